@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@degreeworth/core';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { WEB_DIST_DIR } from './paths';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerReadiness } from './plugins/readiness';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface AppDeps {
+  database: Database;
+  mailer?: Mailer;
+  /** Ready at once (tests) or after the startup work (server.ts). */
+  ready?: boolean;
+  webDistDir?: string;
+}
+
+/** Global body limit; routes that need less (or more, uploads) set their own. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      mode: config.mailMode,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger: app.log,
+    });
+  registerErrorHandler(app);
+  registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
+  await registerSecurity(app);
+
+  const db = deps.database.db;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contactRoutes, { db, mailer, contactTo: config.contactTo });
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await registerStaticWeb(app, {
+    webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
+    publicConfig: config.publicConfig,
+  });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '@degreeworth/core';
+import { REPO_ROOT } from './paths';
+
+/**
+ * The only reader of process.env (CONVENTIONS §6). Defaults are those of
+ * ../shared/CONTRACT.md; empty strings count as unset.
+ */
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: string[], label: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => protocols.some((p) => v.startsWith(p)),
+        `${label} must start with ${protocols.join(' or ')}`,
+      )
+      .optional(),
+  );
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'DATABASE_URL'),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'REDIS_URL'),
+  SCORECARD_DIR: optionalString,
+  CPI_FILE: optionalString,
+  MAJORS_DIR: optionalString,
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP_URL'),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('no-reply@localhost')),
+  CONTACT_TO: optionalString,
+  PUBLIC_URL: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  JWT_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  SALES_EMAIL: optionalString,
+  SALES_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+1 (555) 010-2025')),
+  CHAT_URL: optionalString,
+  SOCIAL_FACEBOOK_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://www.facebook.com/'),
+  ),
+  SOCIAL_INSTAGRAM_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://www.instagram.com/'),
+  ),
+  SOCIAL_LINKEDIN_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://www.linkedin.com/'),
+  ),
+  SOCIAL_X_URL: z.preprocess(emptyAsUndefined, z.string().default('https://x.com/')),
+  SOCIAL_YOUTUBE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://www.youtube.com/'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  usesEmbeddedDb: boolean;
+  redisUrl: string | undefined;
+  isRedisConfigured: boolean;
+  scorecardDir: string;
+  cpiFile: string;
+  majorsDir: string;
+  smtpUrl: string | undefined;
+  mailMode: 'smtp' | 'outbox';
+  mailFrom: string;
+  contactTo: string;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  logLevel: string;
+  publicConfig: PublicConfig;
+}
+
+export class ConfigError extends Error {}
+
+/** The address part of "Name <addr@host>" or the string itself. */
+function addressOf(from: string): string {
+  const match = /<([^>]+)>/.exec(from);
+  return (match?.[1] ?? from).trim();
+}
+
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR (CONTRACT). */
+function loadJwtSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) return explicit;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const scorecardDir = resolve(e.SCORECARD_DIR ?? join(REPO_ROOT, '../shared/data/scorecard'));
+  const mailFromAddress = addressOf(e.MAIL_FROM);
+  const salesEmail = e.SALES_EMAIL ?? e.CONTACT_TO ?? mailFromAddress;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    usesEmbeddedDb: !e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    isRedisConfigured: Boolean(e.REDIS_URL),
+    scorecardDir,
+    cpiFile: resolve(e.CPI_FILE ?? join(scorecardDir, '../cpi/cpi-u-annual.csv')),
+    majorsDir: resolve(e.MAJORS_DIR ?? join(scorecardDir, '../majors')),
+    smtpUrl: e.SMTP_URL,
+    mailMode: e.SMTP_URL ? 'smtp' : 'outbox',
+    mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO ?? mailFromAddress,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
+    logLevel: e.LOG_LEVEL,
+    publicConfig: {
+      salesEmail,
+      salesPhone: e.SALES_PHONE,
+      chatUrl: e.CHAT_URL ?? `mailto:${salesEmail}`,
+      social: {
+        facebook: e.SOCIAL_FACEBOOK_URL,
+        instagram: e.SOCIAL_INSTAGRAM_URL,
+        linkedin: e.SOCIAL_LINKEDIN_URL,
+        x: e.SOCIAL_X_URL,
+        youtube: e.SOCIAL_YOUTUBE_URL,
+      },
+      googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    },
+  };
+}
+
+/** One line for the startup log: which database, mail mode and data folder are in use. */
+export function describeConfig(c: AppConfig): string {
+  const db = c.usesEmbeddedDb
+    ? `embedded PostgreSQL (PGlite) in ${join(c.dataDir, 'pglite')}`
+    : `PostgreSQL at ${redactUrl(c.databaseUrl!)}`;
+  const mail =
+    c.mailMode === 'smtp'
+      ? `SMTP via ${redactUrl(c.smtpUrl!)}`
+      : `outbox files in ${join(c.dataDir, 'outbox')}`;
+  return `database: ${db}; mail: ${mail}; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDir}`;
+}
+
+/** Hides the password of a connection URL. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

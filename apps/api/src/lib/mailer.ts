@@ -1,0 +1,81 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+  close(): void;
+}
+
+interface MailerOptions {
+  mode: 'smtp' | 'outbox';
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is rendered as a real RFC 822
+ * `.eml` file under DATA_DIR/outbox with one log line (CONTRACT, CONVENTIONS §6).
+ */
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.mode === 'smtp') {
+    const transport = nodemailer.createTransport(opts.smtpUrl!);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from: opts.from, ...message });
+        opts.logger.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          'mail sent via SMTP',
+        );
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const safeId = info.messageId.replace(/[^A-Za-z0-9.@-]/g, '');
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.logger.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox (SMTP_URL not set)',
+      );
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Escapes text for an HTML e-mail body. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@degreeworth/core';
+import { errorBody } from './error-handler';
+
+/**
+ * Security headers and per-route rate limiting. CSP: scripts only from us (and
+ * Google Identity Services, for the social sign-in button); styles may be inline
+ * (React style attributes, toasts); images also from data:/blob: (offline image, previews).
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // global: false: only routes with config.rateLimit are limited (STACK.md).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => {
+      const err = errorBody(
+        429,
+        ERROR_CODES.rateLimited,
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        String(request.id),
+      );
+      return Object.assign(new Error(err.message), { statusCode: 429 });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeNumberInput, validateField, validateNumber } from './fields';
+
+describe('validateField (spec §5 shared text input)', () => {
+  it("says 'This field is required.' for a required field that is empty after trimming", () => {
+    expect(validateField('   ', { required: true })).toBe('This field is required.');
+    expect(validateField('', { type: 'number', required: true })).toBe('This field is required.');
+  });
+
+  it('gives no error for an empty optional field', () => {
+    expect(validateField('', { type: 'email' })).toBeNull();
+    expect(validateField('  ', { type: 'number' })).toBeNull();
+  });
+
+  it("says 'Invalid email address.' for an address failing the simple pattern", () => {
+    expect(validateField('student@', { type: 'email' })).toBe('Invalid email address.');
+    expect(validateField('a b@c.de', { type: 'email' })).toBe('Invalid email address.');
+    expect(validateField('student@school.edu', { type: 'email' })).toBeNull();
+  });
+
+  it('applies no number rule to text fields', () => {
+    expect(validateField('-12.345', { type: 'text' })).toBeNull();
+  });
+});
+
+describe('validateNumber (spec §5)', () => {
+  it("rejects non-numeric text with 'Only numeric values allowed.'", () => {
+    expect(validateNumber('12a')).toBe('Only numeric values allowed.');
+    expect(validateNumber('1.2.3')).toBe('Only numeric values allowed.');
+    expect(validateNumber('.')).toBe('Only numeric values allowed.');
+  });
+
+  it("rejects a negative amount with 'Negative numbers are not allowed.'", () => {
+    expect(validateNumber('-1')).toBe('Negative numbers are not allowed.');
+  });
+
+  it("rejects a third decimal with 'Only up to 2 decimal places allowed.'", () => {
+    expect(validateNumber('6.391')).toBe('Only up to 2 decimal places allowed.');
+    expect(validateNumber('6.39')).toBeNull();
+    expect(validateNumber('6.')).toBeNull();
+  });
+
+  it('keeps the 1e14 bound with the spec message for it', () => {
+    expect(validateNumber('100000000000000')).toBeNull();
+    expect(validateNumber('100000000000000.01')).toBe('Value must be less than 1,000,000,000');
+    expect(validateNumber('1000000000000000')).toBe('Value must be less than 1,000,000,000');
+  });
+
+  it('accepts zero and ordinary amounts', () => {
+    expect(validateNumber('0')).toBeNull();
+    expect(validateNumber('28000')).toBeNull();
+    expect(validateNumber('.5')).toBeNull();
+  });
+});
+
+describe('sanitizeNumberInput (spec §5: digits and a period only)', () => {
+  it('drops minus signs, letters and spaces', () => {
+    expect(sanitizeNumberInput('-12ab3')).toBe('123');
+    expect(sanitizeNumberInput('$ 1,234')).toBe('1234');
+  });
+
+  it('keeps only the first period', () => {
+    expect(sanitizeNumberInput('1.2.3')).toBe('1.23');
+  });
+
+  it('keeps digits and one period untouched', () => {
+    expect(sanitizeNumberInput('6.39')).toBe('6.39');
+  });
+});
