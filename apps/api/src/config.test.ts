@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'dw-config-'));
+
+describe('loadConfig', () => {
+  it('applies the CONTRACT defaults with no environment at all', () => {
+    const dataDir = tmp();
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      usesEmbeddedDb: true,
+      isRedisConfigured: false,
+      mailMode: 'outbox',
+      mailFrom: 'no-reply@localhost',
+      contactTo: 'no-reply@localhost',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(c.scorecardDir).toBe(resolve(__dirname, '../../../../shared/data/scorecard'));
+    expect(c.cpiFile).toBe(resolve(c.scorecardDir, '../cpi/cpi-u-annual.csv'));
+    expect(c.majorsDir).toBe(resolve(c.scorecardDir, '../majors'));
+  });
+
+  it('defaults DATA_DIR to ./.data', () => {
+    const cwd = process.cwd();
+    const dir = tmp();
+    process.chdir(dir);
+    try {
+      expect(loadConfig({}).dataDir).toBe(join(dir, '.data'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), PORT: '', DATABASE_URL: ' ', SMTP_URL: '' });
+    expect(c.port).toBe(3000);
+    expect(c.usesEmbeddedDb).toBe(true);
+    expect(c.mailMode).toBe('outbox');
+  });
+
+  it('switches to PostgreSQL, SMTP and Redis when their URLs are set', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u:pw@db:5432/app',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PORT: '8080',
+    });
+    expect(c).toMatchObject({
+      usesEmbeddedDb: false,
+      mailMode: 'smtp',
+      isRedisConfigured: true,
+      port: 8080,
+    });
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(describeConfig(c)).toBe(
+      `database: PostgreSQL at postgres://u:***@db:5432/app; mail: SMTP via smtp://mail:25; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDir}`,
+    );
+  });
+
+  it('takes the contact address from MAIL_FROM when CONTACT_TO is unset', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), MAIL_FROM: 'DegreeWorth <hello@dw.test>' });
+    expect(c.contactTo).toBe('hello@dw.test');
+    expect(c.publicConfig.salesEmail).toBe('hello@dw.test');
+  });
+
+  it('rejects invalid values with a message naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    );
+  });
+
+  it('generates a JWT secret once into DATA_DIR and keeps it', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+  });
+
+  it('says in one line which database, mail mode and data folder are in use', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/dw-x' });
+    expect(describeConfig(c)).toBe(
+      `database: embedded PostgreSQL (PGlite) in /tmp/dw-x/pglite; mail: outbox files in /tmp/dw-x/outbox; data folder: /tmp/dw-x; scorecard data: ${c.scorecardDir}`,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser end-to-end tests against the built one-port server (`node scripts/start.mjs`)
+ * on a fresh DATA_DIR, in Debian's Chromium (never a downloaded browser: STACK.md).
+ * The data folder is chosen once in the main process; workers inherit it.
+ */
+process.env.DW_E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+process.env.DW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dw-e2e-'));
+const port = Number(process.env.DW_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: '**/mobile-*.spec.ts',
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DW_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      CONTACT_TO: 'sales@degreeworth.test',
+      SALES_EMAIL: 'sales@degreeworth.test',
+      SALES_PHONE: '+1 (555) 010-2025',
+      CHAT_URL: 'https://chat.degreeworth.test/',
+    },
+  },
+});
