@@ -5,9 +5,16 @@ import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createCodeHasher } from './lib/codes';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createTokenSigner } from './lib/tokens';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import type { AccountKit } from './modules/auth/kit';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { WEB_DIST_DIR } from './paths';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerReadiness } from './plugins/readiness';
 import { registerSecurity } from './plugins/security';
@@ -19,6 +26,7 @@ export interface AppDeps {
   /** Ready at once (tests) or after the startup work (server.ts). */
   ready?: boolean;
   webDistDir?: string;
+  limiter?: RateLimiter;
 }
 
 /** Global body limit; routes that need less (or more, uploads) set their own. */
@@ -53,10 +61,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerSecurity(app);
 
   const db = deps.database.db;
+  const signer = createTokenSigner(config.jwtSecret);
+  registerAuth(app, { db, signer });
+  const kit: AccountKit = {
+    db,
+    mailer,
+    signer,
+    codes: createCodeHasher(config.jwtSecret),
+    limiter: deps.limiter ?? createMemoryRateLimiter(),
+    publicUrl: config.publicUrl,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contactRoutes, { db, mailer, contactTo: config.contactTo });
+      await api.register(authRoutes, { auth: createAuthService(kit) });
     },
     { prefix: API_BASE_PATH },
   );

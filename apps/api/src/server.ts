@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
+import { ensureSeededAdmin } from './modules/users/seed-admin';
 
 /**
  * Entry: load config → open the database → listen (health says "starting") →
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
 
   app.readiness.step = 'migrating the database';
   await database.migrate();
+  if (config.adminEmail && config.adminPassword) {
+    app.readiness.step = 'preparing the platform admin';
+    const outcome = await ensureSeededAdmin(database.db, config.adminEmail, config.adminPassword);
+    app.log.info(`platform admin ${config.adminEmail}: ${outcome}`);
+  }
   app.readiness.ready = true;
   app.readiness.step = 'ready';
   app.log.info(`DegreeWorth is ready on http://${config.host}:${config.port}`);

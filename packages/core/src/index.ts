@@ -5,3 +5,4 @@ export * from './validation/messages';
 export * from './validation/fields';
 export * from './schemas/contact';
 export * from './schemas/public-config';
+export * from './schemas/auth';

@@ -1,1 +1,2 @@
 export * from './contact';
+export * from './users';

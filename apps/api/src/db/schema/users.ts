@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts (spec §3 User). `email` is stored lower-cased: addresses compare
+ * case-insensitively. `institute_status` is the string "false" for individual users
+ * (spec §6). No secret ever leaves the API (see modules/users/serialize.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role').$type<'student' | 'counselor'>(),
+    isAdmin: smallint('is_admin').notNull().default(0),
+    /** The admin created from ADMIN_EMAIL: at most one, updated when the variables change. */
+    isSeededAdmin: boolean('is_seeded_admin').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    imagePath: text('image_path'),
+    instituteStatus: text('institute_status').notNull().default('false'),
+    subscriptionId: integer('subscription_id'),
+    transactionId: text('transaction_id'),
+    googleSub: text('google_sub'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_one_seeded_admin')
+      .on(t.isSeededAdmin)
+      .where(sql`${t.isSeededAdmin}`),
+  ],
+);
+
+/** Revocable sessions: a token is valid only while its row exists, is not revoked and not expired. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'user' | 'admin'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes and link tokens, stored hashed, single-use, expiring, locked after
+ * too many wrong tries. purpose: verify_email | reset_password | student_otp | student_ticket.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);

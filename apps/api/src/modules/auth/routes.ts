@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminLoginInputSchema,
+  ForgotPasswordInputSchema,
+  MessageResponseSchema,
+  PublicUserSchema,
+  ResetPasswordInputSchema,
+  SigninInputSchema,
+  SigninResponseSchema,
+  SignupInputSchema,
+  VerifyEmailInputSchema,
+} from '@degreeworth/core';
+import type { AuthService } from './service';
+
+const AUTH_BODY_LIMIT = 16 * 1024;
+const AdminLoginResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: z.object({ name: z.string(), email: z.string(), is_admin: z.number().int() }),
+});
+
+/** Spec §7 user client auth calls, plus POST /auth/logout and /auth/resend-verification. */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const opts = { bodyLimit: AUTH_BODY_LIMIT };
+
+  app.post(
+    '/auth/signup',
+    { ...opts, schema: { body: SignupInputSchema, response: { 200: MessageResponseSchema } } },
+    (req) => auth.signup(req.body),
+  );
+  app.post(
+    '/auth/verify-email',
+    { ...opts, schema: { body: VerifyEmailInputSchema, response: { 200: SigninResponseSchema } } },
+    (req) => auth.verifyEmail(req.body, req.ip),
+  );
+  app.post(
+    '/auth/signin',
+    { ...opts, schema: { body: SigninInputSchema, response: { 201: SigninResponseSchema } } },
+    async (req, reply) => reply.status(201).send(await auth.signin(req.body, req.ip)),
+  );
+  app.post(
+    '/auth/forgot-password',
+    {
+      ...opts,
+      schema: { body: ForgotPasswordInputSchema, response: { 201: MessageResponseSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await auth.forgotPassword(req.body, req.ip)),
+  );
+  app.post(
+    '/auth/reset-password',
+    {
+      ...opts,
+      schema: { body: ResetPasswordInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    (req) => auth.resetPassword(req.body, req.ip),
+  );
+  app.post(
+    '/auth/adminLogin',
+    {
+      ...opts,
+      schema: { body: AdminLoginInputSchema, response: { 200: AdminLoginResponseSchema } },
+    },
+    (req) => auth.adminLogin(req.body, req.ip),
+  );
+  app.post(
+    '/auth/logout',
+    { preHandler: app.authenticate, schema: { response: { 200: MessageResponseSchema } } },
+    (req) => auth.logout(req.auth!.sessionId),
+  );
+  app.post(
+    '/auth/resend-verification',
+    { preHandler: app.authenticate, schema: { response: { 200: MessageResponseSchema } } },
+    (req) => auth.resendVerification(req.auth!.user, req.ip),
+  );
+  app.get(
+    '/me',
+    { preHandler: app.authenticate, schema: { response: { 200: PublicUserSchema } } },
+    (req) => auth.me(req.auth!.user),
+  );
+};

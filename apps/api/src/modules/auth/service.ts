@@ -1,0 +1,173 @@
+import { OTP_TTL_SECONDS, type PublicUser, type SigninResponse } from '@degreeworth/core';
+import { generateLinkToken, generateOtp } from '../../lib/codes';
+import { resetPasswordMail, verifyEmailMail } from '../../lib/emails';
+import { ConflictError, UnauthenticatedError } from '../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  findUserByEmail,
+  insertUser,
+  revokeSession,
+  revokeUserSessions,
+  updateUser,
+  type UserRow,
+} from '../users/repository';
+import { toPublicUser } from '../users/serialize';
+import {
+  appLink,
+  enforceLimits,
+  issueCode,
+  redeemCode,
+  startSession,
+  type AccountKit,
+} from './kit';
+
+export const AUTH_TEXT = {
+  signedUp: 'Your account has been created. Check your email inbox to verify your address.',
+  signedIn: 'Login successful.',
+  mustVerify:
+    'Please verify your email address: we sent you a link. You can resend it from the banner.',
+  wrongCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Log in or reset your password.',
+  verified: 'Your email address has been verified.',
+  forgotSent:
+    'If an account exists for this email, we sent it a 6-digit code and a reset link, valid for 10 minutes.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  loggedOut: 'You have been logged out.',
+  verificationResent: 'We sent you a new verification link.',
+} as const;
+
+/** Verification links stay valid for a day; reset codes for OTP_TTL_SECONDS (spec §9). */
+const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
+const WINDOW = 15 * 60;
+
+export function createAuthService(kit: AccountKit) {
+  const sendVerification = async (user: UserRow) => {
+    const token = generateLinkToken();
+    await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
+    const link = appLink(kit, 'emailverify', user.email, token);
+    await kit.mailer.send({ to: user.email, ...verifyEmailMail(user.name, link) });
+  };
+
+  /** Checks the password with equal work whether or not the account exists. */
+  const checkCredentials = async (email: string, password: string, ip: string) => {
+    enforceLimits(kit, [
+      { key: `signin:acct:${email}`, max: 10, windowSeconds: WINDOW },
+      { key: `signin:ip:${ip}`, max: 50, windowSeconds: WINDOW },
+    ]);
+    const user = await findUserByEmail(kit.db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !user.passwordHash || !ok)
+      throw new UnauthenticatedError(AUTH_TEXT.wrongCredentials);
+    return user;
+  };
+
+  return {
+    async signup(input: {
+      name: string;
+      email: string;
+      password: string;
+    }): Promise<{ message: string }> {
+      if (await findUserByEmail(kit.db, input.email)) throw new ConflictError(AUTH_TEXT.emailTaken);
+      const user = await insertUser(kit.db, {
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'counselor',
+      });
+      await sendVerification(user);
+      return { message: AUTH_TEXT.signedUp };
+    },
+
+    async resendVerification(user: UserRow, ip: string): Promise<{ message: string }> {
+      enforceLimits(kit, [
+        { key: `verify:acct:${user.id}`, max: 3, windowSeconds: WINDOW },
+        { key: `verify:ip:${ip}`, max: 20, windowSeconds: WINDOW },
+      ]);
+      if (!user.emailVerifiedAt) await sendVerification(user);
+      return { message: AUTH_TEXT.verificationResent };
+    },
+
+    async verifyEmail(
+      input: { email: string; token: string },
+      ip: string,
+    ): Promise<SigninResponse> {
+      enforceLimits(kit, [{ key: `verify-link:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
+      const user = await findUserByEmail(kit.db, input.email);
+      await redeemCode(kit, user, 'verify_email', input.token);
+      const verified = await updateUser(kit.db, user!.id, { emailVerifiedAt: new Date() });
+      return {
+        message: AUTH_TEXT.verified,
+        status: 'success',
+        token: await startSession(kit, verified, 'user'),
+      };
+    },
+
+    async signin(input: { email: string; password: string }, ip: string): Promise<SigninResponse> {
+      const user = await checkCredentials(input.email, input.password, ip);
+      const token = await startSession(kit, user, 'user');
+      return user.emailVerifiedAt
+        ? { message: AUTH_TEXT.signedIn, status: 'success', token }
+        : { message: AUTH_TEXT.mustVerify, status: 'verify', token };
+    },
+
+    async adminLogin(input: { email: string; password: string }, ip: string) {
+      const user = await checkCredentials(input.email, input.password, ip);
+      if (user.isAdmin !== 1) throw new UnauthenticatedError(AUTH_TEXT.wrongCredentials);
+      const token = await startSession(kit, user, 'admin');
+      return {
+        message: AUTH_TEXT.signedIn,
+        token,
+        user: { name: user.name, email: user.email, is_admin: user.isAdmin },
+      };
+    },
+
+    /** Same answer whether or not the account exists (no account enumeration). */
+    async forgotPassword(input: { email: string }, ip: string): Promise<{ message: string }> {
+      enforceLimits(kit, [
+        { key: `forgot:acct:${input.email}`, max: 3, windowSeconds: WINDOW },
+        { key: `forgot:ip:${ip}`, max: 20, windowSeconds: WINDOW },
+      ]);
+      const user = await findUserByEmail(kit.db, input.email);
+      if (user) {
+        const code = generateOtp();
+        await issueCode(kit, user.id, 'reset_password', code, OTP_TTL_SECONDS);
+        // The link carries the code as its token (issue #3).
+        await kit.mailer.send({
+          to: user.email,
+          ...resetPasswordMail(code, appLink(kit, 'forgot', user.email, code)),
+        });
+      }
+      return { message: AUTH_TEXT.forgotSent };
+    },
+
+    /** Sets the new password and ends every session of the account. */
+    async resetPassword(
+      input: { email: string; verificationCode: string; password: string },
+      ip: string,
+    ) {
+      enforceLimits(kit, [
+        { key: `reset:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
+        { key: `reset:ip:${ip}`, max: 30, windowSeconds: WINDOW },
+      ]);
+      const user = await findUserByEmail(kit.db, input.email);
+      await redeemCode(kit, user, 'reset_password', input.verificationCode);
+      await updateUser(kit.db, user!.id, {
+        passwordHash: await hashPassword(input.password),
+        // Receiving the code proves the address.
+        emailVerifiedAt: user!.emailVerifiedAt ?? new Date(),
+      });
+      await revokeUserSessions(kit.db, user!.id);
+      return { message: AUTH_TEXT.passwordReset };
+    },
+
+    async logout(sessionId: string): Promise<{ message: string }> {
+      await revokeSession(kit.db, sessionId);
+      return { message: AUTH_TEXT.loggedOut };
+    },
+
+    me(user: UserRow): PublicUser {
+      return toPublicUser(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

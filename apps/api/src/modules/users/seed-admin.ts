@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail, insertUser, updateUser } from './repository';
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create the platform admin, or keep it in step with the
+ * variables: the seeded admin is one row (a partial unique index), so changing the
+ * variables later updates it and never creates a second copy.
+ */
+export async function ensureSeededAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated' | 'kept'> {
+  const normalized = email.trim().toLowerCase();
+  const [seeded] = await db.select().from(users).where(eq(users.isSeededAdmin, true)).limit(1);
+  const existing = seeded ?? (await findUserByEmail(db, normalized));
+  if (!existing) {
+    await insertUser(db, {
+      name: 'Platform Admin',
+      email: normalized,
+      passwordHash: await hashPassword(password),
+      isAdmin: 1,
+      isSeededAdmin: true,
+      emailVerifiedAt: new Date(),
+    });
+    return 'created';
+  }
+  const samePassword = await verifyPassword(existing.passwordHash, password);
+  if (
+    existing.email === normalized &&
+    samePassword &&
+    existing.isAdmin === 1 &&
+    existing.isSeededAdmin
+  )
+    return 'kept';
+  await updateUser(db, existing.id, {
+    email: normalized,
+    passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
+    isAdmin: 1,
+    isSeededAdmin: true,
+    emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+  });
+  return 'updated';
+}

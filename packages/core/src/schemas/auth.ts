@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants';
+import { EMAIL_PATTERN } from '../validation/fields';
+import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
+
+/** Password rules (not shown in the spec; ours): 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const AUTH_MESSAGES = {
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  nameTooLong: 'Name must be at most 100 characters.',
+  codeFormat: `Enter the ${OTP_LENGTH}-digit code.`,
+} as const;
+
+/** A required string whose empty/missing message is given (spec §5 texts differ per form). */
+const requiredString = (emptyMessage: string) =>
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage);
+
+const email = (emptyMessage: string) =>
+  requiredString(emptyMessage)
+    .max(254, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+    .transform((v) => v.toLowerCase());
+
+const newPassword = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .min(1, emptyMessage)
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const anyPassword = (emptyMessage: string) =>
+  z.string({ error: emptyMessage }).min(1, emptyMessage).max(PASSWORD_MAX_LENGTH, emptyMessage);
+
+const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: BODY_MUST_BE_OBJECT });
+
+/** POST /auth/signin (spec §7): "All fields are required" when either is empty (§5). */
+export const SigninInputSchema = object({
+  email: email(MESSAGES.allFieldsRequired),
+  password: anyPassword(MESSAGES.allFieldsRequired),
+});
+export type SigninInput = z.input<typeof SigninInputSchema>;
+
+/** POST /auth/signup (spec §3): password_confirmation equal to password. */
+export const SignupInputSchema = object({
+  name: requiredString(MESSAGES.allFieldsRequired).max(100, AUTH_MESSAGES.nameTooLong),
+  email: email(MESSAGES.allFieldsRequired),
+  password: newPassword(MESSAGES.allFieldsRequired),
+  password_confirmation: z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .min(1, MESSAGES.allFieldsRequired),
+}).refine((v) => v.password === v.password_confirmation, {
+  message: MESSAGES.passwordsDoNotMatch,
+  path: ['password_confirmation'],
+});
+export type SignupInput = z.input<typeof SignupInputSchema>;
+
+export const VerifyEmailInputSchema = object({
+  email: email(MESSAGES.enterValidEmail),
+  token: requiredString('The verification link is incomplete.').max(200),
+});
+export type VerifyEmailInput = z.input<typeof VerifyEmailInputSchema>;
+
+/** POST /auth/forgot-password: "Please enter a valid email." (spec §5). */
+export const ForgotPasswordInputSchema = object({ email: email(MESSAGES.enterValidEmail) });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
+
+const code = z
+  .string({ error: AUTH_MESSAGES.codeFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeFormat);
+
+/** POST /auth/reset-password (spec §3): email, verificationCode, password. */
+export const ResetPasswordInputSchema = object({
+  email: email(MESSAGES.enterValidEmail),
+  verificationCode: code,
+  password: newPassword(MESSAGES.enterBothPasswords),
+});
+export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
+
+/** POST /auth/google: the Google ID token as access_token (spec §3). */
+export const GoogleLoginInputSchema = object({
+  access_token: requiredString('The Google credential is missing.').max(8192),
+});
+export type GoogleLoginInput = z.input<typeof GoogleLoginInputSchema>;
+
+/** POST /auth/adminLogin. */
+export const AdminLoginInputSchema = SigninInputSchema;
+
+/** Student e-mail flow (spec §3, §4). */
+export const InitUserInputSchema = object({ email: email(MESSAGES.enterValidEmail) });
+export const LoginUserInputSchema = object({
+  email: email(MESSAGES.enterValidEmail),
+  password: anyPassword(MESSAGES.enterValidPassword),
+});
+export const VerifyOtpInputSchema = object({ email: email(MESSAGES.enterValidEmail), code });
+export const ResendOtpInputSchema = object({ email: email(MESSAGES.enterValidEmail) });
+/** POST /set-password: email, new_password, confirm_password, status (spec §3) + the code-step ticket. */
+export const SetPasswordInputSchema = object({
+  email: email(MESSAGES.enterValidEmail),
+  new_password: newPassword(MESSAGES.allFieldsRequired),
+  confirm_password: z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .min(1, MESSAGES.allFieldsRequired),
+  status: z.string().max(50).optional(),
+  ticket: z.string().max(500).optional(),
+  dummyPassword: z.string().max(500).optional(),
+}).refine((v) => v.new_password === v.confirm_password, {
+  message: MESSAGES.passwordsDoNotMatch,
+  path: ['confirm_password'],
+});
+
+export const ChangePasswordInputSchema = object({
+  current_password: anyPassword(MESSAGES.allFieldsRequired),
+  password: newPassword(MESSAGES.allFieldsRequired),
+  password_confirmation: z
+    .string({ error: MESSAGES.allFieldsRequired })
+    .min(1, MESSAGES.allFieldsRequired),
+}).refine((v) => v.password === v.password_confirmation, {
+  message: MESSAGES.passwordsDoNotMatch,
+  path: ['password_confirmation'],
+});
+
+/** Sign-in answer (spec §3): message, status ('verify' | 'success'), token. */
+export const SigninResponseSchema = z.object({
+  message: z.string(),
+  status: z.enum(['verify', 'success']),
+  token: z.string(),
+});
+export type SigninResponse = z.infer<typeof SigninResponseSchema>;
+
+export const StudentStatusSchema = z.enum(['is_new', 'verify', 'create_password']);
+export type StudentStatus = z.infer<typeof StudentStatusSchema>;
+
+/** The user as GET /me returns it (spec §3): never a secret field. */
+export const PublicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['student', 'counselor']).nullable(),
+  institute_status: z.string(),
+  transaction_id: z.string().nullable(),
+  subscription_id: z.number().int().nullable(),
+  email_verified: z.boolean(),
+  is_admin: z.number().int(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
