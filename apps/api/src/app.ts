@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import type { AccountKit } from './modules/auth/kit';
 import { contactRoutes } from './modules/contact/routes';
+import { studentRoutes } from './modules/students/routes';
+import { createStudentService } from './modules/students/service';
 import { healthRoutes } from './modules/health/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
@@ -76,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(healthRoutes);
       await api.register(contactRoutes, { db, mailer, contactTo: config.contactTo });
       await api.register(authRoutes, { auth: createAuthService(kit) });
+      await api.register(studentRoutes, { students: createStudentService(kit) });
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,0 +1,146 @@
+import { OTP_TTL_SECONDS, type StudentStatus } from '@degreeworth/core';
+import { generateLinkToken, generateOtp } from '../../lib/codes';
+import { studentCodeMail } from '../../lib/emails';
+import { BadRequestError } from '../../lib/errors';
+import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords';
+import { UnauthenticatedError } from '../../lib/errors';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
+import {
+  appLink,
+  enforceLimits,
+  issueCode,
+  redeemCode,
+  startSession,
+  type AccountKit,
+} from '../auth/kit';
+
+export const STUDENT_TEXT = {
+  codeSent: 'We sent a 6-digit code to your email. It is valid for 10 minutes.',
+  enterPassword: 'Welcome back! Enter your password to continue.',
+  createPassword: 'Create a password for your account.',
+  codeAccepted: 'Code accepted. Create a password for your account.',
+  signedIn: 'Login successful.',
+  passwordCreated: 'Password has been created successfully.',
+  ticketInvalid: 'This step has expired. Please start again with your email address.',
+} as const;
+
+/** A ticket from a correct code lets a new student create a password; valid 15 minutes. */
+const TICKET_TTL_SECONDS = 15 * 60;
+const WINDOW = 15 * 60;
+
+/**
+ * Student e-mail flow (spec §4): init-user answers is_new / verify / create_password;
+ * the code signs in or yields a ticket; set-password needs that ticket or the e-mailed
+ * dummy password: knowing an address alone never sets its password.
+ */
+export function createStudentService(kit: AccountKit) {
+  const sendCode = async (user: UserRow) => {
+    const code = generateOtp();
+    await issueCode(kit, user.id, 'student_otp', code, OTP_TTL_SECONDS);
+    await kit.mailer.send({
+      to: user.email,
+      ...studentCodeMail(code, appLink(kit, 'is_new', user.email, code)),
+    });
+  };
+  const statusOf = (user: UserRow): StudentStatus =>
+    user.passwordHash ? 'verify' : user.emailVerifiedAt ? 'create_password' : 'is_new';
+
+  return {
+    async initUser(email: string, ip: string) {
+      enforceLimits(kit, [
+        { key: `init:acct:${email}`, max: 5, windowSeconds: WINDOW },
+        { key: `init:ip:${ip}`, max: 30, windowSeconds: WINDOW },
+      ]);
+      // An address no institute added becomes an individual student (institute_status "false").
+      const user =
+        (await findUserByEmail(kit.db, email)) ??
+        (await insertUser(kit.db, { name: email.split('@')[0]!, email, role: 'student' }));
+      const status = statusOf(user);
+      if (status === 'is_new') await sendCode(user);
+      const message = {
+        is_new: STUDENT_TEXT.codeSent,
+        verify: STUDENT_TEXT.enterPassword,
+        create_password: STUDENT_TEXT.createPassword,
+      }[status];
+      return { status, message, email: user.email };
+    },
+
+    async resendOtp(email: string, ip: string) {
+      enforceLimits(kit, [
+        { key: `resend:acct:${email}`, max: 3, windowSeconds: WINDOW },
+        { key: `resend:ip:${ip}`, max: 20, windowSeconds: WINDOW },
+      ]);
+      const user = await findUserByEmail(kit.db, email);
+      if (user && statusOf(user) === 'is_new') await sendCode(user);
+      // Spec §4: the app resets its countdown when the resend status is "verify".
+      return { status: 'verify' as const, message: STUDENT_TEXT.codeSent };
+    },
+
+    async verifyOtp(input: { email: string; code: string }, ip: string) {
+      enforceLimits(kit, [
+        { key: `otp:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
+        { key: `otp:ip:${ip}`, max: 50, windowSeconds: WINDOW },
+      ]);
+      const user = await findUserByEmail(kit.db, input.email);
+      await redeemCode(kit, user, 'student_otp', input.code);
+      const verified = await updateUser(kit.db, user!.id, {
+        emailVerifiedAt: user!.emailVerifiedAt ?? new Date(),
+      });
+      if (verified.passwordHash) {
+        return {
+          status: 'success' as const,
+          message: STUDENT_TEXT.signedIn,
+          token: await startSession(kit, verified, 'user'),
+        };
+      }
+      const ticket = generateLinkToken();
+      await issueCode(kit, verified.id, 'student_ticket', ticket, TICKET_TTL_SECONDS);
+      return { status: 'create_password' as const, message: STUDENT_TEXT.codeAccepted, ticket };
+    },
+
+    async loginUser(input: { email: string; password: string }, ip: string) {
+      enforceLimits(kit, [
+        { key: `signin:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
+        { key: `signin:ip:${ip}`, max: 50, windowSeconds: WINDOW },
+      ]);
+      const user = await findUserByEmail(kit.db, input.email);
+      const ok = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!user || !user.passwordHash || !ok)
+        throw new UnauthenticatedError('Invalid email or password.');
+      return {
+        status: 'success' as const,
+        message: STUDENT_TEXT.signedIn,
+        token: await startSession(kit, user, 'user'),
+      };
+    },
+
+    async setPassword(
+      input: { email: string; new_password: string; ticket?: string; dummyPassword?: string },
+      ip: string,
+    ) {
+      enforceLimits(kit, [
+        { key: `setpw:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
+        { key: `setpw:ip:${ip}`, max: 30, windowSeconds: WINDOW },
+      ]);
+      const user = await findUserByEmail(kit.db, input.email);
+      if (!user || user.passwordHash) throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
+      if (input.ticket) await redeemCode(kit, user, 'student_ticket', input.ticket);
+      else if (input.dummyPassword)
+        await redeemCode(kit, user, 'student_invite', input.dummyPassword);
+      else throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
+      const updated = await updateUser(kit.db, user.id, {
+        passwordHash: await hashPassword(input.new_password),
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      return {
+        status: true as const,
+        message: STUDENT_TEXT.passwordCreated,
+        token: await startSession(kit, updated, 'user'),
+      };
+    },
+  };
+}
+export type StudentService = ReturnType<typeof createStudentService>;
