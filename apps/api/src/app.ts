@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createCodeHasher } from './lib/codes';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/tokens';
+import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import type { AccountKit } from './modules/auth/kit';
@@ -60,7 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   registerErrorHandler(app);
   registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
-  await registerSecurity(app);
+  await registerSecurity(app, { googleScriptUrl: config.google.scriptUrl });
 
   const db = deps.database.db;
   const signer = createTokenSigner(config.jwtSecret);
@@ -77,7 +78,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contactRoutes, { db, mailer, contactTo: config.contactTo });
-      await api.register(authRoutes, { auth: createAuthService(kit) });
+      const google = config.google.clientId
+        ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+        : null;
+      await api.register(authRoutes, { auth: createAuthService(kit, google) });
       await api.register(studentRoutes, { students: createStudentService(kit) });
     },
     { prefix: API_BASE_PATH },

@@ -40,6 +40,14 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   JWT_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ),
+  GOOGLE_CLIENT_SCRIPT_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://accounts.google.com/gsi/client'),
+  ),
   SALES_EMAIL: optionalString,
   SALES_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+1 (555) 010-2025')),
   CHAT_URL: optionalString,
@@ -86,6 +94,7 @@ export interface AppConfig {
   adminPassword: string | undefined;
   jwtSecret: string;
   logLevel: string;
+  google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   publicConfig: PublicConfig;
 }
 
@@ -139,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
     logLevel: e.LOG_LEVEL,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      scriptUrl: e.GOOGLE_CLIENT_SCRIPT_URL,
+    },
     publicConfig: {
       salesEmail,
       salesPhone: e.SALES_PHONE,
@@ -151,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         youtube: e.SOCIAL_YOUTUBE_URL,
       },
       googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+      googleScriptUrl: e.GOOGLE_CLIENT_SCRIPT_URL,
     },
   };
 }

@@ -9,16 +9,20 @@ import { errorBody } from './error-handler';
  * Google Identity Services, for the social sign-in button); styles may be inline
  * (React style attributes, toasts); images also from data:/blob: (offline image, previews).
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { googleScriptUrl: string },
+): Promise<void> {
+  const google = new URL(opts.googleScriptUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        scriptSrc: ["'self'", google],
+        styleSrc: ["'self'", "'unsafe-inline'", google],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", google],
+        frameSrc: ["'self'", google],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -16,5 +16,7 @@ export const PublicConfigSchema = z.object({
     youtube: z.string(),
   }),
   googleClientId: z.string().nullable(),
+  /** Google Identity Services client script (a setting, so tests serve their own). */
+  googleScriptUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

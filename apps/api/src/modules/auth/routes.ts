@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AdminLoginInputSchema,
   ForgotPasswordInputSchema,
+  GoogleLoginInputSchema,
   MessageResponseSchema,
   PublicUserSchema,
   ResetPasswordInputSchema,
@@ -54,6 +55,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { body: ResetPasswordInputSchema, response: { 200: MessageResponseSchema } },
     },
     (req) => auth.resetPassword(req.body, req.ip),
+  );
+  // Spec §7: POST /auth/{social provider name}, 201 on success.
+  app.post(
+    '/auth/google',
+    { ...opts, schema: { body: GoogleLoginInputSchema, response: { 201: SigninResponseSchema } } },
+    async (req, reply) =>
+      reply.status(201).send(await auth.googleLogin(req.body.access_token, req.ip)),
   );
   app.post(
     '/auth/adminLogin',

@@ -1,10 +1,12 @@
 import { OTP_TTL_SECONDS, type PublicUser, type SigninResponse } from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { resetPasswordMail, verifyEmailMail } from '../../lib/emails';
-import { ConflictError, UnauthenticatedError } from '../../lib/errors';
+import { ConflictError, ServiceUnavailableError, UnauthenticatedError } from '../../lib/errors';
+import type { GoogleVerifier } from './google';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import {
   findUserByEmail,
+  findUserByGoogleSub,
   insertUser,
   revokeSession,
   revokeUserSessions,
@@ -34,13 +36,15 @@ export const AUTH_TEXT = {
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   loggedOut: 'You have been logged out.',
   verificationResent: 'We sent you a new verification link.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleRejected: 'Google sign-in failed: the credential could not be verified. Please try again.',
 } as const;
 
 /** Verification links stay valid for a day; reset codes for OTP_TTL_SECONDS (spec §9). */
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
 const WINDOW = 15 * 60;
 
-export function createAuthService(kit: AccountKit) {
+export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
   const sendVerification = async (user: UserRow) => {
     const token = generateLinkToken();
     await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
@@ -158,6 +162,36 @@ export function createAuthService(kit: AccountKit) {
       });
       await revokeUserSessions(kit.db, user!.id);
       return { message: AUTH_TEXT.passwordReset };
+    },
+
+    /** Signs in with a Google ID token, linking or creating the account (verified by Google). */
+    async googleLogin(credential: string, ip: string): Promise<SigninResponse> {
+      if (!google) throw new ServiceUnavailableError(AUTH_TEXT.googleNotConfigured);
+      enforceLimits(kit, [{ key: `google:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
+      const identity = await google(credential);
+      if (!identity) throw new UnauthenticatedError(AUTH_TEXT.googleRejected);
+      let user =
+        (await findUserByGoogleSub(kit.db, identity.sub)) ??
+        (await findUserByEmail(kit.db, identity.email));
+      if (!user) {
+        user = await insertUser(kit.db, {
+          name: identity.name,
+          email: identity.email,
+          googleSub: identity.sub,
+          role: 'counselor',
+          emailVerifiedAt: new Date(),
+        });
+      } else if (!user.googleSub || !user.emailVerifiedAt) {
+        user = await updateUser(kit.db, user.id, {
+          googleSub: identity.sub,
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        });
+      }
+      return {
+        message: AUTH_TEXT.signedIn,
+        status: 'success',
+        token: await startSession(kit, user, 'user'),
+      };
     },
 
     async logout(sessionId: string): Promise<{ message: string }> {

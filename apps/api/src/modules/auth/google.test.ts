@@ -1,0 +1,82 @@
+import { generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts';
+import { startGoogleKeys } from '../../../test/google';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+
+const CLIENT_ID = 'dw-test.apps.googleusercontent.com';
+let t: TestContext;
+let keys: Awaited<ReturnType<typeof startGoogleKeys>>;
+beforeAll(async () => {
+  keys = await startGoogleKeys();
+  t = await buildTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keys.jwksUrl });
+});
+afterAll(async () => {
+  await t.close();
+  await keys.close();
+});
+
+const claims = (over: Record<string, unknown> = {}) => ({
+  iss: 'https://accounts.google.com',
+  aud: CLIENT_ID,
+  sub: 'google-123',
+  email: 'Gia@Gmail.com',
+  email_verified: true,
+  name: 'Gia Google',
+  ...over,
+});
+const login = (access_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/google', payload: { access_token } });
+
+describe('POST /api/v1/auth/google', () => {
+  it('creates the user from a valid ID token (201) and signs in again with the same account', async () => {
+    const first = await login(await keys.sign(claims()));
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'success' });
+    const me = await t.app.inject({ url: '/api/v1/me', headers: bearer(first.json().token) });
+    expect(me.json()).toMatchObject({
+      name: 'Gia Google',
+      email: 'gia@gmail.com',
+      email_verified: true,
+    });
+    const second = await login(await keys.sign(claims({ email: 'gia@gmail.com' })));
+    const again = await t.app.inject({ url: '/api/v1/me', headers: bearer(second.json().token) });
+    expect(again.json().id).toBe(me.json().id);
+  });
+
+  it('rejects a wrong audience, a wrong issuer, an expired token, an unverified address and a foreign key', async () => {
+    const { privateKey: foreign } = await generateKeyPair('RS256');
+    const bad = [
+      await keys.sign(claims({ aud: 'someone-else' })),
+      await keys.sign(claims({ iss: 'https://evil.example' })),
+      await keys.sign(claims(), undefined, { expSeconds: -60 }),
+      await keys.sign(claims({ sub: 'google-999', email: 'x@gmail.com', email_verified: false })),
+      await keys.sign(claims(), foreign),
+      'not-a-jwt',
+    ];
+    for (const token of bad) {
+      const res = await login(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(
+        'Google sign-in failed: the credential could not be verified. Please try again.',
+      );
+    }
+  });
+});
+
+describe('without GOOGLE_CLIENT_ID', () => {
+  it('says Google sign-in is not configured', async () => {
+    const plain = await buildTestApp();
+    try {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/google',
+        payload: { access_token: 'x' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Google sign-in is not configured on this server.');
+    } finally {
+      await plain.close();
+    }
+  });
+});
