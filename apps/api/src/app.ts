@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@degreeworth/core';
@@ -13,6 +15,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import type { AccountKit } from './modules/auth/kit';
 import { contactRoutes } from './modules/contact/routes';
+import { userRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
 import { studentRoutes } from './modules/students/routes';
 import { createStudentService } from './modules/students/service';
 import { healthRoutes } from './modules/health/routes';
@@ -62,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerErrorHandler(app);
   registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
   await registerSecurity(app, { googleScriptUrl: config.google.scriptUrl });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
   const db = deps.database.db;
   const signer = createTokenSigner(config.jwtSecret);
@@ -83,6 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         : null;
       await api.register(authRoutes, { auth: createAuthService(kit, google) });
       await api.register(studentRoutes, { students: createStudentService(kit) });
+      const mediaDir = join(config.dataDir, 'media');
+      await api.register(userRoutes, { users: createUsersService(kit, mediaDir), mediaDir });
     },
     { prefix: API_BASE_PATH },
   );
