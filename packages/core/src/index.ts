@@ -6,3 +6,4 @@ export * from './validation/fields';
 export * from './schemas/contact';
 export * from './schemas/public-config';
 export * from './schemas/auth';
+export * from './roi';

@@ -1,0 +1,41 @@
+/**
+ * The ROI engine (shared/design/roi-methodology.md): pure functions, no I/O, no rounding
+ * inside (round for display with roundHalfAwayFromZero). Rates are fractions, money is
+ * constant dollars per year unless a name says otherwise.
+ */
+export { ROI_DEFAULTS, CREDENTIALS, credentialFromPreddeg } from './defaults';
+export type { Credential, Horizon } from './defaults';
+export type { Figure, NullReason, RoiFlag, NpvByHorizon, YearPoint, PathOutcome } from './figure';
+export { roundHalfAwayFromZero } from './rounding';
+export {
+  restateDollars,
+  latestCpiYear,
+  parseCpiCsv,
+  scorecardFileYear,
+  scorecardCostDollarYear,
+  cohortDollarYear,
+} from './dollars';
+export type { CpiTable } from './dollars';
+export { monthlyPayment, standardTermYears, loanSchedule } from './loan';
+export type { LoanTerms, LoanSchedule } from './loan';
+export { completerGrowthRate, completerPath, entrantPath } from './earnings';
+export type { CompleterAnchor, EarningsInput, EntrantPath } from './earnings';
+export { discountFactors } from './timeline';
+export { cewNpv, pepYears, pepFigure } from './compat';
+export type { CewNpvInput, PepInput } from './compat';
+export { weightedMedian, nationalMajorRatio } from './major';
+export type { MajorEarningsRow } from './major';
+export { institutionRoi } from './institution';
+export type { InstitutionRoiInput, InstitutionRoiResult, EarningsTest } from './institution';
+export { personalRoi } from './personal';
+export type { PersonalRoiInput, PersonalRoiResult } from './personal';
+export { netCostOf, debtToEarningsBand } from './personal-parts';
+export type { NetCostInput, DebtToEarningsBand } from './personal-parts';
+export type { AssumptionOverrides } from './assumptions';
+export {
+  CredentialSchema,
+  EarningsInputSchema,
+  InstitutionRoiInputSchema,
+  PersonalRoiInputSchema,
+} from './schemas';
+export type { InstitutionRoiInputBody, PersonalRoiInputBody } from './schemas';
