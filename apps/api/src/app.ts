@@ -8,7 +8,12 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createCodeHasher } from './lib/codes';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { Redis } from 'ioredis';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limiter';
 import { createTokenSigner } from './lib/tokens';
 import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
@@ -65,7 +70,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   registerErrorHandler(app);
   registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
-  await registerSecurity(app, { googleScriptUrl: config.google.scriptUrl });
+  // REDIS_URL: abuse limits shared by every API process (CONTRACT).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await registerSecurity(app, { googleScriptUrl: config.google.scriptUrl, redis });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
   const db = deps.database.db;
@@ -76,7 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     mailer,
     signer,
     codes: createCodeHasher(config.jwtSecret),
-    limiter: deps.limiter ?? createMemoryRateLimiter(),
+    limiter: deps.limiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()),
     publicUrl: config.publicUrl,
   };
   await app.register(

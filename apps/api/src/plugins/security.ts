@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@degreeworth/core';
@@ -11,7 +12,7 @@ import { errorBody } from './error-handler';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { googleScriptUrl: string },
+  opts: { googleScriptUrl: string; redis: Redis | null },
 ): Promise<void> {
   const google = new URL(opts.googleScriptUrl).origin;
   await app.register(helmet, {
@@ -38,6 +39,7 @@ export async function registerSecurity(
   // global: false: only routes with config.rateLimit are limited (STACK.md).
   await app.register(rateLimit, {
     global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'dw:route-rl:' } : {}),
     errorResponseBuilder: (request, context) => {
       const err = errorBody(
         429,

@@ -94,9 +94,9 @@ export interface LimitRule {
 }
 
 /** Counts one attempt against every rule; the first exceeded answers 429. */
-export function enforceLimits(kit: AccountKit, rules: LimitRule[]): void {
+export async function enforceLimits(kit: AccountKit, rules: LimitRule[]): Promise<void> {
   for (const rule of rules) {
-    const wait = kit.limiter.hit(rule.key, rule.max, rule.windowSeconds);
+    const wait = await kit.limiter.hit(rule.key, rule.max, rule.windowSeconds);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
       throw new AppError(

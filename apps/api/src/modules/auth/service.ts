@@ -54,7 +54,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
 
   /** Checks the password with equal work whether or not the account exists. */
   const checkCredentials = async (email: string, password: string, ip: string) => {
-    enforceLimits(kit, [
+    await enforceLimits(kit, [
       { key: `signin:acct:${email}`, max: 10, windowSeconds: WINDOW },
       { key: `signin:ip:${ip}`, max: 50, windowSeconds: WINDOW },
     ]);
@@ -83,7 +83,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     },
 
     async resendVerification(user: UserRow, ip: string): Promise<{ message: string }> {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `verify:acct:${user.id}`, max: 3, windowSeconds: WINDOW },
         { key: `verify:ip:${ip}`, max: 20, windowSeconds: WINDOW },
       ]);
@@ -95,7 +95,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       input: { email: string; token: string },
       ip: string,
     ): Promise<SigninResponse> {
-      enforceLimits(kit, [{ key: `verify-link:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
+      await enforceLimits(kit, [{ key: `verify-link:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
       const user = await findUserByEmail(kit.db, input.email);
       await redeemCode(kit, user, 'verify_email', input.token);
       const verified = await updateUser(kit.db, user!.id, { emailVerifiedAt: new Date() });
@@ -127,7 +127,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
 
     /** Same answer whether or not the account exists (no account enumeration). */
     async forgotPassword(input: { email: string }, ip: string): Promise<{ message: string }> {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `forgot:acct:${input.email}`, max: 3, windowSeconds: WINDOW },
         { key: `forgot:ip:${ip}`, max: 20, windowSeconds: WINDOW },
       ]);
@@ -149,7 +149,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       input: { email: string; verificationCode: string; password: string },
       ip: string,
     ) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `reset:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
         { key: `reset:ip:${ip}`, max: 30, windowSeconds: WINDOW },
       ]);
@@ -167,7 +167,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     /** Signs in with a Google ID token, linking or creating the account (verified by Google). */
     async googleLogin(credential: string, ip: string): Promise<SigninResponse> {
       if (!google) throw new ServiceUnavailableError(AUTH_TEXT.googleNotConfigured);
-      enforceLimits(kit, [{ key: `google:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
+      await enforceLimits(kit, [{ key: `google:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
       const identity = await google(credential);
       if (!identity) throw new UnauthenticatedError(AUTH_TEXT.googleRejected);
       let user =

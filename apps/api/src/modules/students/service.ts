@@ -47,7 +47,7 @@ export function createStudentService(kit: AccountKit) {
 
   return {
     async initUser(email: string, ip: string) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `init:acct:${email}`, max: 5, windowSeconds: WINDOW },
         { key: `init:ip:${ip}`, max: 30, windowSeconds: WINDOW },
       ]);
@@ -66,7 +66,7 @@ export function createStudentService(kit: AccountKit) {
     },
 
     async resendOtp(email: string, ip: string) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `resend:acct:${email}`, max: 3, windowSeconds: WINDOW },
         { key: `resend:ip:${ip}`, max: 20, windowSeconds: WINDOW },
       ]);
@@ -77,7 +77,7 @@ export function createStudentService(kit: AccountKit) {
     },
 
     async verifyOtp(input: { email: string; code: string }, ip: string) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `otp:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
         { key: `otp:ip:${ip}`, max: 50, windowSeconds: WINDOW },
       ]);
@@ -99,7 +99,7 @@ export function createStudentService(kit: AccountKit) {
     },
 
     async loginUser(input: { email: string; password: string }, ip: string) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `signin:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
         { key: `signin:ip:${ip}`, max: 50, windowSeconds: WINDOW },
       ]);
@@ -121,7 +121,7 @@ export function createStudentService(kit: AccountKit) {
       input: { email: string; new_password: string; ticket?: string; dummyPassword?: string },
       ip: string,
     ) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `setpw:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
         { key: `setpw:ip:${ip}`, max: 30, windowSeconds: WINDOW },
       ]);

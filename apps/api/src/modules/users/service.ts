@@ -77,7 +77,7 @@ export function createUsersService(kit: AccountKit, mediaDir: string) {
       input: { current_password: string; password: string },
       ip: string,
     ) {
-      enforceLimits(kit, [
+      await enforceLimits(kit, [
         { key: `changepw:acct:${auth.user.id}`, max: 10, windowSeconds: 900 },
         { key: `changepw:ip:${ip}`, max: 30, windowSeconds: 900 },
       ]);
