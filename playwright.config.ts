@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 process.env.DW_E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
 process.env.DW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dw-e2e-'));
+process.env.DW_E2E_SMTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1000);
+process.env.DW_E2E_SMTP_HTTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1001);
 const port = Number(process.env.DW_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -47,22 +49,39 @@ export default defineConfig({
       testMatch: '**/mobile-*.spec.ts',
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/v1/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.DW_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      CONTACT_TO: 'sales@degreeworth.test',
-      SALES_EMAIL: 'sales@degreeworth.test',
-      SALES_PHONE: '+1 (555) 010-2025',
-      CHAT_URL: 'https://chat.degreeworth.test/',
+  webServer: [
+    {
+      command: 'node e2e/smtp-sink.mjs',
+      url: `http://127.0.0.1:${process.env.DW_E2E_SMTP_HTTP_PORT}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: {
+        DW_E2E_SMTP_PORT: process.env.DW_E2E_SMTP_PORT,
+        DW_E2E_SMTP_HTTP_PORT: process.env.DW_E2E_SMTP_HTTP_PORT,
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/v1/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.DW_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        CONTACT_TO: 'sales@degreeworth.test',
+        SALES_EMAIL: 'sales@degreeworth.test',
+        SALES_PHONE: '+1 (555) 010-2025',
+        CHAT_URL: 'https://chat.degreeworth.test/',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.DW_E2E_SMTP_PORT}`,
+        MAIL_FROM: 'DegreeWorth <no-reply@degreeworth.test>',
+        PUBLIC_URL: baseURL,
+        ADMIN_EMAIL: 'admin@degreeworth.test',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+      },
+    },
+  ],
 });

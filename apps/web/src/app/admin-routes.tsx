@@ -1,0 +1,173 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminLoginGate } from './guards/admin-login-gate';
+import { InstituteLoginGate } from './guards/institute-login-gate';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireInstituteAdmin } from './guards/require-institute-admin';
+
+/*
+ * Admin screens load through route `lazy` on first visit, so their code stays out of the
+ * first bundle that every student downloads. Only the guards are eager (they are tiny).
+ */
+
+/** Platform admin (spec §2): /crm is the login; everything below it needs adminAuthToken. */
+export const platformAdminRoute: RouteObject = {
+  path: 'crm',
+  children: [
+    {
+      element: <AdminLoginGate />,
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-login-page').then((m) => ({
+              Component: m.AdminLoginPage,
+            })),
+        },
+      ],
+    },
+    {
+      element: <RequireAdmin />,
+      children: [
+        {
+          path: 'dashboard',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-dashboard-page').then((m) => ({
+              Component: m.AdminDashboardPage,
+            })),
+        },
+        {
+          path: 'testimonials',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-testimonials-page').then((m) => ({
+              Component: m.AdminTestimonialsPage,
+            })),
+        },
+        {
+          path: 'resources',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-resources-page').then((m) => ({
+              Component: m.AdminResourcesPage,
+            })),
+        },
+        {
+          path: 'resources/:id',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-resource-page').then((m) => ({
+              Component: m.AdminResourcePage,
+            })),
+        },
+        {
+          path: 'subscriptions',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-subscriptions-page').then((m) => ({
+              Component: m.AdminSubscriptionsPage,
+            })),
+        },
+        {
+          path: 'users',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-users-page').then((m) => ({
+              Component: m.AdminUsersPage,
+            })),
+        },
+        {
+          path: 'free-subscription',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-free-subscription-page').then((m) => ({
+              Component: m.AdminFreeSubscriptionPage,
+            })),
+        },
+        {
+          path: 'subadmins',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-subadmins-page').then((m) => ({
+              Component: m.AdminSubadminsPage,
+            })),
+        },
+        {
+          path: 'home',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-home-content-page').then((m) => ({
+              Component: m.AdminHomeContentPage,
+            })),
+        },
+        {
+          path: 'rankings',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-rankings-content-page').then((m) => ({
+              Component: m.AdminRankingsContentPage,
+            })),
+        },
+        {
+          path: 'resources-content',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-resources-content-page').then((m) => ({
+              Component: m.AdminResourcesContentPage,
+            })),
+        },
+        {
+          path: 'about',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-about-content-page').then((m) => ({
+              Component: m.AdminAboutContentPage,
+            })),
+        },
+      ],
+    },
+  ],
+};
+
+const instituteLogin = () =>
+  import('@/features/institute-admin/routes/institute-login-page').then((m) => ({
+    Component: m.InstituteLoginPage,
+  }));
+
+/** Institute admin (spec §2): two login paths, then /{institute}/admin/* behind its token. */
+export const instituteAdminRoutes: RouteObject[] = [
+  {
+    element: <InstituteLoginGate />,
+    children: [
+      { path: 'institute/admin', lazy: instituteLogin },
+      { path: 'confirm-subscription/:dummyPassword/:mail', lazy: instituteLogin },
+    ],
+  },
+  {
+    path: ':institute/admin',
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      {
+        element: <RequireInstituteAdmin />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('@/features/institute-admin/routes/institute-dashboard-page').then((m) => ({
+                Component: m.InstituteDashboardPage,
+              })),
+          },
+          {
+            path: 'users',
+            lazy: () =>
+              import('@/features/institute-admin/routes/institute-users-page').then((m) => ({
+                Component: m.InstituteUsersPage,
+              })),
+          },
+          {
+            path: 'subadmins',
+            lazy: () =>
+              import('@/features/institute-admin/routes/institute-subadmins-page').then((m) => ({
+                Component: m.InstituteSubadminsPage,
+              })),
+          },
+          {
+            path: 'update-password',
+            lazy: () =>
+              import('@/features/institute-admin/routes/institute-update-password-page').then(
+                (m) => ({ Component: m.InstituteUpdatePasswordPage }),
+              ),
+          },
+        ],
+      },
+    ],
+  },
+];

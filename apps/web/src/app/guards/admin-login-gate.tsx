@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { selectAdminAuthToken } from '@/lib/auth-slice';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+
+/** Spec §2: /crm is the admin login, skipped for an admin who is already signed in. */
+export function AdminLoginGate() {
+  const token = useAppSelector(selectAdminAuthToken);
+  return token ? <Navigate to={paths.crm.dashboard} replace /> : <Outlet />;
+}

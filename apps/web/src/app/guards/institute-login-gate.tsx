@@ -1,0 +1,15 @@
+import { Navigate, Outlet } from 'react-router';
+import { selectInstituteAdminAuthToken, selectInstituteName } from '@/lib/auth-slice';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+
+/**
+ * Spec §2: an institute admin already signed in skips the login and goes to the dashboard.
+ * The dashboard path needs the institute slug stored at sign-in; without it the login shows.
+ */
+export function InstituteLoginGate() {
+  const token = useAppSelector(selectInstituteAdminAuthToken);
+  const institute = useAppSelector(selectInstituteName);
+  if (token && institute) return <Navigate to={paths.institute.dashboard(institute)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { selectAdminAuthToken } from '@/lib/auth-slice';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+
+/** Spec §2: /crm/* screens need adminAuthToken; without it they go to the /crm login. */
+export function RequireAdmin() {
+  const token = useAppSelector(selectAdminAuthToken);
+  return token ? <Outlet /> : <Navigate to={paths.crm.login} replace />;
+}

@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { selectInstituteAdminAuthToken } from '@/lib/auth-slice';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+
+/** Spec §2: /{institute}/admin/* need instituteAdminAuthToken, else the institute login. */
+export function RequireInstituteAdmin() {
+  const token = useAppSelector(selectInstituteAdminAuthToken);
+  return token ? <Outlet /> : <Navigate to={paths.institute.login} replace />;
+}

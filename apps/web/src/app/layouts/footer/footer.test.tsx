@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG } from '@/testing/config';
+import { renderWithProviders } from '@/testing/render';
+
+describe('Footer (spec §2)', () => {
+  it('links the five social networks from configuration, in new tabs', () => {
+    renderWithProviders({ config: TEST_CONFIG });
+    const social = screen.getByRole('list', { name: 'Social media' });
+    const links = within(social).getAllByRole('link');
+    expect(
+      links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Facebook', TEST_CONFIG.social.facebook],
+      ['Instagram', TEST_CONFIG.social.instagram],
+      ['LinkedIn', TEST_CONFIG.social.linkedin],
+      ['X', TEST_CONFIG.social.x],
+      ['YouTube', TEST_CONFIG.social.youtube],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the sales address and phone, the explore-more links, terms, privacy and copyright', () => {
+    renderWithProviders({ config: TEST_CONFIG });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'sales@example.org' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '+1 555 010 0100' })).toBeInTheDocument();
+    const explore = within(footer).getByRole('navigation', { name: 'Explore more' });
+    expect(within(explore).getByRole('link', { name: 'Rankings' })).toBeInTheDocument();
+    expect(within(footer).getByText('Terms of Service')).toBeInTheDocument();
+    expect(within(footer).getByText('Privacy Policy')).toBeInTheDocument();
+    expect(
+      within(footer).getByText('© 2025 DegreeWorth. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useDismiss } from '@/lib/use-dismiss';
+import { paths } from '../../paths';
+import { ActionLink } from './action-link';
+import type { NavItem } from './nav-items';
+import { NavLinkList } from './nav-link-list';
+import { useLogout } from './use-logout';
+
+interface MobileMenuProps {
+  items: NavItem[];
+  isLoggedIn: boolean;
+  onLogin: () => void;
+}
+
+/** The small-screen menu (spec §2): the same items, the action button, "Get started". */
+export function MobileMenu({ items, isLoggedIn, onLogin }: MobileMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const logout = useLogout();
+  const close = () => setIsOpen(false);
+  useDismiss(containerRef, isOpen, close, buttonRef);
+
+  return (
+    <div ref={containerRef} className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      {isOpen && (
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+        >
+          <nav aria-label="Mobile">
+            <NavLinkList items={items} layout="column" onNavigate={close} />
+          </nav>
+          <div className="mt-4 flex flex-col gap-2">
+            <ActionLink isLoggedIn={isLoggedIn} onNavigate={close} />
+            <ButtonLink to={paths.collegeSelection} onClick={close} variant="secondary">
+              Get started
+            </ButtonLink>
+            {isLoggedIn ? (
+              <>
+                <Link
+                  to={paths.profile}
+                  onClick={close}
+                  className="px-3 py-2 text-sm font-medium text-slate-700"
+                >
+                  Profile
+                </Link>
+                <Button variant="ghost" onClick={logout} className="justify-start">
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  close();
+                  onLogin();
+                }}
+              >
+                Login
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { ContactWidget } from '@/features/contact/components/contact-widget';
+import { BecomeAClientButton } from '@/features/pricing/components/become-a-client-button';
+import { PricingModal } from '@/features/pricing/components/pricing-modal';
+import { Footer } from './footer/footer';
+import { Navbar } from './navbar/navbar';
+
+/** The shared layout of public routes (spec §2): header, footer, contact widget, pricing button. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        onClick={(event) => {
+          // A plain #main would be read as a route by the hash router.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BecomeAClientButton />
+      <ContactWidget />
+      <AuthModal />
+      <PricingModal />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { SessionSync } from '@/features/auth/components/session-sync';
+import { ScrollManager } from './scroll-manager';
+
+/** Wraps every route: session watching and scrolling apply with or without the shared layout. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollManager />
+      <SessionSync />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Modal } from './modal';
+
+function Harness() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open
+      </button>
+      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title="Example" description="Details">
+        <button type="button">First</button>
+        <button type="button">Last</button>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Example' }) };
+}
+
+describe('Modal', () => {
+  it('is a labelled, described modal dialog that takes focus', async () => {
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Details');
+    expect(dialog).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = await openModal();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { user } = await openModal();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes on the close button', async () => {
+    const { user } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useId, type ClipboardEvent } from 'react';
+import { sanitizeNumberInput, validateField } from '@degreeworth/core';
+import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
+import { InputAffix } from './input-affix';
+import { inputClasses, type FieldChange } from './field-types';
+
+/** Spec §5: this field shows a percent sign and no currency icon. */
+const PERCENT_FIELD = 'interest_rate';
+
+interface NumberFieldProps {
+  label: string;
+  name: string;
+  required?: boolean;
+  value: string;
+  error?: string | null;
+  onChange: (change: FieldChange) => void;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The shared number input (spec §5). Typing and pasting keep only digits and one period, so a
+ * typed minus sign never arrives; blur validates the value as given, so a negative value set by
+ * the program still shows "Negative numbers are not allowed.".
+ */
+export function NumberField({
+  label,
+  name,
+  required = false,
+  value,
+  error,
+  onChange,
+  ...rest
+}: NumberFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const isPercent = name === PERCENT_FIELD;
+  const report = (next: string) =>
+    onChange({ value: next, error: validateField(next, { type: 'number', required }) });
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const pasted = event.clipboardData.getData('text');
+    report(sanitizeNumberInput(input.value.slice(0, start) + pasted + input.value.slice(end)));
+  };
+
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <div className="relative">
+        {!isPercent && <InputAffix side="left">$</InputAffix>}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          value={value}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClasses} ${isPercent ? 'pr-8' : 'pl-7'}`}
+          onChange={(event) => report(sanitizeNumberInput(event.target.value))}
+          onPaste={onPaste}
+          onBlur={() => report(value)}
+          {...rest}
+        />
+        {isPercent && <InputAffix side="right">%</InputAffix>}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

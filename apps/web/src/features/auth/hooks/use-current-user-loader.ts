@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectAuthToken } from '@/lib/auth-slice';
+import { meApi } from '../api/me-api';
+
+/** Loads the user record whenever a user token appears or changes (spec §4). */
+export function useCurrentUserLoader(): void {
+  const dispatch = useAppDispatch();
+  const authToken = useAppSelector(selectAuthToken);
+  useEffect(() => {
+    if (!authToken) return;
+    // forceRefetch: a returning token (another tab signed in again) may belong to a changed user.
+    const request = dispatch(meApi.endpoints.getMe.initiate(authToken, { forceRefetch: true }));
+    return () => request.unsubscribe();
+  }, [authToken, dispatch]);
+}

@@ -1,0 +1,30 @@
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button-link';
+
+/** For schools and districts: the district plan is sold through the contact page (spec §1). */
+export function SchoolsCallout() {
+  return (
+    <section id="for-schools" aria-labelledby="schools-heading" className="bg-slate-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-[2fr_1fr] md:items-center">
+        <div>
+          <h2 id="schools-heading" className="text-2xl font-bold sm:text-3xl">
+            For high schools and districts
+          </h2>
+          <p className="mt-4 text-slate-300">
+            Give every student access to the calculator, resources and rankings, and let guidance
+            counselors coach on their students&apos; scenarios from one admin area.
+          </p>
+        </div>
+        <div className="flex md:justify-end">
+          <ButtonLink
+            to={paths.contact}
+            size="lg"
+            className="bg-white !text-slate-900 hover:bg-emerald-50"
+          >
+            Book a demo for your school
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { Seo } from '@/components/seo';
+import { HomeHero } from '../components/home-hero';
+import { SchoolsCallout } from '../components/schools-callout';
+import { ValueSections } from '../components/value-sections';
+
+/** / and /home (spec §2). */
+export function HomePage() {
+  return (
+    <>
+      <Seo />
+      <HomeHero />
+      <ValueSections />
+      <SchoolsCallout />
+    </>
+  );
+}

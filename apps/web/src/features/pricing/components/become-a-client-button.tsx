@@ -1,0 +1,21 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/lib/auth-slice';
+import { pricingModalOpened } from '@/lib/ui-slice';
+import { showsBecomeAClient } from '@/lib/user';
+import { PRICING_TEXTS } from '../pricing-texts';
+
+/** Opens the pricing modal; hidden for free and base-plan users (spec §6). */
+export function BecomeAClientButton() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  if (!showsBecomeAClient(user)) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => dispatch(pricingModalOpened())}
+      className="fixed bottom-4 left-4 z-30 rounded-full bg-amber-400 px-5 py-3 text-sm font-bold text-slate-900 shadow-lg hover:bg-amber-300"
+    >
+      {PRICING_TEXTS.becomeClient}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+
+const pricingDialog = () => screen.queryByRole('dialog', { name: 'Plans and pricing' });
+
+describe('Pricing modal routes (spec §2)', () => {
+  it('stays closed on /home', async () => {
+    renderWithProviders({ route: '/home' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(pricingDialog()).not.toBeInTheDocument();
+  });
+
+  it('stays closed on /', () => {
+    renderWithProviders({ route: '/' });
+    expect(pricingDialog()).not.toBeInTheDocument();
+  });
+
+  it('opens over Home on any other single segment, and "Not Now" closes it', async () => {
+    const { user, router } = renderWithProviders({ route: '/anything' });
+    const dialog = await screen.findByRole('dialog', { name: 'Plans and pricing' });
+    expect(dialog).toHaveAccessibleDescription('Choose the best plan');
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Know what a college is worth/ }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    expect(pricingDialog()).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/anything');
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = renderWithProviders({ route: '/pricing' });
+    await screen.findByRole('dialog', { name: 'Plans and pricing' });
+    await user.keyboard('{Escape}');
+    expect(pricingDialog()).not.toBeInTheDocument();
+  });
+
+  it('moves focus into the dialog when it opens', async () => {
+    renderWithProviders({ route: '/pricing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Plans and pricing' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+  });
+});
+
+describe('Pricing modal content', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows Individual Pro at 50 struck through, 25 lifetime, with the days left this month', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 10, 21, 12));
+    renderWithProviders({ route: '/pricing' });
+    const card = await screen.findByRole('article', { name: 'Individual Pro' });
+    expect(within(card).getByText('$50').tagName).toBe('S');
+    expect(within(card).getByText('$25')).toBeInTheDocument();
+    expect(within(card).getByText('lifetime')).toBeInTheDocument();
+    expect(within(card).getByText('Limited time offer · 9 days left')).toBeInTheDocument();
+    for (const benefit of [
+      'Unlimited calculator access for personal scenarios',
+      'Full sortable ROI-based college rankings',
+      'PDF generation and download, delivered to email',
+    ]) {
+      expect(within(card).getByText(benefit)).toBeInTheDocument();
+    }
+  });
+
+  it('does not pretend to sell: "Choose plan" is disabled and says why', async () => {
+    renderWithProviders({ route: '/pricing' });
+    const card = await screen.findByRole('article', { name: 'Individual Pro' });
+    const choose = within(card).getByRole('button', { name: 'Choose plan' });
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAccessibleDescription(/Online payment is not available yet/);
+  });
+
+  it('shows the district card; its "Contact us" goes to /contact and closes the modal', async () => {
+    const { user, router } = renderWithProviders({ route: '/pricing' });
+    const card = await screen.findByRole('article', {
+      name: 'High School and District-Wide Access',
+    });
+    for (const benefit of [
+      'Access for all students',
+      'Admin access for guidance counselors to coach on student scenarios',
+      'Full access to calculator, resources and rankings',
+    ]) {
+      expect(within(card).getByText(benefit)).toBeInTheDocument();
+    }
+    await user.click(within(card).getByRole('link', { name: 'Contact us' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(pricingDialog()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Days left in the "Limited time offer" (spec §9: the days remaining in the current month),
+ * counted in local time and not including today: 0 on the last day of the month.
+ */
+export function daysLeftInMonth(today: Date = new Date()): number {
+  const lastDay = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
+  return lastDay - today.getDate();
+}
+
+/** The banner's wording for a count from daysLeftInMonth. */
+export function daysLeftLabel(days: number): string {
+  if (days <= 0) return 'Last day';
+  return days === 1 ? '1 day left' : `${days} days left`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Texts of the pricing modal fixed by spec §2. TODO(web): move to core when the payments issue
+ * lands, so the e2e tests can share them.
+ */
+export const PRICING_TEXTS = {
+  title: 'Plans and pricing',
+  subtitle: 'Choose the best plan',
+  notNow: 'Not Now',
+  limitedOffer: 'Limited time offer',
+  individual: {
+    name: 'Individual Pro',
+    period: 'lifetime',
+    cta: 'Choose plan',
+    benefits: [
+      'Unlimited calculator access for personal scenarios',
+      'Full sortable ROI-based college rankings',
+      'PDF generation and download, delivered to email',
+    ],
+  },
+  district: {
+    name: 'High School and District-Wide Access',
+    cta: 'Contact us',
+    benefits: [
+      'Access for all students',
+      'Admin access for guidance counselors to coach on student scenarios',
+      'Full access to calculator, resources and rankings',
+    ],
+  },
+  becomeClient: 'Become a Client',
+} as const;

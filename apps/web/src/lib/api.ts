@@ -1,0 +1,143 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  API_BASE_PATH,
+  MESSAGES,
+  STORAGE_KEYS,
+  parseApiError,
+  type ApiError,
+} from '@degreeworth/core';
+import { sessionExpired, TOKEN_FIELD, type AuthHint, type AuthState } from './auth-slice';
+import { storage } from './storage';
+
+export interface ApiRequest {
+  /** Path after /api/v1, e.g. '/contact-us'. */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Plain values are sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  params?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** Per endpoint: `extraOptions: { auth: 'admin' }`. Without it the user token is sent when one exists. */
+export interface ApiExtraOptions {
+  auth?: AuthHint;
+}
+
+/** Codes for failures that never reached a well-formed API answer. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  unexpectedResponse: 'UNEXPECTED_RESPONSE',
+} as const;
+
+const STORAGE_KEY_OF_HINT = {
+  admin: STORAGE_KEYS.adminAuthToken,
+  institute: STORAGE_KEYS.instituteAdminAuthToken,
+} as const;
+
+function buildUrl(url: string, params: ApiRequest['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE_PATH}${url}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Any non-2xx answer as the one ApiError shape (CONVENTIONS §5). Bodies that are not that shape
+ * keep their `message` or `error` text; an empty message lets the caller show its fallback.
+ */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = parseApiError(body);
+  if (parsed) return parsed;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = [record.message, record.error].find((v): v is string => typeof v === 'string');
+  return {
+    statusCode: status,
+    error: statusText || 'Error',
+    code: CLIENT_ERROR_CODES.unexpectedResponse,
+    message: text ?? '',
+  };
+}
+
+const networkError: ApiError = {
+  statusCode: 0,
+  error: 'Network Error',
+  code: CLIENT_ERROR_CODES.network,
+  message: MESSAGES.networkError,
+};
+
+// lib cannot import the store's RootState (the store imports lib); it only reads its own slice.
+const tokenOf = (state: unknown, hint: AuthHint) =>
+  (state as { auth: AuthState }).auth[TOKEN_FIELD[hint]];
+
+/**
+ * Spec §4: the session-expired action fires for the admin and institute-admin clients only; a
+ * user-token 401 is just passed on. Only the session that sent this token expires: a late
+ * answer for a token replaced meanwhile (a new sign-in) must not sign the new one out.
+ */
+function expireSession(
+  hint: AuthHint,
+  sentToken: string | null,
+  getState: () => unknown,
+  dispatch: (action: UnknownAction) => unknown,
+): void {
+  if (hint === 'user' || tokenOf(getState(), hint) !== sentToken) return;
+  storage.remove(STORAGE_KEY_OF_HINT[hint]);
+  dispatch(sessionExpired(hint));
+}
+
+/** Adds /api/v1 and the Bearer token named by the endpoint's auth hint (spec §6, §7). */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions> = async (
+  request,
+  { getState, dispatch, signal },
+  extraOptions,
+) => {
+  const hint = extraOptions?.auth ?? 'user';
+  const token = tokenOf(getState(), hint);
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const payload =
+    isForm || request.body === undefined ? request.body : JSON.stringify(request.body);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(buildUrl(request.url, request.params), {
+      method: request.method ?? 'GET',
+      headers,
+      body: payload as BodyInit | undefined,
+      signal,
+    });
+    body = await readBody(response);
+  } catch {
+    // fetch only rejects when no answer arrived (offline, DNS, aborted): spec §8 network message.
+    return { error: networkError };
+  }
+  if (response.ok) return { data: body };
+  const error = toApiError(response.status, response.statusText, body);
+  if (response.status === 401 && error.message === MESSAGES.unauthenticated) {
+    expireSession(hint, token, getState, dispatch);
+  }
+  return { error };
+};
+
+/** The single RTK Query api; features add endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Me'],
+  endpoints: () => ({}),
+});

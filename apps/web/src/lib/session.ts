@@ -1,0 +1,35 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS } from '@degreeworth/core';
+import { api } from './api';
+import { instituteNameChanged, loggedOut, tokenChanged } from './auth-slice';
+import { INSTITUTE_NAME_KEY, storage } from './storage';
+
+/**
+ * Session changes that touch both localStorage and the store. They are thunks so the two
+ * never drift apart; reducers stay free of side effects.
+ */
+
+/** Stores the user token (sign-in, a `token` in the URL) and mirrors it in the store. */
+export const storeUserToken = (token: string) => (dispatch: Dispatch<UnknownAction>) => {
+  storage.set(STORAGE_KEYS.authToken, token);
+  dispatch(tokenChanged({ hint: 'user', token }));
+};
+
+/** Stores the institute token and the institute slug beside it. */
+export const storeInstituteSession =
+  (token: string, instituteName: string) => (dispatch: Dispatch<UnknownAction>) => {
+    storage.set(STORAGE_KEYS.instituteAdminAuthToken, token);
+    storage.set(INSTITUTE_NAME_KEY, instituteName);
+    dispatch(tokenChanged({ hint: 'institute', token }));
+    dispatch(instituteNameChanged(instituteName));
+  };
+
+/**
+ * Spec §4: logout clears the auth token and the email, then resets all state (the cached API
+ * data included). The admin and institute tokens stay: they are separate sessions.
+ */
+export const logout = () => (dispatch: Dispatch<UnknownAction>) => {
+  storage.remove(STORAGE_KEYS.authToken, STORAGE_KEYS.email);
+  dispatch(api.util.resetApiState());
+  dispatch(loggedOut());
+};

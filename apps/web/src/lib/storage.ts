@@ -1,0 +1,41 @@
+import type { STORAGE_KEYS } from '@degreeworth/core';
+
+/**
+ * Local storage key of the institute slug stored beside instituteAdminAuthToken, so an
+ * institute admin who is already signed in can be sent to /{institute}/admin/dashboard.
+ */
+export const INSTITUTE_NAME_KEY = 'instituteName';
+
+export type StorageKey =
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof INSTITUTE_NAME_KEY;
+
+/**
+ * The only reader and writer of localStorage. Access can throw (storage disabled, private
+ * mode quota), and a broken storage must not break the app: reads then return null and
+ * writes are dropped with a warning.
+ */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (err) {
+      console.warn(`Could not save "${key}" to local storage.`, err);
+    }
+  },
+  remove(...keys: StorageKey[]): void {
+    for (const key of keys) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch (err) {
+        console.warn(`Could not remove "${key}" from local storage.`, err);
+      }
+    }
+  },
+};

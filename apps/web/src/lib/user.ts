@@ -1,0 +1,39 @@
+import {
+  BASE_PLAN_SUBSCRIPTION_ID,
+  FREE_SUBSCRIPTION_TRANSACTION_ID,
+  INDIVIDUAL_INSTITUTE_STATUS,
+  PublicUserSchema,
+  type PublicUser,
+} from '@degreeworth/core';
+
+/** The signed-in user as GET /me returns it (spec §3). */
+export type User = PublicUser;
+
+/** Reads a GET /me body; null when it is not a user record. */
+export function parseUser(body: unknown): User | null {
+  const parsed = PublicUserSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Spec §2, §6: "Refer and Earn" only when institute_status is the string "false". */
+export function showsReferAndEarn(user: User | null): boolean {
+  return user?.institute_status === INDIVIDUAL_INSTITUTE_STATUS;
+}
+
+/**
+ * Spec §6: "Become a Client" is hidden for a free plan (transaction_id free_subscription)
+ * or the base plan (subscription_id 1); visitors, who have no user record, see it.
+ */
+export function showsBecomeAClient(user: User | null): boolean {
+  if (!user) return true;
+  return (
+    user.transaction_id !== FREE_SUBSCRIPTION_TRANSACTION_ID &&
+    user.subscription_id !== BASE_PLAN_SUBSCRIPTION_ID
+  );
+}
+
+/** First letter of the name for the avatar, or null when there is no usable name. */
+export function avatarInitial(user: User | null): string | null {
+  const first = user?.name.trim().charAt(0);
+  return first ? first.toUpperCase() : null;
+}

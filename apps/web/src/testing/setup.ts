@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { jsonResponse } from './fetch-stub';
+
+// jsdom does not implement scrolling; the scroll manager calls these on every navigation.
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  // No test reaches a network. Unless a test stubs its own, every call answers 404 like an API
+  // route that does not exist yet (GET /me today).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      jsonResponse(404, {
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: 'Not found.',
+      }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
