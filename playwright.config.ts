@@ -13,6 +13,8 @@ process.env.DW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dw-e2e-'));
 process.env.DW_E2E_SMTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1000);
 process.env.DW_E2E_SMTP_HTTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1001);
 const port = Number(process.env.DW_E2E_PORT);
+const services = `http://127.0.0.1:${process.env.DW_E2E_SMTP_HTTP_PORT}`;
+const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -51,13 +53,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node e2e/smtp-sink.mjs',
+      command: 'node e2e/test-services.mjs',
       url: `http://127.0.0.1:${process.env.DW_E2E_SMTP_HTTP_PORT}/health`,
       timeout: 20_000,
       reuseExistingServer: false,
       env: {
         DW_E2E_SMTP_PORT: process.env.DW_E2E_SMTP_PORT,
         DW_E2E_SMTP_HTTP_PORT: process.env.DW_E2E_SMTP_HTTP_PORT,
+        DW_E2E_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
       },
     },
     {
@@ -81,6 +84,9 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         ADMIN_EMAIL: 'admin@degreeworth.test',
         ADMIN_PASSWORD: 'e2e-admin-password',
+        GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `${services}/certs`,
+        GOOGLE_CLIENT_SCRIPT_URL: `${services}/gsi/client`,
       },
     },
   ],

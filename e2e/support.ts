@@ -23,7 +23,7 @@ export interface SunkMail {
   raw: string;
 }
 
-/** Every message the test SMTP server received (e2e/smtp-sink.mjs), decoded from quoted-printable. */
+/** Every message the test SMTP server received (e2e/test-services.mjs), decoded from quoted-printable. */
 export async function sentMails(): Promise<SunkMail[]> {
   const res = await fetch(`http://127.0.0.1:${process.env.DW_E2E_SMTP_HTTP_PORT}/messages`);
   const mails = (await res.json()) as SunkMail[];
