@@ -111,6 +111,11 @@ describe('forgot and reset', () => {
 
     const mail = lastMailTo(t, 'forgetful@example.com');
     const code = codeIn(mail);
+    // No answer carries the code or a password hash.
+    for (const body of [res.body, unknown.body]) {
+      expect(body).not.toContain(code);
+      expect(body).not.toMatch(/argon2|password_hash|code_hash/i);
+    }
     expect(linkIn(mail, 'forgot')).toEqual(['forgetful@example.com', code]);
     expect(mail).not.toContain('argon2');
 
