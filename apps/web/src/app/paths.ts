@@ -12,6 +12,8 @@ export const paths = {
   studentLogin: (mailStatus: string, mail: string, dummyPassword: string) =>
     `/${seg(mailStatus)}/${seg(mail)}/${seg(dummyPassword)}`,
   rankings: '/rankings',
+  rankingsMethod: '/rankings/method',
+  college: (id: string | number) => `/rankings/college/${seg(id)}`,
   collegeSelection: '/collegeSelection',
   editScenario: (id: string | number) => `/editscenario/${seg(id)}`,
   results: (id?: string | number) =>

@@ -13,6 +13,8 @@ import { HomePage } from '@/features/home/routes/home-page';
 import { HomePricingPage } from '@/features/home/routes/home-pricing-page';
 import { HomeStudentLoginPage } from '@/features/home/routes/home-student-login-page';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
+import { CollegePage } from '@/features/rankings/routes/college-page';
+import { HowWeRankPage } from '@/features/rankings/routes/how-we-rank-page';
 import { RankingsPage } from '@/features/rankings/routes/rankings-page';
 import { ReferralPage } from '@/features/referral/routes/referral-page';
 import { ResourcePage } from '@/features/resources/routes/resource-page';
@@ -29,6 +31,8 @@ const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'home', element: <HomePage /> },
   { path: 'rankings', element: <RankingsPage /> },
+  { path: 'rankings/method', element: <HowWeRankPage /> },
+  { path: 'rankings/college/:id', element: <CollegePage /> },
   { path: 'collegeSelection', element: <CollegeSelectionPage /> },
   { path: 'editscenario/:id', element: <EditScenarioPage /> },
   { path: 'contact', element: <ContactPage /> },
