@@ -47,3 +47,73 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<string> 
     .toBe(true);
   return found!;
 }
+
+/** A fresh address per test: the server's abuse limits count per account and per address. */
+export function uniqueEmail(label: string): string {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return `${label}-${suffix}@degreeworth.test`;
+}
+
+/** The app link `http…/#/{route}/…` in a mail (e.g. route 'emailverify'). */
+export function appLinkIn(mail: string, route: string): string {
+  const link = mail.match(new RegExp(`https?://[^\\s"'<>]+/#/${route}/[^\\s"'<>]+`))?.[0];
+  if (!link) throw new Error(`No /#/${route}/ link in the mail.`);
+  return link;
+}
+
+/** The 6-digit code of an account mail ("Your code: 123456"). */
+export function codeIn(mail: string): string {
+  const code = mail.match(/Your code: (\d{6})/)?.[1];
+  if (!code) throw new Error('No 6-digit code in the mail.');
+  return code;
+}
+
+/** How many mails to `to` match `pattern` so far. */
+export async function countMails(to: string, pattern: RegExp): Promise<number> {
+  return (await sentMails()).filter((m) => m.to.includes(to) && pattern.test(m.raw)).length;
+}
+
+/** Waits until more than `seen` mails to `to` match `pattern`, and returns the newest. */
+export async function waitForNextMail(to: string, pattern: RegExp, seen: number): Promise<string> {
+  await expect.poll(() => countMails(to, pattern)).toBeGreaterThan(seen);
+  return waitForMail(to, pattern);
+}
+
+/** Opens the login modal from the navbar and signs in with e-mail and password. */
+export async function logInThroughModal(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+/** The navbar's account button, present only while signed in. */
+export function accountMenu(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+}
+
+/** Types a code into the six code boxes. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+}
+
+/** Closes the toasts on screen, as a person would before reaching a menu they cover. */
+export async function closeToasts(page: Page) {
+  const close = page.getByRole('alert').getByRole('button', { name: 'close' });
+  for (let i = 0; i < 10 && (await close.count()) > 0; i++) {
+    // A toast may close by itself meanwhile.
+    await close
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+  }
+}
+
+/** Opens the navbar's account menu (Profile, Logout). */
+export async function openAccountMenu(page: Page) {
+  await closeToasts(page);
+  await accountMenu(page).click();
+}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEO_KEYWORDS } from '@degreeworth/core';
 import { renderWithProviders } from '@/testing/render';
@@ -32,13 +32,14 @@ describe('Seo (spec §9)', () => {
   it('keeps admin and signed-in pages out of search engines', async () => {
     renderWithProviders({ route: '/crm' });
     await screen.findByRole('heading', { level: 1, name: 'Admin login' });
-    expect(meta('robots')).toBe('noindex,nofollow');
+    // Seo writes the tags in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(meta('robots')).toBe('noindex,nofollow'));
   });
 
   it('lets public pages be indexed', async () => {
     renderWithProviders({ route: '/rankings' });
     await screen.findByRole('heading', { level: 1, name: 'University rankings' });
-    expect(document.title).toBe('Rankings | DegreeWorth');
+    await waitFor(() => expect(document.title).toBe('Rankings | DegreeWorth'));
     expect(meta('robots')).toBe('index,follow');
   });
 });

@@ -120,6 +120,7 @@ describe('baseQuery', () => {
 
   it('expires the admin session on 401 "Unauthenticated. Please provide a valid token."', async () => {
     localStorage.setItem('adminAuthToken', 'admin-token');
+    localStorage.setItem('adminUser', '{"name":"Admin","email":"a@b.co","is_admin":1}');
     localStorage.setItem('authToken', 'user-token');
     stubFetch(async () =>
       jsonResponse(401, {
@@ -134,7 +135,14 @@ describe('baseQuery', () => {
     expect(await result).toMatchObject({ error: { statusCode: 401 } });
     expect(store.getState().auth).toMatchObject({ adminAuthToken: null, authToken: 'user-token' });
     expect(localStorage.getItem('adminAuthToken')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
     expect(localStorage.getItem('authToken')).toBe('user-token');
+  });
+
+  it('sends the token given with the request instead of the stored one (logout)', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, {}));
+    await call({ url: '/auth/logout', method: 'POST', token: 'ending-token' }, 'user').result;
+    expect(headerOf(fetchMock.mock.calls[0]![1], 'Authorization')).toBe('Bearer ending-token');
   });
 
   it('passes a user-token 401 on without signing the user out (spec §4: admin clients only)', async () => {

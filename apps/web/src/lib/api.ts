@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { z } from 'zod';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import {
   API_BASE_PATH,
@@ -8,7 +9,7 @@ import {
   type ApiError,
 } from '@degreeworth/core';
 import { sessionExpired, TOKEN_FIELD, type AuthHint, type AuthState } from './auth-slice';
-import { storage } from './storage';
+import { ADMIN_USER_KEY, storage } from './storage';
 
 export interface ApiRequest {
   /** Path after /api/v1, e.g. '/contact-us'. */
@@ -17,6 +18,11 @@ export interface ApiRequest {
   /** Plain values are sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   params?: Record<string, string | number | boolean | null | undefined>;
+  /**
+   * Sends this token instead of the stored one the auth hint names. Logout uses it: the store
+   * forgets the token at once, while the request that ends the session on the server is sent.
+   */
+  token?: string;
 }
 
 /** Per endpoint: `extraOptions: { auth: 'admin' }`. Without it the user token is sent when one exists. */
@@ -95,6 +101,7 @@ function expireSession(
 ): void {
   if (hint === 'user' || tokenOf(getState(), hint) !== sentToken) return;
   storage.remove(STORAGE_KEY_OF_HINT[hint]);
+  if (hint === 'admin') storage.remove(ADMIN_USER_KEY);
   dispatch(sessionExpired(hint));
 }
 
@@ -105,7 +112,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   extraOptions,
 ) => {
   const hint = extraOptions?.auth ?? 'user';
-  const token = tokenOf(getState(), hint);
+  const token = request.token ?? tokenOf(getState(), hint);
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = request.body instanceof FormData;
@@ -133,6 +140,12 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   }
   return { error };
 };
+
+/** An endpoint's transformResponse: reads a 2xx body with the schema the API answers with. */
+export const parseWith =
+  <T>(schema: z.ZodType<T>) =>
+  (body: unknown): T =>
+    schema.parse(body);
 
 /** The single RTK Query api; features add endpoints with `api.injectEndpoints`. */
 export const api = createApi({

@@ -2,7 +2,7 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@degreeworth/core';
 import { api } from './api';
 import { instituteNameChanged, loggedOut, tokenChanged } from './auth-slice';
-import { INSTITUTE_NAME_KEY, storage } from './storage';
+import { ADMIN_USER_KEY, INSTITUTE_NAME_KEY, storage } from './storage';
 
 /**
  * Session changes that touch both localStorage and the store. They are thunks so the two
@@ -14,6 +14,21 @@ export const storeUserToken = (token: string) => (dispatch: Dispatch<UnknownActi
   storage.set(STORAGE_KEYS.authToken, token);
   dispatch(tokenChanged({ hint: 'user', token }));
 };
+
+/** The platform admin as POST /auth/adminLogin returns it (spec §3: admin user stored locally). */
+export interface AdminUser {
+  name: string;
+  email: string;
+  is_admin: number;
+}
+
+/** Stores adminAuthToken and the admin user beside it (spec §4: only for is_admin 1; the caller checks). */
+export const storeAdminSession =
+  (token: string, user: AdminUser) => (dispatch: Dispatch<UnknownAction>) => {
+    storage.set(STORAGE_KEYS.adminAuthToken, token);
+    storage.set(ADMIN_USER_KEY, JSON.stringify(user));
+    dispatch(tokenChanged({ hint: 'admin', token }));
+  };
 
 /** Stores the institute token and the institute slug beside it. */
 export const storeInstituteSession =

@@ -6,8 +6,13 @@ import type { STORAGE_KEYS } from '@degreeworth/core';
  */
 export const INSTITUTE_NAME_KEY = 'instituteName';
 
+/** Local storage key of the admin user stored beside adminAuthToken (spec §3), as JSON. */
+export const ADMIN_USER_KEY = 'adminUser';
+
 export type StorageKey =
-  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof INSTITUTE_NAME_KEY;
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | typeof INSTITUTE_NAME_KEY
+  | typeof ADMIN_USER_KEY;
 
 /**
  * The only reader and writer of localStorage. Access can throw (storage disabled, private

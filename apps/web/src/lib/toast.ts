@@ -7,10 +7,14 @@ import {
   TOAST_POSITION,
 } from '@degreeworth/core';
 
-/** Shared options for the ToastContainer (spec §9: top-right, 5000 ms by default). */
+/**
+ * Shared options for the ToastContainer (spec §9: top-right, 5000 ms by default). It starts
+ * below the sticky 4rem navbar, so a toast never hides the account menu or the Login button.
+ */
 export const TOAST_CONTAINER_OPTIONS = {
   position: TOAST_POSITION,
   autoClose: TOAST_DEFAULT_MS,
+  style: { top: '4.5rem' },
 } as const;
 
 /**

@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Steps of the login/signup modal (spec §2). */
-export type AuthStep = 'login' | 'role' | 'student' | 'signup' | 'forgot' | 'code';
+/**
+ * Steps of the login/signup modal (spec §2). The spec's other two steps, forgot and code entry,
+ * are the routes /forgot and /verification/{email}: spec §2 lists them among the routes without
+ * the shared layout, where this modal cannot show, so the modal links or navigates there.
+ */
+export type AuthStep = 'login' | 'role' | 'student' | 'signup';
 /** Steps of the pricing modal; the payments issue adds the method and payment views. */
 export type PricingStep = 'plans';
 export type OpenModal = 'auth' | 'pricing' | null;
@@ -18,6 +22,8 @@ export interface UiState {
   authStep: AuthStep;
   pricingStep: PricingStep;
   student: StudentPrefill | null;
+  /** Spec §8: a failed login shows the server message and stores it as the login error. */
+  loginError: string | null;
 }
 
 const initialState: UiState = {
@@ -25,6 +31,7 @@ const initialState: UiState = {
   authStep: 'login',
   pricingStep: 'plans',
   student: null,
+  loginError: null,
 };
 
 /**
@@ -38,6 +45,7 @@ export const uiSlice = createSlice({
     authModalOpened(state, action: PayloadAction<AuthStep | undefined>) {
       state.modal = 'auth';
       state.authStep = action.payload ?? 'login';
+      state.loginError = null;
     },
     studentLoginOpened(state, action: PayloadAction<StudentPrefill>) {
       state.modal = 'auth';
@@ -46,6 +54,13 @@ export const uiSlice = createSlice({
     },
     authStepChosen(state, action: PayloadAction<AuthStep>) {
       state.authStep = action.payload;
+      state.loginError = null;
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.loginError = action.payload;
+    },
+    loginErrorCleared(state) {
+      state.loginError = null;
     },
     pricingModalOpened(state) {
       state.modal = 'pricing';
@@ -60,6 +75,7 @@ export const uiSlice = createSlice({
     selectAuthStep: (state) => state.authStep,
     selectPricingStep: (state) => state.pricingStep,
     selectStudentPrefill: (state) => state.student,
+    selectLoginError: (state) => state.loginError,
   },
 });
 
@@ -67,8 +83,15 @@ export const {
   authModalOpened,
   studentLoginOpened,
   authStepChosen,
+  loginFailed,
+  loginErrorCleared,
   pricingModalOpened,
   modalClosed,
 } = uiSlice.actions;
-export const { selectOpenModal, selectAuthStep, selectPricingStep, selectStudentPrefill } =
-  uiSlice.selectors;
+export const {
+  selectOpenModal,
+  selectAuthStep,
+  selectPricingStep,
+  selectStudentPrefill,
+  selectLoginError,
+} = uiSlice.selectors;

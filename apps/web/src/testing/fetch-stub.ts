@@ -20,3 +20,45 @@ export function sentJson(call: [string, RequestInit?] | undefined): unknown {
   const body = call?.[1]?.body;
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }
+
+/** An API error body as the server sends it (CONVENTIONS §5). */
+export function apiErrorResponse(
+  status: number,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): Response {
+  return jsonResponse(status, {
+    statusCode: status,
+    error: 'Error',
+    code: status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  });
+}
+
+type RouteHandler = (body: unknown, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with API routes keyed 'METHOD /path' (the path after /api/v1, without the query).
+ * JSON bodies reach the handler parsed; FormData as it is. Unknown routes answer 404.
+ */
+export function stubApi(routes: Record<string, RouteHandler>) {
+  return stubFetch(async (url, init) => {
+    const path = url.replace(/^\/api\/v1/, '').split('?')[0];
+    const handler = routes[`${init?.method ?? 'GET'} ${path}`];
+    if (!handler) return apiErrorResponse(404, 'Not found.');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    return handler(body, init);
+  });
+}
+
+/** The calls a stub received for 'METHOD /path', with JSON bodies parsed. */
+export function callsTo(mock: ReturnType<typeof stubFetch>, route: string) {
+  const [method, path] = route.split(' ');
+  return mock.mock.calls
+    .filter(([url, init]) => url === `/api/v1${path}` && (init?.method ?? 'GET') === method)
+    .map(([, init]) => ({
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+      authorization: new Headers(init?.headers).get('Authorization'),
+    }));
+}

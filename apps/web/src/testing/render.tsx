@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
 import type { PublicConfig } from '@degreeworth/core';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -9,8 +9,8 @@ import { DEFAULT_PUBLIC_CONFIG } from '@/lib/public-config';
 
 interface RenderOptions {
   preloadedState?: Partial<RootState>;
-  /** Path to start at, as after the # in the address bar: '/crm/users'. */
-  route?: string;
+  /** Path to start at, as after the # in the address bar: '/crm/users' (or with router state). */
+  route?: InitialEntry;
   config?: PublicConfig;
 }
 

@@ -4,7 +4,13 @@ import { studentCodeMail } from '../../lib/emails';
 import { BadRequestError } from '../../lib/errors';
 import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords';
 import { UnauthenticatedError } from '../../lib/errors';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
+import {
+  findActiveCode,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/repository';
 import {
   appLink,
   enforceLimits,
@@ -42,8 +48,16 @@ export function createStudentService(kit: AccountKit) {
       ...studentCodeMail(code, appLink(kit, 'is_new', user.email, code)),
     });
   };
-  const statusOf = (user: UserRow): StudentStatus =>
-    user.passwordHash ? 'verify' : user.emailVerifiedAt ? 'create_password' : 'is_new';
+  /**
+   * verify: the account has a password. create_password: an institute invited the student
+   * and mailed a dummy password (the proof set-password needs). Anyone else without a
+   * password proves the address with a code again (is_new), so nobody is left stuck.
+   */
+  const statusOf = async (user: UserRow): Promise<StudentStatus> => {
+    if (user.passwordHash) return 'verify';
+    const invite = await findActiveCode(kit.db, user.id, 'student_invite');
+    return invite && invite.expiresAt.getTime() > Date.now() ? 'create_password' : 'is_new';
+  };
 
   return {
     async initUser(email: string, ip: string) {
@@ -55,7 +69,7 @@ export function createStudentService(kit: AccountKit) {
       const user =
         (await findUserByEmail(kit.db, email)) ??
         (await insertUser(kit.db, { name: email.split('@')[0]!, email, role: 'student' }));
-      const status = statusOf(user);
+      const status = await statusOf(user);
       if (status === 'is_new') await sendCode(user);
       const message = {
         is_new: STUDENT_TEXT.codeSent,
@@ -71,7 +85,7 @@ export function createStudentService(kit: AccountKit) {
         { key: `resend:ip:${ip}`, max: 20, windowSeconds: WINDOW },
       ]);
       const user = await findUserByEmail(kit.db, email);
-      if (user && statusOf(user) === 'is_new') await sendCode(user);
+      if (user && (await statusOf(user)) === 'is_new') await sendCode(user);
       // Spec §4: the app resets its countdown when the resend status is "verify".
       return { status: 'verify' as const, message: STUDENT_TEXT.codeSent };
     },

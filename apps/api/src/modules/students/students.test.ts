@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, codeIn, lastMailTo, linkIn } from '../../../test/accounts';
 import { buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { createCodeHasher } from '../../lib/codes';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter';
+import { createTokenSigner } from '../../lib/tokens';
+import { issueCode, type AccountKit } from '../auth/kit';
+import { findUserByEmail } from '../users/repository';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -105,5 +110,58 @@ describe('student e-mail flow', () => {
     for (let i = 0; i < 4; i++)
       codes.push((await post('/resend-otp', { email: 'spam@school.edu' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('a student whose code was accepted but who never set a password gets a fresh code (is_new), not a dead end', async () => {
+    await post('/init-user', { email: 'halfway@school.edu' });
+    const first = codeIn(lastMailTo(t, 'halfway@school.edu'));
+    expect(
+      (await post('/verify-otp', { email: 'halfway@school.edu', code: first })).json().status,
+    ).toBe('create_password');
+    const again = await post('/init-user', { email: 'halfway@school.edu' });
+    expect(again.json().status).toBe('is_new');
+    const second = codeIn(lastMailTo(t, 'halfway@school.edu'));
+    const verified = await post('/verify-otp', { email: 'halfway@school.edu', code: second });
+    const set = await post('/set-password', {
+      email: 'halfway@school.edu',
+      new_password: 'finally-set',
+      confirm_password: 'finally-set',
+      status: 'create_password',
+      ticket: verified.json().ticket,
+    });
+    expect(set.statusCode).toBe(200);
+  });
+
+  it('an invited student (dummy password mailed by the institute) gets create_password and sets it with the dummy password', async () => {
+    await post('/init-user', { email: 'invited@school.edu' });
+    const user = (await findUserByEmail(t.database.db, 'invited@school.edu'))!;
+    // The institute admin issue creates invites; here the invite is made the way it will be.
+    const kit = {
+      db: t.database.db,
+      codes: createCodeHasher(t.config.jwtSecret),
+      signer: createTokenSigner(t.config.jwtSecret),
+      limiter: createMemoryRateLimiter(),
+    } as unknown as AccountKit;
+    await issueCode(kit, user.id, 'student_invite', 'dummy-pass-xyz', 3600);
+    expect((await post('/init-user', { email: 'invited@school.edu' })).json().status).toBe(
+      'create_password',
+    );
+    const wrong = await post('/set-password', {
+      email: 'invited@school.edu',
+      new_password: 'invited-pass',
+      confirm_password: 'invited-pass',
+      status: 'create_password',
+      dummyPassword: 'guess',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const set = await post('/set-password', {
+      email: 'invited@school.edu',
+      new_password: 'invited-pass',
+      confirm_password: 'invited-pass',
+      status: 'create_password',
+      dummyPassword: 'dummy-pass-xyz',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().message).toBe('Password has been created successfully.');
   });
 });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthModal } from '@/features/auth/components/auth-modal';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { ContactWidget } from '@/features/contact/components/contact-widget';
 import { BecomeAClientButton } from '@/features/pricing/components/become-a-client-button';
 import { PricingModal } from '@/features/pricing/components/pricing-modal';
@@ -22,6 +23,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <Navbar />
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

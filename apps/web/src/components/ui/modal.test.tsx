@@ -60,3 +60,28 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Modal content changes', () => {
+  function Steps() {
+    const [step, setStep] = useState('one');
+    return (
+      <Modal isOpen onClose={() => undefined} title="Steps" focusKey={step}>
+        {step === 'one' ? (
+          <button type="button" onClick={() => setStep('two')}>
+            Next
+          </button>
+        ) : (
+          <p>Step two</p>
+        )}
+      </Modal>
+    );
+  }
+
+  it('moves focus back to the dialog when its focusKey changes', async () => {
+    const user = userEvent.setup();
+    render(<Steps />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step two')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Steps' })).toHaveFocus();
+  });
+});

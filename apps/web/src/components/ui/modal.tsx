@@ -9,6 +9,8 @@ interface ModalProps {
   description?: string;
   children: ReactNode;
   size?: 'md' | 'xl';
+  /** When it changes while open (new content, e.g. the next step), focus returns to the dialog. */
+  focusKey?: string;
 }
 
 /**
@@ -17,7 +19,15 @@ interface ModalProps {
  * focus into the dialog and keeps Tab inside; Escape, the close button and a press on the
  * backdrop close it; focus returns to where it was.
  */
-export function Modal({ isOpen, onClose, title, description, children, size = 'md' }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  focusKey,
+}: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -41,6 +51,11 @@ export function Modal({ isOpen, onClose, title, description, children, size = 'm
       previous?.focus();
     };
   }, [isOpen]);
+
+  // The control that changed the content is gone: keep keyboard users inside the dialog.
+  useEffect(() => {
+    if (isOpen && focusKey !== undefined) panelRef.current?.focus();
+  }, [isOpen, focusKey]);
 
   if (!isOpen) return null;
   const width = size === 'xl' ? 'max-w-4xl' : 'max-w-md';

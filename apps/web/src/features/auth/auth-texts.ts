@@ -1,8 +1,44 @@
 /**
- * Texts of the login/signup modal fixed by spec §2. TODO(web): move to core MESSAGES when the
- * accounts issue adds the rest of the modal, so the API e2e tests can share them.
+ * Texts of the login/signup modal and the account screens. The spec §2 texts are word for word;
+ * the others are ours. Validation and error texts (spec §5, §8) live in core MESSAGES.
+ * TODO(web): move the spec §2 texts to core so the API and e2e tests can share them #accounts
  */
 export const AUTH_TEXTS = {
+  // Spec §2, login and signup form.
   loginTitle: 'Login',
+  signupTitle: 'Signup',
   loginText: 'Fill in your details below to Access your account',
+  signupText: 'Fill in your details below to create your account',
+  forgotLink: 'Forget Password?',
+  continue: 'Continue',
+  or: 'or',
+  toSignupPrompt: "Don't have an account?",
+  toLoginPrompt: 'Already have an account?',
+  // Spec §2, role selection; spec §1 role labels.
+  roleTitle: 'Role Selection',
+  roleText: 'Select a role to access tailored features',
+  studentRole: 'High School Enterprise Account',
+  counselorRole: 'I am an Individual User',
+  // Student step (ours).
+  studentTitle: 'Student login',
+  studentText: 'Use your student email to continue.',
+  studentEmail: 'Student email',
+  createPasswordTitle: 'Create password',
+  createPasswordText: 'Choose a password for your student account.',
+  linkCodeReady: 'Your code from the email is filled in on the next screen.',
+  // Code entry (spec §2) and the screens without layout.
+  codeTitle: 'Enter your verification code',
+  codeGroup: 'Verification code',
+  submit: 'Submit',
+  resend: 'Resend',
+  back: 'Back',
+  forgotTitle: 'Forgot password',
+  resetTitle: 'Reset password',
+  emailVerifyTitle: 'Email verification',
+  // Social sign-in (ours).
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleUnavailable: 'Google sign-in could not be loaded.',
+  // Verify-your-email banner (ours; issue item 1).
+  verifyBanner: 'Please verify your email address: we sent a link to',
+  verifyBannerResend: 'Resend the link',
 } as const;

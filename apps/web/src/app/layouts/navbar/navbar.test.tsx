@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authState, signedIn } from '@/testing/fixtures';
+import { jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -83,6 +84,9 @@ describe('Navbar actions', () => {
   });
 
   it('opens Profile and Logout; Logout clears the token and email and shows Login again', async () => {
+    stubApi({
+      'POST /auth/logout': () => jsonResponse(200, { message: 'You have been logged out.' }),
+    });
     localStorage.setItem('authToken', 'user-token');
     localStorage.setItem('email', 'maya@example.com');
     localStorage.setItem('adminAuthToken', 'admin-token');

@@ -4,7 +4,7 @@ import { useDismiss } from '@/lib/use-dismiss';
 import type { User } from '@/lib/user';
 import { paths } from '../../paths';
 import { useLogout } from './use-logout';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100';
 

@@ -88,3 +88,16 @@ describe('session sync (spec §4)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('a token in the URL on a signed-in-only page (spec §4, §6)', () => {
+  it('stores it and stays on the page instead of redirecting home', async () => {
+    meAnswers('url-token', makeUser({ name: 'Ada', email: 'ada@example.com' }));
+    const { router } = renderWithProviders({ route: '/profile?token=url-token' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(localStorage.getItem('authToken')).toBe('url-token');
+  });
+});

@@ -1,24 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { OTP_LENGTH, STORAGE_KEYS, type StudentStatus } from '@degreeworth/core';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { storage } from '@/lib/storage';
+import { modalClosed, selectStudentPrefill, type StudentPrefill } from '@/lib/ui-slice';
+import { AUTH_TEXTS } from '../auth-texts';
+import { CreatePasswordForm } from './create-password-form';
+import { StudentEmailForm } from './student-email-form';
+import { StudentPasswordForm } from './student-password-form';
 
-interface StudentStepProps {
-  email: string;
+type Phase = 'email' | 'password' | 'create';
+
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** A link with status verify asks for the password; create_password with its dummy password creates one. */
+function phaseOf(prefill: StudentPrefill | null): Phase {
+  if (prefill?.mailStatus === 'verify') return 'password';
+  if (prefill?.mailStatus === 'create_password' && prefill.dummyPassword) return 'create';
+  return 'email';
 }
 
-/** The student step opened by /{mailStatus}/{mail}/{dummyPassword}, with the email prefilled. */
-export function StudentStep({ email }: StudentStepProps) {
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** State the code screen reads: the code from the e-mailed link, to prefill its boxes. */
+export interface CodeScreenState {
+  code?: string;
+}
+
+/**
+ * The student step (spec §4 student login flow): the e-mail goes to POST /init-user, and the
+ * status decides what follows. is_new: the code screen /verification/{email} (the code
+ * prefilled when the e-mailed link opened this step); verify: the password; create_password:
+ * the create-password form with both fields empty.
+ */
+export function StudentStep() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const prefill = useAppSelector(selectStudentPrefill);
+  const [phase, setPhase] = useState<Phase>(() => phaseOf(prefill));
+  const [email, setEmail] = useState(prefill?.mail ?? '');
+  const [notice, setNotice] = useState<string | null>(null);
+  const linkCode =
+    prefill?.mailStatus === 'is_new' && CODE_PATTERN.test(prefill.dummyPassword)
+      ? prefill.dummyPassword
+      : undefined;
+  // An is_new link carries a code, not a dummy password: only other link statuses hold one.
+  const dummyPassword =
+    prefill && prefill.mailStatus !== 'is_new' && sameAddress(prefill.mail, email)
+      ? prefill.dummyPassword
+      : undefined;
+
+  // The code screen's Back clears this e-mail again (spec §2).
+  const goToCode = (address: string, code?: string) => {
+    storage.set(STORAGE_KEYS.email, address);
+    dispatch(modalClosed());
+    const state: CodeScreenState = { code };
+    navigate(paths.verification(address), { state });
+  };
+
+  const onStatus = (status: StudentStatus, address: string, message: string) => {
+    setEmail(address);
+    if (status === 'is_new') return goToCode(address);
+    setNotice(message);
+    setPhase(status === 'verify' ? 'password' : 'create');
+  };
+
+  if (phase === 'email') {
+    return (
+      <StudentEmailForm
+        initialEmail={email}
+        codeFromLink={linkCode ? { email: prefill?.mail ?? '', code: linkCode } : undefined}
+        onCodeFromLink={goToCode}
+        onStatus={onStatus}
+      />
+    );
+  }
   return (
     <div className="space-y-4">
       <TextField
-        label="Student email"
+        label={AUTH_TEXTS.studentEmail}
         name="email"
         type="email"
         value={email}
         readOnly
         onChange={() => undefined}
       />
-      <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-        Student sign-in arrives with the accounts release and is not available yet.
-      </p>
+      <FormAlert message={notice} tone="info" />
+      {phase === 'password' ? (
+        <StudentPasswordForm email={email} />
+      ) : (
+        <CreatePasswordForm email={email} dummyPassword={dummyPassword} />
+      )}
+      <Button
+        variant="link"
+        onClick={() => {
+          setNotice(null);
+          setPhase('email');
+        }}
+      >
+        Use another email
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
-import { meApi } from '../api/me-api';
+import { meApi } from '@/lib/me-api';
 
 /** Loads the user record whenever a user token appears or changes (spec §4). */
 export function useCurrentUserLoader(): void {

@@ -1,11 +1,72 @@
+import { useState } from 'react';
+import { ForgotPasswordInputSchema, MESSAGES } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessage } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useForgotPasswordMutation } from '../api/auth-api';
+import { AUTH_TEXTS } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** /forgot: request a password reset (spec §2). */
+/**
+ * /forgot (spec §2): the e-mail ("Please enter a valid email." when empty, spec §5) goes to
+ * POST /auth/forgot-password (201), which mails a 6-digit code and a link; the same screen then
+ * takes the code and the new password. The answer is the same whether or not the account exists.
+ */
 export function ForgotPage() {
+  const form = useSchemaForm(ForgotPasswordInputSchema, { email: '' });
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      const answer = await forgotPassword({ email }).unwrap();
+      setSent({ email, message: answer.message });
+    } catch (err) {
+      if (!form.applyServerErrors(err))
+        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
+    }
+  });
+
+  if (sent) {
+    return (
+      <AuthScreen title={AUTH_TEXTS.resetTitle}>
+        <div className="space-y-4">
+          <FormAlert message={sent.message} tone="success" />
+          <ResetPasswordForm email={sent.email} />
+          <Button variant="link" onClick={() => setSent(null)}>
+            Use another email
+          </Button>
+        </div>
+      </AuthScreen>
+    );
+  }
   return (
-    <AuthScreen
-      title="Forgot password"
-      pending="Password reset arrives with the accounts release. You will enter your email here and receive a reset code."
-    />
+    <AuthScreen title={AUTH_TEXTS.forgotTitle}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.forgotTitle}>
+        <p>Enter the email of your account. We will send you a code to choose a new password.</p>
+        <FormAlert message={formError} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          size="lg"
+          isLoading={isLoading}
+          disabled={form.hasErrors}
+        >
+          {AUTH_TEXTS.continue}
+        </Button>
+      </form>
+    </AuthScreen>
   );
 }

@@ -1,17 +1,14 @@
 import { useParams } from 'react-router';
+import { AUTH_TEXTS } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** /forgot/{email}/{token}: choose a new password (spec §2). */
+/** /forgot/{email}/{token}: choose a new password; the link's token is the e-mailed code. */
 export function ResetPasswordPage() {
-  const { email = '' } = useParams();
+  const { email = '', token = '' } = useParams();
   return (
-    <AuthScreen
-      title="Reset password"
-      pending="Setting a new password arrives with the accounts release."
-    >
-      <p>
-        Account: <strong className="break-all">{email}</strong>
-      </p>
+    <AuthScreen title={AUTH_TEXTS.resetTitle}>
+      <ResetPasswordForm key={`${email}/${token}`} email={email} code={token} />
     </AuthScreen>
   );
 }

@@ -1,11 +1,12 @@
-import { api } from '@/lib/api';
-import { selectAuthToken, userLoaded, type AuthState } from '@/lib/auth-slice';
-import { parseUser, type User } from '@/lib/user';
+import { api } from './api';
+import { selectAuthToken, userLoaded, type AuthState } from './auth-slice';
+import { parseUser, type User } from './user';
 
 /**
- * GET /me (spec §7). The accounts issue adds it to the API; until then it fails harmlessly.
- * The argument is the user token the record is asked for: each token gets its own cache entry,
- * so a token change is never merged into a request still running for the previous one.
+ * GET /me (spec §7). A failure leaves the record unknown (a user-token 401 only passes on, spec
+ * §4); the profile page shows it. The argument is the user token the record is asked for: each
+ * token gets its own cache entry, so a token change is never merged into a request still
+ * running for the previous one. In lib because the session loader and the profile both read it.
  */
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({

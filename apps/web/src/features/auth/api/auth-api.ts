@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import {
+  MessageResponseSchema,
+  SigninResponseSchema,
+  type ForgotPasswordInput,
+  type GoogleLoginInput,
+  type ResetPasswordInput,
+  type SigninInput,
+  type SigninResponse,
+  type SignupInput,
+  type VerifyEmailInput,
+} from '@degreeworth/core';
+import { api, parseWith } from '@/lib/api';
+
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/**
+ * The user client's auth calls (spec §7) plus the two the accounts issue adds: POST /auth/logout
+ * and POST /auth/resend-verification. Public calls carry no auth hint.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §7: success is HTTP 201 with message, status ('verify' | 'success') and token. */
+    signin: build.mutation<SigninResponse, SigninInput>({
+      query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
+      transformResponse: parseWith(SigninResponseSchema),
+    }),
+    signup: build.mutation<MessageResponse, SignupInput>({
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      transformResponse: parseWith(MessageResponseSchema),
+    }),
+    verifyEmail: build.mutation<SigninResponse, VerifyEmailInput>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      transformResponse: parseWith(SigninResponseSchema),
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      transformResponse: parseWith(MessageResponseSchema),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      transformResponse: parseWith(MessageResponseSchema),
+    }),
+    /** Spec §7 POST /auth/{social provider name}: the Google ID token as access_token. */
+    googleLogin: build.mutation<SigninResponse, GoogleLoginInput>({
+      query: (body) => ({ url: '/auth/google', method: 'POST', body }),
+      transformResponse: parseWith(SigninResponseSchema),
+    }),
+    /** Ends the session of `token` on the server (the store has already forgotten it). */
+    logout: build.mutation<MessageResponse, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', token }),
+      extraOptions: { auth: 'user' },
+      transformResponse: parseWith(MessageResponseSchema),
+    }),
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
+      extraOptions: { auth: 'user' },
+      transformResponse: parseWith(MessageResponseSchema),
+    }),
+  }),
+});
+
+export const {
+  useSigninMutation,
+  useSignupMutation,
+  useVerifyEmailMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGoogleLoginMutation,
+  useResendVerificationMutation,
+} = authApi;

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, MESSAGES, OTP_LENGTH, OTP_TTL_SECONDS } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { apiErrorMessage, toast } from '@/lib/toast';
+import {
+  useResendOtpMutation,
+  useVerifyOtpMutation,
+  type VerifyOtpResponse,
+} from '../api/student-api';
+import { AUTH_TEXTS } from '../auth-texts';
+import { formatMmSs, useCountdown } from '../hooks/use-countdown';
+import { CodeBoxes, toDigits } from './code-boxes';
+
+interface CodeEntryProps {
+  email: string;
+  /** The code from the e-mailed link, filled in already. */
+  initialCode?: string;
+  onVerified: (answer: VerifyOtpResponse) => void;
+  onBack: () => void;
+}
+
+/**
+ * Code entry (spec §2, §4, §5): six boxes and a countdown from 600 s as mm:ss. While time
+ * remains, Submit sends POST /verify-otp; at 0, Resend asks POST /resend-otp for a new code and
+ * the countdown restarts at 600 when the answer's status is verify. Back returns to the form.
+ */
+export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryProps) {
+  const [digits, setDigits] = useState(() => toDigits(initialCode));
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { remaining, restart } = useCountdown(OTP_TTL_SECONDS);
+  const [verifyOtp, { isLoading: isVerifying }] = useVerifyOtpMutation();
+  const [resendOtp, { isLoading: isResending }] = useResendOtpMutation();
+  const errorId = useId();
+  const code = digits.join('');
+
+  const changeDigits = (next: string[]) => {
+    setDigits(next);
+    setCodeError(null);
+    setFormError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH) return setCodeError(AUTH_MESSAGES.codeFormat);
+    try {
+      onVerified(await verifyOtp({ email, code }).unwrap());
+    } catch (err) {
+      setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
+    }
+  };
+
+  const resend = async () => {
+    setFormError(null);
+    try {
+      const answer = await resendOtp({ email }).unwrap();
+      // Spec §4: the countdown starts over at 600 when the resend status is verify.
+      if (answer.status === 'verify') {
+        restart();
+        setDigits(toDigits());
+      }
+      toast.success(answer.message);
+    } catch (err) {
+      setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={AUTH_TEXTS.codeTitle}>
+      <p>
+        We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>.
+      </p>
+      <FormAlert message={formError} />
+      <div>
+        <CodeBoxes
+          digits={digits}
+          onChange={changeDigits}
+          label={AUTH_TEXTS.codeGroup}
+          invalid={Boolean(codeError)}
+          describedBy={codeError ? errorId : undefined}
+          disabled={isVerifying}
+        />
+        <FieldError id={errorId} message={codeError} />
+      </div>
+      <p className="text-sm text-slate-600">
+        Time remaining:{' '}
+        <span role="timer" className="font-mono font-semibold text-slate-900">
+          {formatMmSs(remaining)}
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={onBack}>
+          {AUTH_TEXTS.back}
+        </Button>
+        {remaining > 0 ? (
+          <Button type="submit" className="flex-1" isLoading={isVerifying}>
+            {AUTH_TEXTS.submit}
+          </Button>
+        ) : (
+          <Button className="flex-1" isLoading={isResending} onClick={resend}>
+            {AUTH_TEXTS.resend}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

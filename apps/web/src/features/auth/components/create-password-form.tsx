@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { MESSAGES, SetPasswordInputSchema } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessage } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSetPasswordMutation } from '../api/student-api';
+import { AUTH_TEXTS } from '../auth-texts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+interface CreatePasswordFormProps {
+  email: string;
+  /** From POST /verify-otp after a right code. */
+  ticket?: string;
+  /** From the e-mailed link /{mailStatus}/{mail}/{dummyPassword} (spec §2, §3). */
+  dummyPassword?: string;
+  /** Off where the screen's own title already says "Create password". */
+  showHeading?: boolean;
+}
+
+/**
+ * The student's create-password step (spec §4): both fields start empty; POST /set-password
+ * with status create_password and the ticket or dummy password. Success ("Password has been
+ * created successfully.", spec §8) stores the token and reloads the profile.
+ */
+export function CreatePasswordForm({
+  email,
+  ticket,
+  dummyPassword,
+  showHeading = true,
+}: CreatePasswordFormProps) {
+  const form = useSchemaForm(SetPasswordInputSchema, {
+    email,
+    new_password: '',
+    confirm_password: '',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [setPassword, { isLoading }] = useSetPasswordMutation();
+  const completeSignIn = useCompleteSignIn();
+
+  const submit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const answer = await setPassword({
+        email: input.email,
+        new_password: input.new_password,
+        confirm_password: input.confirm_password,
+        status: 'create_password',
+        ...(ticket ? { ticket } : { dummyPassword }),
+      }).unwrap();
+      completeSignIn(answer, input.email);
+    } catch (err) {
+      if (!form.applyServerErrors(err))
+        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={AUTH_TEXTS.createPasswordTitle}
+    >
+      <div>
+        {showHeading && (
+          <h3 className="text-lg font-semibold text-slate-900">{AUTH_TEXTS.createPasswordTitle}</h3>
+        )}
+        <p className="text-sm text-slate-600">{AUTH_TEXTS.createPasswordText}</p>
+      </div>
+      <FormAlert message={formError ?? form.errors.email} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('new_password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirm_password')}
+      />
+      <Button
+        type="submit"
+        className="w-full"
+        size="lg"
+        isLoading={isLoading}
+        disabled={form.hasErrors}
+      >
+        {AUTH_TEXTS.continue}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { InitUserInputSchema, MESSAGES, type StudentStatus } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessage } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useInitUserMutation } from '../api/student-api';
+import { AUTH_TEXTS } from '../auth-texts';
+
+interface StudentEmailFormProps {
+  initialEmail: string;
+  /** The e-mailed link /is_new/{mail}/{code} carries the code: no new one is needed for that address. */
+  codeFromLink?: { email: string; code: string };
+  onCodeFromLink: (email: string, code: string) => void;
+  onStatus: (status: StudentStatus, email: string, message: string) => void;
+}
+
+/** The student's e-mail ("Please enter a valid email." when empty, spec §5), sent to /init-user. */
+export function StudentEmailForm({
+  initialEmail,
+  codeFromLink,
+  onCodeFromLink,
+  onStatus,
+}: StudentEmailFormProps) {
+  const form = useSchemaForm(InitUserInputSchema, { email: initialEmail });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [initUser, { isLoading }] = useInitUserMutation();
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    // Asking again would mail a new code and void the one in the link.
+    if (codeFromLink && codeFromLink.email.toLowerCase() === email)
+      return onCodeFromLink(email, codeFromLink.code);
+    try {
+      const answer = await initUser({ email }).unwrap();
+      onStatus(answer.status, answer.email, answer.message);
+    } catch (err) {
+      if (!form.applyServerErrors(err))
+        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.studentTitle}>
+      <FormAlert message={formError} />
+      {codeFromLink && <FormAlert message={AUTH_TEXTS.linkCodeReady} tone="info" />}
+      <TextField
+        label={AUTH_TEXTS.studentEmail}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+      />
+      <Button
+        type="submit"
+        className="w-full"
+        size="lg"
+        isLoading={isLoading}
+        disabled={form.hasErrors}
+      >
+        {AUTH_TEXTS.continue}
+      </Button>
+    </form>
+  );
+}

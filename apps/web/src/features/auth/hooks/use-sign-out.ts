@@ -1,0 +1,25 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectAuthToken } from '@/lib/auth-slice';
+import { logout } from '@/lib/session';
+import { authApi } from '../api/auth-api';
+
+/**
+ * The app's logout (spec §4): the token and e-mail are cleared and all state resets at once,
+ * while POST /auth/logout ends the session on the server with the token just forgotten (issue
+ * item 6). Other tabs see the token go (storage event) and log out too, without a second call.
+ */
+export function useSignOut(): () => void {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectAuthToken);
+  return () => {
+    // Local first: the reset aborts every running request, so the call is sent after it.
+    dispatch(logout());
+    if (!token) return;
+    dispatch(authApi.endpoints.logout.initiate(token))
+      .unwrap()
+      .catch((err: unknown) =>
+        // Offline or already revoked: this browser is signed out either way; the token expires.
+        console.warn('The server could not end the session.', err),
+      );
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  MessageResponseSchema,
+  PublicUserSchema,
+  type ChangePasswordInputSchema,
+} from '@degreeworth/core';
+import { api, parseWith } from '@/lib/api';
+import { userLoaded } from '@/lib/auth-slice';
+
+const ProfileUpdateResponseSchema = z.object({ message: z.string(), user: PublicUserSchema });
+type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Profile calls (spec §7 POST /user/profile/update; issue item 7 POST /user/password). */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Multipart: name and an optional image. Success reloads the profile (spec §4). */
+    updateProfile: build.mutation<z.infer<typeof ProfileUpdateResponseSchema>, FormData>({
+      query: (body) => ({ url: '/user/profile/update', method: 'POST', body }),
+      extraOptions: { auth: 'user' },
+      transformResponse: parseWith(ProfileUpdateResponseSchema),
+      invalidatesTags: ['Me'],
+      async onQueryStarted(_form, { dispatch, queryFulfilled }) {
+        try {
+          dispatch(userLoaded((await queryFulfilled).data.user));
+        } catch {
+          // The form shows the failure; the record stays as it was.
+        }
+      },
+    }),
+    /** Current password required; the server ends every other session of the account. */
+    changePassword: build.mutation<MessageResponse, z.input<typeof ChangePasswordInputSchema>>({
+      query: (body) => ({ url: '/user/password', method: 'POST', body }),
+      extraOptions: { auth: 'user' },
+      transformResponse: parseWith(MessageResponseSchema),
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { parseApiError } from '@degreeworth/core';
+import type { FieldChange } from '@/components/ui/field-types';
+import { toast } from './toast';
+
+type Values<K extends string> = Record<K, string>;
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message of each field the schema rejects (only fields named in `keys`). */
+export function schemaErrors<K extends string>(
+  schema: z.ZodType,
+  values: Values<K>,
+  keys: readonly K[],
+): Errors<K> {
+  const result = schema.safeParse(values);
+  const errors: Errors<K> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && keys.includes(field as K) && !errors[field as K]) {
+      errors[field as K] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Props a TextField takes from the form (value, error, change and blur report). */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | null;
+  onChange: (change: FieldChange) => void;
+}
+
+/**
+ * A form validated by the same core zod schema the API runs (CONVENTIONS §2), on change and on
+ * blur (spec §5): a field shows its first schema message once it was changed or left. Submit
+ * checks every field; a rejected submit shows the first message as a toast (spec §8 validation
+ * toasts). Server `fieldErrors` sit on their fields until the field changes.
+ *
+ * The shared TextField computes its own generic rule result; forms built here ignore it, since
+ * the auth forms' required messages differ from the generic one (spec §5).
+ */
+export function useSchemaForm<S extends z.ZodType, K extends string>(
+  schema: S,
+  initial: Values<K>,
+) {
+  const keys = Object.keys(initial) as K[];
+  const [values, setValues] = useState<Values<K>>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
+  const [serverErrors, setServerErrors] = useState<Errors<K>>({});
+
+  const own = schemaErrors(schema, values, keys);
+  const errors: Errors<K> = {};
+  for (const key of keys) {
+    const message = serverErrors[key] ?? (touched.has(key) ? own[key] : undefined);
+    if (message) errors[key] = message;
+  }
+  const hasErrors = keys.some((key) => errors[key]);
+
+  /** Sets a value; `touch: false` keeps its message hidden until submit (code boxes mid-entry). */
+  const setValue = (key: K, value: string, touch = true) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (touch) setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+    setServerErrors((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  };
+
+  const field = (key: K): BoundField => ({
+    name: key,
+    value: values[key],
+    error: errors[key] ?? null,
+    onChange: (change) => setValue(key, change.value),
+  });
+
+  /** Wraps a submit handler: it runs only with the schema's parsed output. */
+  const handleSubmit =
+    (onValid: (data: z.output<S>) => unknown) => async (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      setTouched(new Set(keys));
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]?.message;
+        if (first) toast.error(first);
+        return;
+      }
+      await onValid(parsed.data);
+    };
+
+  /** Puts a failed call's `fieldErrors` on this form's fields; true when any applied. */
+  const applyServerErrors = (err: unknown): boolean => {
+    const fieldErrors = parseApiError(err)?.fieldErrors ?? {};
+    const next: Errors<K> = {};
+    for (const key of keys) {
+      const first = fieldErrors[key]?.[0];
+      if (first) next[key] = first;
+    }
+    setServerErrors(next);
+    return Object.keys(next).length > 0;
+  };
+
+  const reset = (next: Values<K> = initial) => {
+    setValues(next);
+    setTouched(new Set());
+    setServerErrors({});
+  };
+
+  return { values, errors, hasErrors, field, setValue, handleSubmit, applyServerErrors, reset };
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountMenu,
+  openAccountMenu,
+  appLinkIn,
+  countMails,
+  hashPath,
+  logInThroughModal,
+  uniqueEmail,
+  waitForNextMail,
+} from './support';
+
+const VERIFY_MAIL = /#\/emailverify\//;
+
+test('signup → verify with the e-mailed link → sign in (issue item 1)', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  const password = 'counselor-pass-1';
+  await page.goto('/#/home');
+
+  // Login → toggle → Role Selection → "I am an Individual User" → the signup form.
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName('Login');
+  await dialog.getByRole('button', { name: 'Signup' }).click();
+  await expect(dialog).toHaveAccessibleName('Role Selection');
+  await expect(dialog).toHaveAccessibleDescription('Select a role to access tailored features');
+  await dialog.getByRole('radio', { name: /I am an Individual User/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveAccessibleName('Signup');
+  await dialog.getByLabel('Name').fill('Cara Counselor');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // The "Check your email inbox" toast stays open until dismissed (spec §8).
+  const inbox = page.getByRole('alert').filter({ hasText: 'Check your email inbox' });
+  await expect(inbox).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await waitForNextMail(email, VERIFY_MAIL, 0);
+  await expect(inbox).toBeVisible();
+  await inbox.getByRole('button', { name: /close/i }).click();
+
+  // Before verifying, sign-in answers status verify: signed in, with the banner and its resend link.
+  await logInThroughModal(page, email, password);
+  const banner = page.getByRole('region', { name: 'Email verification' });
+  await expect(banner).toContainText(email);
+  await expect(accountMenu(page)).toBeVisible();
+  const mailsBefore = await countMails(email, VERIFY_MAIL);
+  await banner.getByRole('button', { name: 'Resend the link' }).click();
+  await expect(page.getByText('We sent you a new verification link.')).toBeVisible();
+  const mail = await waitForNextMail(email, VERIFY_MAIL, mailsBefore);
+
+  // The e-mailed link verifies, signs in and reloads the profile.
+  await page.goto(appLinkIn(mail, 'emailverify'));
+  await expect(page.getByText('Your email address has been verified.')).toBeVisible();
+  await expect.poll(() => hashPath(page)).toBe('/home');
+  await expect(accountMenu(page)).toHaveText('C');
+  await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+
+  // Log out, then sign in with the password: status success, no banner.
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const login = await logInThroughModal(page, email, password);
+  await expect(login).toBeHidden();
+  await expect(accountMenu(page)).toHaveText('C');
+  await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+});
+
+test('a wrong password shows the server message in the login form', async ({ page }) => {
+  await page.goto('/#/home');
+  const dialog = await logInThroughModal(page, uniqueEmail('nobody'), 'wrong-pass-1');
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(accountMenu(page)).toHaveCount(0);
+});
