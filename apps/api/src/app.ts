@@ -25,6 +25,8 @@ import { createUsersService } from './modules/users/service';
 import { studentRoutes } from './modules/students/routes';
 import { createStudentService } from './modules/students/service';
 import { healthRoutes } from './modules/health/routes';
+import { rankingsRoutes } from './modules/rankings/routes';
+import { universitiesRoutes } from './modules/universities/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -100,6 +102,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(studentRoutes, { students: createStudentService(kit) });
       const mediaDir = join(config.dataDir, 'media');
       await api.register(userRoutes, { users: createUsersService(kit, mediaDir), mediaDir });
+      await api.register(rankingsRoutes, { db });
+      await api.register(universitiesRoutes, { db });
     },
     { prefix: API_BASE_PATH },
   );

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
+import { importOnStart } from './jobs/startup-import';
 import { ensureSeededAdmin } from './modules/users/seed-admin';
 
 /**
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
 
   app.readiness.step = 'migrating the database';
   await database.migrate();
+  app.readiness.step = 'importing College Scorecard data';
+  await importOnStart(database.db, config, app.log);
   if (config.adminEmail && config.adminPassword) {
     app.readiness.step = 'preparing the platform admin';
     const outcome = await ensureSeededAdmin(database.db, config.adminEmail, config.adminPassword);

@@ -16,7 +16,12 @@ describe('embedded database durability (real server processes)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-durable-'));
   // Start from the migrated template: a fresh folder would spend ~6 s in initdb.
   cpSync(join(inject('pgliteTemplateDir'), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  const env = { DATA_DIR: dataDir, JWT_SECRET: 'durability' };
+  // An empty data folder: this test is about the database, not the Scorecard import.
+  const env = {
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'durability',
+    SCORECARD_DIR: join(dataDir, 'no-scorecard'),
+  };
   const running: ServerProcess[] = [];
   const start = async (port?: number) => {
     const p = startServer(env, port ?? (await freePort()));

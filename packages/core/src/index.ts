@@ -7,3 +7,5 @@ export * from './schemas/contact';
 export * from './schemas/public-config';
 export * from './schemas/auth';
 export * from './roi';
+export * from './schemas/rankings';
+export * from './plans';

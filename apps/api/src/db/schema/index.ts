@@ -1,2 +1,3 @@
 export * from './contact';
 export * from './users';
+export * from './colleges';

@@ -1,15 +1,211 @@
-import { useParams } from 'react-router';
-import { FeaturePending } from '@/components/feature-pending';
+import { type ReactNode, useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { UniversityResponse } from '@degreeworth/core';
+import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
+import { useGetUniversityQuery } from '../api/rankings-api';
+import { CostsByIncome, PriceList } from '../components/college-costs';
+import { CompatibilityFigures, KeyFigures, NpvByHorizon } from '../components/college-figures';
+import { CollegeMajors } from '../components/college-majors';
+import { DataVintage } from '../components/data-vintage';
+import { FlagList } from '../components/flag-list';
+import { QueryError, statusOf } from '../components/query-error';
+import { TableSkeleton } from '../components/table-skeleton';
+import { CONTROL_LABELS, TYPE_LABELS } from '../explain';
+import { TEXTS } from '../rankings-texts';
 
-/** /rankings/college/:id: one college's numbers (issue #4). */
+const wholeNumber = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+
+/** /rankings/college/:id?year=: one college's numbers, majors, flags and data source. */
 export function CollegePage() {
   const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const collegeId = wholeNumber(id);
+  const year = wholeNumber(params.get('year'));
+  const query = useGetUniversityQuery(collegeId ? { id: collegeId, year } : skipToken);
+
+  const status = statusOf(query.error);
+  if (!collegeId || status === 404 || status === 400) {
+    const message = collegeId
+      ? (query.error as { message?: string }).message
+      : `"${id ?? ''}" is not a college id.`;
+    return (
+      <PageContainer title={status === 400 ? 'College' : 'College not found'}>
+        <Seo title={status === 400 ? 'College' : 'College not found'} />
+        <p className="mt-6 text-slate-700">{message}</p>
+        <div className="mt-4 flex flex-wrap gap-6">
+          {status === 400 && collegeId && (
+            <Link
+              to={paths.college(collegeId)}
+              className="text-sm text-emerald-800 underline underline-offset-2"
+            >
+              Show the newest year
+            </Link>
+          )}
+          <BackLink />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer title="College">
+        <Seo title="College" />
+        <div className="mt-6">
+          <QueryError
+            error={query.error}
+            fallback={TEXTS.collegeLoadFailed}
+            onRetry={query.refetch}
+          />
+        </div>
+        <BackLink />
+      </PageContainer>
+    );
+  }
+  const college = query.currentData;
+  if (!college) {
+    return (
+      <PageContainer title="College">
+        <Seo title="College" />
+        <div className="mt-6">
+          <TableSkeleton rows={6} />
+        </div>
+      </PageContainer>
+    );
+  }
   return (
-    <PageContainer title="College" intro={`College ${id ?? ''}`}>
-      <Seo title="College" />
-      <FeaturePending>The college page is being built.</FeaturePending>
+    <CollegeDetails
+      college={college}
+      onYear={(y) => setParams(y === undefined ? {} : { year: String(y) }, { replace: true })}
+    />
+  );
+}
+
+function CollegeDetails({
+  college: c,
+  onYear,
+}: {
+  college: UniversityResponse;
+  onYear: (year: number | undefined) => void;
+}) {
+  const place = [c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const kind = [c.control ? CONTROL_LABELS[c.control] : null, TYPE_LABELS[c.type]]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <PageContainer title={c.name} intro={[place, kind].filter(Boolean).join(' — ')}>
+      <Seo title={`${c.name}: costs, earnings and ROI`} />
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <BackLink />
+        <CollegeLinks college={c} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <label className="text-sm font-medium text-slate-800">
+          Data year
+          <select
+            className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            value={c.year}
+            onChange={(e) => onYear(Number(e.target.value))}
+          >
+            {[...c.years].reverse().map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="pb-2 text-sm font-medium text-slate-900">
+          All amounts in {c.dollar_year} dollars, per year unless stated.
+        </p>
+      </div>
+
+      <Section title="Key figures">
+        <KeyFigures college={c} />
+      </Section>
+      <Section title="Value over time">
+        <p className="mb-3 max-w-3xl text-sm text-slate-600">
+          Net present value: the earnings gain over a high-school graduate, minus the net price,
+          added up from the first year of college and discounted to today.
+        </p>
+        <NpvByHorizon college={c} />
+      </Section>
+      <Section title="Costs by family income">
+        <p className="mb-3 max-w-3xl text-sm text-slate-600">
+          Net price is what first-time, full-time students with federal aid paid after grants and
+          scholarships; at public colleges, for in-state students. A negative net price means aid
+          exceeded the cost.
+        </p>
+        <CostsByIncome college={c} />
+      </Section>
+      <Section title="Published prices">
+        <PriceList college={c} />
+      </Section>
+      <Section title="Majors">
+        <CollegeMajors majors={c.majors} programs={c.programs} />
+      </Section>
+      <Section title="Other published measures">
+        <CompatibilityFigures college={c} />
+      </Section>
+      <Section title="How these figures were built">
+        <FlagList flags={c.flags} />
+      </Section>
+      <div className="mt-10">
+        <DataVintage vintage={c.vintage} year={c.year} earningsYear={c.earnings_year} />
+      </div>
     </PageContainer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.rankings} className="text-sm text-emerald-800 underline underline-offset-2">
+      ← Back to the rankings
+    </Link>
+  );
+}
+
+/** The college's own site and net price calculator, when the data has them. */
+function CollegeLinks({ college: c }: { college: UniversityResponse }) {
+  if (!c.url && !c.net_price_calculator_url) {
+    return (
+      <p className="text-sm text-slate-600">
+        The data has no website or net price calculator link for this college.
+      </p>
+    );
+  }
+  const external = 'text-sm font-semibold text-emerald-800 underline underline-offset-2';
+  return (
+    <>
+      {c.url && (
+        <a href={c.url} target="_blank" rel="noopener noreferrer" className={external}>
+          College website
+        </a>
+      )}
+      {c.net_price_calculator_url && (
+        <a
+          href={c.net_price_calculator_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={external}
+        >
+          Net price calculator
+        </a>
+      )}
+    </>
   );
 }

@@ -1,13 +1,203 @@
-import { FeaturePending } from '@/components/feature-pending';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_RANKING_HORIZON, RANKING_HORIZONS, ROI_DEFAULTS } from '@degreeworth/core';
+import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
+import { CurrentData } from '../components/current-data';
+import { DataLimits, JudgmentCalls } from '../components/method-limits';
+import { formatMoney, formatPercent } from '../format';
 
-/** /rankings/method: how the rankings are computed, in plain language (issue #4). */
+const pct = formatPercent;
+const T = ROI_DEFAULTS.yearsEnrolled;
+const D = ROI_DEFAULTS.yearsBeforeLeaving;
+
+const SECTIONS = [
+  { id: 'npv', title: 'What the number means' },
+  { id: 'baseline', title: 'Compared with what' },
+  { id: 'costs', title: 'Costs' },
+  { id: 'earnings', title: 'Earnings and completion' },
+  { id: 'dollars', title: 'Constant dollars' },
+  { id: 'years', title: 'Which years come from which files' },
+  { id: 'missing', title: 'Missing figures' },
+  { id: 'limits', title: 'What the data cannot say' },
+  { id: 'choices', title: 'Judgment calls' },
+] as const;
+
+/**
+ * /rankings/method: the method in plain language (roi-methodology.md), the data vintage and
+ * its limits, and the judgment calls 4, 5 and 9 of docs/decisions/004. Figures come from the
+ * engine's defaults in core, so the page cannot drift from the numbers.
+ */
 export function HowWeRankPage() {
   return (
-    <PageContainer title="How we rank" intro="The method behind the rankings.">
-      <Seo title="How we rank" />
-      <FeaturePending>The method page is being written.</FeaturePending>
+    <PageContainer
+      title="How we rank"
+      intro="What the rankings measure, where the numbers come from, and what they cannot tell you."
+    >
+      <Seo
+        title="How we rank"
+        keywords="college ROI method, net present value, College Scorecard"
+      />
+      <nav aria-label="On this page" className="mt-8">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <Link
+                to={{ pathname: paths.rankingsMethod, hash: s.id }}
+                className="text-emerald-800 underline underline-offset-2"
+              >
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 max-w-3xl space-y-10 text-slate-700">
+        <Section id="npv">
+          <p>
+            Each college gets one number: its <strong>net present value (NPV)</strong>. Starting
+            with the first year of college, we add up, year by year, how much more money a student
+            has than if they had gone straight to work after high school: their earnings, minus what
+            a high-school graduate earns, minus the net price while they are enrolled.
+          </p>
+          <p>
+            Money later counts for less than money now, so each year is discounted by{' '}
+            {pct(ROI_DEFAULTS.discountRate)} a year (after inflation): a dollar ten years away
+            counts as about {Math.round(100 * (1 + ROI_DEFAULTS.discountRate) ** -10)} cents today.
+          </p>
+          <p>
+            The rankings add up the first <strong>{DEFAULT_RANKING_HORIZON} years</strong> from
+            entry by default and list the highest NPV first. Individual Pro can also look at{' '}
+            {RANKING_HORIZONS.filter((h) => h !== DEFAULT_RANKING_HORIZON).join(', ')} years.
+          </p>
+          <p>
+            <strong>Break-even</strong> is the first year after school in which the running total
+            turns positive, counted from the first year of college: 8 years for a bachelor&apos;s
+            degree means 4 years after a four-year program ends. If it never turns positive within{' '}
+            {ROI_DEFAULTS.seriesYears} years, we say so.
+          </p>
+        </Section>
+
+        <Section id="baseline">
+          <p>
+            The comparison is a high-school graduate in the college&apos;s state: the state&apos;s
+            median earnings of high-school graduates from the Census Bureau&apos;s American
+            Community Survey (2018, table B20004), restated to today&apos;s dollars. If a
+            state&apos;s figure is missing, the national one is used and the college is flagged.
+          </p>
+          <p>
+            We count those earnings in every year, the school years included, so the earnings a
+            student gives up while studying are part of the cost.
+          </p>
+        </Section>
+
+        <Section id="costs">
+          <p>
+            The cost is the college&apos;s <strong>net price</strong>: the average price paid after
+            grants and scholarships, as the College Scorecard publishes it, for {T.bachelors} years
+            (bachelor&apos;s), {T.associate} years (associate) or {T.certificate} year
+            (certificate). Individual Pro can switch to the net price of one family income band.
+          </p>
+          <p>
+            The rankings treat the price as paid in cash: no loans and no taxes. Your own scenario,
+            in the calculator, adds loans, interest and your own numbers.
+          </p>
+        </Section>
+
+        <Section id="earnings">
+          <p>
+            Where the data has the earnings of graduates (1 and 4 years after finishing), the result
+            is <strong>completion-adjusted</strong>: the graduates&apos; path weighted by the
+            completion rate, plus the students who leave without a degree (after {D.bachelors} years
+            for a bachelor&apos;s, {D.associate} otherwise) and then earn what a high-school
+            graduate earns.
+          </p>
+          <p>
+            Otherwise we use <strong>entrant-based earnings</strong>: the median earnings of
+            everyone who entered with federal aid, graduates and non-graduates together, 6, 8 and 10
+            years after entry. The chance of not finishing is already inside those numbers, so the
+            completion rate is not applied again. When only the 10-year figure is known, the earlier
+            years are <strong>back-filled</strong> from it, assuming earnings grow{' '}
+            {pct(ROI_DEFAULTS.earlyGrowth)} a year up to year 10. After the last known year,
+            earnings stay flat, as in Georgetown CEW&apos;s method.
+          </p>
+          <p>
+            The completion rate is the share of first-time, full-time students who finish within
+            150% of the normal time (six years for a bachelor&apos;s).
+          </p>
+        </Section>
+
+        <Section id="dollars">
+          <p>
+            All amounts are in <strong>constant dollars</strong> of one year, the latest year of the
+            consumer price index we use (CPI-U annual averages), so colleges and years compare
+            fairly. Each amount is restated from the year its dollars are in. For example,
+            MIT&apos;s 2021-22 net price of $5,084 (2021 dollars) becomes {formatMoney(5886)} in
+            2024 dollars, and its 10-year earnings of $143,372 (2022 dollars) become{' '}
+            {formatMoney(153677)}.
+          </p>
+          <p>
+            We round only what we show, to whole dollars (halves away from zero); the calculations
+            use the unrounded values.
+          </p>
+        </Section>
+
+        <Section id="years">
+          <p>
+            The data are the U.S. Department of Education&apos;s <strong>College Scorecard</strong>{' '}
+            files. A ranking year is named by the calendar year in which its academic year ends: the
+            file <code>MERGED2022_23_PP.csv</code> is year 2023.
+          </p>
+          <ul className="list-disc space-y-1 pl-6">
+            <li>
+              Costs and completion come from that year&apos;s file. Its prices describe the academic
+              year before it (the net price in the 2021-22 file is for 2020-21, in 2021 dollars).
+            </li>
+            <li>
+              Earnings come from the newest earnings cohort in the data, for every year, as the
+              official most-recent file also pairs new prices with older earnings. The cohort in use
+              is named below: with today&apos;s files, students who entered about ten years before
+              the earnings were measured.
+            </li>
+            <li>
+              When a year&apos;s file lacks a column (such as the completion rate or the cost of
+              attendance), it is taken from the newest earlier year that has it, and the college is
+              flagged &ldquo;carried from&rdquo; that year.
+            </li>
+          </ul>
+          <CurrentData />
+        </Section>
+
+        <Section id="missing">
+          <p>
+            A figure the data does not have is shown as &ldquo;—&rdquo; with the reason, never as 0,
+            and every figure that depends on it is missing too. Colleges whose ranking figure is
+            missing are listed after the ranked ones, with the reason. Each college page lists in
+            words which fallbacks its figures used.
+          </p>
+        </Section>
+
+        <Section id="limits">
+          <DataLimits />
+        </Section>
+
+        <Section id="choices">
+          <JudgmentCalls />
+        </Section>
+      </div>
     </PageContainer>
+  );
+}
+
+function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
+  const title = SECTIONS.find((s) => s.id === id)!.title;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

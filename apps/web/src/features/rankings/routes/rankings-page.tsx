@@ -1,19 +1,119 @@
-import { FeaturePending } from '@/components/feature-pending';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { hasFullAccess, type RankingSort } from '@degreeworth/core';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
+import { selectAuthToken, selectUser } from '@/lib/auth-slice';
+import { AccessPrompt } from '../components/access-prompt';
+import { FavoritesView } from '../components/favorites-view';
+import { ListSwitch } from '../components/list-switch';
+import { type Access, RankingsFilters } from '../components/rankings-filters';
+import { RankingsResults } from '../components/rankings-results';
+import {
+  DEFAULT_DIRECTION,
+  DEFAULT_VIEW,
+  directionOf,
+  isFreeSort,
+  parseView,
+  type RankingsView,
+  viewParams,
+} from '../rankings-view';
+import { TEXTS } from '../rankings-texts';
+import { useRankingsQuery } from '../use-rankings-query';
 
-/** /rankings (spec §2). The rankings issue adds the table, filters and favorites. */
+interface Prompt {
+  kind: 'signup' | 'upgrade';
+  message: string;
+}
+
+/**
+ * /rankings (spec §2, issue item 5): colleges by return on investment. The view lives in the
+ * address; the plan decides what a header click does (issue #4 item 4): visitors get the
+ * sign-up prompt, free accounts sort by name, net price and the default ROI order and get the
+ * upgrade prompt on other columns, Individual Pro sorts by every column.
+ */
 export function RankingsPage() {
+  const [params, setParams] = useSearchParams();
+  const token = useAppSelector(selectAuthToken);
+  const user = useAppSelector(selectUser);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const access: Access = !token
+    ? 'visitor'
+    : !user
+      ? 'pending'
+      : hasFullAccess(user)
+        ? 'pro'
+        : 'free';
+  const parsed = parseView(params);
+  const view: RankingsView = access === 'visitor' ? { ...parsed, list: 'all' } : parsed;
+  const result = useRankingsQuery(view, token ? 'user' : 'visitor');
+
+  const show = (next: RankingsView) => {
+    setPrompt(null);
+    setParams(viewParams(next));
+  };
+  const update = (patch: Partial<RankingsView>) => show({ ...view, page: 1, ...patch });
+  const reset = () => show({ ...DEFAULT_VIEW, list: view.list });
+
+  const onSort = (sort: RankingSort) => {
+    if (access === 'visitor') return setPrompt({ kind: 'signup', message: TEXTS.signUpToSort });
+    if (access === 'free' && !isFreeSort(sort)) {
+      return setPrompt({ kind: 'upgrade', message: TEXTS.proRequired });
+    }
+    const flipped = directionOf(view) === 'asc' ? 'desc' : 'asc';
+    const direction = view.sort === sort ? flipped : DEFAULT_DIRECTION[sort];
+    update({ sort, direction: direction === DEFAULT_DIRECTION[sort] ? undefined : direction });
+  };
+  // A pending plan (the user record is loading) may ask; the API has the last word.
+  const isLocked = (sort: RankingSort) =>
+    (access === 'free' || access === 'visitor') && !isFreeSort(sort);
+
   return (
     <PageContainer
-      title="University rankings"
-      intro="Colleges ranked by return on investment, from College Scorecard data on net price, completion, debt and earnings."
+      title={TEXTS.title}
+      intro={
+        <>
+          {TEXTS.intro}{' '}
+          <Link to={paths.rankingsMethod} className="text-emerald-800 underline underline-offset-2">
+            {TEXTS.howWeRank}
+          </Link>
+        </>
+      }
     >
-      <Seo title="Rankings" />
-      <FeaturePending>
-        The sortable rankings table is being built and will appear here; no rankings are shown until
-        they are computed from the real data.
-      </FeaturePending>
+      <Seo
+        title="Rankings"
+        keywords="college rankings, college ROI, net price, earnings after college"
+      />
+      <div className="mt-8 space-y-6">
+        {access !== 'visitor' && (
+          <ListSwitch list={view.list} onChange={(list) => show({ ...view, list, page: 1 })} />
+        )}
+        {view.list === 'favorites' ? (
+          <FavoritesView />
+        ) : (
+          <>
+            <RankingsFilters
+              view={view}
+              years={result.years}
+              access={access}
+              onChange={update}
+              onReset={reset}
+            />
+            {prompt && <AccessPrompt kind={prompt.kind} message={prompt.message} />}
+            <RankingsResults
+              view={view}
+              result={result}
+              access={access}
+              onSort={onSort}
+              isLocked={isLocked}
+              onPage={(page) => show({ ...view, page })}
+              onReset={reset}
+            />
+          </>
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import { parse } from 'csv-parse';
+
+/**
+ * Streaming CSV reading by column name (the official Scorecard files are 100–400 MB with
+ * ~3,300 columns): records come as arrays, and only the wanted columns are looked at.
+ */
+
+/** Missing-value markers of the Scorecard and ACS files (roi-methodology.md §1): never 0. */
+export const NULL_TOKENS = new Set(['', 'NULL', 'PrivacySuppressed', 'PS', 'NA']);
+
+/** Plain decimal or exponent notation ("1.00E+05" in all-ages.csv); no hex, no "Infinity". */
+const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+export type CellType = 'number' | 'integer' | 'text';
+
+/** Why a cell could not be read: the row is rejected and the reason logged. */
+export class CellError extends Error {}
+
+/** A cell as a value: null for the missing-value markers; CellError for a non-number. */
+export function readCell(raw: string | undefined, type: CellType, column: string): unknown {
+  const cell = raw?.trim() ?? '';
+  if (NULL_TOKENS.has(cell)) return null;
+  if (type === 'text') return cell;
+  if (!NUMBER_PATTERN.test(cell)) {
+    throw new CellError(`${column} = "${cell.slice(0, 40)}" is not a number`);
+  }
+  const value = Number(cell);
+  if (type === 'integer' && !Number.isInteger(value)) {
+    throw new CellError(`${column} = "${cell.slice(0, 40)}" is not a whole number`);
+  }
+  return value;
+}
+
+export interface CsvHeader {
+  names: string[];
+  /** Column name → position. */
+  index: Map<string, number>;
+}
+
+/**
+ * Streams the records of a CSV file: `onHeader` once, then `onRecord` for each data record
+ * with its 1-based record number. Malformed CSV (an unclosed quote…) throws: the caller's
+ * transaction then leaves the previous data in place.
+ */
+export async function streamCsv(
+  path: string,
+  onHeader: (header: CsvHeader) => void,
+  onRecord: (record: string[], recordNumber: number) => void,
+): Promise<void> {
+  const parser = createReadStream(path).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
+  );
+  let header: CsvHeader | null = null;
+  let n = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    if (!header) {
+      const names = record.map((c) => c.trim());
+      header = { names, index: new Map(names.map((name, i) => [name, i])) };
+      onHeader(header);
+      continue;
+    }
+    onRecord(record, ++n);
+  }
+  if (!header) throw new Error('the file is empty (no header line)');
+}

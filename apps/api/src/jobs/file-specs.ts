@@ -1,0 +1,143 @@
+import type { CellType } from './csv-reader';
+
+/**
+ * Which official columns each kind of file contributes, and where they go. Columns are
+ * found by header name, so a file may lack any of them (the development copy does) except
+ * the `required` ones; the full official files load unchanged.
+ */
+
+export type FileKind =
+  'yearly' | 'most_recent' | 'field_of_study' | 'dictionary' | 'acs' | 'cpi' | 'majors';
+
+/**
+ * Column types of a bulk insert; `text[]` is a list of short strings without commas (flags),
+ * `float8[]` a list of numbers or nulls.
+ */
+export type SqlType =
+  'float8' | 'int4' | 'int2' | 'text' | 'json' | 'jsonb' | 'text[]' | 'float8[]' | 'timestamptz';
+
+export interface ColumnSpec {
+  /** Official column name in the file header. */
+  csv: string;
+  /** Table column. */
+  db: string;
+  type: CellType;
+  sql: SqlType;
+  /** The header must have it and every kept row a value (a key column). */
+  required?: boolean;
+}
+
+export interface TableSpec {
+  table: string;
+  columns: ColumnSpec[];
+  /** Rows of one file (deleted and reloaded per file) or the whole table (one source). */
+  scope: 'file' | 'table';
+  /** Cells of columns starting with this prefix go into one jsonb object (PCIP11 → {"11": …}). */
+  jsonPrefix?: { prefix: string; db: string };
+  /** csv columns that identify a row; a repeated key is a rejected row. */
+  key?: string[];
+  /** Values every row of a file gets (its name, the survey year in its name). */
+  constants?: (file: { name: string; year: number | null }) => ConstantColumn[];
+}
+
+export interface ConstantColumn {
+  db: string;
+  sql: SqlType;
+  value: unknown;
+}
+
+const sourceFile = (file: { name: string }): ConstantColumn[] => [
+  { db: 'source_file', sql: 'text', value: file.name },
+];
+
+const col = (csv: string, type: CellType, sql: SqlType, required = false): ColumnSpec => ({
+  csv,
+  db: csv.toLowerCase(),
+  type,
+  sql,
+  required,
+});
+const numbers = (...names: string[]) => names.map((n) => col(n, 'number', 'float8'));
+
+/** Net price by control and income band (NPT4_PUB, NPT41_PUB…NPT45_PRIV). */
+const NET_PRICE = ['PUB', 'PRIV'].flatMap((c) =>
+  ['NPT4', 'NPT41', 'NPT42', 'NPT43', 'NPT44', 'NPT45'].map((p) => `${p}_${c}`),
+);
+
+export const INSTITUTION_SPEC: TableSpec = {
+  table: 'scorecard_institution_rows',
+  scope: 'file',
+  key: ['UNITID'],
+  constants: sourceFile,
+  columns: [
+    col('UNITID', 'integer', 'int4', true),
+    ...['INSTNM', 'CITY', 'STABBR', 'ZIP', 'INSTURL', 'NPCURL'].map((n) => col(n, 'text', 'text')),
+    ...['CONTROL', 'PREDDEG', 'ICLEVEL'].map((n) => col(n, 'integer', 'int2')),
+    ...numbers(...NET_PRICE),
+    ...numbers('COSTT4_A', 'COSTT4_P', 'TUITIONFEE_IN', 'TUITIONFEE_OUT'),
+    ...numbers('ROOMBOARD_ON', 'ROOMBOARD_OFF', 'BOOKSUPPLY'),
+    ...numbers('C150_4', 'C150_4_POOLED', 'C150_L4'),
+    ...numbers('MD_EARN_WNE_P6', 'MD_EARN_WNE_P8', 'MD_EARN_WNE_P10'),
+    ...numbers('MD_EARN_WNE_1YR', 'MD_EARN_WNE_4YR', 'GRAD_DEBT_MDN', 'PCTFLOAN'),
+  ],
+  jsonPrefix: { prefix: 'PCIP', db: 'pcip' },
+};
+
+export const PROGRAM_SPEC: TableSpec = {
+  table: 'scorecard_program_rows',
+  scope: 'file',
+  constants: sourceFile,
+  columns: [
+    col('UNITID', 'integer', 'int4', true),
+    col('CIPCODE', 'text', 'text', true),
+    col('CIPDESC', 'text', 'text'),
+    col('CREDLEV', 'integer', 'int2'),
+    ...numbers('EARN_MDN_1YR', 'EARN_MDN_HI_1YR', 'EARN_MDN_HI_2YR', 'EARN_MDN_4YR'),
+    ...numbers('EARN_MDN_5YR', 'DEBT_ALL_STGP_EVAL_MDN', 'IPEDSCOUNT2'),
+  ],
+};
+
+export const CPI_SPEC: TableSpec = {
+  table: 'cpi_annual',
+  scope: 'table',
+  key: ['year'],
+  columns: [
+    { csv: 'year', db: 'year', type: 'integer', sql: 'int2', required: true },
+    { csv: 'cpi_u_annual_average', db: 'value', type: 'number', sql: 'float8', required: true },
+  ],
+};
+
+export const ACS_SPEC: TableSpec = {
+  table: 'acs_state_earnings',
+  scope: 'table',
+  key: ['STABBR'],
+  // B20004 estimates are in dollars of the survey year, named in the file (acs_2018_…).
+  constants: (file) => [{ db: 'survey_year', sql: 'int2', value: file.year }],
+  columns: [
+    col('STABBR', 'text', 'text', true),
+    col('NAME', 'text', 'text', true),
+    { csv: 'MDN_EARN_HS_GRAD', db: 'median_hs_grad', type: 'number', sql: 'float8' },
+  ],
+};
+
+export const MAJORS_SPEC: TableSpec = {
+  table: 'national_majors',
+  scope: 'table',
+  key: ['Major_code'],
+  columns: [
+    { csv: 'Major_code', db: 'major_code', type: 'integer', sql: 'int4', required: true },
+    { csv: 'Major', db: 'major', type: 'text', sql: 'text', required: true },
+    { csv: 'Major_category', db: 'category', type: 'text', sql: 'text', required: true },
+    { csv: 'Total', db: 'total', type: 'number', sql: 'float8' },
+    { csv: 'Median', db: 'median', type: 'number', sql: 'float8' },
+  ],
+};
+
+export const SPEC_BY_KIND: Record<Exclude<FileKind, 'dictionary'>, TableSpec> = {
+  yearly: INSTITUTION_SPEC,
+  most_recent: INSTITUTION_SPEC,
+  field_of_study: PROGRAM_SPEC,
+  cpi: CPI_SPEC,
+  acs: ACS_SPEC,
+  majors: MAJORS_SPEC,
+};

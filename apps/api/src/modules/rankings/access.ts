@@ -1,0 +1,47 @@
+import {
+  type AdvancedRankingsInput,
+  DEFAULT_RANKING_HORIZON,
+  FREE_RANKING_SORTS,
+  hasFullAccess,
+  RANKINGS_PER_PAGE,
+  RANKINGS_TEXTS,
+  type RankingsQuery,
+} from '@degreeworth/core';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
+import type { UserRow } from '../users/repository';
+
+/**
+ * Plan rules of the rankings (issue #4 item 4, spec §6): visitors see the first page of the
+ * default ranking; signed-in users page through everything with the year, state and type
+ * filters and may sort by name, net price and the default ROI order; every other sort and the
+ * advanced filters need full access (Individual Pro, hasFullAccess in core).
+ */
+
+/** GET /rankings for a visitor: page 1 of the default ranking only (a 401 the UI turns into
+ * the sign-up prompt). Parameters equal to the defaults count as the default ranking. */
+export function assertVisitorMayList(query: RankingsQuery, newestYear: number): void {
+  if (query.page > 1 || query.per_page > RANKINGS_PER_PAGE) {
+    throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForMore);
+  }
+  const filtered =
+    query.state !== undefined ||
+    query.type !== 'bachelors' ||
+    (query.year !== undefined && query.year !== newestYear);
+  if (filtered) throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForFilters);
+}
+
+/** What a free account may ask of the advanced ranking: the free sorts, nothing else. */
+function usesOnlyFreeFeatures(input: AdvancedRankingsInput): boolean {
+  const sort = input.sort ?? 'npv';
+  if (!FREE_RANKING_SORTS.includes(sort)) return false;
+  if ((input.horizon ?? DEFAULT_RANKING_HORIZON) !== DEFAULT_RANKING_HORIZON) return false;
+  if ((input.income ?? 'all') !== 'all') return false;
+  return !input.control && !input.search && !input.min && !input.max;
+}
+
+/** POST /rankings/universities: 403 naming the Individual Pro benefit when not allowed. */
+export function assertMayUseAdvanced(input: AdvancedRankingsInput, user: UserRow): void {
+  const subject = { subscription_id: user.subscriptionId, transaction_id: user.transactionId };
+  if (usesOnlyFreeFeatures(input) || hasFullAccess(subject)) return;
+  throw new ForbiddenError(RANKINGS_TEXTS.proRequired);
+}

@@ -1,0 +1,136 @@
+import { type DataVintage, RANKINGS_TEXTS } from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import type { RankingOrder } from './columns';
+import {
+  countRankings,
+  findRankingPage,
+  findRankingsGeneration,
+  findRankingYears,
+  type RankingDbRow,
+  type RankingFilter,
+  type RankingYearRow,
+} from './repository';
+
+/** Years with figures and their data vintage, as of one recompute (generation). */
+export interface Catalog {
+  generation: string | null;
+  years: number[];
+  vintage(year: number): DataVintage | null;
+  dollarYear(year: number): number | null;
+}
+
+/** A bounded cache that forgets its least recently used entry (a Map keeps insertion order). */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+export interface RankingPage {
+  rows: RankingDbRow[];
+  total: number;
+  ranked: number;
+}
+
+/** Cached pages (20 rows ≈ 20 kB each): the popular ones; the rest is an indexed read. */
+const MAX_PAGES = 500;
+const MAX_COUNTS = 10_000;
+
+/**
+ * The figures change only when the importer recomputes them (a new generation), so the years,
+ * the row counts per filter and the most asked pages are cached per generation. The generation
+ * is re-read at most every `ttlMs`, so an import run by another process (npm run data:import)
+ * shows within that time. A miss is an indexed read (see columns.ts, repository.ts).
+ */
+export function createCatalog(db: Db, ttlMs = 2_000) {
+  let loaded: { at: number; catalog: Catalog } | null = null;
+  const counts = new Lru<Promise<{ total: number; ranked: number }>>(MAX_COUNTS);
+  const pages = new Lru<Promise<RankingPage>>(MAX_PAGES);
+
+  async function load(): Promise<Catalog> {
+    const generation = await findRankingsGeneration(db);
+    if (loaded && loaded.catalog.generation === generation) return loaded.catalog;
+    const rows = await findRankingYears(db);
+    const byYear = new Map<number, RankingYearRow>(rows.map((r) => [r.year, r]));
+    return {
+      generation,
+      years: rows.map((r) => r.year),
+      dollarYear: (year) => byYear.get(year)?.dollarYear ?? null,
+      vintage(year) {
+        const r = byYear.get(year);
+        if (!r) return null;
+        return {
+          source: RANKINGS_TEXTS.source,
+          files: r.files,
+          earnings_cohort: r.earningsCohort,
+          imported_at: r.importedAt.toISOString(),
+        };
+      },
+    };
+  }
+
+  /** The cached promise for `key`, or a new one (concurrent misses share one query). */
+  function memo<V>(cache: Lru<Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const value = make();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+
+  const count = (catalog: Catalog, filter: RankingFilter, order: RankingOrder) => {
+    const key = JSON.stringify([
+      catalog.generation,
+      filter,
+      order.sort,
+      order.horizon,
+      order.income,
+    ]);
+    return memo(counts, key, () => countRankings(db, filter, order));
+  };
+
+  return {
+    async current(): Promise<Catalog> {
+      if (loaded && Date.now() - loaded.at < ttlMs) return loaded.catalog;
+      const catalog = await load();
+      loaded = { at: Date.now(), catalog };
+      return catalog;
+    },
+    /** One page of a ranking with the list's counts. */
+    page(
+      catalog: Catalog,
+      filter: RankingFilter,
+      order: RankingOrder,
+      range: { limit: number; offset: number },
+    ): Promise<RankingPage> {
+      const key = JSON.stringify([catalog.generation, filter, order, range]);
+      return memo(pages, key, async () => {
+        const [rows, counted] = await Promise.all([
+          findRankingPage(db, filter, order, range),
+          count(catalog, filter, order),
+        ]);
+        return { rows, ...counted };
+      });
+    },
+  };
+}
+
+export type RankingsCatalog = ReturnType<typeof createCatalog>;

@@ -1,0 +1,87 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favoriteRankings, rankingRows } from '../../db/schema';
+import type { RankingDbRow } from './repository';
+
+export interface FavoriteKey {
+  userId: string;
+  universityId: number;
+  type: string;
+}
+
+/** True when the college appears in that type's rankings in any year. */
+export async function existsInRankings(db: Db, universityId: number, type: string) {
+  const [row] = await db
+    .select({ id: rankingRows.universityId })
+    .from(rankingRows)
+    .where(and(eq(rankingRows.universityId, universityId), eq(rankingRows.type, type)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the favorite; false when it was already there. */
+export async function insertFavorite(db: Db, key: FavoriteKey): Promise<boolean> {
+  const rows = await db
+    .insert(favoriteRankings)
+    .values(key)
+    .onConflictDoNothing()
+    .returning({ id: favoriteRankings.universityId });
+  return rows.length > 0;
+}
+
+/** Deletes the user's favorite; false when there was none. */
+export async function deleteFavorite(db: Db, key: FavoriteKey): Promise<boolean> {
+  const rows = await db
+    .delete(favoriteRankings)
+    .where(
+      and(
+        eq(favoriteRankings.userId, key.userId),
+        eq(favoriteRankings.universityId, key.universityId),
+        eq(favoriteRankings.type, key.type),
+      ),
+    )
+    .returning({ id: favoriteRankings.universityId });
+  return rows.length > 0;
+}
+
+export interface FavoriteRow {
+  row: RankingDbRow;
+  favoritedAt: Date;
+  /** National rank in the default order (NPV at 20 years, all incomes), null when unranked. */
+  rank: number | null;
+}
+
+/**
+ * A user's favorites with the ranking row of `year`, or of the newest earlier year the college
+ * has one (only this user's rows: the user id is the first condition).
+ */
+export async function findFavoriteRows(
+  db: Db,
+  userId: string,
+  year: number,
+): Promise<FavoriteRow[]> {
+  const rank = sql<number | null>`case when ${rankingRows.npv20} is null then null else (
+    select count(*)::int + 1 from ranking_rows better
+    where better.year = ${rankingRows.year} and better.type = ${rankingRows.type}
+      and better.npv_20 > ${rankingRows.npv20}) end`;
+  const rows = await db
+    .selectDistinctOn([favoriteRankings.universityId, favoriteRankings.type], {
+      row: rankingRows,
+      favoritedAt: favoriteRankings.createdAt,
+      rank,
+    })
+    .from(favoriteRankings)
+    .innerJoin(
+      rankingRows,
+      and(
+        eq(rankingRows.universityId, favoriteRankings.universityId),
+        eq(rankingRows.type, favoriteRankings.type),
+        lte(rankingRows.year, year),
+      ),
+    )
+    .where(eq(favoriteRankings.userId, userId))
+    .orderBy(favoriteRankings.universityId, favoriteRankings.type, desc(rankingRows.year));
+  return rows
+    .map((r) => ({ ...r, rank: r.rank === null ? null : Number(r.rank) }))
+    .sort((a, b) => b.favoritedAt.getTime() - a.favoritedAt.getTime());
+}

@@ -1,0 +1,63 @@
+import { type FavoriteInput, type FavoritesResponse, RANKINGS_TEXTS } from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { UserRow } from '../users/repository';
+import type { RankingsCatalog } from './catalog';
+import {
+  deleteFavorite,
+  existsInRankings,
+  findFavoriteRows,
+  insertFavorite,
+} from './favorites-repository';
+import { reasonFor, toRankingRow } from './serialize';
+
+const TYPE_LABEL = { bachelors: "bachelor's", associate: 'associate', certificate: 'certificate' };
+
+/** Favorites (spec §3, §4, §8): every call acts on the signed-in user's own rows only. */
+export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog }) {
+  const keyOf = (user: UserRow, input: FavoriteInput) => ({
+    userId: user.id,
+    universityId: input.university_id,
+    type: input.type,
+  });
+
+  return {
+    async add(user: UserRow, input: FavoriteInput): Promise<{ message: string }> {
+      if (!(await existsInRankings(deps.db, input.university_id, input.type))) {
+        throw new NotFoundError(
+          `No college with id ${input.university_id} in the ${TYPE_LABEL[input.type]} rankings.`,
+        );
+      }
+      if (!(await insertFavorite(deps.db, keyOf(user, input)))) {
+        throw new ConflictError(RANKINGS_TEXTS.alreadyFavorite);
+      }
+      return { message: RANKINGS_TEXTS.favoriteAdded };
+    },
+
+    async remove(user: UserRow, input: FavoriteInput): Promise<{ message: string }> {
+      if (!(await deleteFavorite(deps.db, keyOf(user, input)))) {
+        throw new NotFoundError(RANKINGS_TEXTS.notFavorite);
+      }
+      return { message: RANKINGS_TEXTS.favoriteRemoved };
+    },
+
+    /** The "My favorites" view: each favorite's row of the newest year (all incomes). */
+    async list(user: UserRow): Promise<FavoritesResponse> {
+      const catalog = await deps.catalog.current();
+      const newest = catalog.years[catalog.years.length - 1];
+      if (newest === undefined) return { data: [] };
+      const rows = await findFavoriteRows(deps.db, user.id, newest);
+      const data = rows.map((f) => {
+        const row = toRankingRow(f.row, {
+          income: 0,
+          rank: f.rank,
+          unrankedReason: null,
+          isFavorite: true,
+        });
+        if (f.rank === null) row.unranked_reason = reasonFor(row, 'npv_20');
+        return { ...row, favorited_at: f.favoritedAt.toISOString() };
+      });
+      return { data };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdvancedRankingsInputSchema,
+  FavoriteInputSchema,
+  FavoritesResponseSchema,
+  MessageResponseSchema,
+  RankingsQuerySchema,
+  RankingsResponseSchema,
+} from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { createCatalog, type RankingsCatalog } from './catalog';
+import { createFavoritesService } from './favorites-service';
+import { parsingSerializer } from './serializer';
+import { createRankingsService } from './service';
+
+export interface RankingsRoutesDeps {
+  db: Db;
+  catalog?: RankingsCatalog;
+}
+
+/**
+ * Rankings calls of spec §7. GET /rankings is public (the user is loaded when a token is sent:
+ * is_favorite, plan rules); the others need a user token, checked before the body is read.
+ */
+export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (app, deps) => {
+  app.setSerializerCompiler(parsingSerializer);
+  const catalog = deps.catalog ?? createCatalog(deps.db);
+  const rankings = createRankingsService({ db: deps.db, catalog });
+  const favorites = createFavoritesService({ db: deps.db, catalog });
+  // Set by app.authenticate (onRequest) before any handler below runs.
+  const user = (request: FastifyRequest) => request.auth!.user;
+
+  app.get(
+    '/rankings',
+    {
+      onRequest: app.optionalUser,
+      schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
+    },
+    async (request) => rankings.list(request.query, request.auth?.user),
+  );
+  app.post(
+    '/rankings/universities',
+    {
+      onRequest: app.authenticate,
+      schema: { body: AdvancedRankingsInputSchema, response: { 200: RankingsResponseSchema } },
+    },
+    async (request) => rankings.advanced(request.body, user(request)),
+  );
+  app.get(
+    '/rankings/favorites',
+    { onRequest: app.authenticate, schema: { response: { 200: FavoritesResponseSchema } } },
+    async (request) => favorites.list(user(request)),
+  );
+  app.post(
+    '/rankings/favorite',
+    {
+      onRequest: app.authenticate,
+      schema: { body: FavoriteInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => favorites.add(user(request), request.body),
+  );
+  // DELETE with a JSON body, as the spec has it (§7: "body university_id and type").
+  app.delete(
+    '/rankings/unfavorite',
+    {
+      onRequest: app.authenticate,
+      schema: { body: FavoriteInputSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => favorites.remove(user(request), request.body),
+  );
+};

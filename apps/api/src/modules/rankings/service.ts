@@ -1,0 +1,171 @@
+import {
+  type AdvancedRankingsInput,
+  DEFAULT_RANKING_HORIZON,
+  INCOME_BANDS,
+  RANKINGS_TEXTS,
+  type RankingsQuery,
+  type RankingsResponse,
+} from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../lib/errors';
+import type { UserRow } from '../users/repository';
+import { assertMayUseAdvanced, assertVisitorMayList } from './access';
+import { type Catalog, createCatalog, type RankingsCatalog } from './catalog';
+import { DEFAULT_DIRECTION, fieldOf, type RankingOrder } from './columns';
+import { findFavoriteIds, type RankingFilter } from './repository';
+import { keyValue, reasonFor, toRankingRow } from './serialize';
+
+export interface RankingsServiceDeps {
+  db: Db;
+  catalog?: RankingsCatalog;
+}
+
+interface RankingRequest {
+  filter: Omit<RankingFilter, 'year'> & { year?: number };
+  order: RankingOrder;
+  page: number;
+  perPage: number;
+}
+
+const DEFAULT_ORDER: RankingOrder = {
+  sort: 'npv',
+  direction: 'desc',
+  horizon: DEFAULT_RANKING_HORIZON,
+  income: 0,
+};
+
+const yearsText = (years: number[]) =>
+  years.length > 1 ? `${years[0]}–${years[years.length - 1]}` : String(years[0]);
+
+/** The requested year, or the newest; 400 for a year without figures. */
+function resolveYear(catalog: Catalog, year: number | undefined): number {
+  const newest = catalog.years[catalog.years.length - 1]!;
+  if (year === undefined) return newest;
+  if (catalog.years.includes(year)) return year;
+  const message = `No rankings for year ${year}. Years with data: ${yearsText(catalog.years)}.`;
+  throw new ValidationError(message, { year: [message] });
+}
+
+function baseAnswer(req: RankingRequest): RankingsResponse {
+  return {
+    data: [],
+    page: req.page,
+    per_page: req.perPage,
+    total: 0,
+    ranked: 0,
+    year: null,
+    type: req.filter.type,
+    state: req.filter.state ?? null,
+    years: [],
+    dollar_year: null,
+    order: { ...req.order, income: INCOME_BANDS[req.order.income]!.key },
+    vintage: null,
+  };
+}
+
+export function createRankingsService(deps: RankingsServiceDeps) {
+  const catalog = deps.catalog ?? createCatalog(deps.db);
+
+  async function rank(req: RankingRequest, catalogNow: Catalog, year: number, user?: UserRow) {
+    const filter: RankingFilter = { ...req.filter, year };
+    const offset = (req.page - 1) * req.perPage;
+    const { rows, ...counts } = await catalog.page(catalogNow, filter, req.order, {
+      limit: req.perPage,
+      offset,
+    });
+    const ids = rows.map((r) => r.universityId);
+    const favorites = user ? await findFavoriteIds(deps.db, user.id, filter.type, ids) : null;
+    const field = fieldOf(req.order.sort, req.order.horizon);
+    const data = rows.map((r, i) => {
+      const known = keyValue(r, field, req.order.income) !== null;
+      const row = toRankingRow(r, {
+        income: req.order.income,
+        rank: known ? offset + i + 1 : null,
+        unrankedReason: null,
+        ...(favorites ? { isFavorite: favorites.has(r.universityId) } : {}),
+      });
+      if (!known) row.unranked_reason = reasonFor(row, field);
+      return row;
+    });
+    return {
+      ...baseAnswer(req),
+      data,
+      total: counts.total,
+      ranked: counts.ranked,
+      year,
+      years: catalogNow.years,
+      dollar_year: catalogNow.dollarYear(year),
+      vintage: catalogNow.vintage(year),
+    } satisfies RankingsResponse;
+  }
+
+  /** Unknown year (400) first, then the plan rule `check`, then the read. */
+  async function answer(
+    req: RankingRequest,
+    user: UserRow | undefined,
+    check: (c: Catalog) => void,
+  ) {
+    const catalogNow = await catalog.current();
+    if (catalogNow.years.length === 0)
+      return { ...baseAnswer(req), message: RANKINGS_TEXTS.noData };
+    const year = resolveYear(catalogNow, req.filter.year);
+    check(catalogNow);
+    return rank(req, catalogNow, year, user);
+  }
+
+  return {
+    /** GET /rankings: the default ROI order, page by page (visitors: page 1 only). */
+    list(query: RankingsQuery, user: UserRow | undefined): Promise<RankingsResponse> {
+      const req: RankingRequest = {
+        filter: { year: query.year, type: query.type, state: query.state },
+        order: DEFAULT_ORDER,
+        page: query.page,
+        perPage: query.per_page,
+      };
+      return answer(req, user, (c) => {
+        if (!user) assertVisitorMayList(query, c.years[c.years.length - 1]!);
+      });
+    },
+
+    /** POST /rankings/universities: any column, direction, horizon, income band and filters. */
+    advanced(input: AdvancedRankingsInput, user: UserRow): Promise<RankingsResponse> {
+      assertMayUseAdvanced(input, user);
+      const sort = input.sort ?? 'npv';
+      const req: RankingRequest = {
+        filter: {
+          year: input.year,
+          type: input.type,
+          state: input.state,
+          control: input.control,
+          search: input.search,
+          bounds: boundsOf(input),
+        },
+        order: {
+          sort,
+          direction: input.direction ?? DEFAULT_DIRECTION[sort],
+          horizon: input.horizon ?? DEFAULT_RANKING_HORIZON,
+          income: Math.max(
+            0,
+            INCOME_BANDS.findIndex((b) => b.key === (input.income ?? 'all')),
+          ),
+        },
+        page: input.page,
+        perPage: input.per_page,
+      };
+      return answer(req, user, () => undefined);
+    },
+  };
+}
+
+/** min/max filters as bounds on row fields (npv at the chosen horizon). */
+function boundsOf(input: AdvancedRankingsInput): RankingFilter['bounds'] {
+  const horizon = input.horizon ?? DEFAULT_RANKING_HORIZON;
+  const columns = new Set([...Object.keys(input.min ?? {}), ...Object.keys(input.max ?? {})]);
+  return [...columns].map((column) => ({
+    field: fieldOf(column as 'npv', horizon),
+    min: input.min?.[column as keyof typeof input.min],
+    max: input.max?.[column as keyof typeof input.max],
+  }));
+}
+
+export type RankingsService = ReturnType<typeof createRankingsService>;

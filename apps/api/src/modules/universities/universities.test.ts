@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UniversityResponse } from '@degreeworth/core';
+import type { TestContext } from '../../../test/helpers';
+import {
+  buildImportedTestApp,
+  readCsv,
+  SCORECARD_DIR,
+  scorecardRow,
+} from '../../../test/scorecard';
+
+describe('GET /api/v1/universities/{id}', () => {
+  let t: TestContext;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/universities/${url}` });
+    return {
+      status: res.statusCode,
+      body: res.json() as UniversityResponse & { message?: string },
+    };
+  };
+
+  beforeAll(async () => {
+    t = await buildImportedTestApp();
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  it("shows MIT's 2022 page: costs by income band, completion, earnings, NPV by horizon, majors", async () => {
+    const { status, body } = await get('166683?year=2022');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      university_id: 166683,
+      name: 'Massachusetts Institute of Technology',
+      zip: '02139-4307',
+      type: 'bachelors',
+      year: 2022,
+      years: [2019, 2020, 2021, 2022, 2023],
+      dollar_year: 2024,
+      rank: expect.any(Number),
+      completion_rate: 0.962,
+      median_earnings_10yr: 153677,
+      earnings_year: 2021,
+      // INSTURL/NPCURL are NULL in every file of the development copy: no links, never "".
+      url: null,
+      net_price_calculator_url: null,
+    });
+    expect(body.costs.net_price).toBe(5886);
+    expect(body.costs.cost_of_attendance).toBeGreaterThan(63_681); // COSTT4_A 63,681 in 2021 dollars
+    expect(body.by_income.map((b) => b.income)).toEqual([
+      'all',
+      '0-30k',
+      '30-48k',
+      '48-75k',
+      '75-110k',
+      '110k+',
+    ]);
+    expect(body.by_income[0]!.npv).toEqual(body.npv);
+    // NPT41_PRIV of the 2021-22 file, restated: a different (lower) price than the average.
+    expect(Number(scorecardRow('MERGED2021_22_PP.csv', 166683).NPT41_PRIV)).toBeLessThan(5084);
+    expect(body.by_income[1]!.net_price!).toBeLessThan(body.costs.net_price!);
+    const shares = body.majors.map((m) => m.share);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    const cs = body.majors.find((m) => m.cip === '11')!;
+    expect(cs.title).toBe('Computer And Information Sciences And Support Services');
+    expect(cs.share).toBe(Number(scorecardRow('MERGED2021_22_PP.csv', 166683).PCIP11));
+    expect(body.programs).toEqual([]);
+    expect(body.vintage.files).toContain('MERGED2021_22_PP.csv');
+  });
+
+  it('defaults to the newest year and flags the columns carried from an earlier year', async () => {
+    const { body } = await get('166683');
+    expect(body.year).toBe(2023);
+    expect(body.flags).toContain('carried_from_2022');
+    expect(body.majors.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown college and for a year the college has no data', async () => {
+    const unknown = await get('999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(
+      'No college with id 999999 in the imported College Scorecard data.',
+    );
+    // A bachelor's college of the 2018-19 file that is absent from 2022-23 (read at test time).
+    const latest = new Set(readCsv(`${SCORECARD_DIR}/MERGED2022_23_PP.csv`).map((r) => r.UNITID));
+    const gone = readCsv(`${SCORECARD_DIR}/MERGED2018_19_PP.csv`).find(
+      (r) => r.PREDDEG === '3' && !latest.has(r.UNITID!),
+    )!;
+    const res = await get(`${gone.UNITID}?year=2023`);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/^No data for this college in 2023\. Years with data: 2019/);
+  });
+
+  it('answers 400 for an unknown year or a malformed id', async () => {
+    const year = await get('166683?year=2010');
+    expect(year.status).toBe(400);
+    expect(year.body.message).toBe(
+      'No data for year 2010. Years with data: 2019, 2020, 2021, 2022, 2023.',
+    );
+    const id = await get('mit');
+    expect(id.status).toBe(400);
+    expect(id.body.message).toBe('id must be a whole number from 1 to 999999999.');
+  });
+});

@@ -1,0 +1,226 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import type { DataFolders } from '../src/jobs/data-files';
+import { importScorecardData, type ImportLog } from '../src/jobs/scorecard-import';
+import { REPO_ROOT } from '../src/paths';
+import { withDatabase } from './global-setup';
+import type { TestContext } from './helpers';
+
+/**
+ * Test helpers for the College Scorecard data. Rows are read at test time from the shared
+ * development copy beside the repository (never copied into it, CONVENTIONS §4).
+ */
+export const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');
+export const SCORECARD_DIR = join(SHARED_DATA, 'scorecard');
+
+export const sharedFolders = (scorecardDir = SCORECARD_DIR): DataFolders => ({
+  scorecardDir,
+  cpiFile: join(SHARED_DATA, 'cpi/cpi-u-annual.csv'),
+  majorsDir: join(SHARED_DATA, 'majors'),
+});
+
+/** A log that keeps its lines (tests assert on progress and rejection lines). */
+export function memoryLog(): ImportLog & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (m: string) => void lines.push(m);
+  return { lines, info: keep, warn: keep, error: keep };
+}
+
+type CsvRow = Record<string, string>;
+const csvCache = new Map<string, CsvRow[]>();
+
+/** Every row of a shared CSV file as header → cell (cached per test file). */
+export function readCsv(path: string): CsvRow[] {
+  let rows = csvCache.get(path);
+  if (!rows) {
+    rows = parse(readFileSync(path), { columns: true, bom: true }) as CsvRow[];
+    csvCache.set(path, rows);
+  }
+  return rows;
+}
+
+/** One institution row of a yearly file of the shared copy, by UNITID. */
+export function scorecardRow(file: string, unitid: number): CsvRow {
+  const row = readCsv(join(SCORECARD_DIR, file)).find((r) => r.UNITID === String(unitid));
+  if (!row) throw new Error(`UNITID ${unitid} not in ${file}`);
+  return row;
+}
+
+/**
+ * A folder with real files of the shared copy, each cut to its header, its first `rows` rows
+ * and the rows of `keep` (UNITIDs): enough for importer tests, quick to import. `edit` may
+ * change a file's text (a broken copy for the rollback and rejection tests).
+ */
+export function subsetFolder(opts: {
+  files: string[];
+  /** Files copied whole (data_dictionary.csv has quoted cells spanning lines). */
+  copy?: string[];
+  rows?: number;
+  keep?: number[];
+  edit?: (file: string, text: string) => string;
+}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dw-scorecard-'));
+  for (const file of opts.files) {
+    const lines = readFileSync(join(SCORECARD_DIR, file), 'utf8').split('\n');
+    const keep = new Set((opts.keep ?? []).map(String));
+    const body = lines
+      .slice(1)
+      .filter((l, i) => l && (i < (opts.rows ?? 200) || keep.has(l.split(',')[0]!)));
+    const text = [lines[0], ...body].join('\n') + '\n';
+    writeFileSync(join(dir, file), opts.edit ? opts.edit(file, text) : text);
+  }
+  for (const file of opts.copy ?? []) cpSync(join(SCORECARD_DIR, file), join(dir, file));
+  return dir;
+}
+
+const silent: ImportLog = { info() {}, warn() {}, error() {} };
+
+/** Builds the imported template once per run (the first caller; others wait for it). */
+async function pgliteImportedTemplate(): Promise<string> {
+  const root = inject('pgliteTemplateDir');
+  const dir = join(root, 'scorecard');
+  const done = join(dir, 'done');
+  const lock = join(root, 'scorecard.lock');
+  for (let waited = 0; !existsSync(done); waited += 250) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      if (waited > 240_000) throw new Error('timed out waiting for the imported template');
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    cpSync(join(root, 'pglite'), join(dir, 'pglite'), { recursive: true });
+    const database = await openPglite(dir);
+    await importScorecardData(database.db, { folders: sharedFolders(), log: silent });
+    await database.close();
+    writeFileSync(done, '');
+  }
+  return dir;
+}
+
+/** PostgreSQL: one imported template database per run, cloned by each test file. */
+async function pgImportedTemplate(url: string, base: string): Promise<string> {
+  const name = `${base}_sc`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(7384102026)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await dropStaleTemplates(admin);
+      const building = `${name}_build`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building} TEMPLATE ${base}`);
+      const database = await openPostgres(withDatabase(url, building));
+      await importScorecardData(database.db, { folders: sharedFolders(), log: silent });
+      await database.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(7384102026)').catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
+/** Imported templates of earlier runs whose migrated template is gone (that run ended). */
+async function dropStaleTemplates(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname ~ '^dw_tpl_[0-9]+_sc(_build)?$'`,
+  );
+  const names = new Set(
+    (await admin.query<{ datname: string }>('select datname from pg_database')).rows.map(
+      (r) => r.datname,
+    ),
+  );
+  for (const { datname } of rows) {
+    if (!names.has(datname.replace(/_sc(_build)?$/, ''))) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  }
+}
+
+async function openImportedDatabase(dataDir: string) {
+  const url = process.env.DATABASE_URL;
+  const base = inject('pgTemplateDb');
+  if (url && base) {
+    const template = await pgImportedTemplate(url, base);
+    const name = `dw_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+    return { database: await openPostgres(withDatabase(url, name)), drop };
+  }
+  cpSync(join(await pgliteImportedTemplate(), 'pglite'), join(dataDir, 'pglite'), {
+    recursive: true,
+  });
+  return { database: await openPglite(dataDir), drop: async () => undefined };
+}
+
+/**
+ * A test app on a fresh copy of a database that already holds the full development data set
+ * (imported once per run), so each test file starts in about a second.
+ */
+export async function buildImportedTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret',
+    ...env,
+  });
+  const { database, drop } = await openImportedDatabase(dataDir);
+  const app = await buildApp(config, { database, ready: true });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    outbox: () => outboxOf(dataDir),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function outboxOf(dataDir: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+/** Rows of a query through the test's own handle. */
+export async function queryRows<T>(database: Database, text: string): Promise<T[]> {
+  const result = await database.db.execute(sql.raw(text));
+  return (result as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,163 @@
+import {
+  type AdvancedRankingsInput,
+  type FavoriteInput,
+  type FavoritesResponse,
+  FavoritesResponseSchema,
+  MessageResponseSchema,
+  type RankingRow,
+  type RankingsResponse,
+  RankingsResponseSchema,
+  type RankingType,
+  type UniversityResponse,
+  UniversityResponseSchema,
+} from '@degreeworth/core';
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
+import { api, type baseQuery, parseWith } from '@/lib/api';
+
+/**
+ * Who asks: part of each rankings cache key, so signing in fetches the page again with
+ * `is_favorite` and the plan rules of the account (logout resets the whole cache anyway).
+ */
+export type Viewer = 'visitor' | 'user';
+
+/** GET /rankings?year=&page=&state=&type= (spec §3, §7). */
+export interface RankingsListArgs {
+  year?: number;
+  page: number;
+  state?: string;
+  type: RankingType;
+  viewer: Viewer;
+}
+
+/** POST /rankings/universities: the advanced ranking (sort, horizon, income band, filters). */
+export interface AdvancedRankingsArgs {
+  body: Partial<AdvancedRankingsInput>;
+  viewer: Viewer;
+}
+
+const messageOf = (body: unknown) => {
+  const parsed = MessageResponseSchema.safeParse(body);
+  return parsed.success ? parsed.data : { message: '' };
+};
+
+/** Ranking queries whose cached rows carry `is_favorite`. */
+const RANKING_QUERIES = ['getRankings', 'getAdvancedRankings'] as const;
+
+/**
+ * The rankings calls of spec §7, injected into the single api (CONVENTIONS §2). Favorites
+ * (spec §4): add appends, remove filters by university_id and type, both then reload the list
+ * (the `Favorites` tag); the star on ranking rows already cached is updated at once and undone
+ * when the call fails.
+ */
+export const rankingsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Favorites', 'University'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getRankings: build.query<RankingsResponse, RankingsListArgs>({
+        query: ({ viewer: _viewer, ...params }) => ({ url: '/rankings', params }),
+        extraOptions: { auth: 'user' },
+        transformResponse: parseWith(RankingsResponseSchema),
+      }),
+      getAdvancedRankings: build.query<RankingsResponse, AdvancedRankingsArgs>({
+        query: ({ body }) => ({ url: '/rankings/universities', method: 'POST', body }),
+        extraOptions: { auth: 'user' },
+        transformResponse: parseWith(RankingsResponseSchema),
+      }),
+      getFavorites: build.query<FavoritesResponse, void>({
+        query: () => ({ url: '/rankings/favorites' }),
+        extraOptions: { auth: 'user' },
+        providesTags: ['Favorites'],
+        transformResponse: parseWith(FavoritesResponseSchema),
+      }),
+      addFavorite: build.mutation<{ message: string }, { row: RankingRow }>({
+        query: ({ row }) => ({
+          url: '/rankings/favorite',
+          method: 'POST',
+          body: { university_id: row.university_id, type: row.type } satisfies FavoriteInput,
+        }),
+        extraOptions: { auth: 'user' },
+        invalidatesTags: ['Favorites'],
+        transformResponse: messageOf,
+        async onQueryStarted({ row }, { dispatch, getState, queryFulfilled }) {
+          const undo = [
+            ...markFavorite({ dispatch, getState }, row, true),
+            dispatch(
+              rankingsApi.util.updateQueryData('getFavorites', undefined, (draft) => {
+                if (!draft.data.some((f) => sameCollege(f, row))) {
+                  draft.data.push({
+                    ...row,
+                    is_favorite: true,
+                    favorited_at: new Date().toISOString(),
+                  });
+                }
+              }),
+            ),
+          ];
+          await queryFulfilled.catch(() => undo.forEach((patch) => patch.undo()));
+        },
+      }),
+      removeFavorite: build.mutation<{ message: string }, { row: RankingRow }>({
+        query: ({ row }) => ({
+          url: '/rankings/unfavorite',
+          method: 'DELETE',
+          body: { university_id: row.university_id, type: row.type } satisfies FavoriteInput,
+        }),
+        extraOptions: { auth: 'user' },
+        invalidatesTags: ['Favorites'],
+        transformResponse: messageOf,
+        async onQueryStarted({ row }, { dispatch, getState, queryFulfilled }) {
+          const undo = [
+            ...markFavorite({ dispatch, getState }, row, false),
+            dispatch(
+              rankingsApi.util.updateQueryData('getFavorites', undefined, (draft) => {
+                draft.data = draft.data.filter((f) => !sameCollege(f, row));
+              }),
+            ),
+          ];
+          await queryFulfilled.catch(() => undo.forEach((patch) => patch.undo()));
+        },
+      }),
+      getUniversity: build.query<UniversityResponse, { id: number; year?: number }>({
+        query: ({ id, year }) => ({ url: `/universities/${id}`, params: { year } }),
+        providesTags: (_result, _error, { id }) => [{ type: 'University', id }],
+        transformResponse: parseWith(UniversityResponseSchema),
+      }),
+    }),
+  });
+
+function sameCollege(a: FavoriteInput, b: FavoriteInput): boolean {
+  return a.university_id === b.university_id && a.type === b.type;
+}
+
+type FavoriteLifecycle = Parameters<
+  NonNullable<
+    TypedMutationOnQueryStarted<{ message: string }, { row: RankingRow }, typeof baseQuery>
+  >
+>[1];
+
+/** Sets `is_favorite` on the row in every cached ranking page; returns the patches to undo. */
+function markFavorite(
+  { dispatch, getState }: Pick<FavoriteLifecycle, 'dispatch' | 'getState'>,
+  row: RankingRow,
+  isFavorite: boolean,
+) {
+  const state = getState();
+  return RANKING_QUERIES.flatMap((name) =>
+    rankingsApi.util.selectCachedArgsForQuery(state, name).map((args) =>
+      dispatch(
+        rankingsApi.util.updateQueryData(name, args as never, (draft: RankingsResponse) => {
+          for (const r of draft.data) if (sameCollege(r, row)) r.is_favorite = isFavorite;
+        }),
+      ),
+    ),
+  );
+}
+
+export const {
+  useGetRankingsQuery,
+  useGetAdvancedRankingsQuery,
+  useGetFavoritesQuery,
+  useAddFavoriteMutation,
+  useRemoveFavoriteMutation,
+  useGetUniversityQuery,
+} = rankingsApi;

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { RANKING_HORIZONS, type UniversityResponse } from '@degreeworth/core';
+import { TYPE_LABELS } from '../explain';
+import { formatFractionalYears, formatMoney, formatPercent, formatYears } from '../format';
+import { Shown } from './missing-value';
+
+interface FiguresProps {
+  college: UniversityResponse;
+}
+
+/** The headline figures of a college page (all family incomes). */
+export function KeyFigures({ college: c }: FiguresProps) {
+  const r = c.reasons;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Figure label={`Rank among ${TYPE_LABELS[c.type].toLowerCase()} colleges, ${c.year}`}>
+        {c.rank !== null ? (
+          `#${c.rank}`
+        ) : (
+          <Shown value={null} format={String} reason={r.npv} size="long" />
+        )}
+      </Figure>
+      <Figure label="Net price per year">
+        <Shown value={c.costs.net_price} format={formatMoney} reason={r.net_price} size="long" />
+      </Figure>
+      <Figure label="Completion rate">
+        <Shown
+          value={c.completion_rate}
+          format={formatPercent}
+          reason={r.completion_rate}
+          size="long"
+        />
+      </Figure>
+      <Figure label="Earnings 10 years after entry">
+        <Shown
+          value={c.median_earnings_10yr}
+          format={formatMoney}
+          reason={r.median_earnings_10yr}
+          size="long"
+        />
+      </Figure>
+      <Figure label={`High-school graduate earnings${c.state ? ` in ${c.state}` : ''}`}>
+        <Shown
+          value={c.baseline_earnings}
+          format={formatMoney}
+          reason={r.baseline_earnings}
+          size="long"
+        />
+      </Figure>
+      <Figure label="NPV at 20 years">
+        <Shown value={c.npv['20']} format={formatMoney} reason={r.npv} size="long" />
+      </Figure>
+      <Figure label="Break-even (years from the first year of college)">
+        <Shown
+          value={c.break_even_years}
+          format={formatYears}
+          reason={r.break_even_years}
+          size="long"
+        />
+      </Figure>
+      <Figure label="Cost of attendance per year">
+        <Shown
+          value={c.costs.cost_of_attendance}
+          format={formatMoney}
+          reason={r.cost_of_attendance}
+          size="long"
+        />
+      </Figure>
+    </dl>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** NPV at every horizon (10 to 40 years after entry). */
+export function NpvByHorizon({ college: c }: FiguresProps) {
+  return (
+    <table className="w-full max-w-md text-sm">
+      <caption className="sr-only">Net present value by horizon</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-left">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Years after entry
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            NPV
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {RANKING_HORIZONS.map((h) => (
+          <tr key={h} className="border-b border-slate-100">
+            <th scope="row" className="py-2 pr-4 text-left font-normal">
+              {h} years
+            </th>
+            <td className="py-2 text-right tabular-nums">
+              <Shown value={c.npv[String(h) as '20']} format={formatMoney} reason={c.reasons.npv} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The two published-definition measures, for cross-checking (roi-methodology.md §3.3). */
+export function CompatibilityFigures({ college: c }: FiguresProps) {
+  return (
+    <dl className="grid max-w-xl grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+      <dt>Years to recoup the price (Third Way PEP), all incomes</dt>
+      <dd className="text-right tabular-nums">
+        <Shown value={c.pep_years} format={formatFractionalYears} reason={c.reasons.pep_years} />
+      </dd>
+      <dt>Years to recoup the price (PEP), family income $0–30,000</dt>
+      <dd className="text-right tabular-nums">
+        <Shown
+          value={c.pep_years_low_income}
+          format={formatFractionalYears}
+          reason={c.by_income[1]?.reasons.pep_years ?? c.reasons.pep_years}
+        />
+      </dd>
+      <dt>Georgetown CEW-style NPV at 40 years</dt>
+      <dd className="text-right tabular-nums">
+        <Shown value={c.cew_npv_40} format={formatMoney} reason={c.reasons.cew_npv_40} />
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,29 @@
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthToken } from '@/lib/auth-slice';
+import { useGetRankingsQuery } from '../api/rankings-api';
+import { DataVintage } from './data-vintage';
+
+/** The data behind today's rankings (the default ranking's vintage). */
+export function CurrentData() {
+  const token = useAppSelector(selectAuthToken);
+  const { currentData } = useGetRankingsQuery({
+    page: 1,
+    type: 'bachelors',
+    viewer: token ? 'user' : 'visitor',
+  });
+  if (!currentData?.vintage || currentData.year === null) return null;
+  const years = currentData.years;
+  return (
+    <div className="space-y-2">
+      <p>
+        Years with data now: {years[0]}–{years.at(-1)}. The rankings open on the newest.
+      </p>
+      <DataVintage
+        vintage={currentData.vintage}
+        year={currentData.year}
+        earningsYear={currentData.data.find((r) => r.earnings_year !== null)?.earnings_year}
+        showMethodLink={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import type { RankingRow } from '@degreeworth/core';
+import { reasonText } from '../explain';
+import { formatMoney, formatMoneyShort } from '../format';
+import { niceAxis, scale } from './chart-scale';
+
+interface EarningsPriceChartProps {
+  rows: RankingRow[];
+  dollarYear: number;
+}
+
+const W = 640;
+const H = 360;
+const M = { top: 16, right: 20, bottom: 56, left: 76 };
+
+interface Point {
+  row: RankingRow;
+  x: number;
+  y: number;
+}
+
+/**
+ * Net price (x) against earnings 10 years after entry (y) for the colleges of the current
+ * page: a hand-written SVG scatter (no chart library). It is an image with a title and a
+ * description for assistive tech; the summary and the list under it are its text form.
+ */
+export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps) {
+  const titleId = useId();
+  const descId = useId();
+  const points: Point[] = rows.flatMap((row) =>
+    row.net_price !== null && row.median_earnings_10yr !== null
+      ? [{ row, x: row.net_price, y: row.median_earnings_10yr }]
+      : [],
+  );
+  const left = rows.filter((r) => r.net_price === null || r.median_earnings_10yr === null);
+  const title = `Net price against earnings 10 years after entry, colleges on this page (${dollarYear} dollars)`;
+  const summary = summarize(points, left.length);
+
+  return (
+    <figure className="space-y-3">
+      <figcaption className="text-base font-semibold text-slate-900">
+        Net price and earnings of the colleges on this page
+      </figcaption>
+      {points.length > 0 && (
+        // On phones the chart keeps a readable size and scrolls inside this box.
+        <div
+          role="region"
+          aria-label="Chart"
+          tabIndex={0}
+          className="relative max-w-3xl overflow-x-auto"
+        >
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={descId}
+            className="h-auto w-full min-w-[36rem]"
+          >
+            <title id={titleId}>{title}</title>
+            <desc id={descId}>{summary}</desc>
+            <Plot points={points} dollarYear={dollarYear} />
+          </svg>
+        </div>
+      )}
+      <p className="text-sm text-slate-600">{summary}</p>
+      {left.length > 0 && (
+        <p className="text-sm text-slate-600">
+          Not plotted:{' '}
+          {left
+            .map((r) => {
+              const reason =
+                r.net_price === null ? r.reasons.net_price : r.reasons.median_earnings_10yr;
+              return `${r.name} (${reasonText(reason).short})`;
+            })
+            .join('; ')}
+          .
+        </p>
+      )}
+      {points.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-emerald-800">Chart data as a list</summary>
+          <ul className="mt-2 space-y-1 text-slate-700">
+            {points.map((p) => (
+              <li key={`${p.row.university_id}-${p.row.type}`}>
+                {p.row.name}: net price {formatMoney(p.x)}, earnings {formatMoney(p.y)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </figure>
+  );
+}
+
+function summarize(points: Point[], missing: number): string {
+  if (points.length === 0) {
+    return 'No college on this page has both a net price and an earnings figure, so nothing is plotted.';
+  }
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const range = (v: number[]) => `${formatMoney(Math.min(...v))} to ${formatMoney(Math.max(...v))}`;
+  const plotted = `${points.length} ${points.length === 1 ? 'college' : 'colleges'} plotted`;
+  const without = missing > 0 ? `, ${missing} without both figures` : '';
+  return (
+    `Each dot is a college: ${plotted}${without}. Net price per year runs from ${range(xs)}; ` +
+    `earnings 10 years after entry from ${range(ys)}.`
+  );
+}
+
+function Plot({ points, dollarYear }: { points: Point[]; dollarYear: number }) {
+  const xAxis = niceAxis(
+    Math.min(0, ...points.map((p) => p.x)),
+    Math.max(...points.map((p) => p.x)),
+  );
+  // Net price starts at $0 (or below, when aid exceeds the price); earnings fit the data.
+  const yAxis = niceAxis(Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.y)));
+  const px = scale(xAxis, M.left, W - M.right);
+  const py = scale(yAxis, H - M.bottom, M.top);
+  return (
+    <g fontSize="12" fill="#475569">
+      {yAxis.ticks.map((t) => (
+        <g key={`y${t}`}>
+          <line x1={M.left} x2={W - M.right} y1={py(t)} y2={py(t)} stroke="#e2e8f0" />
+          <text x={M.left - 8} y={py(t)} textAnchor="end" dominantBaseline="middle">
+            {formatMoneyShort(t)}
+          </text>
+        </g>
+      ))}
+      {xAxis.ticks.map((t) => (
+        <g key={`x${t}`}>
+          <line x1={px(t)} x2={px(t)} y1={M.top} y2={H - M.bottom} stroke="#f1f5f9" />
+          <text x={px(t)} y={H - M.bottom + 18} textAnchor="middle">
+            {formatMoneyShort(t)}
+          </text>
+        </g>
+      ))}
+      <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#64748b" />
+      <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />
+      <text x={(M.left + W - M.right) / 2} y={H - 12} textAnchor="middle" fill="#0f172a">
+        Net price per year ({dollarYear} dollars)
+      </text>
+      <text
+        transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        fill="#0f172a"
+      >
+        Earnings 10 years after entry
+      </text>
+      {points.map((p) => (
+        <circle
+          key={`${p.row.university_id}-${p.row.type}`}
+          cx={px(p.x)}
+          cy={py(p.y)}
+          r={5}
+          fill="#047857"
+          fillOpacity={0.7}
+          stroke="#064e3b"
+        >
+          <title>{`${p.row.name}: net price ${formatMoney(p.x)}, earnings ${formatMoney(p.y)}`}</title>
+        </circle>
+      ))}
+    </g>
+  );
+}

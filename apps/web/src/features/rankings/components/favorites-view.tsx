@@ -1,0 +1,51 @@
+import { DEFAULT_RANKING_HORIZON } from '@degreeworth/core';
+import { useGetFavoritesQuery } from '../api/rankings-api';
+import { TEXTS } from '../rankings-texts';
+import { QueryError } from './query-error';
+import { RankingsTable } from './rankings-table';
+import { TableSkeleton } from './table-skeleton';
+
+/**
+ * "My favorites" (spec §3, §4): GET /rankings/favorites, each college with its newest figures
+ * for all family incomes. The star removes one; the list reloads after every change.
+ */
+export function FavoritesView() {
+  const favorites = useGetFavoritesQuery();
+  if (favorites.isError) {
+    return (
+      <QueryError
+        error={favorites.error}
+        fallback={TEXTS.favoritesLoadFailed}
+        onRetry={favorites.refetch}
+      />
+    );
+  }
+  const rows = favorites.data?.data;
+  if (!rows) return <TableSkeleton rows={3} />;
+  if (rows.length === 0) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
+      >
+        {TEXTS.noFavorites}
+      </p>
+    );
+  }
+  const year = rows[0]!.year;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-slate-900">
+        All amounts in {rows[0]!.dollar_year} dollars.
+      </p>
+      <RankingsTable
+        rows={rows}
+        label="Your favorites"
+        caption={`Your favorites with their newest figures (${year}, all family incomes), NPV at ${DEFAULT_RANKING_HORIZON} years.`}
+        horizon={DEFAULT_RANKING_HORIZON}
+        showFavorites
+        showType
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { flagText } from '../explain';
+
+/** Every flag of a college's figures, in words (which data and fallbacks they rest on). */
+export function FlagList({ flags }: { flags: string[] }) {
+  if (flags.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        These figures use the college&apos;s own data for this year, with no fallback.
+      </p>
+    );
+  }
+  return (
+    <ul className="max-w-3xl space-y-3">
+      {flags.map((flag) => {
+        const { title, detail } = flagText(flag);
+        return (
+          <li key={flag} className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-4 py-2">
+            <p className="font-semibold text-slate-900">{title}</p>
+            {detail && <p className="text-sm text-slate-700">{detail}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

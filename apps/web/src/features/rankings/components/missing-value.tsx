@@ -1,0 +1,35 @@
+import { reasonText } from '../explain';
+
+interface MissingValueProps {
+  /** The API's reason code for the null figure (row.reasons[field]). */
+  reason: string | undefined | null;
+  /** Table cells show a few words; pages show the sentence. */
+  size?: 'short' | 'long';
+}
+
+/** A missing figure: "—" with its reason in words, never 0 (roi-methodology.md principles). */
+export function MissingValue({ reason, size = 'short' }: MissingValueProps) {
+  const text = reasonText(reason);
+  return (
+    <span className="inline-flex flex-col">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not available: {text.long}</span>
+      <span aria-hidden="true" className="text-xs font-normal text-slate-500">
+        {size === 'short' ? text.short : text.long}
+      </span>
+    </span>
+  );
+}
+
+interface ShownProps {
+  value: number | null;
+  format: (value: number) => string;
+  reason: string | undefined | null;
+  size?: 'short' | 'long';
+}
+
+/** A figure in its display format, or MissingValue when it is null. */
+export function Shown({ value, format, reason, size }: ShownProps) {
+  if (value === null) return <MissingValue reason={reason} size={size} />;
+  return <>{format(value)}</>;
+}

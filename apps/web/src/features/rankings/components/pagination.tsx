@@ -1,0 +1,30 @@
+import { Button } from '@/components/ui/button';
+
+interface PaginationProps {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Previous / next with "Page 2 of 98" (spec §3: the page is a request parameter). Visitors may
+ * press Next too: the API answers their page 2 with the sign-up prompt.
+ */
+export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const hasNext = page < pages;
+  return (
+    <nav aria-label="Rankings pages" className="flex items-center justify-between gap-3">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import {
+  CONTROLS,
+  type Control,
+  INCOME_BANDS,
+  type IncomeBand,
+  RANKING_HORIZONS,
+} from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { CONTROL_LABELS } from '../explain';
+import type { RankingsView } from '../rankings-view';
+import { Field, selectClass } from './field';
+
+interface ProFiltersProps {
+  view: RankingsView;
+  onChange: (patch: Partial<RankingsView>) => void;
+}
+
+/** Individual Pro filters: NPV horizon, family income band, control and name search. */
+export function ProFilters({ view, onChange }: ProFiltersProps) {
+  const toggleControl = (control: Control, on: boolean) =>
+    onChange({
+      control: CONTROLS.filter((c) => (c === control ? on : view.control.includes(c))),
+    });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field label="NPV horizon">
+        {(id) => (
+          <select
+            id={id}
+            className={selectClass}
+            value={view.horizon}
+            onChange={(e) =>
+              onChange({ horizon: Number(e.target.value) as RankingsView['horizon'] })
+            }
+          >
+            {RANKING_HORIZONS.map((h) => (
+              <option key={h} value={h}>
+                {h} years
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Family income">
+        {(id) => (
+          <select
+            id={id}
+            className={selectClass}
+            value={view.income}
+            onChange={(e) => onChange({ income: e.target.value as IncomeBand })}
+          >
+            {INCOME_BANDS.map((b) => (
+              <option key={b.key} value={b.key}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">Control</legend>
+        <div className="flex flex-col gap-1 text-sm">
+          {CONTROLS.map((c) => (
+            <label key={c} className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={view.control.includes(c)}
+                onChange={(e) => toggleControl(c, e.target.checked)}
+              />
+              {CONTROL_LABELS[c]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <NameSearch value={view.search} onSearch={(search) => onChange({ search })} />
+    </div>
+  );
+}
+
+function NameSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const id = useId();
+  return (
+    <form
+      key={value}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+      }}
+    >
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        College name
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={value}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        />
+        <Button type="submit" size="sm" variant="secondary">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  INCOME_BANDS,
+  ROI_DEFAULTS,
+  type RankingSort,
+  type RankingsResponse,
+  US_STATES,
+} from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { TYPE_LABELS } from '../explain';
+import { formatPercent } from '../format';
+import type { RankingsView } from '../rankings-view';
+import { TEXTS } from '../rankings-texts';
+import type { RankingsQueryResult } from '../use-rankings-query';
+import { AccessPrompt } from './access-prompt';
+import { ChartBoundary } from './chart-boundary';
+import { DataVintage } from './data-vintage';
+import { EarningsPriceChart } from './earnings-price-chart';
+import { Pagination } from './pagination';
+import { QueryError, statusOf } from './query-error';
+import { RankingsTable } from './rankings-table';
+import type { Access } from './rankings-filters';
+import { TableSkeleton } from './table-skeleton';
+
+interface RankingsResultsProps {
+  view: RankingsView;
+  result: RankingsQueryResult;
+  access: Access;
+  onSort: (sort: RankingSort) => void;
+  isLocked: (sort: RankingSort) => boolean;
+  onPage: (page: number) => void;
+  onReset: () => void;
+}
+
+/**
+ * The answer to a rankings view in each of its states: loading (skeleton), a plan limit (the
+ * sign-up or upgrade prompt the API answered with), another failure (message and retry), no
+ * rows (the API's no-data message or "no match"), or the table, pages, chart and data source.
+ */
+export function RankingsResults(props: RankingsResultsProps) {
+  const { view, result, access, onPage, onReset } = props;
+  const toDefaultOrder = (
+    <Button size="sm" variant="secondary" onClick={onReset}>
+      {TEXTS.backToDefault}
+    </Button>
+  );
+
+  if (result.blocked) {
+    return (
+      <AccessPrompt kind="signup" message={TEXTS.signUpToSort}>
+        {toDefaultOrder}
+      </AccessPrompt>
+    );
+  }
+  if (result.isError) {
+    const status = statusOf(result.error);
+    const message = (result.error as { message?: string }).message;
+    if (status === 401 && access === 'visitor') {
+      return (
+        <AccessPrompt kind="signup" message={message || TEXTS.signUpForMore}>
+          {view.page > 1 && (
+            <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
+              {TEXTS.backToFirstPage}
+            </Button>
+          )}
+        </AccessPrompt>
+      );
+    }
+    if (status === 403) {
+      return (
+        <AccessPrompt kind="upgrade" message={message || TEXTS.proRequired}>
+          {toDefaultOrder}
+        </AccessPrompt>
+      );
+    }
+    return <QueryError error={result.error} fallback={TEXTS.loadFailed} onRetry={result.refetch} />;
+  }
+  const answer = result.currentData;
+  if (!answer) return <TableSkeleton />;
+  if (answer.data.length === 0) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
+      >
+        <p>{answer.message ?? TEXTS.noMatch}</p>
+        {!answer.message && (
+          <Button className="mt-3" size="sm" variant="secondary" onClick={onReset}>
+            {TEXTS.resetFilters}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <Loaded {...props} answer={answer} />;
+}
+
+function Loaded({
+  view,
+  access,
+  answer,
+  onSort,
+  isLocked,
+  onPage,
+}: RankingsResultsProps & { answer: RankingsResponse }) {
+  const { order } = answer;
+  const first = (answer.page - 1) * answer.per_page + 1;
+  const last = first + answer.data.length - 1;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1 text-sm text-slate-600">
+        {answer.dollar_year !== null && (
+          <p className="font-medium text-slate-900">All amounts in {answer.dollar_year} dollars.</p>
+        )}
+        <p>
+          Colleges {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
+          {answer.total.toLocaleString('en-US')} ({answer.ranked.toLocaleString('en-US')} ranked;
+          the others lack a figure this order needs and are listed after them).
+        </p>
+        <p>
+          NPV: the earnings gain over a high-school graduate in the same state, minus the net price,
+          over {order.horizon} years from entry, discounted{' '}
+          {formatPercent(ROI_DEFAULTS.discountRate)} a year. {TEXTS.breakEvenNote}
+        </p>
+      </div>
+      <RankingsTable
+        rows={answer.data}
+        label="Rankings table"
+        caption={captionOf(view, answer)}
+        horizon={order.horizon}
+        order={{ sort: order.sort, direction: order.direction }}
+        onSort={onSort}
+        isLocked={isLocked}
+        showFavorites={access !== 'visitor'}
+      />
+      <Pagination
+        page={answer.page}
+        perPage={answer.per_page}
+        total={answer.total}
+        onPage={onPage}
+      />
+      {answer.dollar_year !== null && (
+        <ChartBoundary>
+          <EarningsPriceChart rows={answer.data} dollarYear={answer.dollar_year} />
+        </ChartBoundary>
+      )}
+      {answer.vintage && answer.year !== null && (
+        <DataVintage
+          vintage={answer.vintage}
+          year={answer.year}
+          earningsYear={answer.data.find((r) => r.earnings_year !== null)?.earnings_year}
+        />
+      )}
+    </div>
+  );
+}
+
+const SORT_WORDS: Record<RankingSort, string> = {
+  npv: 'NPV',
+  net_price: 'net price',
+  cost_of_attendance: 'cost of attendance',
+  median_earnings_10yr: 'earnings 10 years after entry',
+  completion_rate: 'completion rate',
+  baseline_earnings: 'high-school baseline',
+  break_even_years: 'break-even',
+  pep_years: 'years to recoup the price',
+  cew_npv_40: 'CEW NPV at 40 years',
+  name: 'name',
+  city: 'city',
+  state: 'state',
+};
+
+function captionOf(view: RankingsView, answer: RankingsResponse): string {
+  const { sort, direction, horizon, income } = answer.order;
+  const textual = sort === 'name' || sort === 'city' || sort === 'state';
+  const what = sort === 'npv' ? `NPV at ${horizon} years` : SORT_WORDS[sort];
+  const how = textual
+    ? direction === 'asc'
+      ? 'A to Z'
+      : 'Z to A'
+    : direction === 'desc'
+      ? 'highest first'
+      : 'lowest first';
+  const state = US_STATES.find((s) => s.code === answer.state)?.name ?? 'All states';
+  const band = INCOME_BANDS.find((b) => b.key === income)?.label ?? '';
+  const parts = [
+    TYPE_LABELS[answer.type],
+    answer.year ?? view.year,
+    state,
+    band,
+    view.control.length > 0 ? 'filtered by control' : null,
+    view.search ? `names matching "${view.search}"` : null,
+  ].filter(Boolean);
+  return `Ordered by ${what}, ${how}. ${parts.join(' · ')}.`;
+}

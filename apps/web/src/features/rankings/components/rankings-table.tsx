@@ -1,0 +1,202 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { RankingRow, RankingSort } from '@degreeworth/core';
+import { paths } from '@/app/paths';
+import { CONTROL_LABELS, reasonText, TYPE_LABELS } from '../explain';
+import { formatMoney, formatPercent, formatYears } from '../format';
+import { TEXTS } from '../rankings-texts';
+import { FavoriteButton } from './favorite-button';
+import { Shown } from './missing-value';
+import { SortHeader } from './sort-header';
+
+export interface TableOrder {
+  sort: RankingSort;
+  direction: 'asc' | 'desc';
+}
+
+interface RankingsTableProps {
+  rows: RankingRow[];
+  /** Name of the scrolling box, e.g. "Rankings table". */
+  label: string;
+  caption: ReactNode;
+  /** Years after entry of the NPV column. */
+  horizon: number;
+  /** The current order; without it the headers are plain (My favorites). */
+  order?: TableOrder;
+  onSort?: (sort: RankingSort) => void;
+  /** Columns whose header shows a lock (the click prompts instead of sorting). */
+  isLocked?: (sort: RankingSort) => boolean;
+  showFavorites: boolean;
+  /** Adds the level under the city (My favorites mixes levels). */
+  showType?: boolean;
+}
+
+interface Column {
+  label: string;
+  sort?: RankingSort;
+  numeric?: boolean;
+}
+
+/**
+ * The rankings table (issue item 5): rank, college (a link to its page), state, control, net
+ * price, 10-year earnings, completion, NPV at the chosen horizon, break-even, and the favorite
+ * star for signed-in users. It scrolls inside its own focusable region on narrow screens.
+ */
+export function RankingsTable(props: RankingsTableProps) {
+  const { rows, label, caption, horizon, order, onSort, isLocked, showFavorites, showType } = props;
+  const columns: Column[] = [
+    { label: 'College', sort: 'name' },
+    { label: 'State', sort: 'state' },
+    { label: 'Control' },
+    { label: 'Net price', sort: 'net_price', numeric: true },
+    { label: '10-year earnings', sort: 'median_earnings_10yr', numeric: true },
+    { label: 'Completion', sort: 'completion_rate', numeric: true },
+    { label: `NPV at ${horizon} years`, sort: 'npv', numeric: true },
+    { label: 'Break-even', sort: 'break_even_years', numeric: true },
+  ];
+  // Rows whose sort key is null come last (the API's order); they get their own group.
+  const split = order ? rows.findIndex((r) => r.rank === null) : -1;
+  const ranked = split === -1 ? rows : rows.slice(0, split);
+  const unranked = split === -1 ? [] : rows.slice(split);
+  const columnCount = columns.length + 1 + (showFavorites ? 1 : 0);
+  const rowProps = { horizon, showFavorites, showType: showType === true };
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200"
+    >
+      <table className="w-full min-w-[64rem] border-collapse text-sm">
+        <caption className="px-3 py-2 text-left text-sm text-slate-600">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="w-28 px-3 py-2 text-left font-semibold">
+              Rank
+            </th>
+            {columns.map((c) =>
+              c.sort && order && onSort ? (
+                <SortHeader
+                  key={c.label}
+                  label={c.label}
+                  sort={c.sort}
+                  active={order}
+                  onSort={onSort}
+                  isLocked={isLocked?.(c.sort) ?? false}
+                  align={c.numeric ? 'right' : 'left'}
+                />
+              ) : (
+                <th
+                  key={c.label}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold whitespace-nowrap ${c.numeric ? 'text-right' : 'text-left'}`}
+                >
+                  {c.label}
+                </th>
+              ),
+            )}
+            {showFavorites && (
+              <th scope="col" className="px-3 py-2 text-center font-semibold">
+                Favorite
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((row) => (
+            <Row key={keyOf(row)} row={row} {...rowProps} />
+          ))}
+        </tbody>
+        {unranked.length > 0 && (
+          <tbody>
+            <tr className="bg-slate-100">
+              <th
+                scope="rowgroup"
+                colSpan={columnCount}
+                className="px-3 py-2 text-left text-xs font-medium text-slate-700"
+              >
+                {TEXTS.unrankedHeading}
+              </th>
+            </tr>
+            {unranked.map((row) => (
+              <Row key={keyOf(row)} row={row} {...rowProps} />
+            ))}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}
+
+const keyOf = (row: RankingRow) => `${row.university_id}-${row.type}`;
+
+interface RowProps {
+  row: RankingRow;
+  horizon: number;
+  showFavorites: boolean;
+  showType: boolean;
+}
+
+function Row({ row, horizon, showFavorites, showType }: RowProps) {
+  const npv = row.npv[String(horizon) as keyof RankingRow['npv']];
+  const num = 'px-3 py-2 text-right tabular-nums align-top';
+  const place = [row.city, showType ? TYPE_LABELS[row.type] : null].filter(Boolean).join(' · ');
+  return (
+    <tr className="border-t border-slate-100 hover:bg-slate-50">
+      <td className="px-3 py-2 align-top tabular-nums">
+        {row.rank !== null ? (
+          <span className="font-semibold">{row.rank}</span>
+        ) : (
+          <span className="inline-flex flex-col text-xs">
+            <span>{TEXTS.notRanked}</span>
+            <span className="text-slate-500">{reasonText(row.unranked_reason).short}</span>
+          </span>
+        )}
+      </td>
+      <th scope="row" className="min-w-48 px-3 py-2 text-left align-top font-normal">
+        <Link
+          to={{ pathname: paths.college(row.university_id), search: `?year=${row.year}` }}
+          className="font-semibold text-emerald-800 underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </Link>
+        {place && <span className="block text-xs text-slate-500">{place}</span>}
+      </th>
+      <td className="px-3 py-2 align-top">{row.state ?? '—'}</td>
+      <td className="px-3 py-2 align-top">{row.control ? CONTROL_LABELS[row.control] : '—'}</td>
+      <td className={num}>
+        <Shown value={row.net_price} format={formatMoney} reason={row.reasons.net_price} />
+      </td>
+      <td className={num}>
+        <Shown
+          value={row.median_earnings_10yr}
+          format={formatMoney}
+          reason={row.reasons.median_earnings_10yr}
+        />
+      </td>
+      <td className={num}>
+        <Shown
+          value={row.completion_rate}
+          format={formatPercent}
+          reason={row.reasons.completion_rate}
+        />
+      </td>
+      <td className={`${num} font-semibold`}>
+        <Shown value={npv} format={formatMoney} reason={row.reasons.npv} />
+      </td>
+      <td className={num}>
+        <Shown
+          value={row.break_even_years}
+          format={formatYears}
+          reason={row.reasons.break_even_years}
+        />
+      </td>
+      {showFavorites && (
+        <td className="px-3 py-1 text-center align-top">
+          <FavoriteButton row={row} />
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  type AdvancedRankingsInput,
+  CONTROLS,
+  type Control,
+  CREDENTIALS,
+  DEFAULT_RANKING_HORIZON,
+  FREE_RANKING_SORTS,
+  INCOME_BANDS,
+  type IncomeBand,
+  RANKING_HORIZONS,
+  RANKING_SORTS,
+  type RankingSort,
+  type RankingType,
+  stateCodeOf,
+  type UsStateCode,
+} from '@degreeworth/core';
+
+/**
+ * What the rankings page shows, kept in the address (/#/rankings?state=MA&page=2) so a view
+ * can be shared, reloaded and left with the back button. Unknown or malformed values fall
+ * back to the defaults instead of failing.
+ */
+export interface RankingsView {
+  list: 'all' | 'favorites';
+  year: number | undefined;
+  state: UsStateCode | undefined;
+  type: RankingType;
+  page: number;
+  sort: RankingSort;
+  /** Undefined: the column's natural direction (DEFAULT_DIRECTION). */
+  direction: 'asc' | 'desc' | undefined;
+  horizon: (typeof RANKING_HORIZONS)[number];
+  income: IncomeBand;
+  control: Control[];
+  search: string;
+}
+
+export const DEFAULT_VIEW: RankingsView = {
+  list: 'all',
+  year: undefined,
+  state: undefined,
+  type: 'bachelors',
+  page: 1,
+  sort: 'npv',
+  direction: undefined,
+  horizon: DEFAULT_RANKING_HORIZON,
+  income: 'all',
+  control: [],
+  search: '',
+};
+
+/**
+ * Lower is better for costs and payback times, higher for NPV, earnings and completion; names
+ * A to Z. The same defaults as the API's (modules/rankings/columns.ts), which answers with the
+ * direction it used in `order`.
+ */
+export const DEFAULT_DIRECTION: Record<RankingSort, 'asc' | 'desc'> = {
+  npv: 'desc',
+  net_price: 'asc',
+  cost_of_attendance: 'asc',
+  median_earnings_10yr: 'desc',
+  completion_rate: 'desc',
+  baseline_earnings: 'desc',
+  break_even_years: 'asc',
+  pep_years: 'asc',
+  cew_npv_40: 'desc',
+  name: 'asc',
+  city: 'asc',
+  state: 'asc',
+};
+
+const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => String(item) === value);
+
+function wholeNumber(value: string | null, min: number): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min ? n : undefined;
+}
+
+export function parseView(params: URLSearchParams): RankingsView {
+  const get = (key: string) => params.get(key);
+  const controls = (get('control') ?? '').split(',');
+  return {
+    list: get('view') === 'favorites' ? 'favorites' : 'all',
+    year: wholeNumber(get('year'), 1990),
+    state: (get('state') && stateCodeOf(get('state')!)) || undefined,
+    type: oneOf(CREDENTIALS, get('type')) ?? DEFAULT_VIEW.type,
+    page: wholeNumber(get('page'), 1) ?? 1,
+    sort: oneOf(RANKING_SORTS, get('sort')) ?? DEFAULT_VIEW.sort,
+    direction: oneOf(['asc', 'desc'] as const, get('dir')),
+    horizon: oneOf(RANKING_HORIZONS, get('horizon')) ?? DEFAULT_VIEW.horizon,
+    income:
+      oneOf(
+        INCOME_BANDS.map((b) => b.key),
+        get('income'),
+      ) ?? DEFAULT_VIEW.income,
+    control: CONTROLS.filter((c) => controls.includes(c)),
+    search: (get('q') ?? '').trim(),
+  };
+}
+
+/** The address form of a view; defaults are left out so the plain /rankings stays plain. */
+export function viewParams(view: RankingsView): URLSearchParams {
+  const entries: [string, string | undefined][] = [
+    ['view', view.list === 'favorites' ? 'favorites' : undefined],
+    ['year', view.year?.toString()],
+    ['state', view.state],
+    ['type', view.type === DEFAULT_VIEW.type ? undefined : view.type],
+    ['sort', view.sort === DEFAULT_VIEW.sort ? undefined : view.sort],
+    ['dir', view.direction],
+    ['horizon', view.horizon === DEFAULT_VIEW.horizon ? undefined : String(view.horizon)],
+    ['income', view.income === DEFAULT_VIEW.income ? undefined : view.income],
+    ['control', view.control.length > 0 ? view.control.join(',') : undefined],
+    ['q', view.search || undefined],
+    ['page', view.page > 1 ? String(view.page) : undefined],
+  ];
+  return new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** The order a view asks for, in the direction the API will use. */
+export function directionOf(view: RankingsView): 'asc' | 'desc' {
+  return view.direction ?? DEFAULT_DIRECTION[view.sort];
+}
+
+/** True when the view needs POST /rankings/universities rather than the plain GET /rankings. */
+export function isAdvanced(view: RankingsView): boolean {
+  return (
+    view.sort !== DEFAULT_VIEW.sort ||
+    directionOf(view) !== DEFAULT_DIRECTION[DEFAULT_VIEW.sort] ||
+    hasProFilters(view)
+  );
+}
+
+/** Horizon, income band, control or name search: Individual Pro only (issue #4 item 4). */
+export function hasProFilters(view: RankingsView): boolean {
+  return (
+    view.horizon !== DEFAULT_VIEW.horizon ||
+    view.income !== DEFAULT_VIEW.income ||
+    view.control.length > 0 ||
+    view.search !== ''
+  );
+}
+
+/** Sorts every signed-in user may use: name, net price and the default ROI order. */
+export function isFreeSort(sort: RankingSort): boolean {
+  return FREE_RANKING_SORTS.includes(sort);
+}
+
+/** The body of POST /rankings/universities for a view (defaults left out). */
+export function advancedBody(view: RankingsView): Partial<AdvancedRankingsInput> {
+  const body: Partial<AdvancedRankingsInput> = {
+    page: view.page,
+    type: view.type,
+    sort: view.sort,
+    direction: directionOf(view),
+  };
+  if (view.year !== undefined) body.year = view.year;
+  if (view.state) body.state = view.state;
+  if (view.horizon !== DEFAULT_VIEW.horizon) body.horizon = view.horizon;
+  if (view.income !== DEFAULT_VIEW.income) body.income = view.income;
+  if (view.control.length > 0) body.control = view.control;
+  if (view.search) body.search = view.search;
+  return body;
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+import { universityPage } from '../testing/scorecard-fixtures';
+
+const MIT = 166683;
+const MIT_NAME = 'Massachusetts Institute of Technology';
+
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Key figures' }))
+    .getByText(label)
+    .closest('div')!;
+
+describe('/rankings/college/:id', () => {
+  it("shows MIT's 2022 figures, costs by income, majors and every flag in words", async () => {
+    const mit = universityPage(MIT, 1);
+    const fetchMock = stubApi({ 'GET /universities/166683': () => jsonResponse(200, mit) });
+    renderWithProviders({ route: '/rankings/college/166683?year=2022' });
+    expect(await screen.findByRole('heading', { level: 1, name: MIT_NAME })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/universities/166683?year=2022');
+    await waitFor(() =>
+      expect(document.title).toBe(`${MIT_NAME}: costs, earnings and ROI | DegreeWorth`),
+    );
+    expect(
+      screen.getByText('All amounts in 2024 dollars, per year unless stated.'),
+    ).toBeInTheDocument();
+    expect(figure('Net price per year')).toHaveTextContent('$5,886');
+    expect(figure('Earnings 10 years after entry')).toHaveTextContent('$153,677');
+    expect(figure('Completion rate')).toHaveTextContent('96.2%');
+    expect(figure("Rank among bachelor's colleges, 2022")).toHaveTextContent('#1');
+
+    const byIncome = screen.getByRole('region', { name: 'Net price and results by family income' });
+    expect(within(byIncome).getAllByRole('row')).toHaveLength(7);
+    // Aid above the price for the lowest incomes: a negative net price, shown with its sign.
+    const lowest = within(byIncome).getByRole('rowheader', { name: '$0–30,000' }).closest('tr')!;
+    expect(lowest.textContent).toMatch(/\u2212\$[\d,]+/);
+
+    expect(
+      screen.getByText('Computer And Information Sciences And Support Services'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Entrant-based earnings')).toBeInTheDocument();
+    expect(screen.getByText('Earnings back-filled from the 10-year figure')).toBeInTheDocument();
+    // CEW needs the 6- and 8-year earnings, which the data lacks: the reason, never 0.
+    expect(
+      screen.getByText('Georgetown CEW-style NPV at 40 years').nextElementSibling,
+    ).toHaveTextContent('needs 6-, 8- and 10-year earnings');
+    expect(
+      screen.getByText(/The data has no website or net price calculator link/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Data source and vintage')).toBeInTheDocument();
+    expect(screen.getByText('MERGED2020_21_PP.csv, MERGED2021_22_PP.csv')).toBeInTheDocument();
+  });
+
+  it('links to the college site where the data has it, and explains a carried column', async () => {
+    // Synthetic link: the development copy has no INSTURL column, so the URL is made up
+    // (example.org) to test how a link the full Scorecard files do carry is shown.
+    const mit = {
+      ...universityPage(MIT, 1),
+      url: 'https://college.example.org/',
+      flags: ['entrant_based', 'carried_from_2022'],
+    };
+    stubApi({ 'GET /universities/166683': () => jsonResponse(200, mit) });
+    renderWithProviders({ route: '/rankings/college/166683' });
+    const site = await screen.findByRole('link', { name: 'College website' });
+    expect(site).toHaveAttribute('href', 'https://college.example.org/');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Net price calculator' })).not.toBeInTheDocument();
+    expect(screen.getByText('Some figures carried from 2022')).toBeInTheDocument();
+  });
+
+  it('changes the data year from the year list', async () => {
+    const fetchMock = stubApi({
+      'GET /universities/166683': () => jsonResponse(200, universityPage(MIT, 1)),
+    });
+    const { user, router } = renderWithProviders({ route: '/rankings/college/166683?year=2022' });
+    await screen.findByRole('heading', { level: 1, name: MIT_NAME });
+    await user.selectOptions(screen.getByLabelText('Data year'), '2020');
+    await waitFor(() => expect(router.state.location.search).toBe('?year=2020'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        '/api/v1/universities/166683?year=2020',
+      ),
+    );
+  });
+
+  it('says when the college is unknown', async () => {
+    const message = 'No college with id 999999 in the imported College Scorecard data.';
+    stubApi({ 'GET /universities/999999': () => apiErrorResponse(404, message) });
+    renderWithProviders({ route: '/rankings/college/999999' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'College not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the rankings' })).toHaveAttribute(
+      'href',
+      '/rankings',
+    );
+  });
+
+  it('does not ask the API for an id that is not a number', async () => {
+    const fetchMock = stubApi({});
+    renderWithProviders({ route: '/rankings/college/mit' });
+    expect(await screen.findByText('"mit" is not a college id.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/universities/'))).toHaveLength(0);
+  });
+});

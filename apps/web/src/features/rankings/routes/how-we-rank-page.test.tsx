@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+import { rankingPage } from '../testing/scorecard-fixtures';
+
+describe('/rankings/method', () => {
+  it('explains the method, the data years and the limits in plain language', async () => {
+    stubApi({ 'GET /rankings': () => jsonResponse(200, rankingPage([166683])) });
+    renderWithProviders({ route: '/rankings/method' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How we rank' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('How we rank | DegreeWorth');
+    const text = document.body.textContent!;
+    expect(text).toContain('net present value (NPV)');
+    expect(text).toContain('first 20 years from entry');
+    expect(text).toContain('high-school graduate in the college');
+    expect(text).toContain('completion-adjusted');
+    expect(text).toContain('constant dollars');
+    expect(text).toContain('MERGED2022_23_PP.csv is year 2023');
+    for (const limit of [
+      'Federal aid students only.',
+      'Earnings of those working and not enrolled.',
+      'First-time, full-time students.',
+      'In-state prices at public colleges.',
+    ]) {
+      expect(screen.getByText(limit)).toBeInTheDocument();
+    }
+    expect(text).toContain('is not built yet');
+    expect(await screen.findByText('Data source and vintage')).toBeInTheDocument();
+  });
+
+  it('states the judgment calls 4, 5 and 9 of decision record 004', async () => {
+    renderWithProviders({ route: '/rankings/method' });
+    await screen.findByRole('heading', { level: 1, name: 'How we rank' });
+    const choices = screen.getByRole('region', { name: 'Judgment calls' });
+    expect(choices).toHaveTextContent('on or after 1 July 2026');
+    expect(choices).toHaveTextContent('under $25,000, 10 years; under $50,000, 15 years');
+    expect(choices).toHaveTextContent('otherwise 25 years');
+    expect(choices).toHaveTextContent('It is above 1 exactly when the 20-year NPV is positive.');
+    expect(choices).toHaveTextContent('flagged “major not available”');
+    expect(choices).toHaveTextContent(
+      "The crosswalk from a college's own fields of study (its PCIP shares) to the national major categories is not built yet",
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../us-states';
+import { AdvancedRankingsInputSchema, RankingsQuerySchema, stateCodeOf } from './rankings';
+
+describe('rankings query (spec §3)', () => {
+  it('accepts every state of the fixed list by code or full name, in any case', () => {
+    expect(US_STATES).toHaveLength(51);
+    for (const s of US_STATES) {
+      expect(stateCodeOf(s.code)).toBe(s.code);
+      expect(stateCodeOf(s.name.toUpperCase())).toBe(s.code);
+    }
+    expect(stateCodeOf('Puerto Rico')).toBeNull();
+    expect(stateCodeOf('PR')).toBeNull();
+  });
+
+  it('defaults to page 1, 20 rows, bachelors and no year; blank parameters count as absent', () => {
+    expect(RankingsQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, type: 'bachelors' });
+    expect(RankingsQuerySchema.parse({ year: '', state: ' ', type: '' })).toEqual({
+      page: 1,
+      per_page: 20,
+      type: 'bachelors',
+    });
+    expect(RankingsQuerySchema.parse({ year: '2022', state: 'new york', page: '3' })).toMatchObject(
+      {
+        year: 2022,
+        state: 'NY',
+        page: 3,
+      },
+    );
+  });
+
+  it('rejects unknown states and types with a message', () => {
+    const state = RankingsQuerySchema.safeParse({ state: 'Guam' });
+    expect(state.error?.issues[0]?.message).toMatch(/^Unknown state "Guam"\./);
+    const type = RankingsQuerySchema.safeParse({ type: 'doctoral' });
+    expect(type.error?.issues[0]?.message).toBe(
+      'Unknown type "doctoral". Use bachelors, associate or certificate.',
+    );
+  });
+
+  it('checks the advanced body strictly (a misspelt key is an error, not ignored)', () => {
+    expect(
+      AdvancedRankingsInputSchema.safeParse({ sort: 'net_price', drection: 'asc' }).success,
+    ).toBe(false);
+    expect(AdvancedRankingsInputSchema.parse({ min: { npv: 0 }, horizon: 30 })).toMatchObject({
+      min: { npv: 0 },
+      horizon: 30,
+    });
+  });
+});

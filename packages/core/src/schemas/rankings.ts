@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { CREDENTIALS } from '../roi/defaults';
+import { US_STATES, type UsStateCode } from '../us-states';
+
+/**
+ * Rankings (spec §3 "Rankings query", §4, §7; roi-methodology.md §4): the query, the row,
+ * the advanced ranking body, favorites and the college page. Money is whole dollars of
+ * `dollar_year`; a missing value is null with a reason in `reasons`, never 0.
+ */
+
+export const RANKINGS_PER_PAGE = 20;
+export const RANKINGS_MAX_PER_PAGE = 100;
+export const RANKING_HORIZONS = [10, 15, 20, 30, 40] as const;
+export const DEFAULT_RANKING_HORIZON = 20;
+
+/** Family income bands of the net price (Scorecard NPT41..NPT45); 'all' is NPT4. */
+export const INCOME_BANDS = [
+  { key: 'all', label: 'All family incomes' },
+  { key: '0-30k', label: '$0–30,000' },
+  { key: '30-48k', label: '$30,001–48,000' },
+  { key: '48-75k', label: '$48,001–75,000' },
+  { key: '75-110k', label: '$75,001–110,000' },
+  { key: '110k+', label: '$110,001 and more' },
+] as const;
+export type IncomeBand = (typeof INCOME_BANDS)[number]['key'];
+const INCOME_KEYS = INCOME_BANDS.map((b) => b.key) as [IncomeBand, ...IncomeBand[]];
+
+export const CONTROLS = ['public', 'private_nonprofit', 'private_for_profit'] as const;
+export type Control = (typeof CONTROLS)[number];
+
+/** Numeric ranking columns: sortable by Pro users and usable in min/max filters. */
+export const RANKING_NUMBER_COLUMNS = [
+  'npv',
+  'net_price',
+  'cost_of_attendance',
+  'median_earnings_10yr',
+  'completion_rate',
+  'baseline_earnings',
+  'break_even_years',
+  'pep_years',
+  'cew_npv_40',
+] as const;
+export const RANKING_SORTS = [...RANKING_NUMBER_COLUMNS, 'name', 'city', 'state'] as const;
+export type RankingSort = (typeof RANKING_SORTS)[number];
+/** Sorts every signed-in user may use (issue 4): the default ROI order, name and net price. */
+export const FREE_RANKING_SORTS: readonly RankingSort[] = ['npv', 'name', 'net_price'];
+
+export const RANKINGS_TEXTS = {
+  favoriteAdded: 'Added to favorites!',
+  favoriteRemoved: 'Removed from favorites.',
+  alreadyFavorite: 'This college is already in your favorites.',
+  notFavorite: 'This college is not in your favorites.',
+  signUpForMore: 'Sign up for free to see more rankings.',
+  signUpForFilters: 'Sign up for free to filter the rankings by year, state and type.',
+  proRequired:
+    'Sorting by every column and the advanced filters are part of Individual Pro ' +
+    '(full sortable ROI-based college rankings). Upgrade to unlock them.',
+  noData:
+    'No college data has been imported yet. Import the College Scorecard files with ' +
+    '`npm run data:import -- --dir <folder>`.',
+  source: 'U.S. Department of Education, College Scorecard',
+} as const;
+
+const STATE_KEYS = new Map<string, UsStateCode>(
+  US_STATES.flatMap((s) => [
+    [s.code.toLowerCase(), s.code],
+    [s.name.toLowerCase(), s.code],
+  ]),
+);
+
+/** Two-letter code of a state given as a code or a full name (any case), else null. */
+export function stateCodeOf(input: string): UsStateCode | null {
+  return STATE_KEYS.get(input.trim().toLowerCase()) ?? null;
+}
+
+const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const int = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+export const StateSchema = z.string().transform((value, ctx) => {
+  const code = stateCodeOf(value);
+  if (code) return code;
+  ctx.addIssue({
+    code: 'custom',
+    message: `Unknown state "${value}". Use a two-letter code or the full name of one of the 50 states or the District of Columbia.`,
+  });
+  return z.NEVER;
+});
+export const RankingTypeSchema = z.enum(CREDENTIALS, {
+  error: (i) => `Unknown type "${String(i.input)}". Use bachelors, associate or certificate.`,
+});
+export type RankingType = z.infer<typeof RankingTypeSchema>;
+const YearSchema = int('year', 1990, 2100);
+
+/** Filters shared by GET /rankings and POST /rankings/universities. */
+const filterShape = {
+  year: z.preprocess(blankAsUndefined, YearSchema.optional()),
+  page: z.preprocess(blankAsUndefined, int('page', 1, 10_000).default(1)),
+  per_page: z.preprocess(
+    blankAsUndefined,
+    int('per_page', 1, RANKINGS_MAX_PER_PAGE).default(RANKINGS_PER_PAGE),
+  ),
+  state: z.preprocess(blankAsUndefined, StateSchema.optional()),
+  type: z.preprocess(blankAsUndefined, RankingTypeSchema.default('bachelors')),
+};
+
+/** GET /rankings?year=&page=&state=&type= (spec §3, §7). */
+export const RankingsQuerySchema = z.object(filterShape);
+export type RankingsQuery = z.output<typeof RankingsQuerySchema>;
+
+const bound = z.number({ error: 'Bounds must be numbers.' });
+const BoundsSchema = z.strictObject(
+  Object.fromEntries(RANKING_NUMBER_COLUMNS.map((c) => [c, bound.optional()])) as Record<
+    (typeof RANKING_NUMBER_COLUMNS)[number],
+    z.ZodOptional<typeof bound>
+  >,
+);
+
+/** POST /rankings/universities: the advanced ranking (Individual Pro beyond the free sorts). */
+export const AdvancedRankingsInputSchema = z.strictObject(
+  {
+    ...filterShape,
+    sort: z
+      .enum(RANKING_SORTS, { error: `sort must be one of ${RANKING_SORTS.join(', ')}.` })
+      .optional(),
+    direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).optional(),
+    horizon: z
+      .union(
+        RANKING_HORIZONS.map((h) => z.literal(h)),
+        { error: `horizon must be one of ${RANKING_HORIZONS.join(', ')}.` },
+      )
+      .optional(),
+    income: z
+      .enum(INCOME_KEYS, { error: `income must be one of ${INCOME_KEYS.join(', ')}.` })
+      .optional(),
+    control: z
+      .array(z.enum(CONTROLS, { error: `control must be ${CONTROLS.join(', ')}.` }))
+      .min(1)
+      .optional(),
+    search: z.string().trim().min(1, 'search must not be empty.').max(100).optional(),
+    min: BoundsSchema.optional(),
+    max: BoundsSchema.optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type AdvancedRankingsInput = z.output<typeof AdvancedRankingsInputSchema>;
+
+const money = z.number().int().nullable();
+export const NpvByHorizonSchema = z.object({
+  '10': money,
+  '15': money,
+  '20': money,
+  '30': money,
+  '40': money,
+});
+
+/** One row of a ranking (roi-methodology.md §4), money in whole dollars of `dollar_year`. */
+export const RankingRowSchema = z.object({
+  /** Position among the rows whose sort key is known; null for the rows listed after them. */
+  rank: z.number().int().nullable(),
+  /** Why the sort key is null (e.g. missing_earnings), else null. */
+  unranked_reason: z.string().nullable(),
+  university_id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  control: z.enum(CONTROLS).nullable(),
+  type: RankingTypeSchema,
+  year: z.number().int(),
+  income: z.enum(INCOME_KEYS),
+  net_price: money,
+  cost_of_attendance: money,
+  median_earnings_10yr: money,
+  /** Fraction (0.962), not money. */
+  completion_rate: z.number().nullable(),
+  baseline_earnings: money,
+  npv: NpvByHorizonSchema,
+  /** Years from entry until the cumulative discounted net turns positive. */
+  break_even_years: z.number().int().nullable(),
+  pep_years: z.number().nullable(),
+  cew_npv_40: money,
+  dollar_year: z.number().int(),
+  /** Data year of the file the earnings came from (the newest earnings cohort imported). */
+  earnings_year: z.number().int().nullable(),
+  flags: z.array(z.string()),
+  /** field → reason, for every null figure of the row. */
+  reasons: z.record(z.string(), z.string()),
+  is_favorite: z.boolean().optional(),
+});
+export type RankingRow = z.infer<typeof RankingRowSchema>;
+
+export const DataVintageSchema = z.object({
+  source: z.string(),
+  /** The Scorecard files this year's figures come from (own year, carried columns, earnings). */
+  files: z.array(z.string()),
+  earnings_cohort: z.string().nullable(),
+  imported_at: z.string(),
+});
+export type DataVintage = z.infer<typeof DataVintageSchema>;
+
+export const RankingsResponseSchema = z.object({
+  data: z.array(RankingRowSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** Rows with a known sort key (they come first and carry a rank). */
+  ranked: z.number().int(),
+  year: z.number().int().nullable(),
+  type: RankingTypeSchema,
+  state: z.string().nullable(),
+  years: z.array(z.number().int()),
+  dollar_year: z.number().int().nullable(),
+  order: z.object({
+    sort: z.enum(RANKING_SORTS),
+    direction: z.enum(['asc', 'desc']),
+    horizon: z.number().int(),
+    income: z.enum(INCOME_KEYS),
+  }),
+  vintage: DataVintageSchema.nullable(),
+  message: z.string().optional(),
+});
+export type RankingsResponse = z.infer<typeof RankingsResponseSchema>;
+
+/** Favorite ranking item (spec §3): POST /rankings/favorite, DELETE /rankings/unfavorite. */
+export const FavoriteInputSchema = z.strictObject(
+  {
+    university_id: z.number({ error: 'university_id must be a whole number.' }).int().positive(),
+    type: RankingTypeSchema,
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type FavoriteInput = z.infer<typeof FavoriteInputSchema>;
+
+export const FavoritesResponseSchema = z.object({
+  data: z.array(RankingRowSchema.extend({ favorited_at: z.string() })),
+});
+export type FavoritesResponse = z.infer<typeof FavoritesResponseSchema>;
+
+/** GET /universities/{id}?year=: a college's page (UNITID; year default: its newest). */
+export const UniversityParamsSchema = z.object({ id: int('id', 1, 999_999_999) });
+export const UniversityQuerySchema = z.object({
+  year: z.preprocess(blankAsUndefined, YearSchema.optional()),
+});
+
+const ByIncomeSchema = z.object({
+  income: z.enum(INCOME_KEYS),
+  label: z.string(),
+  net_price: money,
+  npv: NpvByHorizonSchema,
+  break_even_years: z.number().int().nullable(),
+  pep_years: z.number().nullable(),
+  reasons: z.record(z.string(), z.string()),
+});
+
+export const UniversityResponseSchema = z.object({
+  university_id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  control: z.enum(CONTROLS).nullable(),
+  type: RankingTypeSchema,
+  year: z.number().int(),
+  /** Years with data for this college. */
+  years: z.array(z.number().int()),
+  dollar_year: z.number().int(),
+  url: z.string().nullable(),
+  net_price_calculator_url: z.string().nullable(),
+  /** National rank in its type and year (default order: NPV at 20 years, all incomes). */
+  rank: z.number().int().nullable(),
+  costs: z.object({
+    net_price: money,
+    cost_of_attendance: money,
+    tuition_in_state: money,
+    tuition_out_of_state: money,
+    room_board_on_campus: money,
+    room_board_off_campus: money,
+    books_supplies: money,
+  }),
+  completion_rate: z.number().nullable(),
+  median_earnings_10yr: money,
+  earnings_year: z.number().int().nullable(),
+  baseline_earnings: money,
+  npv: NpvByHorizonSchema,
+  break_even_years: z.number().int().nullable(),
+  pep_years: z.number().nullable(),
+  pep_years_low_income: z.number().nullable(),
+  cew_npv_40: money,
+  by_income: z.array(ByIncomeSchema),
+  /** Share of degrees awarded by 2-digit CIP family (Scorecard PCIP*), largest first. */
+  majors: z.array(z.object({ cip: z.string(), title: z.string(), share: z.number() })),
+  /** Field-of-study earnings, when the field-of-study files were imported. */
+  programs: z.array(
+    z.object({
+      cip: z.string(),
+      title: z.string().nullable(),
+      credential_level: z.number().int().nullable(),
+      earnings_1yr: money,
+      earnings_4yr: money,
+      median_debt: money,
+    }),
+  ),
+  flags: z.array(z.string()),
+  reasons: z.record(z.string(), z.string()),
+  vintage: DataVintageSchema,
+});
+export type UniversityResponse = z.infer<typeof UniversityResponseSchema>;
