@@ -9,3 +9,4 @@ export * from './schemas/auth';
 export * from './roi';
 export * from './schemas/rankings';
 export * from './plans';
+export * from './scorecard-csv';

@@ -1,13 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
+import { SCORECARD_NULL_TOKENS } from '@degreeworth/core';
 
 /**
  * Streaming CSV reading by column name (the official Scorecard files are 100–400 MB with
  * ~3,300 columns): records come as arrays, and only the wanted columns are looked at.
  */
-
-/** Missing-value markers of the Scorecard and ACS files (roi-methodology.md §1): never 0. */
-export const NULL_TOKENS = new Set(['', 'NULL', 'PrivacySuppressed', 'PS', 'NA']);
 
 /** Plain decimal or exponent notation ("1.00E+05" in all-ages.csv); no hex, no "Infinity". */
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -20,7 +18,7 @@ export class CellError extends Error {}
 /** A cell as a value: null for the missing-value markers; CellError for a non-number. */
 export function readCell(raw: string | undefined, type: CellType, column: string): unknown {
   const cell = raw?.trim() ?? '';
-  if (NULL_TOKENS.has(cell)) return null;
+  if (SCORECARD_NULL_TOKENS.has(cell)) return null;
   if (type === 'text') return cell;
   if (!NUMBER_PATTERN.test(cell)) {
     throw new CellError(`${column} = "${cell.slice(0, 40)}" is not a number`);

@@ -42,6 +42,23 @@ export const RANKING_NUMBER_COLUMNS = [
 ] as const;
 export const RANKING_SORTS = [...RANKING_NUMBER_COLUMNS, 'name', 'city', 'state'] as const;
 export type RankingSort = (typeof RANKING_SORTS)[number];
+/** Default direction of each sort: lower is better for costs and payback times, higher for
+ * NPV, earnings and completion; names A to Z. The API answers with the direction it used. */
+export const DEFAULT_DIRECTION: Record<RankingSort, 'asc' | 'desc'> = {
+  npv: 'desc',
+  net_price: 'asc',
+  cost_of_attendance: 'asc',
+  median_earnings_10yr: 'desc',
+  completion_rate: 'desc',
+  baseline_earnings: 'desc',
+  break_even_years: 'asc',
+  pep_years: 'asc',
+  cew_npv_40: 'desc',
+  name: 'asc',
+  city: 'asc',
+  state: 'asc',
+};
+
 /** Sorts every signed-in user may use (issue 4): the default ROI order, name and net price. */
 export const FREE_RANKING_SORTS: readonly RankingSort[] = ['npv', 'name', 'net_price'];
 

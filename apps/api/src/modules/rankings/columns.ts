@@ -12,22 +12,6 @@ export interface RankingOrder {
   income: number;
 }
 
-/** Lower is better for costs and payback times; higher for NPV, earnings, completion. */
-export const DEFAULT_DIRECTION: Record<RankingSort, 'asc' | 'desc'> = {
-  npv: 'desc',
-  net_price: 'asc',
-  cost_of_attendance: 'asc',
-  median_earnings_10yr: 'desc',
-  completion_rate: 'desc',
-  baseline_earnings: 'desc',
-  break_even_years: 'asc',
-  pep_years: 'asc',
-  cew_npv_40: 'desc',
-  name: 'asc',
-  city: 'asc',
-  state: 'asc',
-};
-
 const COLUMNS: Record<string, AnyColumn> = {
   npv_10: rankingRows.npv10,
   npv_15: rankingRows.npv15,

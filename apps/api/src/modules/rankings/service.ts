@@ -5,13 +5,14 @@ import {
   RANKINGS_TEXTS,
   type RankingsQuery,
   type RankingsResponse,
+  DEFAULT_DIRECTION,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import type { UserRow } from '../users/repository';
 import { assertMayUseAdvanced, assertVisitorMayList } from './access';
 import { type Catalog, createCatalog, type RankingsCatalog } from './catalog';
-import { DEFAULT_DIRECTION, fieldOf, type RankingOrder } from './columns';
+import { fieldOf, type RankingOrder } from './columns';
 import { findFavoriteIds, type RankingFilter } from './repository';
 import { keyValue, reasonFor, toRankingRow } from './serialize';
 

@@ -3,6 +3,7 @@ import {
   CONTROLS,
   type Control,
   CREDENTIALS,
+  DEFAULT_DIRECTION,
   DEFAULT_RANKING_HORIZON,
   FREE_RANKING_SORTS,
   INCOME_BANDS,
@@ -47,26 +48,6 @@ export const DEFAULT_VIEW: RankingsView = {
   income: 'all',
   control: [],
   search: '',
-};
-
-/**
- * Lower is better for costs and payback times, higher for NPV, earnings and completion; names
- * A to Z. The same defaults as the API's (modules/rankings/columns.ts), which answers with the
- * direction it used in `order`.
- */
-export const DEFAULT_DIRECTION: Record<RankingSort, 'asc' | 'desc'> = {
-  npv: 'desc',
-  net_price: 'asc',
-  cost_of_attendance: 'asc',
-  median_earnings_10yr: 'desc',
-  completion_rate: 'desc',
-  baseline_earnings: 'desc',
-  break_even_years: 'asc',
-  pep_years: 'asc',
-  cew_npv_40: 'desc',
-  name: 'asc',
-  city: 'asc',
-  state: 'asc',
 };
 
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>

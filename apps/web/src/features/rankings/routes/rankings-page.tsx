@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { hasFullAccess, type RankingSort } from '@degreeworth/core';
+import { DEFAULT_DIRECTION, hasFullAccess, type RankingSort } from '@degreeworth/core';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
@@ -12,7 +12,6 @@ import { ListSwitch } from '../components/list-switch';
 import { type Access, RankingsFilters } from '../components/rankings-filters';
 import { RankingsResults } from '../components/rankings-results';
 import {
-  DEFAULT_DIRECTION,
   DEFAULT_VIEW,
   directionOf,
   isFreeSort,

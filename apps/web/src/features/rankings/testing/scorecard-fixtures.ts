@@ -9,6 +9,8 @@
  */
 import {
   CONTROLS,
+  parseCsvRows,
+  scorecardNumber as num,
   credentialFromPreddeg,
   type Figure,
   INCOME_BANDS,
@@ -46,49 +48,14 @@ export const YEAR = 2022;
 const COST_DOLLAR_YEAR = 2021;
 const EARNINGS_DOLLAR_YEAR = 2022;
 
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      out.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  out.push(cell);
-  return out;
-}
-
-function table(text: string): Row[] {
-  const [head, ...lines] = text.split(/\r?\n/).filter((l) => l !== '');
-  const names = cells(head!);
-  return lines.map((line) => {
-    const values = cells(line);
-    return Object.fromEntries(names.map((n, k) => [n, values[k] ?? '']));
-  });
-}
-
 const cache = new Map<string, Row[]>();
 const rowsOf = (path: string) => {
-  if (!cache.has(path)) cache.set(path, table(readShared(path)));
+  if (!cache.has(path)) cache.set(path, parseCsvRows(readShared(path)));
   return cache.get(path)!;
 };
 export const costRows = () => rowsOf('scorecard/MERGED2021_22_PP.csv');
 const earningsRows = () => rowsOf('scorecard/MERGED2020_21_PP.csv');
 const acsRows = () => rowsOf('scorecard/acs_2018_1yr_B20004_median_earnings_by_state.csv');
-
-/** NULL, PrivacySuppressed, PS, NA and empty → null (methodology §1). */
-function num(cell: string | undefined): number | null {
-  if (cell === undefined || ['', 'NULL', 'PrivacySuppressed', 'PS', 'NA'].includes(cell))
-    return null;
-  return Number(cell);
-}
 
 const restate = (v: number | null, year: number) => restateDollars(v, year, cpi);
 const whole = (v: number | null) => (v === null ? null : roundHalfAwayFromZero(v));
