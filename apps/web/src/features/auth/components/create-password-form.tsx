@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { MESSAGES, SetPasswordInputSchema } from '@degreeworth/core';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/toast';
@@ -8,6 +7,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSetPasswordMutation } from '../api/student-api';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { ContinueButton } from './continue-button';
 
 interface CreatePasswordFormProps {
   email: string;
@@ -84,15 +84,7 @@ export function CreatePasswordForm({
         required
         {...form.field('confirm_password')}
       />
-      <Button
-        type="submit"
-        className="w-full"
-        size="lg"
-        isLoading={isLoading}
-        disabled={form.hasErrors}
-      >
-        {AUTH_TEXTS.continue}
-      </Button>
+      <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );
 }

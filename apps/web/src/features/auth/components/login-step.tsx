@@ -1,18 +1,9 @@
-import { Link } from 'react-router';
 import { SigninInputSchema } from '@degreeworth/core';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/toast';
-import {
-  authStepChosen,
-  loginErrorCleared,
-  loginFailed,
-  modalClosed,
-  selectLoginError,
-} from '@/lib/ui-slice';
+import { authStepChosen, loginErrorCleared, loginFailed, selectLoginError } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSigninMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -20,6 +11,8 @@ import { GoogleSignInButton } from '../google/google-sign-in-button';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { OrDivider } from './or-divider';
 import { StepToggle } from './step-toggle';
+import { ContinueButton } from './continue-button';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 const FALLBACK_ERROR = 'Login failed. Please try again.';
 
@@ -63,24 +56,8 @@ export function LoginStep() {
           required
           {...form.field('password')}
         />
-        <div className="text-right">
-          <Link
-            to={paths.forgot}
-            onClick={() => dispatch(modalClosed())}
-            className="text-sm font-semibold text-emerald-800 underline"
-          >
-            {AUTH_TEXTS.forgotLink}
-          </Link>
-        </div>
-        <Button
-          type="submit"
-          className="w-full"
-          size="lg"
-          isLoading={isLoading}
-          disabled={form.hasErrors}
-        >
-          {AUTH_TEXTS.continue}
-        </Button>
+        <ForgotPasswordLink />
+        <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
       <OrDivider />
       <GoogleSignInButton size="large" />

@@ -1,6 +1,5 @@
 import { MESSAGES, SignupInputSchema } from '@degreeworth/core';
 import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage, toast } from '@/lib/toast';
@@ -12,6 +11,7 @@ import { AUTH_TEXTS } from '../auth-texts';
 import { GoogleSignInButton } from '../google/google-sign-in-button';
 import { OrDivider } from './or-divider';
 import { StepToggle } from './step-toggle';
+import { ContinueButton } from './continue-button';
 
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
@@ -64,15 +64,7 @@ export function SignupStep() {
           required
           {...form.field('password_confirmation')}
         />
-        <Button
-          type="submit"
-          className="w-full"
-          size="lg"
-          isLoading={isLoading}
-          disabled={form.hasErrors}
-        >
-          {AUTH_TEXTS.continue}
-        </Button>
+        <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
       <OrDivider />
       <GoogleSignInButton size="large" />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { InitUserInputSchema, MESSAGES, type StudentStatus } from '@degreeworth/core';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useInitUserMutation } from '../api/student-api';
 import { AUTH_TEXTS } from '../auth-texts';
+import { ContinueButton } from './continue-button';
 
 interface StudentEmailFormProps {
   initialEmail: string;
@@ -52,15 +52,7 @@ export function StudentEmailForm({
         required
         {...form.field('email')}
       />
-      <Button
-        type="submit"
-        className="w-full"
-        size="lg"
-        isLoading={isLoading}
-        disabled={form.hasErrors}
-      >
-        {AUTH_TEXTS.continue}
-      </Button>
+      <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );
 }

@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LoginUserInputSchema, MESSAGES } from '@degreeworth/core';
-import { useAppDispatch } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessage } from '@/lib/toast';
-import { modalClosed } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLoginUserMutation } from '../api/student-api';
-import { AUTH_TEXTS } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { ContinueButton } from './continue-button';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 /** Status verify, an existing student (spec §4): the password goes to POST /login-user. */
 export function StudentPasswordForm({ email }: { email: string }) {
-  const dispatch = useAppDispatch();
   const form = useSchemaForm(LoginUserInputSchema, { email, password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [loginUser, { isLoading }] = useLoginUserMutation();
@@ -41,24 +36,8 @@ export function StudentPasswordForm({ email }: { email: string }) {
         required
         {...form.field('password')}
       />
-      <div className="text-right">
-        <Link
-          to={paths.forgot}
-          onClick={() => dispatch(modalClosed())}
-          className="text-sm font-semibold text-emerald-800 underline"
-        >
-          {AUTH_TEXTS.forgotLink}
-        </Link>
-      </div>
-      <Button
-        type="submit"
-        className="w-full"
-        size="lg"
-        isLoading={isLoading}
-        disabled={form.hasErrors}
-      >
-        {AUTH_TEXTS.continue}
-      </Button>
+      <ForgotPasswordLink />
+      <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );
 }

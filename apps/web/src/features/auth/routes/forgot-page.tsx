@@ -9,6 +9,7 @@ import { useForgotPasswordMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { ContinueButton } from '../components/continue-button';
 
 /**
  * /forgot (spec §2): the e-mail ("Please enter a valid email." when empty, spec §5) goes to
@@ -57,15 +58,7 @@ export function ForgotPage() {
           required
           {...form.field('email')}
         />
-        <Button
-          type="submit"
-          className="w-full"
-          size="lg"
-          isLoading={isLoading}
-          disabled={form.hasErrors}
-        >
-          {AUTH_TEXTS.continue}
-        </Button>
+        <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
     </AuthScreen>
   );

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useAppDispatch } from '@/app/hooks';
+import { modalClosed } from '@/lib/ui-slice';
+import { AUTH_TEXTS } from '../auth-texts';
+
+/** "Forget Password?" (spec §2): goes to /forgot, which has no layout, so the modal closes. */
+export function ForgotPasswordLink() {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="text-right">
+      <Link
+        to={paths.forgot}
+        onClick={() => dispatch(modalClosed())}
+        className="text-sm font-semibold text-emerald-800 underline"
+      >
+        {AUTH_TEXTS.forgotLink}
+      </Link>
+    </div>
+  );
+}
