@@ -137,6 +137,11 @@ test("opens a college page from a row: MIT's 2022 net price and 10-year earnings
     page.getByText('Computer And Information Sciences And Support Services'),
   ).toBeVisible();
   await expect(page.getByText(/MERGED2021_22_PP\.csv/)).toBeVisible();
+
+  // The development copy of 2022-23 has no completion column: the page names what is carried.
+  await page.getByLabel('Data year').selectOption('2023');
+  await expect(page.getByText('Completion rate carried from 2022')).toBeVisible();
+  await expect(page.getByText('Cost of attendance carried from 2022')).toBeVisible();
 });
 
 test('a free user sorts by name and net price, and gets the upgrade prompt on another column', async ({

@@ -57,7 +57,7 @@ function programsOf(ctx: YearContext, unitid: number, flags: string[]): CollegeD
 }
 
 export function collegeDetails(ctx: YearContext, id: InstitutionRow): CollegeDetails {
-  const flags = (['prices', 'majors', 'links'] as const).flatMap((g) => ctx.carried[g] ?? []);
+  const flags = (['prices', 'majors', 'links'] as const).flatMap((g) => ctx.carried[g]);
   const links = groupRow(ctx, 'links', id.unitid);
   return {
     zip: id.zip,

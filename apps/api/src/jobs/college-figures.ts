@@ -65,10 +65,10 @@ export function collegeInputs(ctx: YearContext, id: InstitutionRow): CollegeInpu
   const credential = credentialFromPreddeg(id.preddeg);
   if (!credential) return null;
   const flags = [...ctx.flags];
-  const used = (['net_price', 'cost_of_attendance', 'completion'] as const).map(
+  const used = (['net_price', 'cost_of_attendance', 'completion'] as const).flatMap(
     (g) => ctx.carried[g],
   );
-  for (const f of used) if (f && !flags.includes(f)) flags.push(f);
+  for (const f of used) if (!flags.includes(f)) flags.push(f);
   const priceRow = groupRow(ctx, 'net_price', id.unitid);
   const coaRow = groupRow(ctx, 'cost_of_attendance', id.unitid);
   const done = groupRow(ctx, 'completion', id.unitid);

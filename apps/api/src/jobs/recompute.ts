@@ -18,7 +18,7 @@ import { identityRow, unitsOfYear, yearContext, type YearContext } from './year-
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2025-1';
+export const RECOMPUTE_VERSION = 'rankings-2026-2';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {

@@ -27,8 +27,12 @@ export interface YearContext {
   earnings: Record<EarningsColumn, EarningsSource | null>;
   /** Dollar years of the cost groups as found in their (possibly carried) files. */
   dollarYears: { netPrice: number | null; costOfAttendance: number | null; prices: number | null };
-  /** `carried_from_<year>` by group (null when the year's own file has it). */
-  carried: Record<ColumnGroup, string | null>;
+  /**
+   * Flags of a group taken from an earlier year: `carried_from_<year>` (methodology §1) and
+   * `<group>_carried_from_<year>`, which names the column for the UI; empty when the year's
+   * own file has it.
+   */
+  carried: Record<ColumnGroup, string[]>;
   /** Year-level flags: CPI gaps, assumed dollar years. */
   flags: string[];
 }
@@ -52,9 +56,9 @@ export function yearContext(inputs: RecomputeInputs, year: number): YearContext 
   const carried = Object.fromEntries(
     Object.entries(groups).map(([g, s]) => [
       g,
-      s?.carriedFrom ? `carried_from_${s.carriedFrom}` : null,
+      s?.carriedFrom ? [`carried_from_${s.carriedFrom}`, `${g}_carried_from_${s.carriedFrom}`] : [],
     ]),
-  ) as Record<ColumnGroup, string | null>;
+  ) as Record<ColumnGroup, string[]>;
   const base = { groups, inputs };
   const dollarYears = {
     netPrice: dollarYearOf(base, 'net_price', 'NPT4_PUB'),

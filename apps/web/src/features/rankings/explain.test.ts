@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagText, reasonText } from './explain';
+import { flagText, reasonText, visibleFlags } from './explain';
 
 describe('flags and reasons in words', () => {
   it('explains every engine flag of a ranking row', () => {
@@ -11,6 +11,22 @@ describe('flags and reasons in words', () => {
     expect(flagText('entrant_based').title).toBe('Entrant-based earnings');
     expect(flagText('completion_rate_missing').title).toBe('Completion rate missing');
     expect(flagText('baseline_national').title).toBe('National high-school baseline');
+  });
+
+  it('names the column and the year it was carried from', () => {
+    const completion = flagText('completion_carried_from_2022');
+    expect(completion.title).toBe('Completion rate carried from 2022');
+    expect(completion.detail).toContain('the 2022 file');
+    expect(flagText('cost_of_attendance_carried_from_2021').title).toBe(
+      'Cost of attendance carried from 2021',
+    );
+  });
+
+  it('hides the generic carried flag when the columns are named', () => {
+    expect(
+      visibleFlags(['carried_from_2022', 'completion_carried_from_2022', 'entrant_based']),
+    ).toEqual(['completion_carried_from_2022', 'entrant_based']);
+    expect(visibleFlags(['carried_from_2021'])).toEqual(['carried_from_2021']);
   });
 
   it('names the year a column was carried from', () => {

@@ -83,10 +83,45 @@ const FLAGS: Record<string, FlagText> = {
   },
 };
 
+/** Column groups that can be taken from an earlier year's file (`<group>_carried_from_<year>`). */
+const CARRIED_COLUMNS: Record<string, { name: string; noun: string }> = {
+  net_price: { name: 'Net price', noun: 'net price' },
+  cost_of_attendance: { name: 'Cost of attendance', noun: 'cost of attendance' },
+  completion: { name: 'Completion rate', noun: 'completion rate' },
+  prices: { name: 'Tuition and living costs', noun: 'tuition or living costs' },
+  majors: { name: 'Majors', noun: 'shares of degrees by field' },
+  links: { name: 'Website links', noun: 'website links' },
+};
+
+/**
+ * The flags worth showing: `carried_from_<year>` is left out when the flags also name the
+ * columns carried from that year (`completion_carried_from_<year>`…).
+ */
+export function visibleFlags(flags: readonly string[]): string[] {
+  const named = new Set(
+    flags.flatMap((f) => /^[a-z_]+_carried_from_(\d{4})$/.exec(f)?.slice(1, 2) ?? []),
+  );
+  return flags.filter((f) => {
+    const year = /^carried_from_(\d{4})$/.exec(f)?.[1];
+    return !year || !named.has(year);
+  });
+}
+
 /** Title and explanation of a row flag, e.g. carried_from_2022 or earnings_backfilled. */
 export function flagText(flag: string): FlagText {
   const known = FLAGS[flag];
   if (known) return known;
+  const column = /^([a-z_]+)_carried_from_(\d{4})$/.exec(flag);
+  if (column && CARRIED_COLUMNS[column[1]!]) {
+    const [, group, year] = column;
+    const { name, noun } = CARRIED_COLUMNS[group!]!;
+    return {
+      title: `${name} carried from ${year}`,
+      detail:
+        `This year's file has no ${noun}, so the ${year} file's figure is used: the newest ` +
+        'earlier year that has it.',
+    };
+  }
   const carried = /^carried_from_(\d{4})$/.exec(flag);
   if (carried) {
     const year = carried[1];

@@ -1,7 +1,8 @@
-import { flagText } from '../explain';
+import { flagText, visibleFlags } from '../explain';
 
 /** Every flag of a college's figures, in words (which data and fallbacks they rest on). */
-export function FlagList({ flags }: { flags: string[] }) {
+export function FlagList({ flags: all }: { flags: string[] }) {
+  const flags = visibleFlags(all);
   if (flags.length === 0) {
     return (
       <p className="text-sm text-slate-600">

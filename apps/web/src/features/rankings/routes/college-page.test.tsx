@@ -58,7 +58,7 @@ describe('/rankings/college/:id', () => {
     const mit = {
       ...universityPage(MIT, 1),
       url: 'https://college.example.org/',
-      flags: ['entrant_based', 'carried_from_2022'],
+      flags: ['entrant_based', 'carried_from_2022', 'completion_carried_from_2022'],
     };
     stubApi({ 'GET /universities/166683': () => jsonResponse(200, mit) });
     renderWithProviders({ route: '/rankings/college/166683' });
@@ -66,7 +66,8 @@ describe('/rankings/college/:id', () => {
     expect(site).toHaveAttribute('href', 'https://college.example.org/');
     expect(site).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: 'Net price calculator' })).not.toBeInTheDocument();
-    expect(screen.getByText('Some figures carried from 2022')).toBeInTheDocument();
+    expect(screen.getByText('Completion rate carried from 2022')).toBeInTheDocument();
+    expect(screen.queryByText('Some figures carried from 2022')).not.toBeInTheDocument();
   });
 
   it('changes the data year from the year list', async () => {
