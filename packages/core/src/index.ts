@@ -10,3 +10,4 @@ export * from './roi';
 export * from './schemas/rankings';
 export * from './plans';
 export * from './scorecard-csv';
+export * from './scenario';

@@ -1,4 +1,5 @@
 import {
+  CIP_FAMILY_TITLES,
   INCOME_BANDS,
   RANKINGS_TEXTS,
   type RankingType,
@@ -10,7 +11,6 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RankingsCatalog } from '../rankings/catalog';
 import type { RankingDbRow } from '../rankings/repository';
 import { bandOf, pepShown, toRankingRow } from '../rankings/serialize';
-import { CIP_FAMILY_TITLES } from './cip-families';
 import { findCollegeYear, findCollegeYears, nationalRank } from './repository';
 
 const notFound = (id: number) =>

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './majors';
+export * from './compute';
+export * from './words';

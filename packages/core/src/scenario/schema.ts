@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
+import { ROI_DEFAULTS } from '../roi/defaults';
+import { US_STATES } from '../us-states';
+import { MESSAGES } from '../validation/messages';
+
+/**
+ * The scenario payload (spec §3 "Scenario": an id plus a payload sent whole): what the
+ * student typed, never results. The same schema checks the form in the browser and the
+ * body of POST/PUT /scenario on the server, which recomputes every result itself.
+ * Money is dollars per year, rates are percents as typed (6.39 = 6.39%).
+ */
+
+export const SCENARIO_LIMITS = {
+  /** Colleges compared in one scenario, Individual Pro. */
+  maxColleges: 4,
+  /** Colleges compared in one scenario on a free account. */
+  freeColleges: 2,
+  /** Saved scenarios on a free account. */
+  freeScenarios: 2,
+  maxYearsToFinish: 8,
+  maxLoanTermYears: 30,
+  nameMaxLength: 100,
+} as const;
+
+export const SCENARIO_MESSAGES = {
+  freeScenarioLimit:
+    'Free accounts can keep 2 saved scenarios. Delete one, or upgrade to Individual Pro for unlimited scenarios.',
+  freeCollegeLimit:
+    'Free accounts can compare 2 colleges. Upgrade to Individual Pro to compare up to 4.',
+  notFound: 'Scenario not found.',
+  pdfNeedsPro: 'PDF reports are part of Individual Pro. Upgrade to download or e-mail them.',
+  pdfMailed: 'Check your email inbox',
+  tooManyColleges: 'Compare at most 4 colleges.',
+  noCollege: 'Pick at least one college.',
+  duplicateCollege: 'This college is already in the comparison.',
+  unknownCollege: 'This college is not in the imported College Scorecard data.',
+  yearsToFinish: 'Enter whole years from 1 to 8.',
+  loanTerm: 'Enter whole years from 1 to 30, or choose the standard plan.',
+  percent: 'Enter a percentage from 0 to 100.',
+  unknownMajor: 'Pick a major from the list.',
+  unknownState: 'Pick a state from the list.',
+} as const;
+
+const decimals = (n: number) => {
+  const text = String(n);
+  if (/e/i.test(text)) return 0;
+  return text.includes('.') ? text.split('.')[1]!.length : 0;
+};
+
+/** A money input (spec §5 number rules): not negative, at most 2 decimals, at most 1e14. */
+export const moneySchema = z
+  .number({ error: MESSAGES.notNumeric })
+  .refine(Number.isFinite, MESSAGES.notNumeric)
+  .refine((n) => n >= 0, MESSAGES.negative)
+  .refine((n) => decimals(n) <= NUMBER_INPUT_MAX_DECIMALS, MESSAGES.tooManyDecimals)
+  .refine((n) => n <= NUMBER_INPUT_MAX, MESSAGES.numberTooLarge);
+
+/** A percent input: the number rules, and at most 100. */
+export const percentSchema = moneySchema.refine((n) => n <= 100, SCENARIO_MESSAGES.percent);
+
+const wholeYears = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message);
+
+export const RESIDENCIES = ['in_state', 'out_of_state'] as const;
+export type Residency = (typeof RESIDENCIES)[number];
+export const HOUSING_OPTIONS = ['on_campus', 'off_campus', 'with_family'] as const;
+export type Housing = (typeof HOUSING_OPTIONS)[number];
+
+export const RESIDENCY_LABELS: Record<Residency, string> = {
+  in_state: 'In-state',
+  out_of_state: 'Out-of-state',
+};
+export const HOUSING_LABELS: Record<Housing, string> = {
+  on_campus: 'On campus',
+  off_campus: 'Off campus',
+  with_family: 'With family',
+};
+
+const stateCodes = US_STATES.map((s) => s.code) as [string, ...string[]];
+
+export const ScenarioCollegeSchema = z.object({
+  /** UNITID of the college in the imported Scorecard data. */
+  university_id: z.number().int().positive(),
+  residency: z.enum(RESIDENCIES),
+  housing: z.enum(HOUSING_OPTIONS),
+  years_to_finish: wholeYears(SCENARIO_LIMITS.maxYearsToFinish, SCENARIO_MESSAGES.yearsToFinish),
+  /** A 2-digit CIP family of the college, a 4-digit national major code, or null (none). */
+  major: z
+    .string()
+    .regex(/^(\d{2}|\d{4})$/, SCENARIO_MESSAGES.unknownMajor)
+    .nullable(),
+  cost_of_attendance: moneySchema,
+  grants: moneySchema,
+  scholarships: moneySchema,
+  family_contribution: moneySchema,
+  savings: moneySchema,
+  /** Borrowed at the start of every enrolled year. */
+  loans_per_year: moneySchema,
+  /** Percent, e.g. 6.39 (spec §3 form field `interest_rate`). */
+  interest_rate: percentSchema,
+  /** Years, or "standard" for the standard plan chosen from the balance (methodology §2). */
+  loan_term: z.union([
+    z.literal('standard'),
+    wholeYears(SCENARIO_LIMITS.maxLoanTermYears, SCENARIO_MESSAGES.loanTerm),
+  ]),
+  /** Expected starting salary; null = the data's figure for this college and major. */
+  starting_salary: moneySchema.nullable(),
+});
+export type ScenarioCollege = z.infer<typeof ScenarioCollegeSchema>;
+
+export const ScenarioAssumptionsSchema = z.object({
+  /** ρ, percent. */
+  discount_rate: percentSchema,
+  /** g, yearly salary growth after graduating, percent. */
+  salary_growth: percentSchema,
+  /** τ, tax on the earnings gain, percent. */
+  tax_rate: percentSchema,
+  /** B, "what I would earn without college"; null = the home state's figure. */
+  baseline_earnings: moneySchema.nullable(),
+});
+export type ScenarioAssumptions = z.infer<typeof ScenarioAssumptionsSchema>;
+
+export const ScenarioSchema = z
+  .object({
+    name: z.string().trim().max(SCENARIO_LIMITS.nameMaxLength).default(''),
+    home_state: z.enum(stateCodes, { error: SCENARIO_MESSAGES.unknownState }),
+    colleges: z
+      .array(ScenarioCollegeSchema)
+      .min(1, SCENARIO_MESSAGES.noCollege)
+      .max(SCENARIO_LIMITS.maxColleges, SCENARIO_MESSAGES.tooManyColleges),
+    assumptions: ScenarioAssumptionsSchema,
+  })
+  .superRefine((s, ctx) => {
+    const seen = new Set<number>();
+    s.colleges.forEach((c, i) => {
+      if (seen.has(c.university_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['colleges', i, 'university_id'],
+          message: SCENARIO_MESSAGES.duplicateCollege,
+        });
+      seen.add(c.university_id);
+    });
+  });
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+export type Scenario = z.output<typeof ScenarioSchema>;
+
+/** Defaults of a new scenario's assumptions (methodology §2), as the form shows them. */
+export const DEFAULT_SCENARIO_ASSUMPTIONS: ScenarioAssumptions = {
+  discount_rate: toPercent(ROI_DEFAULTS.discountRate),
+  salary_growth: toPercent(ROI_DEFAULTS.lateGrowth),
+  tax_rate: toPercent(ROI_DEFAULTS.tax),
+  baseline_earnings: null,
+};
+
+/** The federal undergraduate rate the `interest_rate` input starts with, in percent (6.39). */
+export const DEFAULT_INTEREST_RATE_PERCENT = toPercent(ROI_DEFAULTS.loan.rate);
+
+/** A fraction as a percent with at most 2 decimals (0.0639 → 6.39). */
+export function toPercent(fraction: number): number {
+  return Math.round(fraction * 10000) / 100;
+}
