@@ -49,8 +49,8 @@ export interface CalculatorReferenceResponse {
   sources: string[];
 }
 
-/** One saved scenario with the server's own results. */
-export interface SavedScenario {
+/** One saved scenario as listed (no results). */
+export interface ScenarioSummary {
   id: string;
   name: string;
   payload: Scenario;
@@ -58,13 +58,17 @@ export interface SavedScenario {
   colleges: { university_id: number; name: string }[];
   created_at: string;
   updated_at: string;
+}
+
+/** One saved scenario with the server's own results. */
+export interface SavedScenario extends ScenarioSummary {
   /** Computed by the server with the engine from the payload and the imported data. */
   results: ScenarioResult;
 }
 
 /** GET /scenario : the user's scenarios, newest first, with the plan's limits. */
 export interface ScenarioListResponse {
-  scenarios: SavedScenario[];
+  scenarios: ScenarioSummary[];
   limits: {
     /** null = unlimited (Individual Pro). */
     max_scenarios: number | null;
