@@ -27,8 +27,8 @@ export function DataLimits() {
         <li>
           <strong>Whole colleges, not majors.</strong> The rankings use each college&apos;s overall
           earnings. The majors on a college page are shares of degrees awarded, not earnings by
-          major. The link from a college&apos;s fields of study (its PCIP shares) to earnings by
-          major is not built yet.
+          major. The calculator estimates a major&apos;s effect from national earnings by major, not
+          from the college&apos;s own graduates in that major.
         </li>
         <li>
           <strong>Averages, not promises.</strong> The comparison is a typical high-school graduate
@@ -64,9 +64,9 @@ export function JudgmentCalls() {
         <li>
           <strong>Majors.</strong> Ranking rows describe the whole college, with no major applied. A
           personal scenario that names a major with no national earnings data keeps the
-          college&apos;s figures and is flagged &ldquo;major not available&rdquo;. The crosswalk
-          from a college&apos;s own fields of study (its PCIP shares) to the national major
-          categories is not built yet, so those fields are not offered first.
+          college&apos;s figures and is flagged &ldquo;major not available&rdquo;. A college&apos;s
+          own fields of study (its PCIP shares) are offered first and linked to the national major
+          categories by our own crosswalk (see Majors above).
         </li>
       </ul>
     </>

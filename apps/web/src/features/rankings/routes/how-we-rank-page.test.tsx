@@ -27,7 +27,7 @@ describe('/rankings/method', () => {
     ]) {
       expect(screen.getByText(limit)).toBeInTheDocument();
     }
-    expect(text).toContain('is not built yet');
+    expect(text).not.toContain('is not built yet');
     expect(await screen.findByText('Data source and vintage')).toBeInTheDocument();
   });
 
@@ -41,7 +41,18 @@ describe('/rankings/method', () => {
     expect(choices).toHaveTextContent('It is above 1 exactly when the 20-year NPV is positive.');
     expect(choices).toHaveTextContent('flagged “major not available”');
     expect(choices).toHaveTextContent(
-      "The crosswalk from a college's own fields of study (its PCIP shares) to the national major categories is not built yet",
+      "A college's own fields of study (its PCIP shares) are offered first and linked to the national major categories by our own crosswalk",
     );
+  });
+
+  it('says the major crosswalk is a judgment call and lists it', async () => {
+    renderWithProviders({ route: '/rankings/method' });
+    const majors = await screen.findByRole('region', { name: 'Majors' });
+    expect(majors).toHaveTextContent('This link is our own judgment call');
+    const row = screen.getByRole('row', {
+      name: '44 Public Administration And Social Service Professions Psychology & Social Work',
+    });
+    expect(row).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 38);
   });
 });
