@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import type { CodeHasher } from '../../lib/codes';
-import { AppError, BadRequestError } from '../../lib/errors';
+import { AppError, BadRequestError, UnauthenticatedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { SESSION_TTL_DAYS, type TokenSigner } from '../../lib/tokens';
 import {
   consumeCodes,
   countWrongTry,
   findActiveCode,
+  findUserByEmail,
   insertCode,
   insertSession,
   type UserRow,
@@ -106,6 +108,33 @@ export async function enforceLimits(kit: AccountKit, rules: LimitRule[]): Promis
       );
     }
   }
+}
+
+/** Window of the abuse limits of the account calls, seconds. */
+export const LIMIT_WINDOW_SECONDS = 15 * 60;
+
+export const WRONG_CREDENTIALS = 'Invalid email or password.';
+
+/**
+ * Password sign-in (e-mail sign-in and the student flow's /login-user): limited per account
+ * and per address, with equal work whether or not the account exists (a dummy hash).
+ */
+export async function checkCredentials(
+  kit: AccountKit,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<UserRow> {
+  await enforceLimits(kit, [
+    { key: `signin:acct:${input.email}`, max: 10, windowSeconds: LIMIT_WINDOW_SECONDS },
+    { key: `signin:ip:${ip}`, max: 50, windowSeconds: LIMIT_WINDOW_SECONDS },
+  ]);
+  const user = await findUserByEmail(kit.db, input.email);
+  const ok = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user || !user.passwordHash || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  return user;
 }
 
 /** Links in e-mails point at hash routes of the app (spec §2). */

@@ -3,7 +3,7 @@ import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { resetPasswordMail, verifyEmailMail } from '../../lib/emails';
 import { ConflictError, ServiceUnavailableError, UnauthenticatedError } from '../../lib/errors';
 import type { GoogleVerifier } from './google';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -16,11 +16,14 @@ import {
 import { toPublicUser } from '../users/serialize';
 import {
   appLink,
+  checkCredentials,
   enforceLimits,
+  LIMIT_WINDOW_SECONDS,
   issueCode,
   redeemCode,
   startSession,
   type AccountKit,
+  WRONG_CREDENTIALS,
 } from './kit';
 
 export const AUTH_TEXT = {
@@ -28,7 +31,7 @@ export const AUTH_TEXT = {
   signedIn: 'Login successful.',
   mustVerify:
     'Please verify your email address: we sent you a link. You can resend it from the banner.',
-  wrongCredentials: 'Invalid email or password.',
+  wrongCredentials: WRONG_CREDENTIALS,
   emailTaken: 'An account with this email already exists. Log in or reset your password.',
   verified: 'Your email address has been verified.',
   forgotSent:
@@ -42,7 +45,7 @@ export const AUTH_TEXT = {
 
 /** Verification links stay valid for a day; reset codes for OTP_TTL_SECONDS (spec §9). */
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
-const WINDOW = 15 * 60;
+const WINDOW = LIMIT_WINDOW_SECONDS;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
   const sendVerification = async (user: UserRow) => {
@@ -50,19 +53,6 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
     const link = appLink(kit, 'emailverify', user.email, token);
     await kit.mailer.send({ to: user.email, ...verifyEmailMail(user.name, link) });
-  };
-
-  /** Checks the password with equal work whether or not the account exists. */
-  const checkCredentials = async (email: string, password: string, ip: string) => {
-    await enforceLimits(kit, [
-      { key: `signin:acct:${email}`, max: 10, windowSeconds: WINDOW },
-      { key: `signin:ip:${ip}`, max: 50, windowSeconds: WINDOW },
-    ]);
-    const user = await findUserByEmail(kit.db, email);
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !user.passwordHash || !ok)
-      throw new UnauthenticatedError(AUTH_TEXT.wrongCredentials);
-    return user;
   };
 
   return {
@@ -107,7 +97,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     },
 
     async signin(input: { email: string; password: string }, ip: string): Promise<SigninResponse> {
-      const user = await checkCredentials(input.email, input.password, ip);
+      const user = await checkCredentials(kit, input, ip);
       const token = await startSession(kit, user, 'user');
       return user.emailVerifiedAt
         ? { message: AUTH_TEXT.signedIn, status: 'success', token }
@@ -115,7 +105,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     },
 
     async adminLogin(input: { email: string; password: string }, ip: string) {
-      const user = await checkCredentials(input.email, input.password, ip);
+      const user = await checkCredentials(kit, input, ip);
       if (user.isAdmin !== 1) throw new UnauthenticatedError(AUTH_TEXT.wrongCredentials);
       const token = await startSession(kit, user, 'admin');
       return {

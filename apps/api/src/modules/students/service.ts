@@ -2,8 +2,7 @@ import { OTP_TTL_SECONDS, type StudentStatus } from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { studentCodeMail } from '../../lib/emails';
 import { BadRequestError } from '../../lib/errors';
-import { hashPassword, verifyPassword, dummyPasswordHash } from '../../lib/passwords';
-import { UnauthenticatedError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import {
   findActiveCode,
   findUserByEmail,
@@ -13,7 +12,9 @@ import {
 } from '../users/repository';
 import {
   appLink,
+  checkCredentials,
   enforceLimits,
+  LIMIT_WINDOW_SECONDS,
   issueCode,
   redeemCode,
   startSession,
@@ -32,7 +33,7 @@ export const STUDENT_TEXT = {
 
 /** A ticket from a correct code lets a new student create a password; valid 15 minutes. */
 const TICKET_TTL_SECONDS = 15 * 60;
-const WINDOW = 15 * 60;
+const WINDOW = LIMIT_WINDOW_SECONDS;
 
 /**
  * Student e-mail flow (spec §4): init-user answers is_new / verify / create_password;
@@ -113,17 +114,7 @@ export function createStudentService(kit: AccountKit) {
     },
 
     async loginUser(input: { email: string; password: string }, ip: string) {
-      await enforceLimits(kit, [
-        { key: `signin:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
-        { key: `signin:ip:${ip}`, max: 50, windowSeconds: WINDOW },
-      ]);
-      const user = await findUserByEmail(kit.db, input.email);
-      const ok = await verifyPassword(
-        user?.passwordHash ?? (await dummyPasswordHash()),
-        input.password,
-      );
-      if (!user || !user.passwordHash || !ok)
-        throw new UnauthenticatedError('Invalid email or password.');
+      const user = await checkCredentials(kit, input, ip);
       return {
         status: 'success' as const,
         message: STUDENT_TEXT.signedIn,
