@@ -65,23 +65,32 @@ export function collegeInputs(ctx: YearContext, id: InstitutionRow): CollegeInpu
   const credential = credentialFromPreddeg(id.preddeg);
   if (!credential) return null;
   const flags = [...ctx.flags];
-  const used = (['net_price', 'cost_of_attendance', 'completion'] as const).flatMap(
-    (g) => ctx.carried[g],
-  );
-  for (const f of used) if (!flags.includes(f)) flags.push(f);
   const priceRow = groupRow(ctx, 'net_price', id.unitid);
   const coaRow = groupRow(ctx, 'cost_of_attendance', id.unitid);
   const done = groupRow(ctx, 'completion', id.unitid);
+  const netPrices = BANDS.map((b) =>
+    restate(ctx, netPriceOf(priceRow, b), ctx.dollarYears.netPrice),
+  );
+  const costOfAttendance = restate(
+    ctx,
+    coaRow?.costt4A ?? coaRow?.costt4P,
+    ctx.dollarYears.costOfAttendance,
+  );
+  // C150_4_POOLED, else C150_4 (4-year), else C150_L4 (less than 4 years) (§1).
+  const completionRate = done?.c1504Pooled ?? done?.c1504 ?? done?.c150L4 ?? null;
+  // A group is flagged as carried only where the older file gave this college a value.
+  const carried = [
+    ['net_price', netPrices.some((v) => v !== null)],
+    ['cost_of_attendance', costOfAttendance !== null],
+    ['completion', completionRate !== null],
+  ] as const;
+  for (const [group, hasValue] of carried)
+    if (hasValue) for (const f of ctx.carried[group]) if (!flags.includes(f)) flags.push(f);
   return {
     credential,
-    netPrices: BANDS.map((b) => restate(ctx, netPriceOf(priceRow, b), ctx.dollarYears.netPrice)),
-    costOfAttendance: restate(
-      ctx,
-      coaRow?.costt4A ?? coaRow?.costt4P,
-      ctx.dollarYears.costOfAttendance,
-    ),
-    // C150_4_POOLED, else C150_4 (4-year), else C150_L4 (less than 4 years) (§1).
-    completionRate: done?.c1504Pooled ?? done?.c1504 ?? done?.c150L4 ?? null,
+    netPrices,
+    costOfAttendance,
+    completionRate,
     ...earningsOf(ctx, id.unitid),
     baseline: baselineOf(ctx, id.stabbr, flags),
     flags,

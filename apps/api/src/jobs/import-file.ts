@@ -98,6 +98,10 @@ export async function importFile(db: Db, file: DataFile, log: ImportLog): Promis
       file.kind === 'dictionary'
         ? await parseDictionary(file.path)
         : await parseFile(file.path, specOf(file));
+    // A file without one usable row (only a header, or every row rejected) is broken: keep
+    // what the previous import of it left rather than replacing it with nothing.
+    if (file.kind !== 'dictionary' && parsed.kept === 0)
+      throw new Error(`no usable row (${fmt(parsed.read)} read, ${fmt(parsed.rejected)} rejected)`);
     await db.transaction(async (tx) => {
       await lockImport(tx);
       await replaceRows(tx, file, parsed);

@@ -18,10 +18,12 @@ import { importScorecardData } from './scorecard-import';
  * and Alabama) in a temporary folder, so each import takes about a second.
  */
 const MIT = 166683;
+/** In the 2022-23 file only (not in 2021-22). */
+const MORRIS_BROWN = 140571;
 const YEARLY = ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv', 'MERGED2022_23_PP.csv'];
 const COPIED = ['data_dictionary.csv', 'acs_2018_1yr_B20004_median_earnings_by_state.csv'];
 const subset = (edit?: (file: string, text: string) => string) =>
-  subsetFolder({ files: YEARLY, copy: COPIED, rows: 150, keep: [MIT, 100751], edit });
+  subsetFolder({ files: YEARLY, copy: COPIED, rows: 150, keep: [MIT, 100751, MORRIS_BROWN], edit });
 
 /** Replaces one cell of the row of `unitid` (the rows of these files hold no quoted commas). */
 function setCell(text: string, column: string, unitid: number, value: string): string {
@@ -100,6 +102,17 @@ describe('importScorecardData on real rows', () => {
     });
   });
 
+  it('flags a carried column only for colleges the older file gives a value', async () => {
+    // Morris Brown College (140571) is in the 2022-23 file but not in 2021-22: nothing to carry.
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select flags, completion_rate, reasons from ranking_rows where university_id = ${MORRIS_BROWN} and year = 2023`,
+    );
+    expect(row).toMatchObject({ completion_rate: null });
+    expect(row!.reasons).toMatchObject({ completion_rate: 'missing_completion_rate' });
+    expect((row!.flags as string[]).filter((f) => f.includes('carried_from'))).toEqual([]);
+  });
+
   it('carries columns a year lacks from the newest earlier year, and earnings from the newest cohort', async () => {
     const rows = await queryRows<Record<string, unknown>>(
       t.database,
@@ -113,6 +126,8 @@ describe('importScorecardData on real rows', () => {
       cost_of_attendance: y2022!.cost_of_attendance,
     });
     expect(y2023!.flags).toContain('carried_from_2022');
+    expect(y2023!.flags).toContain('completion_carried_from_2022');
+    expect(y2023!.flags).toContain('cost_of_attendance_carried_from_2022');
     expect(y2022!.flags).not.toContain('carried_from_2022');
     // 2020-21 lacks them too and no earlier year is imported: null with a reason, no flag.
     expect(y2021).toMatchObject({ completion_rate: null, cost_of_attendance: null });
@@ -168,6 +183,17 @@ describe('importScorecardData on real rows', () => {
     writeFileSync(file, 'UNITID,INSTNM\n166683,"Massachusetts\n');
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect((await run(dir)).summary.failed).toBe(1);
+    expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(good);
+    // A file cut down to its header (or with every row rejected) is broken too.
+    writeFileSync(file, 'UNITID,INSTNM,NPT4_PUB\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const headerOnly = await run(dir);
+    expect(headerOnly.summary.failed).toBe(1);
+    expect(
+      headerOnly.log.some((l) =>
+        l.startsWith('scorecard import: MERGED2021_22_PP.csv failed (no usable row (0 read'),
+      ),
+    ).toBe(true);
     expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(good);
   });
 

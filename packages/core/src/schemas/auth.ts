@@ -23,6 +23,9 @@ const email = (emptyMessage: string) =>
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
     .transform((v) => v.toLowerCase());
 
+/** Body of POST /admin/freeSubscriptionsUser: the account to grant a free subscription. */
+export const FreeSubscriptionInputSchema = z.object({ email: email(MESSAGES.required) });
+
 const newPassword = (emptyMessage: string) =>
   z
     .string({ error: emptyMessage })

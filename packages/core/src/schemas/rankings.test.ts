@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../us-states';
-import { AdvancedRankingsInputSchema, RankingsQuerySchema, stateCodeOf } from './rankings';
+import {
+  AdvancedRankingsInputSchema,
+  FavoriteInputSchema,
+  RankingsQuerySchema,
+  stateCodeOf,
+} from './rankings';
 
 describe('rankings query (spec §3)', () => {
   it('accepts every state of the fixed list by code or full name, in any case', () => {
@@ -46,5 +51,23 @@ describe('rankings query (spec §3)', () => {
       min: { npv: 0 },
       horizon: 30,
     });
+  });
+
+  it('keeps bounds, ids and search text within what the database stores, with clear messages', () => {
+    const message = (input: unknown) =>
+      AdvancedRankingsInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ min: { npv: 1e12 } })).toBe(
+      'Bounds must be between -2147483647 and 2147483647.',
+    );
+    expect(message({ max: { net_price: -3e9 } })).toBe(
+      'Bounds must be between -2147483647 and 2147483647.',
+    );
+    expect(message({ min: { npv: 1000.5 } })).toBeUndefined();
+    expect(message({ search: 'mit\u0000' })).toBe('search must not contain control characters.');
+    expect(message({ search: 'x'.repeat(101) })).toBe('search must be at most 100 characters.');
+    expect(
+      FavoriteInputSchema.safeParse({ university_id: 3_000_000_000, type: 'bachelors' }).error
+        ?.issues[0]?.message,
+    ).toBe('university_id must be a whole number.');
   });
 });

@@ -127,7 +127,16 @@ const filterShape = {
 export const RankingsQuerySchema = z.object(filterShape);
 export type RankingsQuery = z.output<typeof RankingsQuerySchema>;
 
-const bound = z.number({ error: 'Bounds must be numbers.' });
+/** Bounds fit the stored columns (32-bit): anything wider is a clear 400, never a 500. */
+const BOUND_LIMIT = 2_147_483_647;
+const bound = z
+  .number({ error: 'Bounds must be numbers.' })
+  .min(-BOUND_LIMIT, `Bounds must be between -${BOUND_LIMIT} and ${BOUND_LIMIT}.`)
+  .max(BOUND_LIMIT, `Bounds must be between -${BOUND_LIMIT} and ${BOUND_LIMIT}.`);
+
+/** Letters, digits, spaces and punctuation; no control characters (NUL breaks PostgreSQL). */
+// eslint-disable-next-line no-control-regex
+const hasControlCharacters = (s: string) => /[\u0000-\u001f\u007f]/.test(s);
 const BoundsSchema = z.strictObject(
   Object.fromEntries(RANKING_NUMBER_COLUMNS.map((c) => [c, bound.optional()])) as Record<
     (typeof RANKING_NUMBER_COLUMNS)[number],
@@ -156,7 +165,13 @@ export const AdvancedRankingsInputSchema = z.strictObject(
       .array(z.enum(CONTROLS, { error: `control must be ${CONTROLS.join(', ')}.` }))
       .min(1)
       .optional(),
-    search: z.string().trim().min(1, 'search must not be empty.').max(100).optional(),
+    search: z
+      .string({ error: 'search must be text.' })
+      .trim()
+      .min(1, 'search must not be empty.')
+      .max(100, 'search must be at most 100 characters.')
+      .refine((v) => !hasControlCharacters(v), 'search must not contain control characters.')
+      .optional(),
     min: BoundsSchema.optional(),
     max: BoundsSchema.optional(),
   },
@@ -243,7 +258,11 @@ export type RankingsResponse = z.infer<typeof RankingsResponseSchema>;
 /** Favorite ranking item (spec §3): POST /rankings/favorite, DELETE /rankings/unfavorite. */
 export const FavoriteInputSchema = z.strictObject(
   {
-    university_id: z.number({ error: 'university_id must be a whole number.' }).int().positive(),
+    university_id: z
+      .number({ error: 'university_id must be a whole number.' })
+      .int('university_id must be a whole number.')
+      .positive('university_id must be a whole number.')
+      .max(999_999_999, 'university_id must be a whole number.'),
     type: RankingTypeSchema,
   },
   { error: 'The request body must be a JSON object.' },
