@@ -29,6 +29,7 @@ export const TEXTS = {
   resetFilters: 'Reset filters',
   backToDefault: 'Back to the default order',
   backToFirstPage: 'Back to page 1',
+  pastLastPage: 'This page is past the last page of these results.',
   notRanked: 'Not ranked',
   unrankedHeading:
     'Not ranked: a figure this order needs is missing. These colleges are listed after the ranked ones.',

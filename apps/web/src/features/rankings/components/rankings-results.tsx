@@ -76,6 +76,20 @@ export function RankingsResults(props: RankingsResultsProps) {
   }
   const answer = result.currentData;
   if (!answer) return <TableSkeleton />;
+  if (answer.data.length === 0 && answer.total > 0 && view.page > 1) {
+    // A page past the end (from an old link): the filters match, the page does not exist.
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
+      >
+        <p>{TEXTS.pastLastPage}</p>
+        <Button className="mt-3" size="sm" variant="secondary" onClick={() => onPage(1)}>
+          {TEXTS.backToFirstPage}
+        </Button>
+      </div>
+    );
+  }
   if (answer.data.length === 0) {
     return (
       <div

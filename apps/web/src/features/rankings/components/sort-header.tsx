@@ -34,6 +34,7 @@ export function SortHeader({
       <button
         type="button"
         onClick={() => onSort(sort)}
+        aria-label={isLocked ? `${label} (Individual Pro)` : undefined}
         className={`inline-flex items-center gap-1 rounded hover:text-emerald-800 ${
           isActive ? 'text-emerald-800' : ''
         }`}

@@ -158,8 +158,10 @@ export function HowWeRankPage() {
           </p>
           <ul className="list-disc space-y-1 pl-6">
             <li>
-              Costs and completion come from that year&apos;s file. Its prices describe the academic
-              year before it (the net price in the 2021-22 file is for 2020-21, in 2021 dollars).
+              Costs and completion come from that year&apos;s file. Its net price and cost of
+              attendance describe the academic year before it (the net price in the 2021-22 file is
+              for 2020-21, in 2021 dollars); its published tuition and room-and-board prices are for
+              the file&apos;s own year (2021-22, in 2022 dollars).
             </li>
             <li>
               Earnings come from the newest earnings cohort in the data, for every year, as the

@@ -183,6 +183,29 @@ describe('/rankings for a free account', () => {
     expect(listAuth(fetchMock).at(-1)).toBe('Bearer user-token');
   });
 
+  it('says a page past the end does not exist and goes back to page 1', async () => {
+    const fetchMock = stubApi({
+      ...meRoute(),
+      'GET /rankings': () => {
+        const last = fetchMock.mock.calls.at(-1)![0];
+        return last.includes('page=500')
+          ? jsonResponse(200, { ...page, page: 500, data: [], total: 1959 })
+          : jsonResponse(200, { ...page, total: 1959 });
+      },
+    });
+    const { user, router } = renderWithProviders({
+      route: '/rankings?page=500',
+      preloadedState: signedIn(),
+    });
+    expect(
+      await screen.findByText('This page is past the last page of these results.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No colleges match these filters.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to page 1' }));
+    expect(await screen.findByRole('link', { name: MIT_NAME })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('sorts by net price through the advanced call, with aria-sort on the header', async () => {
     const byPrice = {
       ...page,
@@ -219,7 +242,7 @@ describe('/rankings for a free account', () => {
     const fetchMock = stubApi({ ...meRoute(), 'GET /rankings': () => jsonResponse(200, page) });
     const { user } = renderWithProviders({ route: '/rankings', preloadedState: signedIn() });
     await screen.findByRole('link', { name: MIT_NAME });
-    await user.click(screen.getByRole('button', { name: 'Completion' }));
+    await user.click(screen.getByRole('button', { name: 'Completion (Individual Pro)' }));
     const prompt = screen.getByText(RANKINGS_TEXTS.proRequired).closest('[role="status"]')!;
     expect(callsTo(fetchMock, 'POST /rankings/universities')).toHaveLength(0);
     await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'See plans' }));
