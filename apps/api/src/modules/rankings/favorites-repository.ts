@@ -1,6 +1,8 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favoriteRankings, rankingRows } from '../../db/schema';
+import { favoriteRankings, rankingRows, sessions, users } from '../../db/schema';
+import type { SessionClaims } from '../../lib/tokens';
+import { liveSessionParams, liveSessionWhere, type UserRow } from '../users/repository';
 import type { RankingDbRow } from './repository';
 
 export interface FavoriteKey {
@@ -84,4 +86,37 @@ export async function findFavoriteRows(
   return rows
     .map((r) => ({ ...r, rank: r.rank === null ? null : Number(r.rank) }))
     .sort((a, b) => b.favoritedAt.getTime() - a.favoritedAt.getTime());
+}
+
+/** A user's favorites as `type:university_id` keys (favoriteKey). */
+export type FavoriteKeys = ReadonlySet<string>;
+export const favoriteKey = (type: string, universityId: number) => `${type}:${universityId}`;
+
+/**
+ * The live session's user (as findLiveSession) with all of that user's favorites, in one
+ * prepared query: a signed-in ranking page then needs no second round trip for is_favorite.
+ */
+function prepareSessionWithFavorites(db: Db) {
+  const keys = sql<string[]>`coalesce((
+    select array_agg(${favoriteRankings.type} || ':' || ${favoriteRankings.universityId})
+    from ${favoriteRankings} where ${favoriteRankings.userId} = ${sessions.userId}), '{}')`;
+  return db
+    .select({ user: users, favorites: keys })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionWhere())
+    .limit(1)
+    .prepare('rankings_live_session_favorites');
+}
+
+const sessionWithFavoritesByDb = new WeakMap<Db, ReturnType<typeof prepareSessionWithFavorites>>();
+
+export async function findLiveSessionWithFavorites(
+  db: Db,
+  claims: SessionClaims,
+): Promise<{ user: UserRow; favorites: FavoriteKeys } | undefined> {
+  let query = sessionWithFavoritesByDb.get(db);
+  if (!query) sessionWithFavoritesByDb.set(db, (query = prepareSessionWithFavorites(db)));
+  const [row] = await query.execute(liveSessionParams(claims.sid, claims.sub, claims.kind));
+  return row && { user: row.user, favorites: new Set(row.favorites) };
 }

@@ -105,6 +105,39 @@ describe('favorites: POST /rankings/favorite, GET /rankings/favorites, DELETE /r
     expect(await listIds(bob)).toEqual([ALABAMA]);
   });
 
+  it('reads the session and is_favorite afresh on every ranking request: a logout ends it at once', async () => {
+    const carl = bearer(await signUpVerified(t, 'carl@example.com'));
+    const isMitFavorite = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/rankings', headers: carl });
+      return (res.json().data as { university_id: number; is_favorite?: boolean }[]).find(
+        (r) => r.university_id === MIT,
+      )?.is_favorite;
+    };
+    expect(await isMitFavorite()).toBe(false);
+    await call('POST', 'favorite', carl, { university_id: MIT, type: 'bachelors' });
+    expect(await isMitFavorite()).toBe(true);
+    await call('DELETE', 'unfavorite', carl, { university_id: MIT, type: 'bachelors' });
+    expect(await isMitFavorite()).toBe(false);
+
+    const filtered = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/rankings?state=CA&page=2', headers: carl });
+    const advanced = () => call('POST', 'universities', carl, { sort: 'name', state: 'NY' });
+    expect((await filtered()).statusCode).toBe(200);
+    expect((await advanced()).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: carl,
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await filtered();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(RANKINGS_TEXTS.signUpForMore);
+    const afterAdvanced = await advanced();
+    expect(afterAdvanced.statusCode).toBe(401);
+    expect(afterAdvanced.json().message).toBe(UNAUTH);
+  });
+
   it('needs a user token for every favorites call', async () => {
     for (const [method, url] of [
       ['GET', 'favorites'],

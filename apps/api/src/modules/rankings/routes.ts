@@ -10,9 +10,10 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { createCatalog, type RankingsCatalog } from './catalog';
+import { type FavoriteKeys, findLiveSessionWithFavorites } from './favorites-repository';
 import { createFavoritesService } from './favorites-service';
 import { parsingSerializer } from './serializer';
-import { createRankingsService } from './service';
+import { createRankingsService, type RankingViewer } from './service';
 
 export interface RankingsRoutesDeps {
   db: Db;
@@ -31,21 +32,31 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
   // Set by app.authenticate (onRequest) before any handler below runs.
   const user = (request: FastifyRequest) => request.auth!.user;
 
+  // The ranking lists read the session and the user's favorites (is_favorite) in one query.
+  const favoritesOf = new WeakMap<FastifyRequest, FavoriteKeys>();
+  const withFavorites = app.userSessionHooks(async (db, claims, request) => {
+    const found = await findLiveSessionWithFavorites(db, claims);
+    if (found) favoritesOf.set(request, found.favorites);
+    return found?.user;
+  });
+  const viewer = (request: FastifyRequest): RankingViewer | undefined =>
+    request.auth && { user: request.auth.user, favorites: favoritesOf.get(request) };
+
   app.get(
     '/rankings',
     {
-      onRequest: app.optionalUser,
+      onRequest: withFavorites.optionalUser,
       schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
     },
-    async (request) => rankings.list(request.query, request.auth?.user),
+    async (request) => rankings.list(request.query, viewer(request)),
   );
   app.post(
     '/rankings/universities',
     {
-      onRequest: app.authenticate,
+      onRequest: withFavorites.authenticate,
       schema: { body: AdvancedRankingsInputSchema, response: { 200: RankingsResponseSchema } },
     },
-    async (request) => rankings.advanced(request.body, user(request)),
+    async (request) => rankings.advanced(request.body, viewer(request)!),
   );
   app.get(
     '/rankings/favorites',

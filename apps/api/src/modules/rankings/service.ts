@@ -13,12 +13,22 @@ import type { UserRow } from '../users/repository';
 import { assertMayUseAdvanced, assertVisitorMayList } from './access';
 import { type Catalog, createCatalog, type RankingsCatalog } from './catalog';
 import { fieldOf, type RankingOrder } from './columns';
+import { favoriteKey, type FavoriteKeys } from './favorites-repository';
 import { findFavoriteIds, type RankingFilter } from './repository';
 import { keyValue, reasonFor, toRankingRow } from './serialize';
 
 export interface RankingsServiceDeps {
   db: Db;
   catalog?: RankingsCatalog;
+}
+
+/**
+ * The signed-in user, and that user's favorites when they were read with the session
+ * (findLiveSessionWithFavorites); without them, is_favorite costs a query of its own.
+ */
+export interface RankingViewer {
+  user: UserRow;
+  favorites?: FavoriteKeys;
 }
 
 interface RankingRequest {
@@ -67,7 +77,19 @@ function baseAnswer(req: RankingRequest): RankingsResponse {
 export function createRankingsService(deps: RankingsServiceDeps) {
   const catalog = deps.catalog ?? createCatalog(deps.db);
 
-  async function rank(req: RankingRequest, catalogNow: Catalog, year: number, user?: UserRow) {
+  /** Which of the listed colleges the viewer has marked as favorites of the filter's type. */
+  async function favoritesAmong(viewer: RankingViewer, type: string, ids: number[]) {
+    const { favorites } = viewer;
+    if (!favorites) return findFavoriteIds(deps.db, viewer.user.id, type, ids);
+    return new Set(ids.filter((id) => favorites.has(favoriteKey(type, id))));
+  }
+
+  async function rank(
+    req: RankingRequest,
+    catalogNow: Catalog,
+    year: number,
+    viewer?: RankingViewer,
+  ) {
     const filter: RankingFilter = { ...req.filter, year };
     const offset = (req.page - 1) * req.perPage;
     const { rows, ...counts } = await catalog.page(catalogNow, filter, req.order, {
@@ -75,7 +97,7 @@ export function createRankingsService(deps: RankingsServiceDeps) {
       offset,
     });
     const ids = rows.map((r) => r.universityId);
-    const favorites = user ? await findFavoriteIds(deps.db, user.id, filter.type, ids) : null;
+    const favorites = viewer ? await favoritesAmong(viewer, filter.type, ids) : null;
     const field = fieldOf(req.order.sort, req.order.horizon);
     const data = rows.map((r, i) => {
       const known = keyValue(r, field, req.order.income) !== null;
@@ -103,7 +125,7 @@ export function createRankingsService(deps: RankingsServiceDeps) {
   /** Unknown year (400) first, then the plan rule `check`, then the read. */
   async function answer(
     req: RankingRequest,
-    user: UserRow | undefined,
+    viewer: RankingViewer | undefined,
     check: (c: Catalog) => void,
   ) {
     const catalogNow = await catalog.current();
@@ -111,26 +133,26 @@ export function createRankingsService(deps: RankingsServiceDeps) {
       return { ...baseAnswer(req), message: RANKINGS_TEXTS.noData };
     const year = resolveYear(catalogNow, req.filter.year);
     check(catalogNow);
-    return rank(req, catalogNow, year, user);
+    return rank(req, catalogNow, year, viewer);
   }
 
   return {
     /** GET /rankings: the default ROI order, page by page (visitors: page 1 only). */
-    list(query: RankingsQuery, user: UserRow | undefined): Promise<RankingsResponse> {
+    list(query: RankingsQuery, viewer: RankingViewer | undefined): Promise<RankingsResponse> {
       const req: RankingRequest = {
         filter: { year: query.year, type: query.type, state: query.state },
         order: DEFAULT_ORDER,
         page: query.page,
         perPage: query.per_page,
       };
-      return answer(req, user, (c) => {
-        if (!user) assertVisitorMayList(query, c.years[c.years.length - 1]!);
+      return answer(req, viewer, (c) => {
+        if (!viewer) assertVisitorMayList(query, c.years[c.years.length - 1]!);
       });
     },
 
     /** POST /rankings/universities: any column, direction, horizon, income band and filters. */
-    advanced(input: AdvancedRankingsInput, user: UserRow): Promise<RankingsResponse> {
-      assertMayUseAdvanced(input, user);
+    advanced(input: AdvancedRankingsInput, viewer: RankingViewer): Promise<RankingsResponse> {
+      assertMayUseAdvanced(input, viewer.user);
       const sort = input.sort ?? 'npv';
       const req: RankingRequest = {
         filter: {
@@ -153,7 +175,7 @@ export function createRankingsService(deps: RankingsServiceDeps) {
         page: input.page,
         perPage: input.per_page,
       };
-      return answer(req, user, () => undefined);
+      return answer(req, viewer, () => undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, sessions, users } from '../../db/schema';
 
@@ -45,6 +45,41 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
+/**
+ * Where the session of placeholders `sessionId`, `userId`, `kind` is live at `now` (not revoked,
+ * not expired); fill them with liveSessionParams. Shared by every prepared session query.
+ */
+export function liveSessionWhere(): SQL {
+  return and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    eq(sessions.kind, sql.placeholder('kind')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  )!;
+}
+
+export function liveSessionParams(sessionId: string, userId: string, kind: 'user' | 'admin') {
+  // The time as the column encodes a Date (placeholders bypass column encoders).
+  return { sessionId, userId, kind, now: new Date().toISOString() };
+}
+
+/**
+ * Prepared once per database handle: every signed-in request runs it (plugins/auth.ts), so it
+ * skips drizzle's query building and, on PostgreSQL, parsing and planning.
+ */
+function prepareLiveSession(db: Db) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionWhere())
+    .limit(1)
+    .prepare('users_live_session');
+}
+
+const liveSessionByDb = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
 /** The session and its user when the session is live (not revoked, not expired). */
 export async function findLiveSession(
   db: Db,
@@ -52,20 +87,9 @@ export async function findLiveSession(
   userId: string,
   kind: 'user' | 'admin',
 ) {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  let query = liveSessionByDb.get(db);
+  if (!query) liveSessionByDb.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute(liveSessionParams(sessionId, userId, kind));
   return row?.user;
 }
 
