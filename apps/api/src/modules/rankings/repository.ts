@@ -4,9 +4,7 @@ import {
   count,
   eq,
   getTableColumns,
-  gte,
   inArray,
-  lte,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -40,9 +38,10 @@ function whereOf(filter: RankingFilter, income: number): SQL {
     filter.search ? sql`${rankingRows.name} ilike ${`%${likeLiteral(filter.search)}%`}` : undefined,
   ];
   for (const b of filter.bounds ?? []) {
-    const field = fieldExpression(b.field, income);
-    if (b.min !== undefined) parts.push(gte(field, b.min));
-    if (b.max !== undefined) parts.push(lte(field, b.max));
+    // Compared as float8: a fractional bound on an integer column is a number, not a 500.
+    const field = sql`(${fieldExpression(b.field, income)})::float8`;
+    if (b.min !== undefined) parts.push(sql`${field} >= ${b.min}::float8`);
+    if (b.max !== undefined) parts.push(sql`${field} <= ${b.max}::float8`);
   }
   return and(...parts)!;
 }
