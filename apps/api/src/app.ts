@@ -27,6 +27,16 @@ import { createStudentService } from './modules/students/service';
 import { healthRoutes } from './modules/health/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { universitiesRoutes } from './modules/universities/routes';
+import { calculatorRoutes } from './modules/calculator/routes';
+import { createReferenceCache } from './modules/calculator/reference';
+import { scenariosRoutes } from './modules/scenarios/routes';
+import { createScenariosService } from './modules/scenarios/service';
+import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
+import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
+import { createReportQueue } from './modules/reports/queue';
+import { reportRoutes } from './modules/reports/routes';
+import { findUserById } from './modules/users/repository';
+import { NotFoundError } from './lib/errors';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -104,6 +114,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(userRoutes, { users: createUsersService(kit, mediaDir), mediaDir });
       await api.register(rankingsRoutes, { db });
       await api.register(universitiesRoutes, { db });
+      // One in-memory reference (state baselines, national majors) for the calculator calls.
+      const reference = createReferenceCache(db);
+      await api.register(calculatorRoutes, { db, reference });
+      await api.register(scenariosRoutes, { db, reference });
+      // PDF reports: rendered on request; mailed through BullMQ with REDIS_URL, inline otherwise.
+      const scenarios = createScenariosService({ db, reference });
+      const queue = createReportQueue(config, {
+        mailer,
+        logger: api.log,
+        load: async (userId, scenarioId) => {
+          const user = await findUserById(db, userId);
+          if (!user) return null;
+          try {
+            const scenario = await scenarios.loadScenarioWithResults(userId, scenarioId);
+            const sources = await scenarios.referenceSources();
+            return { user: { name: user.name, email: user.email }, scenario, sources };
+          } catch (err) {
+            if (err instanceof NotFoundError) return null;
+            throw err;
+          }
+        },
+      });
+      // Runs before the root hook that closes the mailer: a running job can still send.
+      api.addHook('onClose', () => queue.close());
+      await api.register(reportRoutes, { scenarios, queue, limiter: kit.limiter });
+      await api.register(freeSubscriptionRoutes, {
+        freeSubscriptions: createFreeSubscriptionsService(db),
+      });
     },
     { prefix: API_BASE_PATH },
   );

@@ -59,6 +59,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database)
+  // is an 'error' event on the pool: without a listener it would crash the process. The pool
+  // drops that connection and opens a new one for the next query.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
+  });
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero } from '@degreeworth/core';
+import type { CollegeInputs } from './college-figures';
 import type { CollegeDetails } from './ranking-records';
 import type { InstitutionRow } from './sources';
 import { groupRow, restate, type YearContext } from './year-context';
@@ -7,13 +8,15 @@ const whole = (v: number | null) => (v === null ? null : roundHalfAwayFromZero(v
 
 /**
  * INSTURL / NPCURL are published without a scheme ("web.mit.edu/"): links need one. We assume
- * https; a value that already names a scheme is kept.
+ * https; an http(s) value is kept; any other scheme (javascript:, data:…) is no link at all.
  */
 export function linkOf(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const value = raw.trim();
   if (value === '') return null;
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (/^[a-z][a-z0-9+-]*:(?!\d)/i.test(value)) return null;
+  return `https://${value}`;
 }
 
 function pricesOf(ctx: YearContext, unitid: number): CollegeDetails['prices'] {
@@ -56,7 +59,18 @@ function programsOf(ctx: YearContext, unitid: number, flags: string[]): CollegeD
   }));
 }
 
-export function collegeDetails(ctx: YearContext, id: InstitutionRow): CollegeDetails {
+/** The calculator's data flags: the inputs' own (not `baseline_national`, which is about the
+ * college's state; a scenario uses the student's) and the carried prices and majors. */
+function calculatorFlagsOf(ctx: YearContext, c: CollegeInputs): string[] {
+  const own = c.flags.filter((f) => f !== 'baseline_national');
+  return [...new Set([...own, ...ctx.carried.prices, ...ctx.carried.majors])];
+}
+
+export function collegeDetails(
+  ctx: YearContext,
+  id: InstitutionRow,
+  c: CollegeInputs,
+): CollegeDetails {
   const flags = (['prices', 'majors', 'links'] as const).flatMap((g) => ctx.carried[g]);
   const links = groupRow(ctx, 'links', id.unitid);
   return {
@@ -68,5 +82,14 @@ export function collegeDetails(ctx: YearContext, id: InstitutionRow): CollegeDet
     programs: programsOf(ctx, id.unitid, flags),
     earningsCohort: ctx.earnings.MD_EARN_WNE_P10?.cohort ?? null,
     flags: [...new Set(flags)],
+    // Whole dollars, as the ranking rows round median_earnings_10yr.
+    earnings: {
+      p6: whole(c.p6),
+      p8: whole(c.p8),
+      p10: whole(c.p10),
+      earnings_1yr: whole(c.earnings1yr),
+      earnings_4yr: whole(c.earnings4yr),
+    },
+    calculatorFlags: calculatorFlagsOf(ctx, c),
   };
 }

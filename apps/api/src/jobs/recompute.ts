@@ -18,7 +18,7 @@ import { identityRow, unitsOfYear, yearContext, type YearContext } from './year-
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-2';
+export const RECOMPUTE_VERSION = 'rankings-2026-3';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {
@@ -68,7 +68,11 @@ async function computeYear(ctx: YearContext, rows: RankingRecord[], details: Det
     const inputs = collegeInputs(ctx, id);
     if (!inputs) continue; // PREDDEG 0 or 4 (or unknown): not ranked (§4)
     rows.push(collegeRecord(ctx, id, inputs));
-    details.push({ year: ctx.year, universityId: unitid, details: collegeDetails(ctx, id) });
+    details.push({
+      year: ctx.year,
+      universityId: unitid,
+      details: collegeDetails(ctx, id, inputs),
+    });
     if (++n % 500 === 0) await breathe();
   }
 }

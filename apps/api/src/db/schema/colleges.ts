@@ -262,6 +262,23 @@ export interface CollegeDetails {
   earningsCohort: string | null;
   /** Flags of the page beyond those of the ranking rows (carried prices, majors, links). */
   flags: string[];
+  /**
+   * The institution earnings the calculator starts from (MD_EARN_WNE_P6/P8/P10 and the
+   * completer anchors 1 and 4 years after completion), restated like the ranking rows:
+   * whole dollars of the row's dollar_year; null = not reported.
+   */
+  earnings: {
+    p6: number | null;
+    p8: number | null;
+    p10: number | null;
+    earnings_1yr: number | null;
+    earnings_4yr: number | null;
+  };
+  /**
+   * Data flags of the calculator's figures (carried columns, CPI gaps, assumed dollar years),
+   * without the institution view's own flags, which a personal scenario computes itself.
+   */
+  calculatorFlags: string[];
 }
 
 /** What a college page shows beyond its ranking rows (costs, majors, links), per year. */

@@ -1,3 +1,4 @@
 export * from './contact';
 export * from './users';
 export * from './colleges';
+export * from './scenarios';

@@ -96,7 +96,10 @@ export interface LimitRule {
 }
 
 /** Counts one attempt against every rule; the first exceeded answers 429. */
-export async function enforceLimits(kit: AccountKit, rules: LimitRule[]): Promise<void> {
+export async function enforceLimits(
+  kit: Pick<AccountKit, 'limiter'>,
+  rules: LimitRule[],
+): Promise<void> {
   for (const rule of rules) {
     const wait = await kit.limiter.hit(rule.key, rule.max, rule.windowSeconds);
     if (wait > 0) {

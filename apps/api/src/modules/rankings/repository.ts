@@ -1,13 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  inArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Control, RankingType } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { favoriteRankings, rankingRows, rankingYears, scorecardMeta } from '../../db/schema';

@@ -11,10 +11,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RankingsCatalog } from '../rankings/catalog';
 import type { RankingDbRow } from '../rankings/repository';
 import { bandOf, pepShown, toRankingRow } from '../rankings/serialize';
+import { collegeNotFound } from './calculator';
 import { findCollegeYear, findCollegeYears, nationalRank } from './repository';
-
-const notFound = (id: number) =>
-  new NotFoundError(`No college with id ${id} in the imported College Scorecard data.`);
 
 /** Figures for every family income band (all incomes first). */
 function byIncome(row: RankingDbRow): UniversityResponse['by_income'] {
@@ -103,7 +101,7 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
         throw new ValidationError(message, { year: [message] });
       }
       const years = (await findCollegeYears(deps.db, id)).map((y) => y.year);
-      if (years.length === 0) throw notFound(id);
+      if (years.length === 0) throw collegeNotFound(id);
       const chosen = year ?? years[years.length - 1]!;
       const found = await findCollegeYear(deps.db, id, chosen);
       if (!found) {

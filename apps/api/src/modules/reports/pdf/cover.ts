@@ -1,0 +1,165 @@
+import { PRODUCT_NAME } from '@degreeworth/core';
+import {
+  type Cell,
+  figureCell,
+  longDate,
+  missingCell,
+  money,
+  plural,
+  stateName,
+  yearLabel,
+} from './format';
+import { COLORS, CONTENT, PAGE, type PdfWriter } from './layout';
+import type { CollegeView, ReportModel } from './model';
+import { collegeMeta } from './rows';
+
+/**
+ * Page 1: the product's band with the scenario's name, who it is for and when, then one card
+ * per college with its key numbers in large type and its verdicts in words.
+ */
+const GAP = 12;
+const PAD = 12;
+const METRIC_HEIGHT = 40;
+
+interface Metric {
+  label: string;
+  cell: Cell;
+}
+
+function metricsOf(c: CollegeView): Metric[] {
+  const roi = c.result.roi;
+  const breakEven = roi.ifGraduate.breakEvenYears;
+  return [
+    { label: 'NPV at 20 years, if I graduate', cell: figureCell(roi.ifGraduate.npv[20]) },
+    {
+      label: 'Break-even, from starting college',
+      cell:
+        breakEven.value === null
+          ? missingCell(breakEven.reason)
+          : { text: yearLabel(breakEven.value) },
+    },
+    { label: 'Monthly loan payment', cell: { text: money(roi.loan.monthlyPayment) } },
+    { label: 'Total borrowed', cell: { text: money(roi.loan.borrowed) } },
+  ];
+}
+
+function nameSize(w: PdfWriter, name: string, width: number): number {
+  for (const size of [13, 11.5, 10]) {
+    if (w.measure(name, width, { font: 'bold', size }) <= size * 1.2 * 2 + 1) return size;
+  }
+  return 9;
+}
+
+function verdictHeight(w: PdfWriter, verdicts: string[], width: number): number {
+  return verdicts.reduce((h, v) => h + w.measure(v, width - 10, { size: 8 }) + 3, 0);
+}
+
+function nameHeight(w: PdfWriter, c: CollegeView, inner: number): number {
+  return w.measure(c.name, inner, { font: 'bold', size: nameSize(w, c.name, inner) });
+}
+
+/** Cards of one row share their height and the height of the name block (aligned numbers). */
+function rowLayout(w: PdfWriter, cards: CollegeView[], width: number) {
+  const inner = width - 2 * PAD;
+  const name = Math.max(...cards.map((c) => nameHeight(w, c, inner)));
+  const verdicts = Math.max(...cards.map((c) => verdictHeight(w, c.result.verdicts, inner)));
+  return { name, height: PAD + 4 + name + 14 + 2 * METRIC_HEIGHT + 6 + verdicts + PAD };
+}
+
+function drawMetric(w: PdfWriter, m: Metric, x: number, y: number, width: number): void {
+  w.text(m.label, x, y, width, { size: 7, color: COLORS.muted });
+  const missing = m.cell.muted === true;
+  const color = missing ? COLORS.muted : m.cell.negative ? COLORS.negative : COLORS.ink;
+  const h = w.text(m.cell.text, x, y + 10, width, {
+    font: 'bold',
+    size: missing ? 11 : 16,
+    color,
+    oneLine: true,
+  });
+  if (m.cell.note) w.text(m.cell.note, x, y + 11 + h, width, { size: 6.5, color: COLORS.muted });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Height of the name block, the same for the cards of a row. */
+  name: number;
+}
+
+function drawCard(w: PdfWriter, c: CollegeView, box: Box): void {
+  const { x, y, width, height } = box;
+  const doc = w.doc;
+  doc.save();
+  doc.roundedRect(x, y, width, height, 6).lineWidth(0.8).fillAndStroke('#ffffff', COLORS.rule);
+  doc.roundedRect(x, y, width, height, 6).clip();
+  doc.rect(x, y, width, 4).fill(c.color);
+  doc.restore();
+  const inner = width - 2 * PAD;
+  const left = x + PAD;
+  let cy = y + PAD + 4;
+  w.text(c.name, left, cy, inner, { font: 'bold', size: nameSize(w, c.name, inner) });
+  cy += box.name;
+  w.text(collegeMeta(c), left, cy + 1, inner, { size: 8, color: COLORS.muted, oneLine: true });
+  cy += 14;
+  const half = (inner - 10) / 2;
+  metricsOf(c).forEach((m, i) => {
+    drawMetric(w, m, left + (i % 2) * (half + 10), cy + Math.floor(i / 2) * METRIC_HEIGHT, half);
+  });
+  cy += 2 * METRIC_HEIGHT + 6;
+  for (const v of c.result.verdicts) {
+    doc.circle(left + 2.5, cy + 4, 2).fill(c.color);
+    cy += w.text(v, left + 10, cy, inner - 10, { size: 8 }) + 3;
+  }
+}
+
+function drawBand(w: PdfWriter, m: ReportModel): void {
+  const doc = w.doc;
+  doc.rect(0, 0, PAGE.width, 150).fill(COLORS.navy);
+  doc.rect(0, 150, PAGE.width, 3).fill(COLORS.brand);
+  w.text(PRODUCT_NAME, CONTENT.left, 40, 300, { font: 'bold', size: 26, color: '#ffffff' });
+  w.text('Scenario report', CONTENT.left, 74, 300, { size: 11, color: COLORS.sky });
+  const size = w.measure(m.title, CONTENT.width, { font: 'bold', size: 18 }) > 24 ? 14 : 18;
+  w.text(m.title, CONTENT.left, 98, CONTENT.width, { font: 'bold', size, color: '#ffffff' });
+}
+
+function drawIntro(w: PdfWriter, m: ReportModel): void {
+  const s = m.input.scenario;
+  w.y = 168;
+  w.block(`Prepared for ${m.student} on ${longDate(m.input.generatedAt)}`, { size: 10.5 }, 3);
+  const parts = [
+    `Home state: ${stateName(s.payload.home_state) ?? s.payload.home_state}`,
+    `${plural(m.colleges.length, 'college')} compared`,
+    m.dollarYear ? `amounts in ${m.dollarYear} dollars` : null,
+    'years counted from the first year of college',
+  ].filter(Boolean);
+  w.block(parts.join(' · '), { size: 8.5, color: COLORS.muted }, 14);
+}
+
+const EXPLAINER =
+  'NPV (net present value) is what a college path adds to your money compared with starting ' +
+  'work after high school, in today’s dollars, after paying for college and the loan. Above $0 ' +
+  'means the college path is ahead by that year. Break-even is the first year the college path ' +
+  'catches up. The results table compares every figure; the charts show them year by year.';
+
+export function drawCover(w: PdfWriter, m: ReportModel): void {
+  w.doc.addPage({ size: 'LETTER', margin: 0 });
+  drawBand(w, m);
+  drawIntro(w, m);
+  const columns = m.colleges.length === 1 ? 1 : 2;
+  const width = (CONTENT.width - (columns - 1) * GAP) / columns;
+  for (let row = 0; row < m.colleges.length; row += columns) {
+    const cards = m.colleges.slice(row, row + columns);
+    const { name, height } = rowLayout(w, cards, width);
+    w.ensure(height);
+    cards.forEach((c, i) => {
+      drawCard(w, c, { x: CONTENT.left + i * (width + GAP), y: w.y, width, height, name });
+    });
+    w.y += height + GAP;
+  }
+  if (w.y + w.measure(EXPLAINER, CONTENT.width, { size: 8 }) + 4 <= CONTENT.bottom) {
+    w.y += 2;
+    w.block(EXPLAINER, { size: 8, color: COLORS.muted });
+  }
+}

@@ -1,0 +1,87 @@
+import { money, NOT_AVAILABLE, percentTyped, stateName } from './format';
+import { COLORS, CONTENT, type PdfWriter } from './layout';
+import type { ReportModel } from './model';
+import { inputRows } from './rows';
+import { comparisonTable } from './table';
+
+/**
+ * Page 4: the inputs of every college side by side and the scenario's assumptions (the notes
+ * on the figures follow them when they fit: see notes.ts).
+ */
+interface Assumption {
+  label: string;
+  value: string;
+  detail: string;
+}
+
+const BOX_GAP = 8;
+const BOX_PAD = 8;
+
+/** The assumptions as a row of shaded boxes: label, value in large type, what it means. */
+function boxes(w: PdfWriter, items: Assumption[]): void {
+  const width = (CONTENT.width - (items.length - 1) * BOX_GAP) / items.length;
+  const inner = width - 2 * BOX_PAD;
+  const detail = { size: 7.5, color: COLORS.muted } as const;
+  const label = Math.max(...items.map((a) => w.measure(a.label, inner, detail)));
+  const text = Math.max(...items.map((a) => w.measure(a.detail, inner, detail)));
+  const height = 2 * BOX_PAD + label + 24 + text;
+  w.ensure(height);
+  items.forEach((a, i) => {
+    const x = CONTENT.left + i * (width + BOX_GAP);
+    const y = w.y + BOX_PAD;
+    w.doc.roundedRect(x, w.y, width, height, 4).fill(COLORS.shade);
+    w.text(a.label, x + BOX_PAD, y, inner, detail);
+    w.text(a.value, x + BOX_PAD, y + label + 2, inner, { font: 'bold', size: 13, oneLine: true });
+    w.text(a.detail, x + BOX_PAD, y + label + 22, inner, detail);
+  });
+  w.y += height + 12;
+}
+
+function baselineText(m: ReportModel): [string, string] {
+  const b = m.input.scenario.results.baseline;
+  if (b.value === null)
+    return [NOT_AVAILABLE, 'The data has no high-school earnings figure for your home state.'];
+  const where = stateName(b.state) ?? b.state;
+  const detail = b.fromHomeState
+    ? `From the data: median earnings of high-school graduates in ${where}, your home state (Census ACS).`
+    : 'Typed by you (not the data’s figure for your home state).';
+  return [`${money(b.value)} a year`, detail];
+}
+
+function assumptions(w: PdfWriter, m: ReportModel): void {
+  const a = m.input.scenario.payload.assumptions;
+  const [value, detail] = baselineText(m);
+  w.heading('Assumptions', 90);
+  boxes(w, [
+    {
+      label: 'Discount rate',
+      value: `${percentTyped(a.discount_rate)} a year`,
+      detail: 'Money later is worth less than money now: each later year counts a little less.',
+    },
+    {
+      label: 'Salary growth',
+      value: `${percentTyped(a.salary_growth)} a year`,
+      detail: 'How fast the salary grows each year after college, above inflation.',
+    },
+    {
+      label: 'Tax',
+      value: percentTyped(a.tax_rate),
+      detail: 'Tax on the extra earnings college brings (0% leaves taxes out).',
+    },
+    { label: 'What I would earn without college', value, detail },
+  ]);
+}
+
+export function drawInputs(w: PdfWriter, m: ReportModel): void {
+  w.newPage();
+  w.pageTitle(
+    'Inputs and assumptions',
+    'What you entered for each college, and the assumptions behind every figure.',
+  );
+  comparisonTable(
+    w,
+    m.colleges.map((c) => ({ title: c.name, color: c.color })),
+    inputRows(m.colleges),
+  );
+  assumptions(w, m);
+}

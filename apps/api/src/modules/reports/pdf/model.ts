@@ -1,0 +1,51 @@
+import type { SavedScenario, ScenarioCollege, ScenarioCollegeResult } from '@degreeworth/core';
+import { collegeColor } from './layout';
+
+/** What the report is made from (no database, no network: the caller loads it all). */
+export interface ReportInput {
+  scenario: SavedScenario;
+  user: { name: string | null; email: string };
+  /** Where the figures come from, in words (CalculatorReferenceResponse.sources). */
+  sources: string[];
+  generatedAt: Date;
+}
+
+/** One college of the report: its results, the inputs typed for it and its colour. */
+export interface CollegeView {
+  index: number;
+  name: string;
+  color: string;
+  result: ScenarioCollegeResult;
+  /** The payload's entry for this college (null if the payload lost it: shown as missing). */
+  input: ScenarioCollege | null;
+}
+
+export interface ReportModel {
+  input: ReportInput;
+  /** The scenario's name, or "Untitled scenario". */
+  title: string;
+  /** The student's name, else the e-mail address. */
+  student: string;
+  colleges: CollegeView[];
+  /** Dollars every amount is in (the colleges' dollar year). */
+  dollarYear: number | null;
+}
+
+export function reportModel(input: ReportInput): ReportModel {
+  const s = input.scenario;
+  const colleges = s.results.colleges.map((result, index) => ({
+    index,
+    name: result.name,
+    color: collegeColor(index),
+    result,
+    input: s.payload.colleges.find((c) => c.university_id === result.university_id) ?? null,
+  }));
+  const years = [...new Set(colleges.map((c) => c.result.dollar_year))].sort((a, b) => a - b);
+  return {
+    input,
+    title: s.name.trim() || 'Untitled scenario',
+    student: input.user.name?.trim() || input.user.email,
+    colleges,
+    dollarYear: years[years.length - 1] ?? null,
+  };
+}

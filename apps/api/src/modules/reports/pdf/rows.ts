@@ -1,0 +1,185 @@
+import {
+  type DebtToEarningsBand,
+  type Horizon,
+  HOUSING_LABELS,
+  RESIDENCY_LABELS,
+  type ScenarioCollege,
+} from '@degreeworth/core';
+import {
+  type Cell,
+  figureCell,
+  missingCell,
+  money,
+  percentOf,
+  percentTyped,
+  plural,
+  yearLabel,
+} from './format';
+import type { CollegeView } from './model';
+import type { TableRow } from './table';
+
+/** The rows of the results table (page 2) and of the inputs table (page 4). */
+
+const HORIZONS: Horizon[] = [10, 20, 30, 40];
+
+const BAND_WORDS: Record<DebtToEarningsBand, string> = {
+  low: 'low (under 8%)',
+  medium: 'medium (8% to 14%)',
+  high: 'high (over 14%)',
+};
+
+type Row = Extract<TableRow, { kind: 'row' }>;
+
+function row(
+  label: string,
+  colleges: CollegeView[],
+  cell: (c: CollegeView) => Cell,
+  hint?: string,
+): Row {
+  return { kind: 'row', label, hint, cells: colleges.map(cell) };
+}
+
+/** "AL · 4 years · Out-of-state · On campus". */
+export function collegeMeta(c: CollegeView): string {
+  const parts = [c.result.state, plural(c.result.yearsToFinish, 'year')];
+  if (c.input) parts.push(RESIDENCY_LABELS[c.input.residency], HOUSING_LABELS[c.input.housing]);
+  return parts.filter(Boolean).join(' · ');
+}
+
+function breakEvenCell(figure: CollegeView['result']['roi']['ifGraduate']['breakEvenYears']): Cell {
+  return figure.value === null ? missingCell(figure.reason) : { text: yearLabel(figure.value) };
+}
+
+function loanRows(cs: CollegeView[]): TableRow[] {
+  return [
+    { kind: 'group', label: 'Cost and loan' },
+    row(
+      'Net cost per year',
+      cs,
+      (c) => figureCell(c.result.roi.netCostPerYear),
+      'cost minus grants and scholarships',
+    ),
+    row('Total net cost (all years)', cs, (c) => figureCell(c.result.totalNetCost)),
+    row('Total borrowed', cs, (c) => ({ text: money(c.result.roi.loan.borrowed) })),
+    row('Total interest', cs, (c) => ({ text: money(c.result.roi.loan.totalInterest) })),
+    row('Monthly payment', cs, (c) => {
+      const loan = c.result.roi.loan;
+      const note = loan.borrowed > 0 ? `over ${plural(loan.termYears, 'year')}` : undefined;
+      return { text: money(loan.monthlyPayment), note };
+    }),
+    row('Payoff year', cs, (c) => {
+      const year = c.result.roi.loan.payoffYear;
+      return year === null ? missingCell('no_loan') : { text: yearLabel(year) };
+    }),
+  ];
+}
+
+function afterCollegeRows(cs: CollegeView[]): TableRow[] {
+  return [
+    { kind: 'group', label: 'After college' },
+    row('Starting salary', cs, (c) => figureCell(c.result.roi.startingSalary)),
+    row(
+      'Debt-to-earnings',
+      cs,
+      (c) => {
+        const { debtToEarnings: d, debtToEarningsBand: band } = c.result.roi;
+        if (d.value === null) return missingCell(d.reason);
+        return { text: percentOf(d.value), note: band ? BAND_WORDS[band] : undefined };
+      },
+      'yearly loan payments / starting salary',
+    ),
+    row(
+      'Residual monthly income',
+      cs,
+      (c) => figureCell(c.result.roi.residualMonthlyIncome),
+      'take-home pay after the loan payment',
+    ),
+    row(
+      'Break-even year',
+      cs,
+      (c) => breakEvenCell(c.result.roi.ifGraduate.breakEvenYears),
+      'if I graduate',
+    ),
+  ];
+}
+
+function npvRows(cs: CollegeView[], view: 'ifGraduate' | 'riskAdjusted'): TableRow[] {
+  return HORIZONS.map((h) =>
+    row(`NPV at ${h} years`, cs, (c) => figureCell(c.result.roi[view].npv[h])),
+  );
+}
+
+export function resultRows(cs: CollegeView[]): TableRow[] {
+  return [
+    ...loanRows(cs),
+    ...afterCollegeRows(cs),
+    { kind: 'group', label: 'Net present value: If I graduate' },
+    ...npvRows(cs, 'ifGraduate'),
+    { kind: 'group', label: 'Net present value: Completion-adjusted' },
+    row(
+      'Completion rate',
+      cs,
+      (c) => {
+        const p = c.result.completionRate;
+        return p === null ? missingCell('missing_completion_rate') : { text: percentOf(p) };
+      },
+      'share of students who finish',
+    ),
+    ...npvRows(cs, 'riskAdjusted'),
+    row(
+      'Break-even year',
+      cs,
+      (c) => breakEvenCell(c.result.roi.riskAdjusted.breakEvenYears),
+      'completion-adjusted',
+    ),
+  ];
+}
+
+/** A row of the payload's values; a college missing from the payload shows "Not available". */
+function inputRow(
+  label: string,
+  cs: CollegeView[],
+  cell: (i: ScenarioCollege, c: CollegeView) => Cell,
+  hint?: string,
+): Row {
+  return row(label, cs, (c) => (c.input ? cell(c.input, c) : missingCell(null)), hint);
+}
+
+const moneyCell = (value: number): Cell => ({ text: money(value) });
+
+export function inputRows(cs: CollegeView[]): TableRow[] {
+  return [
+    { kind: 'group', label: 'College' },
+    inputRow('Residency', cs, (i) => ({ text: RESIDENCY_LABELS[i.residency] })),
+    inputRow('Housing', cs, (i) => ({ text: HOUSING_LABELS[i.housing] })),
+    inputRow('Years to finish', cs, (i) => ({ text: plural(i.years_to_finish, 'year') })),
+    inputRow(
+      'Major',
+      cs,
+      (_, c) => ({ text: c.result.major?.label ?? 'None chosen' }),
+      'none: all graduates of the college',
+    ),
+    { kind: 'group', label: 'Paying for college (per year unless noted)' },
+    inputRow('Cost of attendance', cs, (i) => moneyCell(i.cost_of_attendance)),
+    inputRow('Grants', cs, (i) => moneyCell(i.grants)),
+    inputRow('Scholarships', cs, (i) => moneyCell(i.scholarships)),
+    inputRow('Family contribution', cs, (i) => moneyCell(i.family_contribution)),
+    inputRow('Savings', cs, (i) => moneyCell(i.savings), 'total, spread over the years'),
+    inputRow('Loans per year', cs, (i) => moneyCell(i.loans_per_year)),
+    { kind: 'group', label: 'Loan and salary' },
+    inputRow('Interest rate', cs, (i) => ({ text: percentTyped(i.interest_rate) })),
+    inputRow('Loan term', cs, (i, c) => {
+      if (i.loan_term !== 'standard') return { text: plural(i.loan_term, 'year') };
+      const loan = c.result.roi.loan;
+      return {
+        text: 'Standard plan',
+        note: loan.borrowed > 0 ? `${plural(loan.termYears, 'year')} by balance` : undefined,
+      };
+    }),
+    inputRow('Starting salary', cs, (i, c) => {
+      if (i.starting_salary !== null) return moneyCell(i.starting_salary);
+      const s = c.result.roi.startingSalary.value;
+      return { text: 'From the data', note: s === null ? undefined : money(s) };
+    }),
+  ];
+}

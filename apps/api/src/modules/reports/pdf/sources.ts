@@ -1,0 +1,78 @@
+import { ROI_DEFAULTS } from '@degreeworth/core';
+import { money, percentOf } from './format';
+import { COLORS, type PdfWriter } from './layout';
+import type { ReportModel } from './model';
+import { drawNotes } from './notes';
+
+/** Page 5: where the figures come from, the data year of each college, and the method in words. */
+
+const { loan, term, debtToEarnings, seriesYears } = ROI_DEFAULTS;
+const SIZE = 8.5;
+
+function standardPlan(): string {
+  const brackets = term.brackets.map((b) => `under ${money(b.below)}: ${b.years} years`);
+  return `${brackets.join(', ')}, otherwise ${term.topYears} years`;
+}
+
+const METHOD: [string, string][] = [
+  [
+    'Figures are estimates, not guarantees.',
+    'They rest on medians of past students and on your own inputs; your own earnings, costs and aid will differ. Missing data is shown as “Not available”, never as $0.',
+  ],
+  [
+    'Years are counted from the first year of college.',
+    'Year 1 is your first year in college: a break-even in year 15 after 4 years of college is 11 years after finishing.',
+  ],
+  [
+    'Net present value (NPV).',
+    'Each year, your earnings with the degree minus what you would earn without college (after the tax you chose), minus what you pay for college and the loan; each later year is discounted by the discount rate, then the years are added up to 10, 20, 30 or 40.',
+  ],
+  [
+    'Break-even year.',
+    `The first year after college in which the running total reaches $0, looked for up to year ${seriesYears}.`,
+  ],
+  [
+    'If I graduate and completion-adjusted.',
+    '“If I graduate” assumes you finish in the years you chose. “Completion-adjusted” weighs that path by the college’s completion rate against leaving early (with the loans of the years attended) and earning like a high-school graduate.',
+  ],
+  [
+    'Loans.',
+    `Borrowed at the start of each year; a ${percentOf(loan.originationFee, 3)} origination fee is taken from each loan; interest runs from each loan until repayment starts ${loan.graceMonths} months after college and is added to the balance. The standard plan’s term depends on the balance: ${standardPlan()}.`,
+  ],
+  [
+    'Debt-to-earnings.',
+    `A year of loan payments divided by the starting salary: under ${percentOf(debtToEarnings.mediumFrom, 0)} is low, ${percentOf(debtToEarnings.mediumFrom, 0)} to ${percentOf(debtToEarnings.highAbove, 0)} medium, above that high.`,
+  ],
+  [
+    'Constant dollars.',
+    'Amounts from different years are restated with the consumer price index (CPI-U) to the dollars of one year, so they can be compared.',
+  ],
+];
+
+/** The last page; `withNotes` puts the notes on the figures first (they did not fit on page 4). */
+export function drawSources(w: PdfWriter, m: ReportModel, withNotes: boolean): void {
+  w.newPage();
+  if (withNotes) {
+    w.pageTitle('Notes, sources and method', 'How the figures are made and where they come from.');
+    drawNotes(w, m);
+  } else
+    w.pageTitle('Data sources and method', 'Where the figures come from and how they are made.');
+  w.heading('Sources', 40);
+  if (m.input.sources.length === 0)
+    w.block('No source list was available for this report.', { color: COLORS.muted });
+  for (const source of m.input.sources) w.bullet(source, COLORS.brand, undefined, SIZE);
+  w.y += 6;
+  w.heading('Data year of each college', 40);
+  for (const c of m.colleges) {
+    const r = c.result;
+    w.bullet(
+      `data year ${r.year}, amounts in ${r.dollar_year} dollars.`,
+      c.color,
+      `${c.name}:`,
+      SIZE,
+    );
+  }
+  w.y += 6;
+  w.heading('Method notes', 60);
+  for (const [lead, text] of METHOD) w.bullet(text, COLORS.brand, lead, SIZE);
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedScenario } from '@degreeworth/core';
+import { money } from './pdf/format';
+import { renderScenarioPdf } from './render';
+import { SAMPLE_SOURCES, sampleScenario } from './sample-scenario';
+import { popplerOf } from './testing';
+
+const user = { name: 'Jordan Alvarez-Müller', email: 'jordan@example.com' };
+const generatedAt = new Date('2026-03-02T15:04:05Z');
+
+function render(scenario: SavedScenario) {
+  return renderScenarioPdf({ scenario, user, sources: SAMPLE_SOURCES, generatedAt });
+}
+
+describe('renderScenarioPdf', () => {
+  const scenario = sampleScenario();
+  const colleges = scenario.results.colleges;
+
+  it('renders four real colleges into a multi-page PDF whose text carries names, headings and numbers', async () => {
+    const pdf = await render(scenario);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { flat, pages } = popplerOf(pdf);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(flat).toContain(`Page 1 of ${pages}`);
+    expect(flat).toContain(`Page ${pages} of ${pages}`);
+    expect(flat).toContain('DegreeWorth');
+    expect(flat).toContain('Fall 2027 shortlist — engineering or business');
+    expect(flat).toContain('Prepared for Jordan Alvarez-Müller on March 2, 2026');
+    for (const c of colleges) expect(flat).toContain(c.name);
+    expect(colleges.map((c) => c.name)).toContain(
+      'Louisiana State University and Agricultural & Mechanical College',
+    );
+    for (const heading of [
+      'Results',
+      'Net present value: If I graduate',
+      'Net present value: Completion-adjusted',
+      'NPV at 10 years',
+      'NPV at 20 years',
+      'NPV at 30 years',
+      'NPV at 40 years',
+      'Completion rate',
+      'Debt-to-earnings',
+      'Residual monthly income',
+      'Charts',
+      'Cumulative net worth',
+      'Loan balance over time',
+      'Yearly cost vs earnings',
+      'Inputs and assumptions',
+      'Discount rate',
+      'What I would earn without college',
+      'Years are counted from the first year of college',
+      'Figures are estimates, not guarantees',
+    ]) {
+      expect(flat).toContain(heading);
+    }
+    for (const source of SAMPLE_SOURCES) expect(flat).toContain(source);
+  });
+
+  it('prints every college’s key figures as the engine computed them, rounded to whole dollars', async () => {
+    const { flat } = popplerOf(await render(scenario));
+    for (const c of colleges) {
+      const roi = c.roi;
+      for (const h of [10, 20, 30, 40] as const)
+        expect(flat).toContain(money(roi.ifGraduate.npv[h].value!));
+      expect(flat).toContain(money(roi.loan.borrowed));
+      expect(flat).toContain(money(roi.loan.monthlyPayment));
+      expect(flat).toContain(`Year ${roi.ifGraduate.breakEvenYears.value}`);
+      for (const v of c.verdicts) expect(flat).toContain(v);
+    }
+    // Ohio State: in-state, off campus, with the engineering major estimated nationally.
+    expect(flat).toContain('Major estimated from national data');
+    expect(flat).toContain('Starting salary typed by you');
+    expect(flat).toContain('From the data');
+    expect(flat).toContain('Standard plan');
+    expect(flat).toContain('6.39%');
+  });
+
+  it('prints a missing figure as "Not available" with its reason, never as $0', async () => {
+    const charterOak = colleges[3]!;
+    expect(charterOak.completionRate).toBeNull();
+    expect(charterOak.roi.riskAdjusted.npv[20].value).toBeNull();
+    const { flat } = popplerOf(await render(scenario));
+    // Completion rate, four completion-adjusted NPVs, their break-even, and the payoff year.
+    expect(flat.match(/Not available no completion rate/g)).toHaveLength(6);
+    expect(flat).toContain('Not available nothing borrowed');
+  });
+
+  it('leaves a college without earnings out of the charts, saying why, and still renders', async () => {
+    const noEarnings = sampleScenario({
+      edit(input, facts) {
+        const c = input.colleges[3]!;
+        const f = facts.get(c.university_id)!;
+        f.earnings = { p6: null, p8: null, p10: null, earnings_1yr: null, earnings_4yr: null };
+        c.starting_salary = null;
+      },
+    });
+    expect(noEarnings.results.colleges[3]!.chart).toBeNull();
+    const { flat, pages } = popplerOf(await render(noEarnings));
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(flat).toContain('Not shown: Charter Oak State College (no earnings in the data)');
+    expect(flat).toContain('Not available no earnings in the data');
+    expect(flat).toContain('Payback cannot be estimated: some figures are missing');
+  });
+
+  it('draws the charts as vector paths: the PDF holds no raster image', async () => {
+    const { images } = popplerOf(await render(scenario));
+    const rows = images.trim().split('\n');
+    expect(rows[0]).toMatch(/^page\s+num\s+type/);
+    expect(rows.slice(2)).toEqual([]);
+  });
+
+  it('renders one college, and text the built-in fonts cannot show, without breaking', async () => {
+    const one = sampleScenario({ colleges: 1, name: 'Plan Ω ✓ — Zürich 学' });
+    const pdf = await renderScenarioPdf({
+      scenario: one,
+      user: { name: null, email: 'student@example.com' },
+      sources: [],
+      generatedAt,
+    });
+    const { flat, pages } = popplerOf(pdf);
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(flat).toContain('Plan ? ? — Zürich ?');
+    expect(flat).toContain('Prepared for student@example.com');
+    expect(flat).toContain('Ohio State University-Main Campus');
+    expect(flat).toContain('No source list was available for this report.');
+  });
+
+  it('renders the same bytes for the same input', async () => {
+    const [a, b] = await Promise.all([render(scenario), render(scenario)]);
+    expect(a.equals(b)).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import PDFDocument from 'pdfkit';
+import { PRODUCT_NAME } from '@degreeworth/core';
+import { drawCharts } from './pdf/charts';
+import { drawCover } from './pdf/cover';
+import { longDate, pdfSafe } from './pdf/format';
+import { drawInputs } from './pdf/inputs';
+import { CONTENT, drawFooters, PdfWriter } from './pdf/layout';
+import { type ReportInput, reportModel } from './pdf/model';
+import { drawNotes, notesHeight } from './pdf/notes';
+import { drawResults } from './pdf/results';
+import { drawSources } from './pdf/sources';
+
+export type { ReportInput } from './pdf/model';
+
+/**
+ * The PDF report of a saved scenario (issue #5 item 6), rendered with pdfkit and the built-in
+ * Helvetica fonts: (1) summary cards, (2) results table, (3) vector charts, (4) inputs,
+ * assumptions and flags, (5) sources and method; "Page n of N" on every page. Pure: no
+ * database and no network; the same input renders the same document.
+ */
+export async function renderScenarioPdf(input: ReportInput): Promise<Buffer> {
+  const model = reportModel(input);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info: {
+      Title: pdfSafe(`${PRODUCT_NAME} scenario report: ${model.title}`),
+      Author: PRODUCT_NAME,
+      Subject: pdfSafe(`Prepared for ${model.student}`),
+      Creator: PRODUCT_NAME,
+      CreationDate: input.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const w = new PdfWriter(doc, model.title);
+  drawCover(w, model);
+  drawResults(w, model);
+  drawCharts(w, model);
+  drawInputs(w, model);
+  // The notes follow the inputs when they fit there, else they open the last page.
+  const notesFit = w.y + notesHeight(w, model) <= CONTENT.bottom;
+  if (notesFit) drawNotes(w, model);
+  drawSources(w, model, !notesFit);
+  drawFooters(
+    w,
+    `${PRODUCT_NAME} scenario report · ${model.title} · ${longDate(input.generatedAt)}`,
+  );
+  doc.end();
+  return await done;
+}

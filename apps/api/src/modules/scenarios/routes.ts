@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageResponseSchema, ScenarioSchema } from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import type { ReferenceCache } from '../calculator/reference';
+import { parsingSerializer } from '../rankings/serializer';
+import { ScenarioListResponseSchema, ScenarioParamsSchema, ScenarioResponseSchema } from './schema';
+import { createScenariosService } from './service';
+
+/**
+ * Scenario calls of spec §7 (the module folder is plural, the URL as the spec spells it). All
+ * need a user token, checked before the body is read; the body is core's ScenarioSchema.
+ */
+export const scenariosRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  reference?: ReferenceCache;
+}> = async (app, deps) => {
+  app.setSerializerCompiler(parsingSerializer);
+  const scenarios = createScenariosService(deps);
+  // Set by app.authenticate (onRequest) before any handler below runs.
+  const user = (request: FastifyRequest) => request.auth!.user;
+
+  app.post(
+    '/scenario',
+    {
+      onRequest: app.authenticate,
+      schema: { body: ScenarioSchema, response: { 201: ScenarioResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await scenarios.create(user(request), request.body)),
+  );
+  app.get(
+    '/scenario',
+    { onRequest: app.authenticate, schema: { response: { 200: ScenarioListResponseSchema } } },
+    async (request) => scenarios.list(user(request)),
+  );
+  app.get(
+    '/scenario/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ScenarioParamsSchema, response: { 200: ScenarioResponseSchema } },
+    },
+    async (request) => scenarios.get(user(request), request.params.id),
+  );
+  app.put(
+    '/scenario/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: ScenarioParamsSchema,
+        body: ScenarioSchema,
+        response: { 200: ScenarioResponseSchema },
+      },
+    },
+    async (request) => scenarios.update(user(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/scenario/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ScenarioParamsSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => scenarios.remove(user(request), request.params.id),
+  );
+};

@@ -1,0 +1,192 @@
+import {
+  type CollegeFacts,
+  computeScenario,
+  hasFullAccess,
+  isCipFamily,
+  isNationalMajorCode,
+  type NationalMajor,
+  type SavedScenario,
+  type Scenario,
+  SCENARIO_LIMITS,
+  SCENARIO_MESSAGES,
+  SCENARIO_SUCCESS,
+  type ScenarioListResponse,
+  type ScenarioReference,
+  type ScenarioResponse,
+  type ScenarioResult,
+  type ScenarioSummary,
+} from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { createReferenceCache, type ReferenceCache } from '../calculator/reference';
+import { loadCollegeFacts } from '../universities/calculator';
+import type { UserRow } from '../users/repository';
+import {
+  deleteScenario,
+  findCollegeNames,
+  findScenario,
+  findScenariosByUser,
+  insertScenarioWithinLimit,
+  type ScenarioRow,
+  updateScenario,
+} from './repository';
+
+/**
+ * Saved scenarios (issue #5, spec §7 POST/GET/PUT/DELETE /scenario). A user sees and changes
+ * only their own; another user's scenario, a deleted one or a malformed id is the same 404.
+ * Results are never stored: every answer recomputes them with core's computeScenario from the
+ * payload and the imported data (decision 005).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new NotFoundError(SCENARIO_MESSAGES.notFound);
+
+/** Plan limits (spec §1 plans): free 2 saved scenarios of 2 colleges; Individual Pro unlimited, 4. */
+export function limitsOf(user: UserRow): ScenarioListResponse['limits'] {
+  const pro = hasFullAccess({
+    subscription_id: user.subscriptionId,
+    transaction_id: user.transactionId,
+  });
+  return {
+    max_scenarios: pro ? null : SCENARIO_LIMITS.freeScenarios,
+    max_colleges: pro ? SCENARIO_LIMITS.maxColleges : SCENARIO_LIMITS.freeColleges,
+  };
+}
+
+function isKnownMajor(major: string, facts: CollegeFacts, national: readonly NationalMajor[]) {
+  if (isCipFamily(major)) return (facts.majors[major] ?? 0) > 0;
+  return isNationalMajorCode(major) && national.some((m) => m.code === Number(major));
+}
+
+/** Field errors of colleges without calculator figures and majors not offered for them. */
+function dataErrors(payload: Scenario, ref: ScenarioReference): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  payload.colleges.forEach((c, i) => {
+    const facts = ref.colleges.get(c.university_id);
+    if (!facts) errors[`colleges.${i}.university_id`] = [SCENARIO_MESSAGES.unknownCollege];
+    else if (c.major !== null && !isKnownMajor(c.major, facts, ref.nationalMajors))
+      errors[`colleges.${i}.major`] = [SCENARIO_MESSAGES.unknownMajor];
+  });
+  return errors;
+}
+
+/** "A vs B", cut to the schema's name length so a saved payload always re-validates. */
+function defaultName(payload: Scenario, facts: ReadonlyMap<number, CollegeFacts>): string {
+  const name = payload.colleges.map((c) => facts.get(c.university_id)!.name).join(' vs ');
+  const max = SCENARIO_LIMITS.nameMaxLength;
+  return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
+}
+
+function summaryOf(row: ScenarioRow, names: ReadonlyMap<number, string>): ScenarioSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    payload: row.payload,
+    colleges: row.payload.colleges.map((c) => ({
+      university_id: c.university_id,
+      name: names.get(c.university_id) ?? `College ${c.university_id}`,
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ScenariosDeps {
+  db: Db;
+  /** Shared with GET /calculator/reference when given. */
+  reference?: ReferenceCache;
+}
+
+export function createScenariosService(deps: ScenariosDeps) {
+  const { db } = deps;
+  const reference = deps.reference ?? createReferenceCache(db);
+
+  /** The engine's reference for a payload (400 naming the field for unknown colleges/majors). */
+  async function referenceFor(payload: Scenario): Promise<ScenarioReference> {
+    const ids = payload.colleges.map((c) => c.university_id);
+    const [shared, colleges] = await Promise.all([reference.current(), loadCollegeFacts(db, ids)]);
+    const ref = {
+      colleges,
+      baselineByState: shared.baselineByState,
+      nationalMajors: shared.nationalMajors,
+    };
+    const errors = dataErrors(payload, ref);
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw new ValidationError(first, errors);
+    return ref;
+  }
+
+  function saved(row: ScenarioRow, ref: ScenarioReference, results: ScenarioResult) {
+    const names = new Map([...ref.colleges].map(([id, f]) => [id, f.name]));
+    return { ...summaryOf(row, names), results } satisfies SavedScenario;
+  }
+
+  /** Checks a payload for `user` and names it: the stored payload and its results. */
+  async function prepare(user: UserRow, payload: Scenario) {
+    if (payload.colleges.length > limitsOf(user).max_colleges)
+      throw new ForbiddenError(SCENARIO_MESSAGES.freeCollegeLimit);
+    const ref = await referenceFor(payload);
+    const stored: Scenario = {
+      ...payload,
+      name: payload.name || defaultName(payload, ref.colleges),
+    };
+    return { stored, ref, results: computeScenario(stored, ref) };
+  }
+
+  /** One of the user's scenarios with fresh results; 404 (SCENARIO_MESSAGES.notFound) otherwise. */
+  async function loadScenarioWithResults(userId: string, id: string): Promise<SavedScenario> {
+    const row = UUID.test(id) ? await findScenario(db, userId, id) : undefined;
+    if (!row) throw notFound();
+    const ref = await referenceFor(row.payload);
+    return saved(row, ref, computeScenario(row.payload, ref));
+  }
+
+  return {
+    loadScenarioWithResults,
+
+    /** The sentences naming the data sources (GET /calculator/reference `sources`). */
+    async referenceSources(): Promise<string[]> {
+      return (await reference.current()).response.sources;
+    },
+
+    async create(user: UserRow, payload: Scenario): Promise<ScenarioResponse> {
+      const { stored, ref, results } = await prepare(user, payload);
+      const row = await insertScenarioWithinLimit(
+        db,
+        { userId: user.id, name: stored.name, payload: stored },
+        limitsOf(user).max_scenarios,
+      );
+      if (!row) throw new ForbiddenError(SCENARIO_MESSAGES.freeScenarioLimit);
+      return { message: SCENARIO_SUCCESS.created, scenario: saved(row, ref, results) };
+    },
+
+    async list(user: UserRow): Promise<ScenarioListResponse> {
+      const rows = await findScenariosByUser(db, user.id);
+      const names = await findCollegeNames(
+        db,
+        rows.flatMap((r) => r.payload.colleges.map((c) => c.university_id)),
+      );
+      return { scenarios: rows.map((r) => summaryOf(r, names)), limits: limitsOf(user) };
+    },
+
+    async get(user: UserRow, id: string): Promise<ScenarioResponse> {
+      const scenario = await loadScenarioWithResults(user.id, id);
+      return { message: SCENARIO_SUCCESS.found, scenario };
+    },
+
+    async update(user: UserRow, id: string, payload: Scenario): Promise<ScenarioResponse> {
+      if (!UUID.test(id)) throw notFound();
+      const { stored, ref, results } = await prepare(user, payload);
+      const row = await updateScenario(db, user.id, id, { name: stored.name, payload: stored });
+      if (!row) throw notFound();
+      return { message: SCENARIO_SUCCESS.updated, scenario: saved(row, ref, results) };
+    },
+
+    async remove(user: UserRow, id: string): Promise<{ message: string }> {
+      if (!UUID.test(id) || !(await deleteScenario(db, user.id, id))) throw notFound();
+      return { message: SCENARIO_SUCCESS.deleted };
+    },
+  };
+}
+
+export type ScenariosService = ReturnType<typeof createScenariosService>;

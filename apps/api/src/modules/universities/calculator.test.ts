@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CIP_FAMILY_TITLES,
+  CIP_TO_MAJOR_CATEGORY,
+  type CollegeCalculatorResponse,
+  type CollegeSearchResponse,
+  parseCpiCsv,
+  restateDollars,
+  roundHalfAwayFromZero,
+  scorecardCostDollarYear,
+  type UniversityResponse,
+} from '@degreeworth/core';
+import type { TestContext } from '../../../test/helpers';
+import {
+  buildImportedTestApp,
+  queryRows,
+  readCsv,
+  SCORECARD_DIR,
+  SHARED_DATA,
+  scorecardRow,
+} from '../../../test/scorecard';
+import { SEARCH_TOO_LONG } from './schema';
+
+const MIT = 166683;
+const MIT_NAME = 'Massachusetts Institute of Technology';
+const FILES = [
+  'MERGED2018_19_PP.csv',
+  'MERGED2019_20_PP.csv',
+  'MERGED2020_21_PP.csv',
+  'MERGED2021_22_PP.csv',
+  'MERGED2022_23_PP.csv',
+];
+const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
+const restated = (value: string, from: number) =>
+  roundHalfAwayFromZero(restateDollars(Number(value), from, cpi)!);
+
+describe('GET /api/v1/universities/search', () => {
+  let t: TestContext;
+  const search = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/universities/search?${query}` });
+    return {
+      status: res.statusCode,
+      body: res.json() as CollegeSearchResponse & { message?: string },
+    };
+  };
+  const names = async (query: string) => (await search(query)).body.results.map((r) => r.name);
+
+  beforeAll(async () => {
+    t = await buildImportedTestApp();
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  it('finds MIT by the start of its name, in any case, with its city, state and type', async () => {
+    const { status, body } = await search('q=massachusetts%20inst');
+    expect(status).toBe(200);
+    expect(body.results[0]).toEqual({
+      university_id: MIT,
+      name: MIT_NAME,
+      city: 'Cambridge',
+      state: 'MA',
+      type: 'bachelors',
+    });
+    expect(await names('q=MASSACHUSETTS%20%20Institute%20of%20tech')).toContain(MIT_NAME);
+  });
+
+  it('finds MIT by its initials "mit", and by a later word of its name', async () => {
+    expect(await names('q=mit')).toContain(MIT_NAME);
+    // "amherst": Amherst College by its name, then UMass Amherst by a later word.
+    const amherst = await names('q=amherst');
+    expect(amherst.indexOf('Amherst College')).toBe(0);
+    expect(amherst).toContain('University of Massachusetts-Amherst');
+  });
+
+  it('lists name prefixes first, then later words, then other matches, ties by name, at most 10', async () => {
+    const { body } = await search('q=tech');
+    expect(body.results).toHaveLength(10);
+    const lower = body.results.map((r) => r.name.toLowerCase());
+    const tier = (n: string) => (n.startsWith('tech') ? 0 : /[^\p{L}\p{N}]tech/u.test(n) ? 1 : 2);
+    const tiers = lower.map(tier);
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    for (let i = 1; i < lower.length; i++)
+      if (tiers[i] === tiers[i - 1]) expect(lower[i]! >= lower[i - 1]!).toBe(true);
+    // A contains-match that is no word start ("…polytechnic…") comes after the word starts.
+    const contains = await names('q=olytechnic');
+    expect(contains.length).toBeGreaterThan(0);
+    expect(contains.every((n) => n.toLowerCase().includes('olytechnic'))).toBe(true);
+  });
+
+  it('searches only the newest data year and filters by type', async () => {
+    const [newest] = await queryRows<{ year: number }>(
+      t.database,
+      'select max(year)::int as year from ranking_years',
+    );
+    expect(newest!.year).toBe(2023);
+    const assoc = await search('q=community&type=associate');
+    expect(assoc.body.results.length).toBe(10);
+    expect(assoc.body.results.every((r) => r.type === 'associate')).toBe(true);
+    // A bachelor's college of 2018-19 absent from 2022-23 is not offered.
+    const latest = new Set(readCsv(`${SCORECARD_DIR}/MERGED2022_23_PP.csv`).map((r) => r.UNITID));
+    const gone = readCsv(`${SCORECARD_DIR}/MERGED2018_19_PP.csv`).find(
+      (r) => r.PREDDEG === '3' && !latest.has(r.UNITID!) && r.INSTNM!.length > 12,
+    )!;
+    const hits = await search(`q=${encodeURIComponent(gone.INSTNM!)}`);
+    expect(hits.body.results.map((r) => r.university_id)).not.toContain(Number(gone.UNITID));
+  });
+
+  it('answers an empty list below 2 characters and treats %, _ and \\ as plain text', async () => {
+    for (const q of ['', 'q=', 'q=m', 'q=%20%20m%20%20', 'q=%25%25', 'q=__', 'q=%5C%5C'])
+      expect(await search(q)).toEqual({ status: 200, body: { results: [] } });
+  });
+
+  it('answers 400 with a clear message above 100 characters or for an unknown type', async () => {
+    const long = await search(`q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(SEARCH_TOO_LONG);
+    expect((await search(`q=${'a'.repeat(100)}`)).status).toBe(200);
+    const type = await search('q=mit&type=masters');
+    expect(type.status).toBe(400);
+    expect(type.body.message).toBe(
+      'Unknown type "masters". Use bachelors, associate or certificate.',
+    );
+  });
+
+  it('answers a keystroke in well under 10 ms', async () => {
+    const queries = [
+      'ma',
+      'mas',
+      'mass',
+      'massa',
+      'un',
+      'uni',
+      'univ',
+      'com',
+      'comm',
+      'xq',
+      'olyt',
+    ];
+    for (const q of queries) await search(`q=${q}`); // warm-up
+    const rounds = 5;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++) for (const q of queries) await search(`q=${q}`);
+    const perRequest = (performance.now() - started) / (rounds * queries.length);
+    console.info(`search: ${perRequest.toFixed(2)} ms per request (${t.database.kind})`);
+    expect(perRequest).toBeLessThan(10);
+  });
+});
+
+describe('GET /api/v1/universities/{id}/calculator', () => {
+  let t: TestContext;
+  const get = async (id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/universities/${id}/calculator` });
+    return {
+      status: res.statusCode,
+      body: res.json() as CollegeCalculatorResponse & { message?: string },
+    };
+  };
+
+  beforeAll(async () => {
+    t = await buildImportedTestApp();
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  it("gives MIT's newest-year facts restated like its ranking row", async () => {
+    const { status, body } = await get(String(MIT));
+    expect(status).toBe(200);
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/universities/${MIT}` })
+    ).json() as UniversityResponse;
+    const f = body.facts;
+    expect(f).toMatchObject({
+      university_id: MIT,
+      name: MIT_NAME,
+      city: 'Cambridge',
+      state: 'MA',
+      credential: 'bachelors',
+      year: 2023,
+      dollar_year: 2024,
+      completion_rate: 0.962,
+    });
+    // The ranking row's figures, and the same values computed here from the CSV rows.
+    expect(f.cost_of_attendance).toBe(page.costs.cost_of_attendance);
+    const coa = scorecardRow('MERGED2021_22_PP.csv', MIT).COSTT4_A!;
+    expect(f.cost_of_attendance).toBe(
+      restated(coa, scorecardCostDollarYear('MERGED2021_22_PP.csv', 'COSTT4_A')!),
+    );
+    const prices = scorecardRow('MERGED2022_23_PP.csv', MIT);
+    const pricesYear = scorecardCostDollarYear('MERGED2022_23_PP.csv', 'TUITIONFEE_IN')!;
+    expect(f.tuition_in_state).toBe(restated(prices.TUITIONFEE_IN!, pricesYear));
+    expect(f.tuition_out_of_state).toBe(restated(prices.TUITIONFEE_OUT!, pricesYear));
+    expect(f.room_board_on_campus).toBe(restated(prices.ROOMBOARD_ON!, pricesYear));
+    expect(f.room_board_off_campus).toBe(page.costs.room_board_off_campus);
+    // MD_EARN_WNE_P10 of 2020-21 is in 2022 dollars (cohort map): 143,372 → 153,677.
+    expect(scorecardRow('MERGED2020_21_PP.csv', MIT).MD_EARN_WNE_P10).toBe('143372');
+    expect(f.earnings.p10).toBe(restated('143372', 2022));
+    expect(f.earnings.p10).toBe(page.median_earnings_10yr);
+    // The development copy has no 6/8-year or completer earnings for any file: null, never 0.
+    for (const col of ['MD_EARN_WNE_P6', 'MD_EARN_WNE_P8', 'MD_EARN_WNE_1YR', 'MD_EARN_WNE_4YR'])
+      for (const file of FILES) expect(Number(scorecardRow(file, MIT)[col] ?? 'x')).toBeNaN();
+    expect(f.earnings).toMatchObject({
+      p6: null,
+      p8: null,
+      earnings_1yr: null,
+      earnings_4yr: null,
+    });
+    expect(f.flags).toEqual(
+      expect.arrayContaining([
+        'carried_from_2022',
+        'completion_carried_from_2022',
+        'cost_of_attendance_carried_from_2022',
+      ]),
+    );
+    expect(f.flags).not.toContain('entrant_based');
+    expect(f.flags).not.toContain('baseline_national');
+  });
+
+  it('offers the college’s PCIP families, largest share first, labelled and mapped to a category', async () => {
+    const { body } = await get(String(MIT));
+    const options = body.major_options;
+    const pcip = scorecardRow('MERGED2021_22_PP.csv', MIT);
+    const expected = Object.entries(pcip)
+      .filter(([k, v]) => /^PCIP\d{2}$/.test(k) && Number(v) > 0)
+      .map(([k, v]) => ({ id: k.slice(4), share: Number(v) }))
+      .sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
+    expect(options.map((o) => ({ id: o.id, share: o.share }))).toEqual(expected);
+    const cs = options.find((o) => o.id === '11')!;
+    expect(cs).toEqual({
+      id: '11',
+      label: CIP_FAMILY_TITLES['11'],
+      share: Number(pcip.PCIP11),
+      category: CIP_TO_MAJOR_CATEGORY['11'],
+    });
+    expect(Object.keys(body.facts.majors).sort()).toEqual(options.map((o) => o.id).sort());
+  });
+
+  it('answers 404 for an unknown id, and a clear 404 for a college of PREDDEG 0 or 4', async () => {
+    const unknown = await get('999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(
+      'No college with id 999999 in the imported College Scorecard data.',
+    );
+    // A college of PREDDEG 4 in every file that lists it (never ranked).
+    const ranked = new Set(
+      FILES.flatMap((f) => readCsv(`${SCORECARD_DIR}/${f}`))
+        .filter((r) => ['1', '2', '3'].includes(r.PREDDEG!))
+        .map((r) => r.UNITID),
+    );
+    const graduate = readCsv(`${SCORECARD_DIR}/MERGED2022_23_PP.csv`).find(
+      (r) => r.PREDDEG === '4' && !ranked.has(r.UNITID),
+    )!;
+    const res = await get(graduate.UNITID!);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('mainly awards graduate degrees');
+    const bad = await get('mit');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('id must be a whole number from 1 to 999999999.');
+  });
+});
