@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RANKINGS_TEXTS } from '../packages/core/src/schemas/rankings';
-import { appLinkIn, hashPath, storeTokens, uniqueEmail, waitForMail } from './support';
+import { hashPath, signUpVerified, storeTokens } from './support';
 
 /**
  * The rankings screens against the real server and the real development data (issue item 5,
@@ -15,19 +15,8 @@ const MIT = 'Massachusetts Institute of Technology';
  * mail, POST /auth/verify-email), its token stored before the app loads.
  */
 async function signInFreshUser(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  const password = `${label}-pass-1`;
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: { name: 'Rhea Rankings', email, password, password_confirmation: password },
-  });
-  expect(signup.status()).toBe(200);
-  const link = appLinkIn(await waitForMail(email, /emailverify/), 'emailverify');
-  const [, , mail, token] = new URL(link).hash.split('/');
-  const verify = await request.post('/api/v1/auth/verify-email', {
-    data: { email: decodeURIComponent(mail!), token: decodeURIComponent(token!) },
-  });
-  expect(verify.status()).toBe(200);
-  await storeTokens(page, { authToken: (await verify.json()).token as string });
+  const { email, token } = await signUpVerified(request, label, 'Rhea Rankings');
+  await storeTokens(page, { authToken: token });
   return email;
 }
 

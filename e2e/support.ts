@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Tokens stored before the app loads, as the sign-in flows would leave them. */
 export async function storeTokens(
@@ -116,4 +116,42 @@ export async function closeToasts(page: Page) {
 export async function openAccountMenu(page: Page) {
   await closeToasts(page);
   await accountMenu(page).click();
+}
+
+/** Signs up and verifies a fresh account through the API; returns its e-mail and user token. */
+export async function signUpVerified(
+  request: APIRequestContext,
+  label: string,
+  name = 'Test Student',
+): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(label);
+  const password = `${label}-pass-1`;
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: { name, email, password, password_confirmation: password },
+  });
+  expect(signup.status()).toBe(200);
+  const link = appLinkIn(await waitForMail(email, /emailverify/), 'emailverify');
+  const [, , mail, token] = new URL(link).hash.split('/');
+  const verify = await request.post('/api/v1/auth/verify-email', {
+    data: { email: decodeURIComponent(mail!), token: decodeURIComponent(token!) },
+  });
+  expect(verify.status()).toBe(200);
+  return { email, password, token: (await verify.json()).token as string };
+}
+
+/** The e2e server's platform admin (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
+export const E2E_ADMIN = { email: 'admin@degreeworth.test', password: 'e2e-admin-password' };
+
+/**
+ * Gives an account full access the way a platform admin does (spec §7
+ * POST /admin/freeSubscriptionsUser: transaction_id "free_subscription").
+ */
+export async function grantFreeSubscription(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v1/auth/adminLogin', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const added = await request.post('/api/v1/admin/freeSubscriptionsUser', {
+    data: { email },
+    headers: { authorization: `Bearer ${(await login.json()).token as string}` },
+  });
+  expect(added.status()).toBe(201);
 }
