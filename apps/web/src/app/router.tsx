@@ -5,9 +5,6 @@ import { ForgotPage } from '@/features/auth/routes/forgot-page';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
 import { VerificationPage } from '@/features/auth/routes/verification-page';
 import { AboutPage } from '@/features/about/routes/about-page';
-import { CollegeSelectionPage } from '@/features/calculator/routes/college-selection-page';
-import { EditScenarioPage } from '@/features/calculator/routes/edit-scenario-page';
-import { ResultsPage } from '@/features/calculator/routes/results-page';
 import { ContactPage } from '@/features/contact/routes/contact-page';
 import { HomePage } from '@/features/home/routes/home-page';
 import { HomePricingPage } from '@/features/home/routes/home-pricing-page';
@@ -26,6 +23,21 @@ import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
+/*
+ * The calculator (form, engine, charts) loads through route `lazy` on first visit, so its code
+ * stays out of the first bundle, as the admin screens do (admin-routes.tsx).
+ */
+const collegeSelection = () =>
+  import('@/features/calculator/routes/college-selection-page').then((m) => ({
+    Component: m.CollegeSelectionPage,
+  }));
+const editScenario = () =>
+  import('@/features/calculator/routes/edit-scenario-page').then((m) => ({
+    Component: m.EditScenarioPage,
+  }));
+const results = () =>
+  import('@/features/calculator/routes/results-page').then((m) => ({ Component: m.ResultsPage }));
+
 /** Public routes of spec §2, inside the shared layout. */
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -33,8 +45,8 @@ const publicPages: RouteObject[] = [
   { path: 'rankings', element: <RankingsPage /> },
   { path: 'rankings/method', element: <HowWeRankPage /> },
   { path: 'rankings/college/:id', element: <CollegePage /> },
-  { path: 'collegeSelection', element: <CollegeSelectionPage /> },
-  { path: 'editscenario/:id', element: <EditScenarioPage /> },
+  { path: 'collegeSelection', lazy: collegeSelection },
+  { path: 'editscenario/:id', lazy: editScenario },
   { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },
   { path: 'resources', element: <ResourcesPage /> },
@@ -42,8 +54,8 @@ const publicPages: RouteObject[] = [
   {
     element: <RequireUser />,
     children: [
-      { path: 'collegeSelection/results', element: <ResultsPage /> },
-      { path: 'collegeSelection/results/:id', element: <ResultsPage /> },
+      { path: 'collegeSelection/results', lazy: results },
+      { path: 'collegeSelection/results/:id', lazy: results },
       { path: 'referral', element: <ReferralPage /> },
       { path: 'profile', element: <ProfilePage /> },
     ],

@@ -23,6 +23,8 @@ export interface ApiRequest {
    * forgets the token at once, while the request that ends the session on the server is sent.
    */
   token?: string;
+  /** 'blob' reads a 2xx body as a Blob (a PDF); failures are still read as the ApiError shape. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Per endpoint: `extraOptions: { auth: 'admin' }`. Without it the user token is sent when one exists. */
@@ -113,7 +115,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
 ) => {
   const hint = extraOptions?.auth ?? 'user';
   const token = request.token ?? tokenOf(getState(), hint);
-  const headers = new Headers({ Accept: 'application/json' });
+  const wantsBlob = request.responseType === 'blob';
+  const headers = new Headers({ Accept: wantsBlob ? '*/*' : 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -128,7 +131,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
       body: payload as BodyInit | undefined,
       signal,
     });
-    body = await readBody(response);
+    body = wantsBlob && response.ok ? await response.blob() : await readBody(response);
   } catch {
     // fetch only rejects when no answer arrived (offline, DNS, aborted): spec §8 network message.
     return { error: networkError };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authState, signedIn } from '@/testing/fixtures';
 import { jsonResponse, stubApi } from '@/testing/fetch-stub';
@@ -66,7 +66,8 @@ describe('Navbar actions', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^M$/);
     await user.click(screen.getByRole('link', { name: 'See Your Results' }));
-    expect(router.state.location.pathname).toBe('/collegeSelection');
+    // The calculator route loads lazily: the navigation completes once its code is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collegeSelection'));
   });
 
   it('shows the user image instead of the letter when there is one', () => {

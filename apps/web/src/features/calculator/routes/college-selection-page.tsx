@@ -1,21 +1,21 @@
-import { FeaturePending } from '@/components/feature-pending';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
-import { LoanEstimateForm } from '../components/loan-estimate-form';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthToken } from '@/lib/auth-slice';
+import { TEXTS } from '../calculator-texts';
+import { MyScenarios } from '../components/my-scenarios';
+import { ScenarioEditor } from '../components/scenario-editor';
+import { EMPTY_FORM } from '../scenario-form';
 
-/** /collegeSelection: the scenario tool (spec §2). */
+/** /collegeSelection (spec §2): the calculator, and the saved scenarios of a signed-in user. */
 export function CollegeSelectionPage() {
+  const token = useAppSelector(selectAuthToken);
   return (
-    <PageContainer
-      title="Build your college scenario"
-      intro="Choose colleges, add your aid, scholarships, loans and major, and compare what each choice is worth."
-    >
+    <PageContainer title={TEXTS.selectionTitle} intro={TEXTS.selectionIntro}>
       <Seo title="College Selection" />
-      <LoanEstimateForm />
-      <FeaturePending>
-        Choosing and comparing colleges, salaries and the full return on investment is being built
-        and will open here.
-      </FeaturePending>
+      {token && <MyScenarios />}
+      {/* The form stays as typed when the student logs in to save it. */}
+      <ScenarioEditor initial={EMPTY_FORM} />
     </PageContainer>
   );
 }

@@ -1,0 +1,129 @@
+import type {
+  CalculatorReferenceResponse,
+  CollegeCalculatorResponse,
+  CollegeSearchResponse,
+  Scenario,
+  ScenarioListResponse,
+  ScenarioResponse,
+} from '@degreeworth/core';
+import { api } from '@/lib/api';
+
+/** What POST /scenario/{id}/pdf/email and DELETE /scenario/{id} answer. */
+export interface MessageAnswer {
+  message: string;
+}
+
+const messageOf = (body: unknown): MessageAnswer => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return { message: typeof message === 'string' ? message : '' };
+};
+
+/**
+ * The calculator and scenario calls (spec §7 "scenarios", issue #5), injected into the single
+ * api (CONVENTIONS §2). Spec §4: creating or updating reloads the list (the `Scenarios` tag);
+ * deletion removes the item locally by id, without a reload.
+ */
+export const calculatorApi = api
+  .enhanceEndpoints({ addTagTypes: ['Scenarios', 'Scenario'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** The typeahead: at most 10, best match first; under 2 characters the API answers none. */
+      searchColleges: build.query<CollegeSearchResponse, string>({
+        query: (q) => ({ url: '/universities/search', params: { q } }),
+      }),
+      getCollegeCalculator: build.query<CollegeCalculatorResponse, number>({
+        query: (id) => ({ url: `/universities/${id}/calculator` }),
+        keepUnusedDataFor: 600,
+      }),
+      /** States with B, national majors, dollar year, sources: the same for every scenario. */
+      getCalculatorReference: build.query<CalculatorReferenceResponse, void>({
+        query: () => ({ url: '/calculator/reference' }),
+        keepUnusedDataFor: 3600,
+      }),
+      getScenarios: build.query<ScenarioListResponse, void>({
+        query: () => ({ url: '/scenario' }),
+        extraOptions: { auth: 'user' },
+        providesTags: ['Scenarios'],
+      }),
+      getScenario: build.query<ScenarioResponse, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}` }),
+        extraOptions: { auth: 'user' },
+        providesTags: (_result, _error, id) => [{ type: 'Scenario', id }],
+      }),
+      createScenario: build.mutation<ScenarioResponse, Scenario>({
+        query: (payload) => ({ url: '/scenario', method: 'POST', body: payload }),
+        extraOptions: { auth: 'user' },
+        invalidatesTags: (result) => (result ? ['Scenarios'] : []),
+        // The answer holds the server's results: it becomes the cached GET /scenario/{id}, so
+        // the results page shows it at once, never the version before the save.
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const answer = await queryFulfilled.catch(() => null);
+          if (!answer) return; // The caller shows the failure.
+          const { data } = answer;
+          dispatch(calculatorApi.util.upsertQueryData('getScenario', data.scenario.id, data));
+        },
+      }),
+      updateScenario: build.mutation<ScenarioResponse, { id: string; payload: Scenario }>({
+        query: ({ id, payload }) => ({
+          url: `/scenario/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: payload,
+        }),
+        extraOptions: { auth: 'user' },
+        invalidatesTags: (result) => (result ? ['Scenarios'] : []),
+        // The answer holds the server's results: it becomes the cached GET /scenario/{id}, so
+        // the results page shows it at once, never the version before the save.
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const answer = await queryFulfilled.catch(() => null);
+          if (!answer) return; // The caller shows the failure.
+          const { data } = answer;
+          dispatch(calculatorApi.util.upsertQueryData('getScenario', data.scenario.id, data));
+        },
+      }),
+      deleteScenario: build.mutation<MessageAnswer, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        extraOptions: { auth: 'user' },
+        transformResponse: messageOf,
+        // The deleted scenario's results must not be shown from the cache afterwards.
+        invalidatesTags: (result, _error, id) => (result ? [{ type: 'Scenario', id }] : []),
+        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+          try {
+            await queryFulfilled;
+          } catch {
+            return; // The list keeps the item; the caller shows the info toast (spec §8).
+          }
+          dispatch(
+            calculatorApi.util.updateQueryData('getScenarios', undefined, (draft) => {
+              draft.scenarios = draft.scenarios.filter((s) => s.id !== id);
+            }),
+          );
+        },
+      }),
+      /**
+       * The PDF (Individual Pro) as an object URL of the bytes, fetched with the bearer token.
+       * The caller revokes it once the download has started.
+       */
+      downloadScenarioPdf: build.mutation<string, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/pdf`, responseType: 'blob' }),
+        extraOptions: { auth: 'user' },
+        transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      }),
+      emailScenarioPdf: build.mutation<MessageAnswer, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/pdf/email`, method: 'POST' }),
+        extraOptions: { auth: 'user' },
+        transformResponse: messageOf,
+      }),
+    }),
+  });
+
+export const {
+  useSearchCollegesQuery,
+  useGetCalculatorReferenceQuery,
+  useGetScenariosQuery,
+  useGetScenarioQuery,
+  useCreateScenarioMutation,
+  useUpdateScenarioMutation,
+  useDeleteScenarioMutation,
+  useDownloadScenarioPdfMutation,
+  useEmailScenarioPdfMutation,
+} = calculatorApi;

@@ -1,0 +1,143 @@
+import { ROI_DEFAULTS } from '@degreeworth/core';
+
+/**
+ * Texts of the calculator screens (issue #5). The texts the API also sends (plan limits, not
+ * found, "Check your email inbox") come from SCENARIO_MESSAGES / MESSAGES in core.
+ */
+export const TEXTS = {
+  selectionTitle: 'Build your college scenario',
+  selectionIntro:
+    'Choose colleges, add your aid, scholarships, loans and major, and compare what each choice ' +
+    'is worth.',
+  editTitle: 'Edit scenario',
+  resultsTitle: 'Your results',
+  yearsCounted: 'Years are counted from the first year of college.',
+  inDollars: (year: number) => `All amounts in ${year} dollars.`,
+  notAvailable: 'Not available',
+  // Search
+  searchLabel: 'Add a college',
+  searchHint: 'Type at least 2 letters of the college’s name.',
+  searching: 'Searching…',
+  noMatch: 'No colleges match',
+  searchFailed: 'The search failed. Please try again.',
+  alreadyAdded: 'Already added',
+  // Form
+  homeState: 'Home state',
+  chooseState: 'Choose your state',
+  homeStateHint: 'Used for residency and for what you would earn without college.',
+  scenarioName: 'Scenario name (optional)',
+  collegesHeading: 'Colleges',
+  noCollegesYet: 'Add up to {n} colleges to compare them.',
+  loadingCollege: (name: string) => `Loading ${name}…`,
+  collegeLoadFailed: (name: string) => `${name} could not be loaded. Please try again.`,
+  resetToData: 'Reset to data',
+  useDataSalary: 'Use the data’s figure',
+  fromTheData: 'From the data',
+  noDataSalary:
+    'The data has no earnings for this college: enter the salary you expect, or the results ' +
+    'stay incomplete.',
+  noDataCoa: 'The data has no cost of attendance for this college: enter it.',
+  majorNone: 'No specific major',
+  majorNationalHint: 'This college reports no fields of study: majors come from national data.',
+  standardPlan: 'Standard plan',
+  assumptionsHeading: 'Assumptions',
+  assumptionsIntro:
+    'What the results take for granted. Change them to see how much the answer depends on them.',
+  baselineFromState: (state: string) => `From the data: high-school graduates in ${state}`,
+  fixFields: 'Check the highlighted fields.',
+  // Save
+  save: 'Save scenario',
+  saveChanges: 'Save changes',
+  logInToSave: 'Log in to save your scenario. Your entries stay on this page.',
+  saveFailed: 'The scenario could not be saved. Please try again.',
+  // Results
+  liveHeading: 'Your results, as you type',
+  liveIntro: 'Computed in your browser from your entries and the College Scorecard data.',
+  addCollegeForResults: 'Add a college to see its results.',
+  fixForResults: 'Fix the highlighted fields of this college to see its results.',
+  fixAssumptions: 'Fix the assumptions to see results.',
+  referenceLoading: 'Loading the data the results need…',
+  referenceFailed: 'The data the results need could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+  ifGraduate: 'If I graduate',
+  completionAdjusted: 'Completion-adjusted',
+  npvHeading: 'Net gain over a high-school graduate (NPV)',
+  npvExplain:
+    'What college adds up to by then, after its costs and loan payments, compared with working ' +
+    'straight after high school, in today’s dollars.',
+  adjustedExplain:
+    'Completion-adjusted weighs in the chance of leaving without a degree, from the college’s ' +
+    'completion rate.',
+  fundingNote:
+    'Family money and savings are spent on college too, so they do not change the net gain: ' +
+    'they only show whether the costs are covered.',
+  // Saved scenarios
+  myScenarios: 'My scenarios',
+  noScenarios: 'You have no saved scenarios yet.',
+  untitled: 'Untitled scenario',
+  openResults: 'Open results',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteTitle: 'Delete this scenario?',
+  deleteConfirm: 'Delete',
+  cancel: 'Cancel',
+  deleteFailed: 'The scenario could not be deleted. Please try again.',
+  scenariosFailed: 'Your saved scenarios could not be loaded. Please try again.',
+  scenarioLoadFailed: 'The scenario could not be loaded. Please try again.',
+  backToSelection: 'Back to college selection',
+  buildScenario: 'Build a scenario',
+  noSavedResults: 'You have no saved scenarios yet. Build one to see your results here.',
+  logInToEdit: 'Log in to edit your saved scenario.',
+  logIn: 'Log in',
+  seePlans: 'See plans',
+  // Results page
+  saveAssumptions: 'Save assumptions',
+  backToSaved: 'Back to the saved assumptions',
+  unsavedAssumptions:
+    'Showing your changed assumptions, computed in your browser. Save them to keep them.',
+  factsLoading: 'Loading the colleges’ data to recompute…',
+  factsFailed: 'The colleges’ data could not be loaded, so changed assumptions cannot be shown.',
+  downloadPdf: 'Download PDF',
+  emailPdf: 'Email me the PDF',
+  pdfFailed: 'The PDF could not be made. Please try again.',
+  chartsHeading: 'Over 40 years',
+  chartsIntro:
+    'The charts follow the path if you graduate. Years are counted from the first year of ' +
+    'college.',
+  sourcesHeading: 'Data sources and vintage',
+} as const;
+
+/** Debounce of the college search box, ms. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/** The loan terms offered besides the standard plan (years). */
+export const LOAN_TERM_YEARS = Array.from({ length: 26 }, (_, k) => k + 5);
+
+/** Spec §3.4 bands of debt-to-earnings, in words. */
+export const BAND_WORDS = {
+  low: `Low: under ${ROI_DEFAULTS.debtToEarnings.mediumFrom * 100}% of the starting salary`,
+  medium:
+    `Medium: ${ROI_DEFAULTS.debtToEarnings.mediumFrom * 100}–` +
+    `${ROI_DEFAULTS.debtToEarnings.highAbove * 100}% of the starting salary`,
+  high: `High: over ${ROI_DEFAULTS.debtToEarnings.highAbove * 100}% of the starting salary`,
+} as const;
+
+/**
+ * Why a personal figure is missing (NullReason codes of the engine), said to the student who
+ * can often fix it. Codes not listed here fall back to the rankings' words.
+ */
+export const PERSONAL_REASONS: Readonly<Record<string, string>> = {
+  missing_cost_of_attendance:
+    'The data has no cost of attendance for this college: enter it above.',
+  missing_out_of_state_tuition: 'The data lacks this college’s out-of-state tuition.',
+  missing_baseline:
+    'Choose your home state, or enter what you would earn without college in the assumptions.',
+  missing_earnings:
+    'The data has no earnings for this college: enter the starting salary you expect.',
+  missing_completion_rate:
+    'The data has no completion rate for this college, so the chance of not finishing cannot ' +
+    'be weighed in.',
+  no_break_even: `The gain does not catch up with the cost within ${ROI_DEFAULTS.seriesYears} years of starting college.`,
+  no_loan: 'Nothing is borrowed.',
+  no_earnings_after_enrollment: 'The salary after college is not above zero.',
+};

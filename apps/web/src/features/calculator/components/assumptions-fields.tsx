@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { NumberField } from '@/components/ui/number-field';
+import { TEXTS } from '../calculator-texts';
+import { formatMoney, inputText } from '../format';
+import { assumptionPath } from '../form-errors';
+import type { AssumptionsEntry } from '../scenario-form';
+import { PercentField } from './percent-field';
+
+interface AssumptionsFieldsProps {
+  entry: AssumptionsEntry;
+  /** B of the home state (whole dollars), null when unknown or no state is chosen. */
+  homeBaseline: number | null;
+  homeStateName: string | null;
+  errorOf: (path: string) => string | null;
+  onChange: (patch: Partial<AssumptionsEntry>) => void;
+  onTouch: (path: string) => void;
+  /** Actions under the fields (the results page's "Save assumptions"). */
+  children?: ReactNode;
+}
+
+type Percent = 'discount_rate' | 'salary_growth' | 'tax_rate';
+
+const PERCENTS: { key: Percent; label: string; hint: string }[] = [
+  {
+    key: 'discount_rate',
+    label: 'Discount rate (%)',
+    hint: 'How much less a dollar in a later year is worth to you than a dollar today.',
+  },
+  {
+    key: 'salary_growth',
+    label: 'Salary growth per year (%)',
+    hint: 'Yearly raise after college, above inflation.',
+  },
+  {
+    key: 'tax_rate',
+    label: 'Tax on the earnings gain (%)',
+    hint: 'Share of the extra earnings over a high-school graduate paid in tax.',
+  },
+];
+
+/** The assumptions panel (issue #5 item 1, 4): editable on the form and on the results page. */
+export function AssumptionsFields(props: AssumptionsFieldsProps) {
+  const { entry, homeBaseline, errorOf, onChange, onTouch } = props;
+  const bind = (key: keyof AssumptionsEntry, shown: string) => ({
+    error: errorOf(assumptionPath(key === 'baseline' ? 'baseline_earnings' : key)),
+    onChange: ({ value }: { value: string }) => {
+      if (value !== shown) onChange({ [key]: value });
+      onTouch(assumptionPath(key === 'baseline' ? 'baseline_earnings' : key));
+    },
+  });
+  const baselineText = entry.baseline ?? inputText(homeBaseline);
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-semibold text-slate-900">
+        {TEXTS.assumptionsHeading}
+      </legend>
+      <p className="mb-4 text-sm text-slate-600">{TEXTS.assumptionsIntro}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PERCENTS.map(({ key, label, hint }) => (
+          <div key={key}>
+            <PercentField
+              label={label}
+              name={key}
+              required
+              value={entry[key]}
+              {...bind(key, entry[key])}
+            />
+            <p className="mt-1 text-xs text-slate-500">{hint}</p>
+          </div>
+        ))}
+        <div>
+          <NumberField
+            label="What I would earn without college, per year"
+            name="baseline_earnings"
+            value={baselineText}
+            {...bind('baseline', baselineText)}
+          />
+          <BaselineHint {...props} />
+        </div>
+      </div>
+      {props.children}
+    </fieldset>
+  );
+}
+
+function BaselineHint({ entry, homeBaseline, homeStateName, onChange }: AssumptionsFieldsProps) {
+  if (entry.baseline !== null && homeBaseline !== null) {
+    return (
+      <button
+        type="button"
+        onClick={() => onChange({ baseline: null })}
+        className="mt-1 text-sm text-emerald-800 underline underline-offset-2"
+      >
+        {TEXTS.resetToData}
+      </button>
+    );
+  }
+  if (homeBaseline === null || !homeStateName) {
+    return <p className="mt-1 text-xs text-slate-500">{TEXTS.homeStateHint}</p>;
+  }
+  return (
+    <p className="mt-1 text-xs text-slate-500">
+      {TEXTS.baselineFromState(homeStateName)}: {formatMoney(homeBaseline)} a year.
+    </p>
+  );
+}

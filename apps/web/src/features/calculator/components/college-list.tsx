@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/toast';
+import { TEXTS } from '../calculator-texts';
+import { dataSalaryOf, type LiveCollege, type LiveResults } from '../live-results';
+import type { useScenarioEditor } from '../use-scenario-editor';
+import { CollegeCard } from './college-card';
+import { colorOf } from './college-colors';
+import { CollegeResult } from './college-result';
+import { NotAvailable } from './figure-value';
+import { QueryError } from './query-error';
+
+type Editor = ReturnType<typeof useScenarioEditor>;
+
+/** Each college's inputs beside its live results; stacked on a phone. */
+export function CollegeList({ editor }: { editor: Editor }) {
+  const { state, live, ref, reference } = editor;
+  const dollarYear = reference.data?.dollar_year;
+  if (state.colleges.length === 0 && editor.pending.length === 0) {
+    return (
+      <p className="text-slate-600">
+        {TEXTS.noCollegesYet.replace('{n}', String(editor.maxColleges))}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        {TEXTS.liveIntro} {TEXTS.yearsCounted}
+        {dollarYear ? ` ${TEXTS.inDollars(dollarYear)}` : ''} {TEXTS.fundingNote}
+      </p>
+      <ol className="space-y-6">
+        {state.colleges.map((entry, index) => {
+          const id = entry.facts.university_id;
+          return (
+            <li key={id} className="grid items-start gap-4 lg:grid-cols-2">
+              <CollegeCard
+                entry={entry}
+                index={index}
+                homeState={state.homeState}
+                nationalMajors={reference.data?.national_majors ?? []}
+                dataSalary={ref ? dataSalaryOf(entry, state, ref) : null}
+                errorOf={editor.errorOf}
+                onTouch={editor.touch}
+                onChange={(patch) => editor.update({ type: 'collegeChanged', id, patch })}
+                onRemove={() => editor.removeCollege(id)}
+              />
+              <LiveCollegeResult editor={editor} live={live} index={index} />
+            </li>
+          );
+        })}
+        {editor.pending.map((p) => (
+          <li key={p.id} className="rounded-xl border border-slate-200 p-4">
+            {p.error ? (
+              <div className="space-y-3">
+                <p role="alert" className="text-sm text-red-800">
+                  {apiErrorMessage(p.error) ?? TEXTS.collegeLoadFailed(p.name)}
+                </p>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      void editor.addCollege({
+                        university_id: p.id,
+                        name: p.name,
+                        city: null,
+                        state: null,
+                        type: '',
+                      })
+                    }
+                  >
+                    {TEXTS.tryAgain}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => editor.removeCollege(p.id)}
+                    aria-label={`Remove ${p.name}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+                <Spinner /> {TEXTS.loadingCollege(p.name)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function LiveCollegeResult({
+  editor,
+  live,
+  index,
+}: {
+  editor: Editor;
+  live: LiveResults | null;
+  index: number;
+}) {
+  const { reference } = editor;
+  if (reference.isError) {
+    return (
+      <QueryError
+        error={reference.error}
+        fallback={TEXTS.referenceFailed}
+        onRetry={() => void reference.refetch()}
+      />
+    );
+  }
+  if (!live) {
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
+      >
+        <Spinner /> {TEXTS.referenceLoading}
+      </p>
+    );
+  }
+  if (live.kind === 'invalid_assumptions') return <Box>{TEXTS.fixAssumptions}</Box>;
+  const college: LiveCollege | undefined = live.colleges[index];
+  if (!college) return null;
+  if (college.kind === 'missing_coa') {
+    return (
+      <Box>
+        <NotAvailable reason="missing_cost_of_attendance" />
+      </Box>
+    );
+  }
+  if (college.kind === 'invalid') return <Box>{TEXTS.fixForResults}</Box>;
+  return <CollegeResult result={college.result} color={colorOf(index)} view="both" />;
+}
+
+function Box({ children }: { children: ReactNode }) {
+  return <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{children}</div>;
+}

@@ -1,0 +1,27 @@
+import { TEXTS } from '../calculator-texts';
+import { reasonWords } from '../words';
+
+interface Known {
+  value: number | null;
+  reason?: string | null;
+}
+
+interface FigureValueProps {
+  figure: Known;
+  format: (value: number) => string;
+}
+
+/** A figure in its format, or "Not available" and why: never 0 or $0 for a missing input. */
+export function FigureValue({ figure, format }: FigureValueProps) {
+  if (figure.value === null) return <NotAvailable reason={figure.reason ?? null} />;
+  return <>{format(figure.value)}</>;
+}
+
+export function NotAvailable({ reason }: { reason: string | null }) {
+  return (
+    <span className="inline-flex flex-col">
+      <span>{TEXTS.notAvailable}</span>
+      <span className="text-xs font-normal text-slate-600">{reasonWords(reason)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { hasFullAccess, MESSAGES, SCENARIO_MESSAGES, type SavedScenario } from '@degreeworth/core';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { selectUser } from '@/lib/auth-slice';
+import { apiErrorMessage, toast } from '@/lib/toast';
+import { useDownloadScenarioPdfMutation, useEmailScenarioPdfMutation } from '../api/calculator-api';
+import { TEXTS } from '../calculator-texts';
+import { pdfFileName } from '../format';
+import { statusOf } from './query-error';
+import { UpgradePrompt } from './upgrade-prompt';
+
+/** Starts the download of an object URL under `fileName`, then lets the URL go. */
+function saveFile(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has read the URL once the download started; a minute is plenty.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * "Download PDF" and "Email me the PDF" (Individual Pro). Free accounts see the upgrade prompt
+ * instead; a 403 from the server (the plan changed meanwhile) turns the buttons into it too.
+ */
+export function PdfActions({ scenario }: { scenario: SavedScenario }) {
+  const user = useAppSelector(selectUser);
+  const [download, downloading] = useDownloadScenarioPdfMutation();
+  const [email, emailing] = useEmailScenarioPdfMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // While the user record loads, the buttons show; the server has the last word.
+  const isFree = user !== null && !hasFullAccess(user);
+  if (isFree || refusal)
+    return <UpgradePrompt message={refusal ?? SCENARIO_MESSAGES.pdfNeedsPro} />;
+
+  const onFailure = (err: unknown) => {
+    if (statusOf(err) === 403) setRefusal(apiErrorMessage(err) ?? SCENARIO_MESSAGES.pdfNeedsPro);
+    else toast.apiError(err, TEXTS.pdfFailed);
+  };
+  const title = scenario.name || scenario.colleges.map((c) => c.name).join(' vs ');
+
+  const onDownload = async () => {
+    try {
+      saveFile(await download(scenario.id).unwrap(), pdfFileName(title));
+    } catch (err) {
+      onFailure(err);
+    }
+  };
+  const onEmail = async () => {
+    try {
+      const answer = await email(scenario.id).unwrap();
+      // Spec §8: the "Check your email inbox" toast stays open.
+      toast.persistent(answer.message || MESSAGES.checkInbox);
+    } catch (err) {
+      onFailure(err);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={() => void onDownload()} isLoading={downloading.isLoading}>
+        {TEXTS.downloadPdf}
+      </Button>
+      <Button variant="secondary" onClick={() => void onEmail()} isLoading={emailing.isLoading}>
+        {TEXTS.emailPdf}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  computeScenario,
+  type SavedScenario,
+  SCENARIO_SUCCESS,
+  ScenarioAssumptionsSchema,
+  US_STATES,
+} from '@degreeworth/core';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { toast } from '@/lib/toast';
+import { useGetCalculatorReferenceQuery, useUpdateScenarioMutation } from '../api/calculator-api';
+import { TEXTS } from '../calculator-texts';
+import { formatDate } from '../format';
+import { assumptionErrorsOf } from '../form-errors';
+import { scenarioReferenceOf } from '../live-results';
+import { type AssumptionsEntry, assumptionsEntryOf, assumptionsInputOf } from '../scenario-form';
+import { useCollegeFacts } from '../use-college-facts';
+import { AssumptionsFields } from './assumptions-fields';
+import { ChartBoundary } from './chart-boundary';
+import { colorOf } from './college-colors';
+import { CollegeResult, type NpvView } from './college-result';
+import { DataSources } from './data-sources';
+import { NpvToggle } from './npv-toggle';
+import { PdfActions } from './pdf-actions';
+import { ScenarioCharts } from './scenario-charts';
+
+const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
+const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
+  a.discount_rate === b.discount_rate &&
+  a.salary_growth === b.salary_growth &&
+  a.tax_rate === b.tax_rate &&
+  a.baseline === b.baseline;
+
+/**
+ * A saved scenario's results (issue #5 item 4): the SERVER's results, side by side; changed
+ * assumptions are recomputed in the browser with the same engine until they are saved.
+ */
+export function ResultsView({ scenario }: { scenario: SavedScenario }) {
+  const reference = useGetCalculatorReferenceQuery();
+  const [view, setView] = useState<NpvView>('ifGraduate');
+  const [edited, setEdited] = useState<AssumptionsEntry | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [put, saving] = useUpdateScenarioMutation();
+  const { payload } = scenario;
+  const saved = useMemo(() => assumptionsEntryOf(payload.assumptions), [payload.assumptions]);
+  const entry = edited ?? saved;
+  const isDirty = !same(entry, saved);
+  const facts = useCollegeFacts(payload.colleges.map((c) => c.university_id));
+  const errors = assumptionErrorsOf(entry);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const responses = facts.status === 'ready' ? facts.responses : null;
+  const live = useMemo(() => {
+    if (!isDirty || !responses || !reference.data) return null;
+    const parsed = ScenarioAssumptionsSchema.safeParse(assumptionsInputOf(entry));
+    if (!parsed.success) return null;
+    const collegeFacts = [...responses.values()].map((r) => r.facts);
+    const ref = scenarioReferenceOf(reference.data, collegeFacts);
+    return computeScenario({ ...payload, assumptions: parsed.data }, ref);
+  }, [isDirty, responses, reference.data, entry, payload]);
+  const results = live ?? scenario.results;
+
+  const homeBaseline =
+    reference.data?.states.find((s) => s.code === payload.home_state)?.baseline ??
+    (scenario.results.baseline.fromHomeState ? scenario.results.baseline.value : null);
+  const dollarYear = reference.data?.dollar_year ?? results.colleges[0]?.dollar_year;
+
+  const saveAssumptions = async () => {
+    const parsed = ScenarioAssumptionsSchema.safeParse(assumptionsInputOf(entry));
+    if (!parsed.success) return;
+    try {
+      const answer = await put({
+        id: scenario.id,
+        payload: { ...payload, assumptions: parsed.data },
+      }).unwrap();
+      toast.success(answer.message || SCENARIO_SUCCESS.updated);
+      setEdited(null);
+      setTouched(new Set());
+    } catch (err) {
+      toast.apiError(err, TEXTS.saveFailed);
+    }
+  };
+
+  return (
+    <div className="mt-6 space-y-10">
+      <header className="space-y-2">
+        <h2 className="text-2xl font-semibold text-slate-900">{scenario.name || TEXTS.untitled}</h2>
+        <p className="text-sm text-slate-600">
+          Saved {formatDate(scenario.updated_at)} ·{' '}
+          {US_STATES.find((s) => s.code === payload.home_state)?.name ?? payload.home_state}
+        </p>
+        <div className="flex flex-wrap gap-4">
+          <Link to={paths.editScenario(scenario.id)} className={linkClass}>
+            Edit scenario
+          </Link>
+          <Link to={paths.collegeSelection} className={linkClass}>
+            {TEXTS.backToSelection}
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="compare-heading" className="space-y-4">
+        <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
+          Side by side
+        </h2>
+        <p className="text-sm text-slate-600">
+          {TEXTS.yearsCounted} {dollarYear ? TEXTS.inDollars(dollarYear) : ''}
+        </p>
+        <NpvToggle value={view} onChange={setView} />
+        <FormAlert tone="info" message={live ? TEXTS.unsavedAssumptions : null} />
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
+          {results.colleges.map((c, i) => (
+            <CollegeResult
+              key={c.university_id}
+              result={c}
+              color={colorOf(i)}
+              view={view}
+              isLarge
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="charts-heading" className="space-y-4">
+        <h2 id="charts-heading" className="text-xl font-semibold text-slate-900">
+          {TEXTS.chartsHeading}
+        </h2>
+        <ChartBoundary>
+          <ScenarioCharts results={results} dollarYear={dollarYear ?? 0} />
+        </ChartBoundary>
+      </section>
+
+      <section aria-label={TEXTS.assumptionsHeading}>
+        <AssumptionsFields
+          entry={entry}
+          homeBaseline={homeBaseline}
+          homeStateName={US_STATES.find((s) => s.code === payload.home_state)?.name ?? null}
+          errorOf={(path) => (touched.has(path) ? (errors[path] ?? null) : null)}
+          onTouch={(path) => setTouched((t) => (t.has(path) ? t : new Set(t).add(path)))}
+          onChange={(patch) => setEdited({ ...entry, ...patch })}
+        >
+          <div className="mt-4 space-y-3">
+            {isDirty && facts.status === 'loading' && (
+              <p role="status" className="text-sm text-slate-600">
+                {TEXTS.factsLoading}
+              </p>
+            )}
+            {isDirty && facts.status === 'error' && <FormAlert message={TEXTS.factsFailed} />}
+            {isDirty && hasErrors && (
+              <p className="text-sm text-slate-600">{TEXTS.fixAssumptions}</p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <Button
+                onClick={() => void saveAssumptions()}
+                disabled={!isDirty || hasErrors}
+                isLoading={saving.isLoading}
+              >
+                {TEXTS.saveAssumptions}
+              </Button>
+              {isDirty && (
+                <Button variant="secondary" onClick={() => setEdited(null)}>
+                  {TEXTS.backToSaved}
+                </Button>
+              )}
+            </div>
+          </div>
+        </AssumptionsFields>
+      </section>
+
+      <section aria-labelledby="pdf-heading" className="space-y-3">
+        <h2 id="pdf-heading" className="text-xl font-semibold text-slate-900">
+          PDF report
+        </h2>
+        <PdfActions scenario={scenario} />
+      </section>
+
+      <DataSources sources={reference.data?.sources ?? null} results={results} />
+    </div>
+  );
+}

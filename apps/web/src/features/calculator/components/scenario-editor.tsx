@@ -1,0 +1,127 @@
+/**
+ * The calculator form of /collegeSelection and /editscenario/{id} (issue #5 items 1–3).
+ *
+ * Accessible names, for browser tests (getByRole / getByLabel):
+ * - Scenario: combobox "Add a college" (its listbox "Colleges", options named by the college's
+ *   name, city and state); select "Home state"; textbox "Scenario name (optional)"; button
+ *   "Save scenario" ("Save changes" when editing).
+ * - Each college is a group (fieldset) named by the college's name, e.g.
+ *   `getByRole('group', { name: 'The University of Alabama' })`, holding: selects "Residency",
+ *   "Housing", "Years to finish", "Major", "Loan term"; textboxes "Cost of attendance per year",
+ *   "Grants per year", "Scholarships per year", "Family contribution per year",
+ *   "Savings (total)", "Loans per year", "Interest rate" (name interest_rate, with "%"),
+ *   "Expected starting salary"; buttons "Reset to data" (cost of attendance, once typed),
+ *   "Use the data’s figure" (salary, once typed) and "Remove <college name>".
+ * - Group "Assumptions": textboxes "Discount rate (%)", "Salary growth per year (%)",
+ *   "Tax on the earnings gain (%)", "What I would earn without college, per year".
+ * - Each college's live results: an article named by the college's name (its h3).
+ */
+import { US_STATES } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { TEXTS } from '../calculator-texts';
+import type { ScenarioFormState } from '../scenario-form';
+import { type Notice, useScenarioEditor } from '../use-scenario-editor';
+import { AssumptionsFields } from './assumptions-fields';
+import { CollegeList } from './college-list';
+import { CollegeSearch } from './college-search';
+import { SelectField } from './select-field';
+import { UpgradePrompt } from './upgrade-prompt';
+
+interface ScenarioEditorProps {
+  initial: ScenarioFormState;
+  /** Set when editing a saved scenario: saving PUTs it. */
+  scenarioId?: string;
+}
+
+export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
+  const editor = useScenarioEditor(initial, scenarioId);
+  const { state, update, errorOf, touch, reference } = editor;
+  const states = reference.data?.states;
+  const home = states?.find((s) => s.code === state.homeState);
+  const homeName = US_STATES.find((s) => s.code === state.homeState)?.name ?? null;
+
+  return (
+    <div className="mt-8 space-y-8">
+      <div className="max-w-sm">
+        <SelectField
+          label={TEXTS.homeState}
+          name="home_state"
+          required
+          value={state.homeState}
+          error={errorOf('home_state')}
+          hint={TEXTS.homeStateHint}
+          onChange={(value) => {
+            update({ type: 'homeStateChanged', value });
+            touch('home_state');
+          }}
+        >
+          <option value="">{TEXTS.chooseState}</option>
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <section aria-labelledby="colleges-heading" className="space-y-4">
+        <h2 id="colleges-heading" className="text-2xl font-semibold text-slate-900">
+          {TEXTS.collegesHeading}{' '}
+          <span className="text-base font-normal text-slate-600">
+            ({state.colleges.length} of {editor.maxColleges})
+          </span>
+        </h2>
+        <div className="max-w-xl">
+          <CollegeSearch
+            onSelect={(hit) => void editor.addCollege(hit)}
+            addedIds={state.colleges.map((c) => c.facts.university_id)}
+            error={errorOf('colleges')}
+          />
+        </div>
+        <NoticeView notice={editor.collegeNotice} />
+        <CollegeList editor={editor} />
+      </section>
+
+      <AssumptionsFields
+        entry={state.assumptions}
+        homeBaseline={home?.baseline ?? null}
+        homeStateName={homeName}
+        errorOf={errorOf}
+        onTouch={touch}
+        onChange={(patch) => update({ type: 'assumptionsChanged', patch })}
+      />
+
+      <section aria-label="Save" className="space-y-4 rounded-xl bg-slate-50 p-4 sm:p-5">
+        <div className="max-w-md">
+          <TextField
+            label={TEXTS.scenarioName}
+            name="name"
+            value={state.name}
+            error={errorOf('name')}
+            onChange={({ value }) => {
+              update({ type: 'nameChanged', value });
+              touch('name');
+            }}
+          />
+        </div>
+        <Button
+          size="lg"
+          onClick={() => void editor.save()}
+          isLoading={editor.isSaving}
+          disabled={!editor.canSave}
+        >
+          {scenarioId ? TEXTS.saveChanges : TEXTS.save}
+        </Button>
+        <NoticeView notice={editor.saveNotice} />
+      </section>
+    </div>
+  );
+}
+
+function NoticeView({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  if (notice.upgrade) return <UpgradePrompt message={notice.message} />;
+  return <FormAlert tone="info" message={notice.message} />;
+}

@@ -1,0 +1,261 @@
+import {
+  type CollegeCalculatorResponse,
+  type CollegeFacts,
+  DEFAULT_INTEREST_RATE_PERCENT,
+  DEFAULT_SCENARIO_ASSUMPTIONS,
+  defaultCostOfAttendance,
+  type Housing,
+  type MajorOption,
+  type Residency,
+  ROI_DEFAULTS,
+  type Scenario,
+  type ScenarioCollege,
+  type ScenarioInput,
+} from '@degreeworth/core';
+
+/**
+ * The calculator form as the student typed it (strings, as the shared number input keeps
+ * them) and how it becomes core's ScenarioSchema payload. A `null` in a field that has a data
+ * default means "follow the data": the cost of attendance follows housing and residency, the
+ * residency follows the home state, the salary is the engine's figure, the baseline is the home
+ * state's — until the student types their own (issue #5 item 1).
+ */
+
+/** Money fields that may stay empty (empty = 0). */
+export const OPTIONAL_MONEY = [
+  'grants',
+  'scholarships',
+  'family_contribution',
+  'savings',
+  'loans_per_year',
+] as const;
+export type OptionalMoney = (typeof OPTIONAL_MONEY)[number];
+
+export interface CollegeEntry {
+  facts: CollegeFacts;
+  majorOptions: MajorOption[];
+  /** null = in-state when the college is in the home state (or no state is chosen yet). */
+  residency: Residency | null;
+  housing: Housing;
+  /** Whole years as the select holds them ("4"). */
+  years: string;
+  /** A MajorOption id, a national major code, or '' for no specific major. */
+  major: string;
+  /** null = the data's cost for the housing and residency (defaultCostOfAttendance). */
+  coa: string | null;
+  grants: string;
+  scholarships: string;
+  family_contribution: string;
+  savings: string;
+  loans_per_year: string;
+  interest_rate: string;
+  /** 'standard' or whole years ("10"). */
+  loan_term: string;
+  /** null = the data's figure; '' typed = also the data's figure (empty → null). */
+  salary: string | null;
+}
+
+export interface AssumptionsEntry {
+  discount_rate: string;
+  salary_growth: string;
+  tax_rate: string;
+  /** null = the home state's baseline; '' typed = also the home state's. */
+  baseline: string | null;
+}
+
+export interface ScenarioFormState {
+  name: string;
+  homeState: string;
+  colleges: CollegeEntry[];
+  assumptions: AssumptionsEntry;
+}
+
+const text = (n: number) => String(n);
+/** An optional money amount as the form shows it: 0 stays empty. */
+const moneyText = (n: number) => (n === 0 ? '' : text(n));
+
+export function assumptionsEntryOf(a: Scenario['assumptions']): AssumptionsEntry {
+  return {
+    discount_rate: text(a.discount_rate),
+    salary_growth: text(a.salary_growth),
+    tax_rate: text(a.tax_rate),
+    baseline: a.baseline_earnings === null ? null : text(a.baseline_earnings),
+  };
+}
+
+export const EMPTY_FORM: ScenarioFormState = {
+  name: '',
+  homeState: '',
+  colleges: [],
+  assumptions: assumptionsEntryOf(DEFAULT_SCENARIO_ASSUMPTIONS),
+};
+
+/** A newly added college, prefilled from the data (years by credential: 4, 2 or 1). */
+export function newCollegeEntry({ facts, major_options }: CollegeCalculatorResponse): CollegeEntry {
+  return {
+    facts,
+    majorOptions: sortedOptions(major_options),
+    residency: null,
+    housing: 'on_campus',
+    years: text(ROI_DEFAULTS.yearsEnrolled[facts.credential]),
+    major: '',
+    coa: null,
+    grants: '',
+    scholarships: '',
+    family_contribution: '',
+    savings: '',
+    loans_per_year: '',
+    interest_rate: text(DEFAULT_INTEREST_RATE_PERCENT),
+    loan_term: 'standard',
+    salary: null,
+  };
+}
+
+/** The college's own fields, largest share first. */
+function sortedOptions(options: MajorOption[]): MajorOption[] {
+  return [...options].sort((a, b) => (b.share ?? 0) - (a.share ?? 0));
+}
+
+/** Residency: the student's choice, else in-state when the college is in the home state. */
+export function residencyOf(entry: CollegeEntry, homeState: string): Residency {
+  if (entry.residency) return entry.residency;
+  return homeState && entry.facts.state && entry.facts.state !== homeState
+    ? 'out_of_state'
+    : 'in_state';
+}
+
+/** The data's cost of attendance for the entry's housing and residency, and what it lacks. */
+export function dataCostOf(entry: CollegeEntry, homeState: string) {
+  return defaultCostOfAttendance(entry.facts, entry.housing, residencyOf(entry, homeState));
+}
+
+/** What the cost of attendance input shows: the typed value, else the data's. */
+export function coaTextOf(entry: CollegeEntry, homeState: string): string {
+  if (entry.coa !== null) return entry.coa;
+  const { value } = dataCostOf(entry, homeState);
+  return value === null ? '' : text(value);
+}
+
+/** A typed number; `empty` when nothing was typed. "." stays NaN so the schema rejects it. */
+function numberOf<T>(value: string, empty: T): number | T {
+  const trimmed = value.trim();
+  return trimmed === '' ? empty : Number(trimmed);
+}
+
+/** One college as ScenarioSchema reads it. */
+export function collegeInputOf(entry: CollegeEntry, homeState: string): ScenarioCollege {
+  const money = (key: OptionalMoney) => numberOf(entry[key], 0);
+  return {
+    university_id: entry.facts.university_id,
+    residency: residencyOf(entry, homeState),
+    housing: entry.housing,
+    years_to_finish: Number(entry.years),
+    major: entry.major === '' ? null : entry.major,
+    cost_of_attendance: numberOf(coaTextOf(entry, homeState), Number.NaN),
+    grants: money('grants'),
+    scholarships: money('scholarships'),
+    family_contribution: money('family_contribution'),
+    savings: money('savings'),
+    loans_per_year: money('loans_per_year'),
+    interest_rate: numberOf(entry.interest_rate, Number.NaN),
+    loan_term: entry.loan_term === 'standard' ? 'standard' : Number(entry.loan_term),
+    starting_salary: entry.salary === null ? null : numberOf(entry.salary, null),
+  };
+}
+
+export function assumptionsInputOf(a: AssumptionsEntry): Scenario['assumptions'] {
+  return {
+    discount_rate: numberOf(a.discount_rate, Number.NaN),
+    salary_growth: numberOf(a.salary_growth, Number.NaN),
+    tax_rate: numberOf(a.tax_rate, Number.NaN),
+    baseline_earnings: a.baseline === null ? null : numberOf(a.baseline, null),
+  };
+}
+
+/** The whole payload, for ScenarioSchema.safeParse before saving. */
+export function scenarioInputOf(state: ScenarioFormState): ScenarioInput {
+  return {
+    name: state.name,
+    home_state: state.homeState,
+    colleges: state.colleges.map((c) => collegeInputOf(c, state.homeState)),
+    assumptions: assumptionsInputOf(state.assumptions),
+  };
+}
+
+/** A saved college back into the form; values equal to the data's prefill keep following it. */
+export function collegeEntryOf(
+  saved: ScenarioCollege,
+  response: CollegeCalculatorResponse,
+  homeState: string,
+): CollegeEntry {
+  const entry: CollegeEntry = {
+    ...newCollegeEntry(response),
+    housing: saved.housing,
+    years: text(saved.years_to_finish),
+    major: saved.major ?? '',
+    grants: moneyText(saved.grants),
+    scholarships: moneyText(saved.scholarships),
+    family_contribution: moneyText(saved.family_contribution),
+    savings: moneyText(saved.savings),
+    loans_per_year: moneyText(saved.loans_per_year),
+    interest_rate: text(saved.interest_rate),
+    loan_term: String(saved.loan_term),
+    salary: saved.starting_salary === null ? null : text(saved.starting_salary),
+  };
+  if (residencyOf(entry, homeState) !== saved.residency) entry.residency = saved.residency;
+  if (dataCostOf(entry, homeState).value !== saved.cost_of_attendance) {
+    entry.coa = text(saved.cost_of_attendance);
+  }
+  return entry;
+}
+
+/** A saved scenario as the form, given each college's calculator answer. */
+export function formStateOf(
+  payload: Scenario,
+  responses: ReadonlyMap<number, CollegeCalculatorResponse>,
+): ScenarioFormState {
+  return {
+    name: payload.name,
+    homeState: payload.home_state,
+    colleges: payload.colleges.flatMap((c) => {
+      const response = responses.get(c.university_id);
+      return response ? [collegeEntryOf(c, response, payload.home_state)] : [];
+    }),
+    assumptions: assumptionsEntryOf(payload.assumptions),
+  };
+}
+
+export type FormAction =
+  | { type: 'nameChanged'; value: string }
+  | { type: 'homeStateChanged'; value: string }
+  | { type: 'collegeAdded'; entry: CollegeEntry }
+  | { type: 'collegeRemoved'; id: number }
+  | { type: 'collegeChanged'; id: number; patch: Partial<CollegeEntry> }
+  | { type: 'assumptionsChanged'; patch: Partial<AssumptionsEntry> };
+
+export function formReducer(state: ScenarioFormState, action: FormAction): ScenarioFormState {
+  switch (action.type) {
+    case 'nameChanged':
+      return { ...state, name: action.value };
+    case 'homeStateChanged':
+      return { ...state, homeState: action.value };
+    case 'collegeAdded':
+      if (state.colleges.some((c) => c.facts.university_id === action.entry.facts.university_id))
+        return state;
+      return { ...state, colleges: [...state.colleges, action.entry] };
+    case 'collegeRemoved':
+      return {
+        ...state,
+        colleges: state.colleges.filter((c) => c.facts.university_id !== action.id),
+      };
+    case 'collegeChanged':
+      return {
+        ...state,
+        colleges: state.colleges.map((c) =>
+          c.facts.university_id === action.id ? { ...c, ...action.patch } : c,
+        ),
+      };
+    case 'assumptionsChanged':
+      return { ...state, assumptions: { ...state.assumptions, ...action.patch } };
+  }
+}
