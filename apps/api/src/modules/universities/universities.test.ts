@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UniversityResponse } from '@degreeworth/core';
+import {
+  parseCpiCsv,
+  restateDollars,
+  roundHalfAwayFromZero,
+  type UniversityResponse,
+} from '@degreeworth/core';
 import type { TestContext } from '../../../test/helpers';
 import {
   buildImportedTestApp,
   readCsv,
   SCORECARD_DIR,
+  SHARED_DATA,
   scorecardRow,
 } from '../../../test/scorecard';
 
@@ -43,7 +51,12 @@ describe('GET /api/v1/universities/{id}', () => {
       net_price_calculator_url: null,
     });
     expect(body.costs.net_price).toBe(5886);
-    expect(body.costs.cost_of_attendance).toBeGreaterThan(63_681); // COSTT4_A 63,681 in 2021 dollars
+    // COSTT4_A of the 2021-22 file (2021 dollars), restated to 2024 dollars by the CPI table.
+    const coa = Number(scorecardRow('MERGED2021_22_PP.csv', 166683).COSTT4_A);
+    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
+    expect(body.costs.cost_of_attendance).toBe(
+      roundHalfAwayFromZero(restateDollars(coa, 2021, cpi)),
+    );
     expect(body.by_income.map((b) => b.income)).toEqual([
       'all',
       '0-30k',

@@ -25,7 +25,6 @@ export interface FlagText {
 }
 
 const growth = formatPercent(ROI_DEFAULTS.earlyGrowth);
-const years = ROI_DEFAULTS.yearsEnrolled;
 
 const FLAGS: Record<string, FlagText> = {
   completion_adjusted: {
@@ -210,11 +209,6 @@ const REASONS: Record<string, ReasonText> = {
 export function reasonText(reason: string | undefined | null): ReasonText {
   if (!reason) return { short: 'not available', long: 'This figure is not available.' };
   return REASONS[reason] ?? { short: humanize(reason), long: `${humanize(reason)}.` };
-}
-
-/** Years enrolled by completers for a level (roi-methodology.md §2, T). */
-export function yearsEnrolled(type: RankingType): number {
-  return years[type];
 }
 
 function humanize(code: string): string {

@@ -21,7 +21,7 @@ describe('rankings display formats', () => {
     expect(formatPercent(0.9625)).toBe('96.3%');
   });
 
-  it('keeps a real 0% apart from a missing value (never a 0 for null)', () => {
+  it('writes a real 0% as 0%', () => {
     expect(formatPercent(0)).toBe('0%');
     expect(formatPercent(0.962)).toBe('96.2%');
   });
