@@ -101,9 +101,7 @@ export const TEXTS = {
   emailPdf: 'Email me the PDF',
   pdfFailed: 'The PDF could not be made. Please try again.',
   chartsHeading: 'Over 40 years',
-  chartsIntro:
-    'The charts follow the path if you graduate. Years are counted from the first year of ' +
-    'college.',
+  chartsIntro: 'The charts follow the path if you graduate.',
   sourcesHeading: 'Data sources and vintage',
 } as const;
 

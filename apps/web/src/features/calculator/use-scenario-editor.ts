@@ -186,7 +186,8 @@ export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: strin
     removeCollege,
     collegeNotice,
     save,
-    saveNotice,
+    // "Log in to save" is done once the student is signed in.
+    saveNotice: token && saveNotice?.message === TEXTS.logInToSave ? null : saveNotice,
     isSaving: creating.isLoading || updating.isLoading,
     canSave: !hasVisibleErrors && pending.length === 0,
     isSignedIn: token !== null,

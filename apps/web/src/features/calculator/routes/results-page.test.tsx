@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
+import { toast } from '@/lib/toast';
+import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
+import { signedIn } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { formatMoney } from '../format';
+import { ALABAMA, collegeCalculator, MIT, savedScenario } from '../testing/calculator-fixtures';
+import { calculatorRoutes, emptyList, listed, userRoutes } from '../testing/calculator-routes';
+
+const ALABAMA_NAME = 'The University of Alabama';
+const MIT_NAME = 'Massachusetts Institute of Technology';
+
+const college = (id: number, loans: number): ScenarioInput['colleges'][number] => ({
+  university_id: id,
+  residency: id === ALABAMA ? 'in_state' : 'out_of_state',
+  housing: 'on_campus',
+  years_to_finish: 4,
+  major: null,
+  cost_of_attendance: collegeCalculator(id).facts.cost_of_attendance!,
+  grants: 5000,
+  scholarships: 0,
+  family_contribution: 0,
+  savings: 0,
+  loans_per_year: loans,
+  interest_rate: 6.39,
+  loan_term: 'standard',
+  starting_salary: null,
+});
+
+const input: ScenarioInput = {
+  name: 'Plan A',
+  home_state: 'AL',
+  colleges: [college(ALABAMA, 5500), college(MIT, 7500)],
+  assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
+};
+const saved = savedScenario('sc-9', input);
+const server = saved.scenario.results;
+const pro = () => signedIn({ subscription_id: 1 });
+const open = (route = '/collegeSelection/results/sc-9', state = pro()) =>
+  renderWithProviders({ route, preloadedState: state });
+const card = (name: string) => screen.getByRole('article', { name });
+const headline = (name: string) =>
+  within(card(name)).getByText(/^Net gain at 20 years/).nextElementSibling!;
+
+describe('/collegeSelection/results/{id}', () => {
+  it('shows the server’s results side by side, without recomputing them', async () => {
+    // Only the scenario answers: no reference and no college data to recompute from.
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plan A' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your results');
+    for (const [i, name] of [ALABAMA_NAME, MIT_NAME].entries()) {
+      const r = server.colleges[i]!.roi;
+      expect(headline(name)).toHaveTextContent(formatMoney(r.ifGraduate.npv[20].value!));
+      expect(within(card(name)).getByText(server.colleges[i]!.verdicts[0]!)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByText(/Years are counted from the first year of college\./),
+    ).toBeInTheDocument();
+    const sources = screen.getByRole('region', { name: 'Data sources and vintage' });
+    expect(sources).toHaveTextContent(
+      `${ALABAMA_NAME}: data year 2022 (the academic year 2021–22), amounts in 2024 dollars.`,
+    );
+  });
+
+  it('draws the three charts as images with a text alternative and a break-even mark each', async () => {
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
+    open();
+    const worth = await screen.findByRole('img', {
+      name: /^What each path adds up to over 40 years/,
+    });
+    const alabamaYear = server.colleges[0]!.roi.ifGraduate.breakEvenYears.value!;
+    expect(worth).toHaveAccessibleDescription(
+      new RegExp(`${ALABAMA_NAME} catches up with the high-school path in year ${alabamaYear}`),
+    );
+    const marks = [...worth.querySelectorAll('circle title')].map((t) => t.textContent);
+    expect(marks).toContain(`${ALABAMA_NAME} breaks even in year ${alabamaYear}`);
+    // One line per college plus the high-school path, coloured the same in every chart.
+    expect(worth.querySelectorAll('path')).toHaveLength(3);
+    const loans = screen.getByRole('img', { name: /^Loan balance over time/ });
+    expect(loans.querySelectorAll('path')[0]).toHaveAttribute('stroke', '#0072B2');
+    expect(loans.querySelectorAll('path')[1]).toHaveAttribute('stroke', '#D55E00');
+    expect(screen.getByRole('img', { name: /^Yearly cost and earnings/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Chart data as a table')).toHaveLength(3);
+  });
+
+  it('switches the figures between "If I graduate" and "Completion-adjusted"', async () => {
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
+    const { user } = open();
+    await screen.findByRole('heading', { level: 2, name: 'Plan A' });
+    expect(screen.getByRole('radio', { name: 'If I graduate' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Completion-adjusted' }));
+    const adjusted = server.colleges[0]!.roi.riskAdjusted.npv[20];
+    expect(within(card(ALABAMA_NAME)).getByText(/^Net gain at 20 years/)).toHaveTextContent(
+      'completion-adjusted',
+    );
+    expect(headline(ALABAMA_NAME)).toHaveTextContent(
+      adjusted.value === null ? 'Not available' : formatMoney(adjusted.value),
+    );
+    expect(
+      within(card(ALABAMA_NAME)).getByRole('columnheader', { name: 'Completion-adjusted' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Scenario not found." with a way back for an unknown id', async () => {
+    stubApi({ 'GET /scenario/nope': () => apiErrorResponse(404, SCENARIO_MESSAGES.notFound) });
+    const { user, router } = open('/collegeSelection/results/nope');
+    expect(await screen.findByText('Scenario not found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to college selection' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collegeSelection'));
+  });
+
+  it('shows a failed load with a retry that loads it again', async () => {
+    let fail = true;
+    stubApi({
+      'GET /scenario/sc-9': () =>
+        fail
+          ? apiErrorResponse(500, 'Something went wrong. Please try again.')
+          : jsonResponse(200, saved),
+    });
+    const { user } = open();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plan A' })).toBeInTheDocument();
+  });
+
+  it('without an id shows the newest saved scenario, or a way to build one', async () => {
+    stubApi({
+      ...userRoutes({ ...emptyList(), scenarios: [listed(saved)] }),
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+    });
+    open('/collegeSelection/results');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plan A' })).toBeInTheDocument();
+  });
+
+  it('without an id and no saved scenario links to /collegeSelection', async () => {
+    stubApi(userRoutes(emptyList()));
+    const { user, router } = open('/collegeSelection/results');
+    expect(await screen.findByText(/You have no saved scenarios yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Build a scenario' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collegeSelection'));
+  });
+});
+
+describe('/collegeSelection/results/{id}: assumptions', () => {
+  it('recomputes in the browser when an assumption changes, and saves it with PUT', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = stubApi({
+      ...calculatorRoutes(),
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'PUT /scenario/sc-9': (body) => {
+        const answer = savedScenario('sc-9', body as ScenarioInput);
+        return jsonResponse(200, { ...answer, message: 'Scenario updated.' });
+      },
+    });
+    const { user } = open();
+    const assumptions = await screen.findByRole('group', { name: 'Assumptions' });
+    const save = within(assumptions).getByRole('button', { name: 'Save assumptions' });
+    expect(save).toBeDisabled();
+    const tax = within(assumptions).getByLabelText('Tax on the earnings gain (%)');
+    await user.clear(tax);
+    await user.type(tax, '10');
+    const taxed = savedScenario('sc-9', {
+      ...input,
+      assumptions: { ...input.assumptions, tax_rate: 10 },
+    }).scenario.results.colleges[0]!.roi.ifGraduate.npv[20].value!;
+    await waitFor(() => expect(headline(ALABAMA_NAME)).toHaveTextContent(formatMoney(taxed)));
+    expect(screen.getByText(/Showing your changed assumptions/)).toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Scenario updated.'));
+    const [put] = callsTo(fetchMock, 'PUT /scenario/sc-9');
+    expect(put!.body).toMatchObject({
+      name: 'Plan A',
+      assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 10, baseline_earnings: null },
+    });
+    expect(headline(ALABAMA_NAME)).toHaveTextContent(formatMoney(taxed));
+    expect(screen.queryByText(/Showing your changed assumptions/)).toBeNull();
+  });
+
+  it('names a percent above 100 and keeps "Save assumptions" off', async () => {
+    stubApi({ ...calculatorRoutes(), 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
+    const { user } = open();
+    const assumptions = await screen.findByRole('group', { name: 'Assumptions' });
+    const rate = within(assumptions).getByLabelText('Discount rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '101');
+    expect(within(assumptions).getByText(SCENARIO_MESSAGES.percent)).toBeInTheDocument();
+    expect(within(assumptions).getByRole('button', { name: 'Save assumptions' })).toBeDisabled();
+  });
+});
+
+describe('/collegeSelection/results/{id}: the PDF', () => {
+  const createObjectURL = vi.fn(() => 'blob:degreeworth-pdf');
+  const revokeObjectURL = vi.fn();
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+  afterEach(() => {
+    createObjectURL.mockClear();
+  });
+
+  it('shows free accounts the upgrade prompt instead of the buttons', async () => {
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
+    const { user } = open(undefined, signedIn());
+    const prompt = await screen.findByText(SCENARIO_MESSAGES.pdfNeedsPro);
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    await user.click(within(prompt.parentElement!).getByRole('button', { name: 'See plans' }));
+    expect(await screen.findByRole('dialog', { name: 'Plans and pricing' })).toBeInTheDocument();
+  });
+
+  it('downloads the PDF with the token, as degreeworth-<name>.pdf', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    const fetchMock = stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'GET /scenario/sc-9/pdf': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toEqual(['degreeworth-plan-a.pdf blob:degreeworth-pdf']));
+    expect(callsTo(fetchMock, 'GET /scenario/sc-9/pdf')[0]!.authorization).toBe(
+      'Bearer user-token',
+    );
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(blob.size).toBe(4);
+  });
+
+  it('e-mails the PDF and keeps "Check your email inbox" open', async () => {
+    const persistent = vi.spyOn(toast, 'persistent');
+    stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'POST /scenario/sc-9/pdf/email': () =>
+        jsonResponse(202, { message: 'Check your email inbox' }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Email me the PDF' }));
+    await waitFor(() => expect(persistent).toHaveBeenCalledWith('Check your email inbox'));
+    expect(await screen.findByText('Check your email inbox')).toBeInTheDocument();
+  });
+
+  it('turns the buttons into the upgrade prompt when the server answers 403', async () => {
+    stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'POST /scenario/sc-9/pdf/email': () => apiErrorResponse(403, SCENARIO_MESSAGES.pdfNeedsPro),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Email me the PDF' }));
+    expect(await screen.findByText(SCENARIO_MESSAGES.pdfNeedsPro)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Email me the PDF' })).toBeNull();
+  });
+});
