@@ -9,7 +9,7 @@ import { CollegeCard } from './college-card';
 import { colorOf } from './college-colors';
 import { CollegeResult } from './college-result';
 import { NotAvailable } from './figure-value';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/query-error';
 
 type Editor = ReturnType<typeof useScenarioEditor>;
 

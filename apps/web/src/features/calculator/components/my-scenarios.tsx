@@ -8,7 +8,7 @@ import { apiErrorMessage, toast } from '@/lib/toast';
 import { useDeleteScenarioMutation, useGetScenariosQuery } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
 import { formatDate } from '../format';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/query-error';
 import { UpgradePrompt } from './upgrade-prompt';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';

@@ -7,7 +7,7 @@ import { apiErrorMessage, toast } from '@/lib/toast';
 import { useDownloadScenarioPdfMutation, useEmailScenarioPdfMutation } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
 import { pdfFileName } from '../format';
-import { statusOf } from './query-error';
+import { statusOf } from '@/components/query-error';
 import { UpgradePrompt } from './upgrade-prompt';
 
 /** Starts the download of an object URL under `fileName`, then lets the URL go. */

@@ -19,7 +19,7 @@ import { scenarioReferenceOf } from '../live-results';
 import { type AssumptionsEntry, assumptionsEntryOf, assumptionsInputOf } from '../scenario-form';
 import { useCollegeFacts } from '../use-college-facts';
 import { AssumptionsFields } from './assumptions-fields';
-import { ChartBoundary } from './chart-boundary';
+import { ChartBoundary } from '@/components/chart-boundary';
 import { colorOf } from './college-colors';
 import { CollegeResult, type NpvView } from './college-result';
 import { DataSources } from './data-sources';
@@ -128,7 +128,10 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
         <h2 id="charts-heading" className="text-xl font-semibold text-slate-900">
           {TEXTS.chartsHeading}
         </h2>
-        <ChartBoundary>
+        <ChartBoundary
+          name="The scenario charts"
+          fallback="The charts could not be drawn. The comparison above has the same figures."
+        >
           <ScenarioCharts results={results} dollarYear={dollarYear ?? 0} />
         </ChartBoundary>
       </section>

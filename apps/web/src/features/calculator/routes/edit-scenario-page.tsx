@@ -10,7 +10,7 @@ import { selectAuthToken } from '@/lib/auth-slice';
 import { authModalOpened } from '@/lib/ui-slice';
 import { useGetScenarioQuery } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
-import { QueryError, statusOf } from '../components/query-error';
+import { QueryError, statusOf } from '@/components/query-error';
 import { ScenarioEditor } from '../components/scenario-editor';
 import { CardsSkeleton } from '../components/skeletons';
 import { formStateOf } from '../scenario-form';

@@ -6,7 +6,7 @@ import { Seo } from '@/components/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useGetScenarioQuery, useGetScenariosQuery } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
-import { QueryError, statusOf } from '../components/query-error';
+import { QueryError, statusOf } from '@/components/query-error';
 import { ResultsView } from '../components/results-view';
 import { CardsSkeleton } from '../components/skeletons';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_RANKING_HORIZON } from '@degreeworth/core';
 import { useGetFavoritesQuery } from '../api/rankings-api';
 import { TEXTS } from '../rankings-texts';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/query-error';
 import { RankingsTable } from './rankings-table';
 import { TableSkeleton } from './table-skeleton';
 

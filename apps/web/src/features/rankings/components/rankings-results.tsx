@@ -12,11 +12,11 @@ import type { RankingsView } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
 import type { RankingsQueryResult } from '../use-rankings-query';
 import { AccessPrompt } from './access-prompt';
-import { ChartBoundary } from './chart-boundary';
+import { ChartBoundary } from '@/components/chart-boundary';
 import { DataVintage } from './data-vintage';
 import { EarningsPriceChart } from './earnings-price-chart';
 import { Pagination } from './pagination';
-import { QueryError, statusOf } from './query-error';
+import { QueryError, statusOf } from '@/components/query-error';
 import { RankingsTable } from './rankings-table';
 import type { Access } from './rankings-filters';
 import { TableSkeleton } from './table-skeleton';
@@ -153,7 +153,10 @@ function Loaded({
         onPage={onPage}
       />
       {answer.dollar_year !== null && (
-        <ChartBoundary>
+        <ChartBoundary
+          name="The rankings chart"
+          fallback="The chart could not be drawn. The table above has the same figures."
+        >
           <EarningsPriceChart rows={answer.data} dollarYear={answer.dollar_year} />
         </ChartBoundary>
       )}

@@ -11,7 +11,7 @@ import { CompatibilityFigures, KeyFigures, NpvByHorizon } from '../components/co
 import { CollegeMajors } from '../components/college-majors';
 import { DataVintage } from '../components/data-vintage';
 import { FlagList } from '../components/flag-list';
-import { QueryError, statusOf } from '../components/query-error';
+import { QueryError, statusOf } from '@/components/query-error';
 import { TableSkeleton } from '../components/table-skeleton';
 import { CONTROL_LABELS, TYPE_LABELS } from '../explain';
 import { TEXTS } from '../rankings-texts';

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/toast';
-import { TEXTS } from '../rankings-texts';
 
 interface QueryErrorProps {
   error: unknown;
@@ -17,7 +16,7 @@ export function QueryError({ error, fallback, onRetry }: QueryErrorProps) {
     >
       <p className="text-sm">{apiErrorMessage(error) ?? fallback}</p>
       <Button size="sm" variant="secondary" onClick={onRetry}>
-        {TEXTS.tryAgain}
+        Try again
       </Button>
     </div>
   );
