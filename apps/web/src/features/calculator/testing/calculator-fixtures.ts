@@ -16,10 +16,7 @@ import {
   type CollegeSearchResponse,
   computeScenario,
   credentialFromPreddeg,
-  latestCpiYear,
   type NationalMajor,
-  parseCpiCsv,
-  parseCsvRows,
   restateDollars,
   roundHalfAwayFromZero,
   type Scenario,
@@ -29,32 +26,17 @@ import {
   scorecardNumber as num,
   US_STATES,
 } from '@degreeworth/core';
+import { cpi, DOLLAR_YEAR, type SharedRow, sharedRows } from '@/testing/shared-data';
 import { scenarioReferenceOf } from '../live-results';
 
-type Row = Record<string, string>;
+type Row = SharedRow;
 
-/** Reads a file of ../shared/data (see rankings/testing/scorecard-fixtures.ts for why this way). */
-function readShared(path: string): string {
-  const { process } = globalThis as unknown as {
-    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(p: URL, enc: 'utf8'): string } };
-  };
-  const here = import.meta.url;
-  const url = new URL(`../../../../../../../shared/data/${path}`, here);
-  return process.getBuiltinModule('node:fs').readFileSync(url, 'utf8');
-}
-
-const cpi = parseCpiCsv(readShared('cpi/cpi-u-annual.csv'));
-export const DOLLAR_YEAR = latestCpiYear(cpi);
 const YEAR = 2022;
 const COST_DOLLAR_YEAR = 2021;
 const EARNINGS_DOLLAR_YEAR = 2022;
 const ACS_YEAR = 2018;
 
-const cache = new Map<string, Row[]>();
-const rowsOf = (path: string) => {
-  if (!cache.has(path)) cache.set(path, parseCsvRows(readShared(path)));
-  return cache.get(path)!;
-};
+const rowsOf = sharedRows;
 const costRow = (id: number) => {
   const row = rowsOf('scorecard/MERGED2021_22_PP.csv').find((r) => r.UNITID === String(id));
   if (!row) throw new Error(`UNITID ${id} is not in MERGED2021_22_PP.csv`);
@@ -177,3 +159,5 @@ export function savedScenario(id: string, input: ScenarioInput): ScenarioRespons
     },
   };
 }
+
+export { DOLLAR_YEAR };

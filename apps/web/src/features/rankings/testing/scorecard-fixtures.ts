@@ -9,14 +9,11 @@
  */
 import {
   CONTROLS,
-  parseCsvRows,
   scorecardNumber as num,
   credentialFromPreddeg,
   type Figure,
   INCOME_BANDS,
   institutionRoi,
-  latestCpiYear,
-  parseCpiCsv,
   RANKINGS_TEXTS,
   type RankingRow,
   type RankingsResponse,
@@ -24,35 +21,15 @@ import {
   roundHalfAwayFromZero,
   type UniversityResponse,
 } from '@degreeworth/core';
+import { cpi, DOLLAR_YEAR, type SharedRow, sharedRows } from '@/testing/shared-data';
 
-type Row = Record<string, string>;
+type Row = SharedRow;
 
-/**
- * Reads a file of ../shared/data. Vitest runs these tests in Node, but the web project has no
- * Node types and its Vite config does not serve files outside the repository, so the fs module
- * is taken from the runtime (process.getBuiltinModule, Node ≥ 20.16).
- */
-function readShared(path: string): string {
-  const { process } = globalThis as unknown as {
-    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(p: URL, enc: 'utf8'): string } };
-  };
-  // Through a variable: Vite rewrites `new URL(…, import.meta.url)` as an asset reference.
-  const here = import.meta.url;
-  const url = new URL(`../../../../../../../shared/data/${path}`, here);
-  return process.getBuiltinModule('node:fs').readFileSync(url, 'utf8');
-}
-
-const cpi = parseCpiCsv(readShared('cpi/cpi-u-annual.csv'));
-export const DOLLAR_YEAR = latestCpiYear(cpi);
 export const YEAR = 2022;
 const COST_DOLLAR_YEAR = 2021;
 const EARNINGS_DOLLAR_YEAR = 2022;
 
-const cache = new Map<string, Row[]>();
-const rowsOf = (path: string) => {
-  if (!cache.has(path)) cache.set(path, parseCsvRows(readShared(path)));
-  return cache.get(path)!;
-};
+const rowsOf = sharedRows;
 export const costRows = () => rowsOf('scorecard/MERGED2021_22_PP.csv');
 const earningsRows = () => rowsOf('scorecard/MERGED2020_21_PP.csv');
 const acsRows = () => rowsOf('scorecard/acs_2018_1yr_B20004_median_earnings_by_state.csv');
@@ -301,3 +278,5 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
     },
   };
 }
+
+export { DOLLAR_YEAR };

@@ -1,0 +1,32 @@
+/**
+ * Test-only: the shared development data beside the repository (../shared/data), read at test
+ * time and never copied in (CONTRACT "Test data"). Vitest runs the web tests in Node, but the
+ * web project has no Node types and its Vite config does not serve files outside the
+ * repository, so the fs module is taken from the runtime (process.getBuiltinModule, Node ≥ 20.16).
+ */
+import { latestCpiYear, parseCpiCsv, parseCsvRows } from '@degreeworth/core';
+
+export type SharedRow = Record<string, string>;
+
+/** The text of a file of ../shared/data, e.g. `cpi/cpi-u-annual.csv`. */
+export function readShared(path: string): string {
+  const { process } = globalThis as unknown as {
+    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(p: URL, enc: 'utf8'): string } };
+  };
+  // Through a variable: Vite rewrites `new URL(…, import.meta.url)` as an asset reference.
+  const here = import.meta.url;
+  const url = new URL(`../../../../../shared/data/${path}`, here);
+  return process.getBuiltinModule('node:fs').readFileSync(url, 'utf8');
+}
+
+const cache = new Map<string, SharedRow[]>();
+
+/** The rows of a CSV file of ../shared/data, parsed once per test file. */
+export function sharedRows(path: string): SharedRow[] {
+  if (!cache.has(path)) cache.set(path, parseCsvRows(readShared(path)));
+  return cache.get(path)!;
+}
+
+/** The CPI table and its latest year: the dollars every API amount is in. */
+export const cpi = parseCpiCsv(readShared('cpi/cpi-u-annual.csv'));
+export const DOLLAR_YEAR = latestCpiYear(cpi);
