@@ -1,13 +1,13 @@
-import { Link, useParams } from 'react-router';
-import { SCENARIO_MESSAGES } from '@degreeworth/core';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
+import { QueryError } from '@/components/query-error';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useGetScenarioQuery, useGetScenariosQuery } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
-import { QueryError, statusOf } from '@/components/query-error';
 import { ResultsView } from '../components/results-view';
+import { ScenarioLoadError } from '../components/scenario-load-error';
 import { CardsSkeleton } from '../components/skeletons';
 
 /**
@@ -52,26 +52,8 @@ function LatestResults() {
 
 function SavedResults({ id }: { id: string }) {
   const query = useGetScenarioQuery(id);
-  if (statusOf(query.error) === 404) {
-    return (
-      <div className="mt-6 space-y-3">
-        <p className="text-slate-700">{SCENARIO_MESSAGES.notFound}</p>
-        <Link to={paths.collegeSelection} className="text-emerald-800 underline underline-offset-2">
-          {TEXTS.backToSelection}
-        </Link>
-      </div>
-    );
-  }
   if (query.isError) {
-    return (
-      <div className="mt-6">
-        <QueryError
-          error={query.error}
-          fallback={TEXTS.scenarioLoadFailed}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
+    return <ScenarioLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const scenario = query.currentData?.scenario;
   if (!scenario) return <CardsSkeleton label="Loading your results…" />;
