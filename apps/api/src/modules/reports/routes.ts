@@ -69,8 +69,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const me = user(request);
       assertPro(me);
-      // 404 before anything is queued.
-      await scenarios.loadScenarioWithResults(me.id, request.params.id);
+      // 404 before anything is queued; the job loads and computes the scenario itself.
+      await scenarios.assertOwned(me.id, request.params.id);
       await enforceLimits({ limiter }, [{ key: `report-mail:acct:${me.id}`, ...MAIL_LIMIT }]);
       await queue.enqueue({ userId: me.id, scenarioId: request.params.id });
       return reply.status(202).send({ message: SCENARIO_MESSAGES.pdfMailed });

@@ -144,6 +144,11 @@ export function createScenariosService(deps: ScenariosDeps) {
   return {
     loadScenarioWithResults,
 
+    /** 404 (SCENARIO_MESSAGES.notFound) unless `id` is one of the user's scenarios; no compute. */
+    async assertOwned(userId: string, id: string): Promise<void> {
+      if (!UUID.test(id) || !(await findScenario(db, userId, id))) throw notFound();
+    },
+
     /** The sentences naming the data sources (GET /calculator/reference `sources`). */
     async referenceSources(): Promise<string[]> {
       return (await reference.current()).response.sources;
