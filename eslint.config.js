@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Module boundaries (CONVENTIONS §1, issue #9 item 6), checked on resolved paths so aliases and
+ * relative paths count alike:
+ * - a web feature imports only components/, lib/, testing/ and core: never another feature,
+ *   never app/ (app/ puts features together, not the other way round);
+ * - components/ and lib/ import neither features nor app/;
+ * - the web never imports the API; core never imports either app;
+ * - no import cycles anywhere.
+ * tooling/eslint-config.test.ts shows each rule failing on a probe.
+ */
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ONE_WAY = 'Imports flow components/lib → features → app (CONVENTIONS §1).';
+
+const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature: move the shared piece to components/ or lib/. ${ONE_WAY}`,
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: `A feature never imports app/. ${ONE_WAY}`,
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: `Shared code never imports a feature or app/. ${ONE_WAY}`,
+  },
+  { target: './apps/web', from: './apps/api', message: 'The web app never imports from the API.' },
+  {
+    target: './packages/core',
+    from: './apps',
+    message: 'core depends on zod only, never on an app (CONVENTIONS §1).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -12,6 +59,8 @@ export default tseslint.config(
       'apps/api/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      // Probes that break the boundary rules on purpose; only tooling/eslint-config.test.ts lints them.
+      'tooling/lint-probes/**',
     ],
   },
   js.configs.recommended,
@@ -24,6 +73,31 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Absolute, so the resolver finds the `@/` alias whatever the working directory.
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/core/tsconfig.json',
+            'e2e/tsconfig.json',
+            'tooling/tsconfig.json',
+          ].map((file) => fileURLToPath(new URL(file, import.meta.url))),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { institutionRoi, personalRoi } from '../packages/core/src/roi/index.ts';
 import { computeScenario, ScenarioSchema } from '../packages/core/src/scenario/index.ts';
-import { parseCsvRows } from '../packages/core/src/scorecard-csv.ts';
+import { parseCsvRows } from '../packages/core/src/scorecard/csv.ts';
 
 const N = Number(process.argv[2] ?? 20_000);
 

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
-import { importScorecardData } from '../apps/api/src/jobs/scorecard-import.ts';
+import { importScorecardData } from '../apps/api/src/importer/run.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = process.argv.indexOf('--dir');

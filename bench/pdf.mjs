@@ -5,7 +5,7 @@
 // Run: node --import tsx bench/pdf.mjs [N]
 import { performance } from 'node:perf_hooks';
 import { renderScenarioPdf } from '../apps/api/src/modules/reports/render.ts';
-import { SAMPLE_SOURCES, sampleScenario } from '../apps/api/src/modules/reports/sample-scenario.ts';
+import { SAMPLE_SOURCES, sampleScenario } from '../apps/api/test/sample-scenario.ts';
 
 const N = Number(process.argv[2] ?? 50);
 const TARGET_MS = 500;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +6,6 @@ import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createCodeHasher } from './lib/codes';
 import { Redis } from 'ioredis';
 import {
   createMemoryRateLimiter,
@@ -15,34 +13,24 @@ import {
   type RateLimiter,
 } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/tokens';
-import { createGoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import type { AccountKit } from './modules/auth/kit';
+import { calculatorRoutes } from './modules/calculator/routes';
 import { contactRoutes } from './modules/contact/routes';
-import { userRoutes } from './modules/users/routes';
-import { createUsersService } from './modules/users/service';
-import { studentRoutes } from './modules/students/routes';
-import { createStudentService } from './modules/students/service';
+import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
-import { universitiesRoutes } from './modules/universities/routes';
-import { calculatorRoutes } from './modules/calculator/routes';
-import { createReferenceCache } from './modules/calculator/reference';
-import { scenariosRoutes } from './modules/scenarios/routes';
-import { createScenariosService } from './modules/scenarios/service';
-import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
-import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
-import { createReportQueue } from './modules/reports/queue';
 import { reportRoutes } from './modules/reports/routes';
-import { findUserById } from './modules/users/repository';
-import { NotFoundError } from './lib/errors';
+import { scenariosRoutes } from './modules/scenarios/routes';
+import { studentRoutes } from './modules/students/routes';
+import { universitiesRoutes } from './modules/universities/routes';
+import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerReadiness } from './plugins/readiness';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { buildServices } from './services';
 
 export interface AppDeps {
   database: Database;
@@ -56,13 +44,22 @@ export interface AppDeps {
 /** Global body limit; routes that need less (or more, uploads) set their own. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The process's own limiter (no REDIS_URL): its sweep timer stops with the app. */
+function ownMemoryLimiter(app: FastifyInstance): RateLimiter {
+  const limiter = createMemoryRateLimiter();
+  app.addHook('onClose', async () => limiter.close());
+  return limiter;
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const proxy = config.trustProxy;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // A hop count as a function: Fastify takes a number at run time, its types do not.
+    trustProxy: typeof proxy === 'number' ? (_address: string, hop: number) => hop < proxy : proxy,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -93,54 +90,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const db = deps.database.db;
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { db, signer });
-  const kit: AccountKit = {
-    db,
-    mailer,
-    signer,
-    codes: createCodeHasher(config.jwtSecret),
-    limiter: deps.limiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()),
-    publicUrl: config.publicUrl,
-  };
+  const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
+  const services = buildServices({ config, db, mailer, limiter, signer, logger: app.log });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(contactRoutes, { db, mailer, contactTo: config.contactTo });
-      const google = config.google.clientId
-        ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
-        : null;
-      await api.register(authRoutes, { auth: createAuthService(kit, google) });
-      await api.register(studentRoutes, { students: createStudentService(kit) });
-      const mediaDir = join(config.dataDir, 'media');
-      await api.register(userRoutes, { users: createUsersService(kit, mediaDir), mediaDir });
-      await api.register(rankingsRoutes, { db });
-      await api.register(universitiesRoutes, { db });
-      // One in-memory reference (state baselines, national majors) for the calculator calls.
-      const reference = createReferenceCache(db);
-      await api.register(calculatorRoutes, { db, reference });
-      await api.register(scenariosRoutes, { db, reference });
-      // PDF reports: rendered on request; mailed through BullMQ with REDIS_URL, inline otherwise.
-      const scenarios = createScenariosService({ db, reference });
-      const queue = createReportQueue(config, {
-        mailer,
-        logger: api.log,
-        load: async (userId, scenarioId) => {
-          const user = await findUserById(db, userId);
-          if (!user) return null;
-          try {
-            const scenario = await scenarios.loadScenarioWithResults(userId, scenarioId);
-            const sources = await scenarios.referenceSources();
-            return { user: { name: user.name, email: user.email }, scenario, sources };
-          } catch (err) {
-            if (err instanceof NotFoundError) return null;
-            throw err;
-          }
-        },
-      });
+      await api.register(contactRoutes, { contact: services.contact });
+      await api.register(authRoutes, { auth: services.auth });
+      await api.register(studentRoutes, { students: services.students });
+      await api.register(userRoutes, { users: services.users });
+      const { rankings, favorites } = services;
+      await api.register(rankingsRoutes, { rankings, favorites });
+      await api.register(universitiesRoutes, { universities: services.universities });
+      await api.register(calculatorRoutes, { calculator: services.calculator });
+      await api.register(scenariosRoutes, { scenarios: services.scenarios });
       // Runs before the root hook that closes the mailer: a running job can still send.
-      api.addHook('onClose', () => queue.close());
-      await api.register(reportRoutes, { scenarios, queue, limiter: kit.limiter });
+      api.addHook('onClose', () => services.reportQueue.close());
+      await api.register(reportRoutes, { reports: services.reports });
       await api.register(freeSubscriptionRoutes, {
-        freeSubscriptions: createFreeSubscriptionsService(db),
+        freeSubscriptions: services.freeSubscriptions,
       });
     },
     { prefix: API_BASE_PATH },

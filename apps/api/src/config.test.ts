@@ -83,7 +83,30 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-env-'.repeat(4) }).jwtSecret).toBe(
+      'from-env-'.repeat(4),
+    );
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes at start, naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /JWT_SECRET must be at least 32 bytes/,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses; unset means direct', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1' }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" is neither a hop count nor an IP address/,
+    );
   });
 
   it('says in one line which database, mail mode and data folder are in use', () => {

@@ -23,6 +23,9 @@ const optionalUrl = (protocols: string[], label: string) =>
       .optional(),
   );
 
+/** Shortest JWT_SECRET accepted: 256 bits, the HS256 key size (RFC 7518 §3.2). */
+const MIN_SECRET_BYTES = 32;
+
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
@@ -38,7 +41,17 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
-  JWT_SECRET: optionalString,
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => Buffer.byteLength(v, 'utf8') >= MIN_SECRET_BYTES,
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (for example \`openssl rand -base64 48\`)`,
+      )
+      .optional(),
+  ),
+  TRUST_PROXY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.preprocess(
     emptyAsUndefined,
@@ -93,6 +106,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string;
+  /** TRUST_PROXY: proxy hops to trust, or the proxies' addresses; false = clients connect directly. */
+  trustProxy: number | string[] | false;
   logLevel: string;
   google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   publicConfig: PublicConfig;
@@ -115,6 +130,24 @@ function loadJwtSecret(explicit: string | undefined, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/**
+ * TRUST_PROXY (issue #10 item 2): behind a reverse proxy every client has the proxy's address,
+ * so the per-address limits would count a whole school and the world as one. A number trusts
+ * that many hops of X-Forwarded-For; a comma-separated list trusts those addresses or CIDR
+ * ranges. Unset: the connection's address is the client's (direct).
+ */
+function parseTrustProxy(value: string | undefined): number | string[] | false {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((v) => v.trim());
+  const bad = list.find((v) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(v));
+  if (bad !== undefined)
+    throw new ConfigError(
+      `Invalid environment:\n  TRUST_PROXY: "${bad}" is neither a hop count nor an IP address or CIDR range`,
+    );
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -147,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

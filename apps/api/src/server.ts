@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
-import { importOnStart } from './jobs/startup-import';
+import { importOnStart } from './importer/startup';
 import { ensureSeededAdmin } from './modules/users/seed-admin';
 
 /**

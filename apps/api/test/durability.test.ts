@@ -19,7 +19,7 @@ describe('embedded database durability (real server processes)', () => {
   // An empty data folder: this test is about the database, not the Scorecard import.
   const env = {
     DATA_DIR: dataDir,
-    JWT_SECRET: 'durability',
+    JWT_SECRET: 'durability-secret-of-at-least-32-bytes',
     SCORECARD_DIR: join(dataDir, 'no-scorecard'),
   };
   const running: ServerProcess[] = [];

@@ -58,7 +58,7 @@ export async function buildTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret',
+    JWT_SECRET: 'test-secret-of-at-least-32-bytes-long',
     ...env,
   });
   const { database, drop } = await openTestDatabase(dataDir);

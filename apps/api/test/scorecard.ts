@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -17,17 +17,17 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
-import type { DataFolders } from '../src/jobs/data-files';
-import { importScorecardData, type ImportLog } from '../src/jobs/scorecard-import';
-import { REPO_ROOT } from '../src/paths';
+import type { DataFolders } from '../src/importer/read/data-files';
+import { importScorecardData, type ImportLog } from '../src/importer/run';
 import { withDatabase } from './global-setup';
+import { SHARED_DATA } from './shared-data';
 import type { TestContext } from './helpers';
 
 /**
  * Test helpers for the College Scorecard data. Rows are read at test time from the shared
  * development copy beside the repository (never copied into it, CONVENTIONS §4).
  */
-export const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');
+export { SHARED_DATA };
 export const SCORECARD_DIR = join(SHARED_DATA, 'scorecard');
 
 export const sharedFolders = (scorecardDir = SCORECARD_DIR): DataFolders => ({
@@ -190,7 +190,7 @@ export async function buildImportedTestApp(env: Record<string, string> = {}): Pr
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret',
+    JWT_SECRET: 'test-secret-of-at-least-32-bytes-long',
     ...env,
   });
   const { database, drop } = await openImportedDatabase(dataDir);

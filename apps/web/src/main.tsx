@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readPublicConfig } from './app/env';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from '@/lib/store';
 import './index.css';
 
 const container = document.getElementById('root');

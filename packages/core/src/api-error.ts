@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   notReady: 'NOT_READY',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** A feature this server is not set up for (Google sign-in without GOOGLE_CLIENT_ID). */
+  notConfigured: 'NOT_CONFIGURED',
   internal: 'INTERNAL_ERROR',
 } as const;
 

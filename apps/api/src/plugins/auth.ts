@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { UnauthenticatedError } from '../lib/errors';
 import type { SessionClaims, TokenSigner } from '../lib/tokens';
-import { findLiveSession, type UserRow } from '../modules/users/repository';
+import { findLiveSession, type UserRow } from '../lib/sessions';
 
 /**
  * Reads the live session named by a token's claims and returns its user (undefined when the
@@ -10,7 +10,6 @@ import { findLiveSession, type UserRow } from '../modules/users/repository';
  * same query and keep it for the request: one database round trip instead of two.
  */
 export type SessionReader = (
-  db: Db,
   claims: SessionClaims,
   request: FastifyRequest,
 ) => Promise<UserRow | undefined>;
@@ -42,9 +41,6 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const readSession: SessionReader = (db, claims) =>
-  findLiveSession(db, claims.sid, claims.sub, claims.kind);
-
 /**
  * Bearer tokens name a session row; a token is honoured only while that row is live and
  * of the right kind: a user token never acts on /admin calls and an admin token never as a
@@ -52,11 +48,13 @@ const readSession: SessionReader = (db, claims) =>
  * at once). Every failure is the one 401 message (spec §4).
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Db; signer: TokenSigner }): void {
+  const readSession: SessionReader = (claims) =>
+    findLiveSession(deps.db, claims.sid, claims.sub, claims.kind);
   const load = async (request: FastifyRequest, kind: 'user' | 'admin', read = readSession) => {
     const token = bearer(request);
     const claims = token ? await deps.signer.verify(token) : null;
     if (!claims || claims.kind !== kind) return null;
-    const user = await read(deps.db, claims, request);
+    const user = await read(claims, request);
     if (!user || (kind === 'admin' && user.isAdmin !== 1)) return null;
     return { user, sessionId: claims.sid };
   };

@@ -5,7 +5,7 @@ import type { PublicConfig } from '@degreeworth/core';
 import { PublicConfigProvider } from '@/lib/public-config';
 import { TOAST_CONTAINER_OPTIONS } from '@/lib/toast';
 import { OfflineGate } from './offline-gate';
-import type { AppStore } from './store';
+import type { AppStore } from '@/lib/store';
 
 interface AppProvidersProps {
   store: AppStore;

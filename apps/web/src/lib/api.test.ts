@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@degreeworth/core';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { authState } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { api, type ApiRequest } from './api';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import {
   API_BASE_PATH,
+  MessageResponseSchema,
   MESSAGES,
   STORAGE_KEYS,
   parseApiError,
@@ -144,16 +145,50 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   return { error };
 };
 
-/** An endpoint's transformResponse: reads a 2xx body with the schema the API answers with. */
-export const parseWith =
-  <T>(schema: z.ZodType<T>) =>
-  (body: unknown): T =>
-    schema.parse(body);
+/**
+ * A 2xx answer that does not match the endpoint's `responseSchema` (the core schema the API
+ * answers with): the client and the server disagree. The request fails with the ApiError shape
+ * and an empty message, so the caller shows its spec default, and the details go to the console.
+ */
+export const schemaFailureError: ApiError = {
+  statusCode: 200,
+  error: 'Unexpected Response',
+  code: CLIENT_ERROR_CODES.unexpectedResponse,
+  message: '',
+};
 
-/** The single RTK Query api; features add endpoints with `api.injectEndpoints`. */
+/**
+ * A core response schema as an endpoint's `responseSchema`. RTK Query types a response schema
+ * as one whose input and output agree; core's answers with defaults (a scenario payload's name)
+ * differ in the input type only, and the parsed output is what the cache holds.
+ */
+export const answerSchema = <T>(schema: z.ZodType<T, unknown>) => schema as z.ZodType<T, T>;
+
+/**
+ * A lenient transformResponse for `{ message }` answers: a 2xx without the expected body still
+ * counts as done, with an empty message, so the caller shows its spec default.
+ */
+export const messageOrEmpty = (body: unknown): { message: string } => {
+  const parsed = MessageResponseSchema.safeParse(body);
+  return parsed.success ? parsed.data : { message: '' };
+};
+
+/** An endpoint that POSTs its argument as JSON to `url` and parses the answer with `schema`. */
+export const jsonPost = <T>(url: string, schema: z.ZodType<T, T>) => ({
+  query: (body: unknown): ApiRequest => ({ url, method: 'POST', body }),
+  responseSchema: schema,
+});
+
+/**
+ * The single RTK Query api; features add endpoints with `api.injectEndpoints` and give each its
+ * core response schema as `responseSchema`.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Me'],
   endpoints: () => ({}),
+  onSchemaFailure: (error, info) =>
+    console.error(`The answer of ${info.endpoint} does not match its schema.`, error.issues),
+  catchSchemaFailure: () => schemaFailureError,
 });

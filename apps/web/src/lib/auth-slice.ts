@@ -36,7 +36,7 @@ export function readAuthFromStorage(): AuthState {
 
 /**
  * Resets the whole store (spec §4: logout resets all state). Handled by the root reducer in
- * app/store.ts, not by one slice. Dispatch it through `logout()` in lib/session.ts, which also
+ * lib/store.ts, not by one slice. Dispatch it through `logout()` in lib/session.ts, which also
  * clears storage.
  */
 export const loggedOut = createAction('auth/loggedOut');

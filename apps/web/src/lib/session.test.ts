@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { signedIn } from '@/testing/fixtures';
 import { logout, storeInstituteSession, storeUserToken } from './session';
 import { pricingModalOpened } from './ui-slice';

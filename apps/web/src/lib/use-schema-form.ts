@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { parseApiError } from '@degreeworth/core';
+import { MESSAGES, parseApiError } from '@degreeworth/core';
 import type { FieldChange } from '@/components/ui/field-types';
-import { toast } from './toast';
+import { apiErrorMessage, toast } from './toast';
 
 type Values<K extends string> = Record<K, string>;
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -25,6 +25,17 @@ export function schemaErrors<K extends string>(
   return errors;
 }
 
+/** The first message of each field a failed call's 400 `fieldErrors` names (only fields in `keys`). */
+export function serverFieldErrors<K extends string>(err: unknown, keys: readonly K[]): Errors<K> {
+  const fieldErrors = parseApiError(err)?.fieldErrors ?? {};
+  const errors: Errors<K> = {};
+  for (const key of keys) {
+    const first = fieldErrors[key]?.[0];
+    if (first) errors[key] = first;
+  }
+  return errors;
+}
+
 /** Props a TextField takes from the form (value, error, change and blur report). */
 export interface BoundField {
   name: string;
@@ -33,11 +44,58 @@ export interface BoundField {
   onChange: (change: FieldChange) => void;
 }
 
+/** Messages the server sent for this form's fields (400 `fieldErrors`), each kept until its field changes. */
+function useServerErrors<K extends string>(keys: readonly K[]) {
+  const [serverErrors, setServerErrors] = useState<Errors<K>>({});
+
+  const clear = (key: K) =>
+    setServerErrors((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+
+  /** Puts a failed call's `fieldErrors` on this form's fields; true when any applied. */
+  const apply = (err: unknown): boolean => {
+    const next = serverFieldErrors(err, keys);
+    setServerErrors(next);
+    return Object.keys(next).length > 0;
+  };
+
+  return { serverErrors, clear, apply, reset: () => setServerErrors({}) };
+}
+
+/**
+ * The form-level error (a failure that belongs to no field) and `submitWith`, the submit that
+ * calls the server: the error clears first; a failure puts its `fieldErrors` on the fields, or
+ * else its message (or `fallback`, spec §8's generic text by default) becomes the form error.
+ */
+function useFormError<D>(
+  handleSubmit: (
+    onValid: (data: D) => unknown,
+  ) => (event?: FormEvent<HTMLFormElement>) => Promise<void>,
+  applyServerErrors: (err: unknown) => boolean,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submitWith = (call: (data: D) => unknown, fallback: string = MESSAGES.contactFailed) =>
+    handleSubmit(async (data) => {
+      setFormError(null);
+      try {
+        await call(data);
+      } catch (err) {
+        if (!applyServerErrors(err)) setFormError(apiErrorMessage(err) ?? fallback);
+      }
+    });
+  return { formError, setFormError, submitWith };
+}
+
 /**
  * A form validated by the same core zod schema the API runs (CONVENTIONS §2), on change and on
  * blur (spec §5): a field shows its first schema message once it was changed or left. Submit
  * checks every field; a rejected submit shows the first message as a toast (spec §8 validation
- * toasts). Server `fieldErrors` sit on their fields until the field changes.
+ * toasts). Server `fieldErrors` sit on their fields until the field changes; other failures of a
+ * `submitWith` call show as `formError`.
  *
  * The shared TextField computes its own generic rule result; forms built here ignore it, since
  * the auth forms' required messages differ from the generic one (spec §5).
@@ -49,12 +107,12 @@ export function useSchemaForm<S extends z.ZodType, K extends string>(
   const keys = Object.keys(initial) as K[];
   const [values, setValues] = useState<Values<K>>(initial);
   const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
-  const [serverErrors, setServerErrors] = useState<Errors<K>>({});
+  const server = useServerErrors(keys);
 
   const own = schemaErrors(schema, values, keys);
   const errors: Errors<K> = {};
   for (const key of keys) {
-    const message = serverErrors[key] ?? (touched.has(key) ? own[key] : undefined);
+    const message = server.serverErrors[key] ?? (touched.has(key) ? own[key] : undefined);
     if (message) errors[key] = message;
   }
   const hasErrors = keys.some((key) => errors[key]);
@@ -63,12 +121,7 @@ export function useSchemaForm<S extends z.ZodType, K extends string>(
   const setValue = (key: K, value: string, touch = true) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (touch) setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-    setServerErrors((current) => {
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
+    server.clear(key);
   };
 
   const field = (key: K): BoundField => ({
@@ -92,23 +145,24 @@ export function useSchemaForm<S extends z.ZodType, K extends string>(
       await onValid(parsed.data);
     };
 
-  /** Puts a failed call's `fieldErrors` on this form's fields; true when any applied. */
-  const applyServerErrors = (err: unknown): boolean => {
-    const fieldErrors = parseApiError(err)?.fieldErrors ?? {};
-    const next: Errors<K> = {};
-    for (const key of keys) {
-      const first = fieldErrors[key]?.[0];
-      if (first) next[key] = first;
-    }
-    setServerErrors(next);
-    return Object.keys(next).length > 0;
-  };
-
   const reset = (next: Values<K> = initial) => {
     setValues(next);
     setTouched(new Set());
-    setServerErrors({});
+    server.reset();
   };
 
-  return { values, errors, hasErrors, field, setValue, handleSubmit, applyServerErrors, reset };
+  const { formError, setFormError, submitWith } = useFormError(handleSubmit, server.apply);
+  return {
+    values,
+    errors,
+    hasErrors,
+    field,
+    setValue,
+    handleSubmit,
+    submitWith,
+    applyServerErrors: server.apply,
+    formError,
+    setFormError,
+    reset,
+  };
 }

@@ -1,4 +1,4 @@
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store';
 import type { AuthState } from '@/lib/auth-slice';
 import type { User } from '@/lib/user';
 

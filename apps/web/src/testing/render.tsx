@@ -4,7 +4,7 @@ import { createMemoryRouter, type InitialEntry } from 'react-router';
 import type { PublicConfig } from '@degreeworth/core';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { makeStore, type RootState } from '@/app/store';
+import { makeStore, type RootState } from '@/lib/store';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/public-config';
 
 interface RenderOptions {

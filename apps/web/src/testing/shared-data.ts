@@ -4,7 +4,17 @@
  * web project has no Node types and its Vite config does not serve files outside the
  * repository, so the fs module is taken from the runtime (process.getBuiltinModule, Node ≥ 20.16).
  */
-import { latestCpiYear, parseCpiCsv, parseCsvRows } from '@degreeworth/core';
+import {
+  csvCollege,
+  type CsvScorecardYear,
+  latestCpiYear,
+  parseCpiCsv,
+  parseCsvRows,
+  type ScorecardCollege,
+  scorecardInputsFromCsv,
+  sharedScorecardFiles,
+  scorecardYear,
+} from '@degreeworth/core';
 
 export type SharedRow = Record<string, string>;
 
@@ -30,3 +40,23 @@ export function sharedRows(path: string): SharedRow[] {
 /** The CPI table and its latest year: the dollars every API amount is in. */
 export const cpi = parseCpiCsv(readShared('cpi/cpi-u-annual.csv'));
 export const DOLLAR_YEAR = latestCpiYear(cpi);
+
+/**
+ * The yearly files the fixtures derive year 2022 from: its own file (costs, completion, PCIP
+ * shares) and 2020-21, the only one with 10-year earnings (scorecard/README.md).
+ */
+const YEARLY = ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv'];
+
+let year2022: CsvScorecardYear | null = null;
+
+/** Ranking year 2022 of the shared files, resolved as the importer resolves it (parsed once). */
+export function sharedYear(): CsvScorecardYear {
+  year2022 ??= scorecardYear(
+    scorecardInputsFromCsv(sharedScorecardFiles(sharedRows, readShared, YEARLY)),
+    2022,
+  );
+  return year2022;
+}
+
+/** A real college's 2022 facts through the importer's own derivation (core `csvCollege`). */
+export const sharedCollege = (unitId: number): ScorecardCollege => csvCollege(sharedYear(), unitId);

@@ -8,7 +8,7 @@ import acsCsv from '../../../../../shared/data/scorecard/acs_2018_1yr_B20004_med
 import merged2021Csv from '../../../../../shared/data/scorecard/MERGED2020_21_PP.csv?raw';
 import merged2022Csv from '../../../../../shared/data/scorecard/MERGED2021_22_PP.csv?raw';
 import majorsCsv from '../../../../../shared/data/majors/all-ages.csv?raw';
-import { parseCsvRows, scorecardNumber } from '../scorecard-csv';
+import { parseCsvRows, scorecardNumber } from '../scorecard/csv';
 import { parseCpiCsv } from './dollars';
 
 export const sharedCpi = parseCpiCsv(cpiCsv);

@@ -1,5 +1,6 @@
 export * from './schema';
 export * from './majors';
+export * from './facts';
+export * from './chart';
 export * from './compute';
-export * from './words';
 export * from './api';

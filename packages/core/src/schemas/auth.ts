@@ -36,6 +36,17 @@ const newPassword = (emptyMessage: string) =>
 const anyPassword = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).min(1, emptyMessage).max(PASSWORD_MAX_LENGTH, emptyMessage);
 
+/** A password confirmation: required; `matching` checks that it equals the password. */
+const confirmation = () =>
+  z.string({ error: MESSAGES.allFieldsRequired }).min(1, MESSAGES.allFieldsRequired);
+
+/** A refine that says "Passwords do not match." (spec §5) under the confirmation field. */
+const matching = <P extends string, C extends string>(password: P, confirm: C) =>
+  [
+    (v: Record<P | C, string>) => v[password] === v[confirm],
+    { message: MESSAGES.passwordsDoNotMatch, path: [confirm] as PropertyKey[] },
+  ] as const;
+
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: BODY_MUST_BE_OBJECT });
 
@@ -51,13 +62,8 @@ export const SignupInputSchema = object({
   name: requiredString(MESSAGES.allFieldsRequired).max(100, AUTH_MESSAGES.nameTooLong),
   email: email(MESSAGES.allFieldsRequired),
   password: newPassword(MESSAGES.allFieldsRequired),
-  password_confirmation: z
-    .string({ error: MESSAGES.allFieldsRequired })
-    .min(1, MESSAGES.allFieldsRequired),
-}).refine((v) => v.password === v.password_confirmation, {
-  message: MESSAGES.passwordsDoNotMatch,
-  path: ['password_confirmation'],
-});
+  password_confirmation: confirmation(),
+}).refine(...matching('password', 'password_confirmation'));
 export type SignupInput = z.input<typeof SignupInputSchema>;
 
 export const VerifyEmailInputSchema = object({
@@ -104,27 +110,17 @@ export const ResendOtpInputSchema = object({ email: email(MESSAGES.enterValidEma
 export const SetPasswordInputSchema = object({
   email: email(MESSAGES.enterValidEmail),
   new_password: newPassword(MESSAGES.allFieldsRequired),
-  confirm_password: z
-    .string({ error: MESSAGES.allFieldsRequired })
-    .min(1, MESSAGES.allFieldsRequired),
+  confirm_password: confirmation(),
   status: z.string().max(50).optional(),
   ticket: z.string().max(500).optional(),
   dummyPassword: z.string().max(500).optional(),
-}).refine((v) => v.new_password === v.confirm_password, {
-  message: MESSAGES.passwordsDoNotMatch,
-  path: ['confirm_password'],
-});
+}).refine(...matching('new_password', 'confirm_password'));
 
 export const ChangePasswordInputSchema = object({
   current_password: anyPassword(MESSAGES.allFieldsRequired),
   password: newPassword(MESSAGES.allFieldsRequired),
-  password_confirmation: z
-    .string({ error: MESSAGES.allFieldsRequired })
-    .min(1, MESSAGES.allFieldsRequired),
-}).refine((v) => v.password === v.password_confirmation, {
-  message: MESSAGES.passwordsDoNotMatch,
-  path: ['password_confirmation'],
-});
+  password_confirmation: confirmation(),
+}).refine(...matching('password', 'password_confirmation'));
 
 /** Sign-in answer (spec §3): message, status ('verify' | 'success'), token. */
 export const SigninResponseSchema = z.object({

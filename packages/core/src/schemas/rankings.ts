@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CREDENTIALS } from '../roi/defaults';
 import { US_STATES, type UsStateCode } from '../us-states';
+import { blankAsUndefined, wholeNumberParam as int, YearSchema } from './query-fields';
 
 /**
  * Rankings (spec §3 "Rankings query", §4, §7; roi-methodology.md §4): the query, the row,
- * the advanced ranking body, favorites and the college page. Money is whole dollars of
+ * the advanced ranking body and the favorite body (rows and answers: ranking-rows.ts; the college
+ * page: university.ts). Money is whole dollars of
  * `dollar_year`; a missing value is null with a reason in `reasons`, never 0.
  */
 
@@ -23,7 +25,7 @@ export const INCOME_BANDS = [
   { key: '110k+', label: '$110,001 and more' },
 ] as const;
 export type IncomeBand = (typeof INCOME_BANDS)[number]['key'];
-const INCOME_KEYS = INCOME_BANDS.map((b) => b.key) as [IncomeBand, ...IncomeBand[]];
+export const INCOME_KEYS = INCOME_BANDS.map((b) => b.key) as [IncomeBand, ...IncomeBand[]];
 
 export const CONTROLS = ['public', 'private_nonprofit', 'private_for_profit'] as const;
 export type Control = (typeof CONTROLS)[number];
@@ -90,12 +92,6 @@ export function stateCodeOf(input: string): UsStateCode | null {
   return STATE_KEYS.get(input.trim().toLowerCase()) ?? null;
 }
 
-const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const int = (label: string, min: number, max: number) => {
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
-
 export const StateSchema = z.string().transform((value, ctx) => {
   const code = stateCodeOf(value);
   if (code) return code;
@@ -109,7 +105,6 @@ export const RankingTypeSchema = z.enum(CREDENTIALS, {
   error: (i) => `Unknown type "${String(i.input)}". Use bachelors, associate or certificate.`,
 });
 export type RankingType = z.infer<typeof RankingTypeSchema>;
-const YearSchema = int('year', 1990, 2100);
 
 /** Filters shared by GET /rankings and POST /rankings/universities. */
 const filterShape = {
@@ -164,6 +159,9 @@ export const AdvancedRankingsInputSchema = z.strictObject(
     control: z
       .array(z.enum(CONTROLS, { error: `control must be ${CONTROLS.join(', ')}.` }))
       .min(1)
+      // At most the three values, each once (issue #10 item 10): a long list only costs work.
+      .max(CONTROLS.length, `control lists at most ${CONTROLS.length} values.`)
+      .refine((v) => new Set(v).size === v.length, 'control lists each value once.')
       .optional(),
     search: z
       .string({ error: 'search must be text.' })
@@ -179,82 +177,6 @@ export const AdvancedRankingsInputSchema = z.strictObject(
 );
 export type AdvancedRankingsInput = z.output<typeof AdvancedRankingsInputSchema>;
 
-const money = z.number().int().nullable();
-export const NpvByHorizonSchema = z.object({
-  '10': money,
-  '15': money,
-  '20': money,
-  '30': money,
-  '40': money,
-});
-
-/** One row of a ranking (roi-methodology.md §4), money in whole dollars of `dollar_year`. */
-export const RankingRowSchema = z.object({
-  /** Position among the rows whose sort key is known; null for the rows listed after them. */
-  rank: z.number().int().nullable(),
-  /** Why the sort key is null (e.g. missing_earnings), else null. */
-  unranked_reason: z.string().nullable(),
-  university_id: z.number().int(),
-  name: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  control: z.enum(CONTROLS).nullable(),
-  type: RankingTypeSchema,
-  year: z.number().int(),
-  income: z.enum(INCOME_KEYS),
-  net_price: money,
-  cost_of_attendance: money,
-  median_earnings_10yr: money,
-  /** Fraction (0.962), not money. */
-  completion_rate: z.number().nullable(),
-  baseline_earnings: money,
-  npv: NpvByHorizonSchema,
-  /** Years from entry until the cumulative discounted net turns positive. */
-  break_even_years: z.number().int().nullable(),
-  pep_years: z.number().nullable(),
-  cew_npv_40: money,
-  dollar_year: z.number().int(),
-  /** Data year of the file the earnings came from (the newest earnings cohort imported). */
-  earnings_year: z.number().int().nullable(),
-  flags: z.array(z.string()),
-  /** field → reason, for every null figure of the row. */
-  reasons: z.record(z.string(), z.string()),
-  is_favorite: z.boolean().optional(),
-});
-export type RankingRow = z.infer<typeof RankingRowSchema>;
-
-export const DataVintageSchema = z.object({
-  source: z.string(),
-  /** The Scorecard files this year's figures come from (own year, carried columns, earnings). */
-  files: z.array(z.string()),
-  earnings_cohort: z.string().nullable(),
-  imported_at: z.string(),
-});
-export type DataVintage = z.infer<typeof DataVintageSchema>;
-
-export const RankingsResponseSchema = z.object({
-  data: z.array(RankingRowSchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  /** Rows with a known sort key (they come first and carry a rank). */
-  ranked: z.number().int(),
-  year: z.number().int().nullable(),
-  type: RankingTypeSchema,
-  state: z.string().nullable(),
-  years: z.array(z.number().int()),
-  dollar_year: z.number().int().nullable(),
-  order: z.object({
-    sort: z.enum(RANKING_SORTS),
-    direction: z.enum(['asc', 'desc']),
-    horizon: z.number().int(),
-    income: z.enum(INCOME_KEYS),
-  }),
-  vintage: DataVintageSchema.nullable(),
-  message: z.string().optional(),
-});
-export type RankingsResponse = z.infer<typeof RankingsResponseSchema>;
-
 /** Favorite ranking item (spec §3): POST /rankings/favorite, DELETE /rankings/unfavorite. */
 export const FavoriteInputSchema = z.strictObject(
   {
@@ -268,78 +190,3 @@ export const FavoriteInputSchema = z.strictObject(
   { error: 'The request body must be a JSON object.' },
 );
 export type FavoriteInput = z.infer<typeof FavoriteInputSchema>;
-
-export const FavoritesResponseSchema = z.object({
-  data: z.array(RankingRowSchema.extend({ favorited_at: z.string() })),
-});
-export type FavoritesResponse = z.infer<typeof FavoritesResponseSchema>;
-
-/** GET /universities/{id}?year=: a college's page (UNITID; year default: its newest). */
-export const UniversityParamsSchema = z.object({ id: int('id', 1, 999_999_999) });
-export const UniversityQuerySchema = z.object({
-  year: z.preprocess(blankAsUndefined, YearSchema.optional()),
-});
-
-const ByIncomeSchema = z.object({
-  income: z.enum(INCOME_KEYS),
-  label: z.string(),
-  net_price: money,
-  npv: NpvByHorizonSchema,
-  break_even_years: z.number().int().nullable(),
-  pep_years: z.number().nullable(),
-  reasons: z.record(z.string(), z.string()),
-});
-
-export const UniversityResponseSchema = z.object({
-  university_id: z.number().int(),
-  name: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  control: z.enum(CONTROLS).nullable(),
-  type: RankingTypeSchema,
-  year: z.number().int(),
-  /** Years with data for this college. */
-  years: z.array(z.number().int()),
-  dollar_year: z.number().int(),
-  url: z.string().nullable(),
-  net_price_calculator_url: z.string().nullable(),
-  /** National rank in its type and year (default order: NPV at 20 years, all incomes). */
-  rank: z.number().int().nullable(),
-  costs: z.object({
-    net_price: money,
-    cost_of_attendance: money,
-    tuition_in_state: money,
-    tuition_out_of_state: money,
-    room_board_on_campus: money,
-    room_board_off_campus: money,
-    books_supplies: money,
-  }),
-  completion_rate: z.number().nullable(),
-  median_earnings_10yr: money,
-  earnings_year: z.number().int().nullable(),
-  baseline_earnings: money,
-  npv: NpvByHorizonSchema,
-  break_even_years: z.number().int().nullable(),
-  pep_years: z.number().nullable(),
-  pep_years_low_income: z.number().nullable(),
-  cew_npv_40: money,
-  by_income: z.array(ByIncomeSchema),
-  /** Share of degrees awarded by 2-digit CIP family (Scorecard PCIP*), largest first. */
-  majors: z.array(z.object({ cip: z.string(), title: z.string(), share: z.number() })),
-  /** Field-of-study earnings, when the field-of-study files were imported. */
-  programs: z.array(
-    z.object({
-      cip: z.string(),
-      title: z.string().nullable(),
-      credential_level: z.number().int().nullable(),
-      earnings_1yr: money,
-      earnings_4yr: money,
-      median_debt: money,
-    }),
-  ),
-  flags: z.array(z.string()),
-  reasons: z.record(z.string(), z.string()),
-  vintage: DataVintageSchema,
-});
-export type UniversityResponse = z.infer<typeof UniversityResponseSchema>;

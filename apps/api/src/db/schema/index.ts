@@ -1,4 +1,5 @@
 export * from './contact';
 export * from './users';
-export * from './colleges';
+export * from './scorecard';
+export * from './rankings';
 export * from './scenarios';

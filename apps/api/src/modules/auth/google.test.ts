@@ -73,8 +73,12 @@ describe('without GOOGLE_CLIENT_ID', () => {
         url: '/api/v1/auth/google',
         payload: { access_token: 'x' },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('Google sign-in is not configured on this server.');
+      // A client error that says what is wrong, not a 503 that invites a retry (issue #10 item 15).
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'NOT_CONFIGURED',
+        message: 'Google sign-in is not configured on this server.',
+      });
     } finally {
       await plain.close();
     }

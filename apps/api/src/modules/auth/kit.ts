@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import type { CodeHasher } from '../../lib/codes';
-import { AppError, BadRequestError, UnauthenticatedError } from '../../lib/errors';
+import { BadRequestError, UnauthenticatedError } from '../../lib/errors';
+import { accountAndIpLimits, limitFailures } from '../../lib/limits';
 import type { Mailer } from '../../lib/mailer';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { insertSession, type SessionKind, type UserRow } from '../../lib/sessions';
 import { SESSION_TTL_DAYS, type TokenSigner } from '../../lib/tokens';
-import {
-  consumeCodes,
-  countWrongTry,
-  findActiveCode,
-  findUserByEmail,
-  insertCode,
-  insertSession,
-  type UserRow,
-} from '../users/repository';
+import { findUserByEmail } from '../users/repository';
+import { consumeCodes, findActiveCode, insertCode, reserveTry } from './codes-repository';
 
 /** What the account services share: storage, mail, tokens, code hashing and abuse limits. */
 export interface AccountKit {
@@ -39,7 +33,7 @@ export const CODE_MESSAGES = {
 export async function startSession(
   kit: AccountKit,
   user: UserRow,
-  kind: 'user' | 'admin',
+  kind: SessionKind,
 ): Promise<string> {
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
@@ -66,8 +60,11 @@ export async function issueCode(
 }
 
 /**
- * Checks a code and consumes it when right (single use). A wrong try counts; the fifth
- * wrong try locks the code, and a locked or expired code is refused even when right.
+ * Checks a code and consumes it when right (single use). Each try is taken atomically before
+ * the code is compared (reserveTry), so parallel guesses cannot get more than
+ * MAX_CODE_ATTEMPTS tries between them; the fifth wrong try locks the code, and a locked,
+ * used or expired code is refused even when right. Consuming is conditional too: of two
+ * parallel right tries only one succeeds.
  */
 export async function redeemCode(
   kit: AccountKit,
@@ -78,66 +75,40 @@ export async function redeemCode(
   const code = user ? await findActiveCode(kit.db, user.id, purpose) : undefined;
   if (!user || !code || code.expiresAt.getTime() <= Date.now())
     throw new BadRequestError(CODE_MESSAGES.invalid);
-  if (code.attempts >= MAX_CODE_ATTEMPTS) throw new BadRequestError(CODE_MESSAGES.locked);
+  const tries = await reserveTry(kit.db, code.id, MAX_CODE_ATTEMPTS);
+  if (tries === null) throw new BadRequestError(CODE_MESSAGES.locked);
   if (!kit.codes.matches(purpose, value, code.codeHash)) {
-    const attempts = code.attempts + 1;
-    await countWrongTry(kit.db, code.id, attempts);
     throw new BadRequestError(
-      attempts >= MAX_CODE_ATTEMPTS ? CODE_MESSAGES.locked : CODE_MESSAGES.wrong,
+      tries >= MAX_CODE_ATTEMPTS ? CODE_MESSAGES.locked : CODE_MESSAGES.wrong,
     );
   }
-  await consumeCodes(kit.db, user.id, purpose);
+  // Conditional: of two parallel right tries, only the one that consumed this code succeeds.
+  const consumed = await consumeCodes(kit.db, user.id, purpose);
+  if (!consumed.includes(code.id)) throw new BadRequestError(CODE_MESSAGES.invalid);
 }
-
-export interface LimitRule {
-  key: string;
-  max: number;
-  windowSeconds: number;
-}
-
-/** Counts one attempt against every rule; the first exceeded answers 429. */
-export async function enforceLimits(
-  kit: Pick<AccountKit, 'limiter'>,
-  rules: LimitRule[],
-): Promise<void> {
-  for (const rule of rules) {
-    const wait = await kit.limiter.hit(rule.key, rule.max, rule.windowSeconds);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw new AppError(
-        429,
-        ERROR_CODES.rateLimited,
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      );
-    }
-  }
-}
-
-/** Window of the abuse limits of the account calls, seconds. */
-export const LIMIT_WINDOW_SECONDS = 15 * 60;
 
 export const WRONG_CREDENTIALS = 'Invalid email or password.';
 
 /**
- * Password sign-in (e-mail sign-in and the student flow's /login-user): limited per account
- * and per address, with equal work whether or not the account exists (a dummy hash).
+ * Password sign-in (e-mail sign-in and the student flow's /login-user): wrong passwords are
+ * limited per account and per address (successes count nothing), with equal work whether or
+ * not the account exists (a dummy hash).
  */
 export async function checkCredentials(
   kit: AccountKit,
   input: { email: string; password: string },
   ip: string,
 ): Promise<UserRow> {
-  await enforceLimits(kit, [
-    { key: `signin:acct:${input.email}`, max: 10, windowSeconds: LIMIT_WINDOW_SECONDS },
-    { key: `signin:ip:${ip}`, max: 50, windowSeconds: LIMIT_WINDOW_SECONDS },
-  ]);
-  const user = await findUserByEmail(kit.db, input.email);
-  const ok = await verifyPassword(
-    user?.passwordHash ?? (await dummyPasswordHash()),
-    input.password,
-  );
-  if (!user || !user.passwordHash || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
-  return user;
+  const rules = accountAndIpLimits('signin', input.email, ip, { account: 10, ip: 50 });
+  return limitFailures(kit.limiter, rules, async () => {
+    const user = await findUserByEmail(kit.db, input.email);
+    const ok = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    if (!user || !user.passwordHash || !ok) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+    return user;
+  });
 }
 
 /** Links in e-mails point at hash routes of the app (spec §2). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminLoginInputSchema,
+  AdminLoginResponseSchema,
   ForgotPasswordInputSchema,
   GoogleLoginInputSchema,
   MessageResponseSchema,
@@ -15,11 +15,6 @@ import {
 import type { AuthService } from './service';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
-const AdminLoginResponseSchema = z.object({
-  message: z.string(),
-  token: z.string(),
-  user: z.object({ name: z.string(), email: z.string(), is_admin: z.number().int() }),
-});
 
 /** Spec §7 user client auth calls, plus POST /auth/logout and /auth/resend-verification. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -28,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/signup',
     { ...opts, schema: { body: SignupInputSchema, response: { 200: MessageResponseSchema } } },
-    (req) => auth.signup(req.body),
+    (req) => auth.signup(req.body, req.ip),
   );
   app.post(
     '/auth/verify-email',

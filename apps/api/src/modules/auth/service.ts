@@ -1,24 +1,27 @@
-import { OTP_TTL_SECONDS, type PublicUser, type SigninResponse } from '@degreeworth/core';
+import {
+  ERROR_CODES,
+  OTP_TTL_SECONDS,
+  type PublicUser,
+  type SigninResponse,
+} from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { resetPasswordMail, verifyEmailMail } from '../../lib/emails';
-import { ConflictError, ServiceUnavailableError, UnauthenticatedError } from '../../lib/errors';
-import type { GoogleVerifier } from './google';
-import { hashPassword } from '../../lib/passwords';
+import { AppError, ConflictError, UnauthenticatedError } from '../../lib/errors';
 import {
-  findUserByEmail,
-  findUserByGoogleSub,
-  insertUser,
-  revokeSession,
-  revokeUserSessions,
-  updateUser,
-  type UserRow,
-} from '../users/repository';
+  accountAndIpLimits,
+  enforceLimits,
+  LIMIT_WINDOW_SECONDS,
+  limitFailures,
+  SCHOOL_ADDRESS_MAILS,
+} from '../../lib/limits';
+import { hashPassword } from '../../lib/passwords';
+import { revokeSession, revokeUserSessions, type UserRow } from '../../lib/sessions';
+import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/repository';
 import { toPublicUser } from '../users/serialize';
+import type { GoogleVerifier } from './google';
 import {
   appLink,
   checkCredentials,
-  enforceLimits,
-  LIMIT_WINDOW_SECONDS,
   issueCode,
   redeemCode,
   startSession,
@@ -45,7 +48,6 @@ export const AUTH_TEXT = {
 
 /** Verification links stay valid for a day; reset codes for OTP_TTL_SECONDS (spec §9). */
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
-const WINDOW = LIMIT_WINDOW_SECONDS;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
   const sendVerification = async (user: UserRow) => {
@@ -56,11 +58,15 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
   };
 
   return {
-    async signup(input: {
-      name: string;
-      email: string;
-      password: string;
-    }): Promise<{ message: string }> {
+    async signup(
+      input: { name: string; email: string; password: string },
+      ip: string,
+    ): Promise<{ message: string }> {
+      // Sign-up mails a link: limited per address, sized for a class behind one school address.
+      await enforceLimits(
+        kit.limiter,
+        accountAndIpLimits('signup', input.email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
+      );
       if (await findUserByEmail(kit.db, input.email)) throw new ConflictError(AUTH_TEXT.emailTaken);
       const user = await insertUser(kit.db, {
         name: input.name,
@@ -73,10 +79,10 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     },
 
     async resendVerification(user: UserRow, ip: string): Promise<{ message: string }> {
-      await enforceLimits(kit, [
-        { key: `verify:acct:${user.id}`, max: 3, windowSeconds: WINDOW },
-        { key: `verify:ip:${ip}`, max: 20, windowSeconds: WINDOW },
-      ]);
+      await enforceLimits(
+        kit.limiter,
+        accountAndIpLimits('verify', user.id, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
+      );
       if (!user.emailVerifiedAt) await sendVerification(user);
       return { message: AUTH_TEXT.verificationResent };
     },
@@ -85,15 +91,18 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       input: { email: string; token: string },
       ip: string,
     ): Promise<SigninResponse> {
-      await enforceLimits(kit, [{ key: `verify-link:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
-      const user = await findUserByEmail(kit.db, input.email);
-      await redeemCode(kit, user, 'verify_email', input.token);
-      const verified = await updateUser(kit.db, user!.id, { emailVerifiedAt: new Date() });
-      return {
-        message: AUTH_TEXT.verified,
-        status: 'success',
-        token: await startSession(kit, verified, 'user'),
-      };
+      // Wrong or used links count; a class verifying behind one address does not.
+      const rules = [{ key: `verify-link:ip:${ip}`, max: 30, windowSeconds: LIMIT_WINDOW_SECONDS }];
+      return limitFailures(kit.limiter, rules, async () => {
+        const user = await findUserByEmail(kit.db, input.email);
+        await redeemCode(kit, user, 'verify_email', input.token);
+        const verified = await updateUser(kit.db, user!.id, { emailVerifiedAt: new Date() });
+        return {
+          message: AUTH_TEXT.verified,
+          status: 'success' as const,
+          token: await startSession(kit, verified, 'user'),
+        };
+      });
     },
 
     async signin(input: { email: string; password: string }, ip: string): Promise<SigninResponse> {
@@ -117,10 +126,10 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
 
     /** Same answer whether or not the account exists (no account enumeration). */
     async forgotPassword(input: { email: string }, ip: string): Promise<{ message: string }> {
-      await enforceLimits(kit, [
-        { key: `forgot:acct:${input.email}`, max: 3, windowSeconds: WINDOW },
-        { key: `forgot:ip:${ip}`, max: 20, windowSeconds: WINDOW },
-      ]);
+      await enforceLimits(
+        kit.limiter,
+        accountAndIpLimits('forgot', input.email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
+      );
       const user = await findUserByEmail(kit.db, input.email);
       if (user) {
         const code = generateOtp();
@@ -139,12 +148,12 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       input: { email: string; verificationCode: string; password: string },
       ip: string,
     ) {
-      await enforceLimits(kit, [
-        { key: `reset:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
-        { key: `reset:ip:${ip}`, max: 30, windowSeconds: WINDOW },
-      ]);
-      const user = await findUserByEmail(kit.db, input.email);
-      await redeemCode(kit, user, 'reset_password', input.verificationCode);
+      const rules = accountAndIpLimits('reset', input.email, ip, { account: 10, ip: 30 });
+      const user = await limitFailures(kit.limiter, rules, async () => {
+        const found = await findUserByEmail(kit.db, input.email);
+        await redeemCode(kit, found, 'reset_password', input.verificationCode);
+        return found;
+      });
       await updateUser(kit.db, user!.id, {
         passwordHash: await hashPassword(input.password),
         // Receiving the code proves the address.
@@ -156,10 +165,16 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
 
     /** Signs in with a Google ID token, linking or creating the account (verified by Google). */
     async googleLogin(credential: string, ip: string): Promise<SigninResponse> {
-      if (!google) throw new ServiceUnavailableError(AUTH_TEXT.googleNotConfigured);
-      await enforceLimits(kit, [{ key: `google:ip:${ip}`, max: 30, windowSeconds: WINDOW }]);
-      const identity = await google(credential);
-      if (!identity) throw new UnauthenticatedError(AUTH_TEXT.googleRejected);
+      // 400, not 503: nothing will change by retrying, this server has no Google client id.
+      if (!google)
+        throw new AppError(400, ERROR_CODES.notConfigured, AUTH_TEXT.googleNotConfigured);
+      // Rejected tokens count; a class signing in with Google behind one address does not.
+      const rules = [{ key: `google:ip:${ip}`, max: 30, windowSeconds: LIMIT_WINDOW_SECONDS }];
+      const identity = await limitFailures(kit.limiter, rules, async () => {
+        const found = await google(credential);
+        if (!found) throw new UnauthenticatedError(AUTH_TEXT.googleRejected);
+        return found;
+      });
       let user =
         (await findUserByGoogleSub(kit.db, identity.sub)) ??
         (await findUserByEmail(kit.db, identity.email));

@@ -3,12 +3,13 @@ import {
   latestCpiYear,
   type NationalMajor,
   RANKINGS_TEXTS,
-  restateDollars,
   roundHalfAwayFromZero,
+  stateBaseline,
   US_STATES,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { findFiguresGeneration, findReferenceInputs, type ReferenceInputs } from './repository';
+import { createGenerationCache, type GenerationSource } from '../../lib/generation-cache';
+import { findReferenceInputs, type ReferenceInputs } from './repository';
 
 /** The reference and the lookups a scenario's results need, built once per generation. */
 export interface CalculatorReference {
@@ -21,16 +22,18 @@ export interface CalculatorReference {
 type Cpi = Map<number, number>;
 
 /**
- * B of a state as the rankings compute it (jobs/college-figures.ts baselineOf): the state's ACS
- * median of high-school graduates, else the national row's, restated from the survey year to
- * the latest CPI year, in whole dollars like the ranking rows' baseline_earnings.
+ * B of every state as the rankings compute it (core `stateBaseline`: the state's ACS median,
+ * else the national row's, restated to the latest CPI year), in whole dollars like the ranking
+ * rows' baseline_earnings; null without a CPI table.
  */
-function baselineOf(inputs: ReferenceInputs, cpi: Cpi, baseYear: number | null, state: string) {
-  const own = inputs.acs.find((r) => r.stabbr === state);
-  const used = own?.medianHsGrad != null ? own : inputs.acs.find((r) => r.stabbr === 'US');
-  if (!used || used.medianHsGrad === null || baseYear === null) return null;
-  if (!cpi.has(used.surveyYear)) return null;
-  return roundHalfAwayFromZero(restateDollars(used.medianHsGrad, used.surveyYear, cpi, baseYear)!);
+function baselinesOf(inputs: ReferenceInputs, cpi: Cpi, baseYear: number | null) {
+  const acs = new Map(
+    inputs.acs.map((r) => [r.stabbr, { median: r.medianHsGrad, year: r.surveyYear }]),
+  );
+  return (state: string) =>
+    baseYear === null
+      ? null
+      : roundHalfAwayFromZero(stateBaseline(acs, state, cpi, baseYear).value);
 }
 
 const range = (years: number[]) =>
@@ -82,10 +85,11 @@ export function buildReference(inputs: ReferenceInputs): CalculatorReference {
   const baseYear = cpi.size ? latestCpiYear(cpi) : null;
   // Without a CPI table nothing was restated: the label falls back to this year.
   const dollarYear = baseYear ?? new Date().getUTCFullYear();
+  const baselineOf = baselinesOf(inputs, cpi, baseYear);
   const states = US_STATES.map((s) => ({
     code: s.code,
     name: s.name,
-    baseline: baselineOf(inputs, cpi, baseYear, s.code),
+    baseline: baselineOf(s.code),
   }));
   const nationalMajors: NationalMajor[] = inputs.majors.map((m) => ({
     code: m.majorCode,
@@ -106,34 +110,7 @@ export function buildReference(inputs: ReferenceInputs): CalculatorReference {
   };
 }
 
-/**
- * The reference changes only when the importer recomputes (a new generation). It is kept in
- * memory and the generation is re-read at most every `ttlMs`, so an import run by another
- * process (npm run data:import) shows within that time (the rankings catalog's pattern).
- */
-export function createReferenceCache(db: Db, ttlMs = 2_000) {
-  let checkedAt = 0;
-  let cached: { generation: string | null; value: Promise<CalculatorReference> } | null = null;
-
-  async function load(): Promise<CalculatorReference> {
-    const generation = await findFiguresGeneration(db);
-    if (cached && cached.generation === generation) return cached.value;
-    const value = findReferenceInputs(db).then(buildReference);
-    const entry = { generation, value };
-    cached = entry;
-    value.catch(() => {
-      if (cached === entry) cached = null;
-    });
-    return value;
-  }
-
-  return {
-    async current(): Promise<CalculatorReference> {
-      if (cached && Date.now() - checkedAt < ttlMs) return cached.value;
-      checkedAt = Date.now();
-      return load();
-    },
-  };
+/** The reference, rebuilt when the importer recomputes (a new generation). */
+export function createReferenceCache(db: Db, generation: GenerationSource) {
+  return createGenerationCache(generation, () => findReferenceInputs(db).then(buildReference));
 }
-
-export type ReferenceCache = ReturnType<typeof createReferenceCache>;

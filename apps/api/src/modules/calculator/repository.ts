@@ -1,22 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   acsStateEarnings,
+  collegeDetails,
   cpiAnnual,
   nationalMajors,
+  rankingRows,
   rankingYears,
   scorecardFiles,
-  scorecardMeta,
+  scorecardInstitutionRows,
 } from '../../db/schema';
+import { detailsOfRow } from '../rankings/repository';
 
 /** Changes whenever the importer recomputes the figures (the reference cache keys on it). */
-export async function findFiguresGeneration(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ value: scorecardMeta.value })
-    .from(scorecardMeta)
-    .where(eq(scorecardMeta.key, 'rankings'));
-  return (row?.value as { computedAt?: string } | undefined)?.computedAt ?? null;
-}
 
 /** Everything GET /calculator/reference is built from (a few hundred small rows). */
 export async function findReferenceInputs(db: Db) {
@@ -36,3 +32,59 @@ export async function findReferenceInputs(db: Db) {
   return { acs, cpi, majors, files, years };
 }
 export type ReferenceInputs = Awaited<ReturnType<typeof findReferenceInputs>>;
+
+/** The newest ranking row (and its details) of each college in `ids`: the calculator's facts. */
+export async function findNewestCollegeYears(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinctOn([rankingRows.universityId], {
+      universityId: rankingRows.universityId,
+      year: rankingRows.year,
+      type: rankingRows.type,
+      name: rankingRows.name,
+      city: rankingRows.city,
+      state: rankingRows.state,
+      dollarYear: rankingRows.dollarYear,
+      costOfAttendance: rankingRows.costOfAttendance,
+      completionRate: rankingRows.completionRate,
+      details: collegeDetails.details,
+    })
+    .from(rankingRows)
+    .leftJoin(collegeDetails, detailsOfRow)
+    .where(inArray(rankingRows.universityId, [...ids]))
+    .orderBy(rankingRows.universityId, desc(rankingRows.year));
+}
+export type NewestCollegeYear = Awaited<ReturnType<typeof findNewestCollegeYears>>[number];
+
+/** Whether an institution file of the imported data lists `unitid` (ranked or not). */
+export async function isImportedInstitution(db: Db, unitid: number): Promise<boolean> {
+  const files = db
+    .select({ name: scorecardFiles.name })
+    .from(scorecardFiles)
+    .where(inArray(scorecardFiles.kind, ['yearly', 'most_recent']));
+  const [row] = await db
+    .select({ unitid: scorecardInstitutionRows.unitid })
+    .from(scorecardInstitutionRows)
+    .where(
+      and(
+        inArray(scorecardInstitutionRows.sourceFile, files),
+        eq(scorecardInstitutionRows.unitid, unitid),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every college of the newest data year: what the calculator's typeahead searches. */
+export async function findNewestYearColleges(db: Db) {
+  return db
+    .select({
+      universityId: rankingRows.universityId,
+      name: rankingRows.name,
+      city: rankingRows.city,
+      state: rankingRows.state,
+      type: rankingRows.type,
+    })
+    .from(rankingRows)
+    .where(eq(rankingRows.year, sql`(select max(${rankingYears.year}) from ${rankingYears})`));
+}

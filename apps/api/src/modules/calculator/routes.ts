@@ -1,37 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { CalculatorReferenceResponse } from '@degreeworth/core';
-import type { Db } from '../../db/client';
-import { parsingSerializer } from '../rankings/serializer';
-import { createReferenceCache, type ReferenceCache } from './reference';
+import {
+  CalculatorReferenceResponseSchema,
+  CollegeCalculatorResponseSchema,
+  CollegeSearchResponseSchema,
+  UniversityParamsSchema,
+} from '@degreeworth/core';
+import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { CollegeSearchQuerySchema } from './schema';
+import type { CalculatorService } from './service';
 
-export const CalculatorReferenceResponseSchema = z.object({
-  states: z.array(
-    z.object({ code: z.string(), name: z.string(), baseline: z.number().nullable() }),
-  ),
-  national_majors: z.array(
-    z.object({
-      code: z.number().int(),
-      name: z.string(),
-      category: z.string(),
-      median: z.number().nullable(),
-      total: z.number().nullable(),
-    }),
-  ),
-  dollar_year: z.number().int(),
-  sources: z.array(z.string()),
-}) satisfies z.ZodType<CalculatorReferenceResponse>;
-
-/** GET /calculator/reference (public): the data every scenario shares (issue #5). */
-export const calculatorRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  reference?: ReferenceCache;
-}> = async (app, deps) => {
+/**
+ * The calculator's public calls (issue #5): GET /calculator/reference (the data every scenario
+ * shares), GET /universities/search?q=&type= (the typeahead) and /universities/{id}/calculator
+ * (a college's facts). The college page itself, GET /universities/{id}, is the universities module's.
+ */
+export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorService }> = async (
+  app,
+  { calculator },
+) => {
   app.setSerializerCompiler(parsingSerializer);
-  const reference = deps.reference ?? createReferenceCache(deps.db);
   app.get(
     '/calculator/reference',
     { schema: { response: { 200: CalculatorReferenceResponseSchema } } },
-    async () => (await reference.current()).response,
+    async () => (await calculator.reference()).response,
+  );
+  // A static path: find-my-way matches it before /universities/:id.
+  app.get(
+    '/universities/search',
+    {
+      schema: {
+        querystring: CollegeSearchQuerySchema,
+        response: { 200: CollegeSearchResponseSchema },
+      },
+    },
+    async (request) => calculator.search(request.query),
+  );
+  app.get(
+    '/universities/:id/calculator',
+    {
+      schema: {
+        params: UniversityParamsSchema,
+        response: { 200: CollegeCalculatorResponseSchema },
+      },
+    },
+    async (request) => calculator.collegeCalculator(request.params.id),
   );
 };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactInputSchema, ContactResponseSchema } from '@degreeworth/core';
-import { createContactService, type ContactServiceDeps } from './service';
+import type { ContactService } from './service';
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** POST /contact-us (spec §7): stored and mailed to the sales address. */
-export const contactRoutes: FastifyPluginAsyncZod<ContactServiceDeps> = async (app, deps) => {
-  const service = createContactService(deps);
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   app.post(
     '/contact-us',
     {
@@ -14,6 +16,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactServiceDeps> = async (a
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: ContactInputSchema, response: { 200: ContactResponseSchema } },
     },
-    async (request) => service.submit(request.body),
+    async (request) => contact.submit(request.body),
   );
 };

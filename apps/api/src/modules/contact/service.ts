@@ -54,3 +54,4 @@ export function createContactService(deps: ContactServiceDeps) {
     },
   };
 }
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FreeSubscriptionInputSchema, MessageResponseSchema } from '@degreeworth/core';
+import {
+  FreeSubscriptionAddResponseSchema,
+  FreeSubscriptionInputSchema,
+  FreeSubscriptionListResponseSchema,
+  MessageResponseSchema,
+} from '@degreeworth/core';
 import { type FreeSubscriptionsService, FREE_SUBSCRIPTION_TEXT } from './service';
-
-const Item = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  updated_at: z.string(),
-});
 
 /** Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, DELETE …/{id} (spec §7). */
 export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
@@ -18,7 +16,7 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
     '/admin/freeSubscriptionsUser',
     {
       preHandler: app.requireAdmin,
-      schema: { response: { 200: z.object({ users: z.array(Item) }) } },
+      schema: { response: { 200: FreeSubscriptionListResponseSchema } },
     },
     () => freeSubscriptions.list(),
   );
@@ -29,7 +27,7 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
       bodyLimit: 4 * 1024,
       schema: {
         body: FreeSubscriptionInputSchema,
-        response: { 201: z.object({ message: z.string(), user: Item }) },
+        response: { 201: FreeSubscriptionAddResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send(await freeSubscriptions.add(req.body.email)),

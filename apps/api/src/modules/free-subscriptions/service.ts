@@ -1,9 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { FREE_SUBSCRIPTION_TRANSACTION_ID } from '@degreeworth/core';
+import type { FreeSubscriptionUser } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import { findUserByEmail } from '../users/repository';
+import type { UserRow } from '../../lib/sessions';
+import {
+  findFreeSubscriptionUsers,
+  type FreeSubscriptionRow,
+  grantFreeSubscription,
+  revokeFreeSubscription,
+} from './repository';
 
 export const FREE_SUBSCRIPTION_TEXT = {
   added: 'Added successfully.',
@@ -12,57 +16,40 @@ export const FREE_SUBSCRIPTION_TEXT = {
   notFound: 'This free-subscription user does not exist.',
 } as const;
 
-export interface FreeSubscriptionUser {
-  id: string;
-  name: string | null;
-  email: string;
-  updated_at: string;
-}
-
-const columns = { id: users.id, name: users.name, email: users.email, updatedAt: users.updatedAt };
-type Row = { id: string; name: string | null; email: string; updatedAt: Date };
-const toItem = (r: Row): FreeSubscriptionUser => ({
+const toItem = (r: FreeSubscriptionRow): FreeSubscriptionUser => ({
   id: r.id,
   name: r.name,
   email: r.email,
   updated_at: r.updatedAt.toISOString(),
 });
-const isFree = eq(users.transactionId, FREE_SUBSCRIPTION_TRANSACTION_ID);
+
+export interface FreeSubscriptionsDeps {
+  db: Db;
+  /** The users module's account lookup (an admin grants access to an existing account). */
+  findUserByEmail(email: string): Promise<UserRow | undefined>;
+}
 
 /**
  * Free-subscription users (spec §1 "Platform admins manage … free-subscription users", §3
  * `transaction_id` "free_subscription" marks a free plan, §7 /admin/freeSubscriptionsUser):
  * an admin grants full access to an existing account by e-mail, and takes it back.
  */
-export function createFreeSubscriptionsService(db: Db) {
+export function createFreeSubscriptionsService(deps: FreeSubscriptionsDeps) {
   return {
     async list(): Promise<{ users: FreeSubscriptionUser[] }> {
-      const rows = await db
-        .select(columns)
-        .from(users)
-        .where(isFree)
-        .orderBy(desc(users.updatedAt));
-      return { users: rows.map(toItem) };
+      return { users: (await findFreeSubscriptionUsers(deps.db)).map(toItem) };
     },
 
     async add(email: string): Promise<{ message: string; user: FreeSubscriptionUser }> {
-      const user = await findUserByEmail(db, email.trim());
+      const user = await deps.findUserByEmail(email.trim());
       if (!user) throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.noAccount);
-      const [row] = await db
-        .update(users)
-        .set({ transactionId: FREE_SUBSCRIPTION_TRANSACTION_ID, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning(columns);
-      return { message: FREE_SUBSCRIPTION_TEXT.added, user: toItem(row!) };
+      const row = await grantFreeSubscription(deps.db, user.id);
+      return { message: FREE_SUBSCRIPTION_TEXT.added, user: toItem(row) };
     },
 
     async remove(id: string): Promise<{ message: string }> {
-      const rows = await db
-        .update(users)
-        .set({ transactionId: null, updatedAt: new Date() })
-        .where(and(eq(users.id, id), isFree))
-        .returning({ id: users.id });
-      if (rows.length === 0) throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.notFound);
+      if (!(await revokeFreeSubscription(deps.db, id)))
+        throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.notFound);
       return { message: FREE_SUBSCRIPTION_TEXT.deleted };
     },
   };

@@ -8,7 +8,7 @@ import {
   type RankingsQuery,
 } from '@degreeworth/core';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../lib/sessions';
 
 /**
  * Plan rules of the rankings (issue #4 item 4, spec §6): visitors see the first page of the

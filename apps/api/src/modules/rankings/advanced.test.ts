@@ -3,7 +3,7 @@ import { RANKING_SORTS, type RankingRow, type RankingsResponse } from '@degreewo
 import { bearer, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
 import { buildImportedTestApp } from '../../../test/scorecard';
-import { grantPlan } from '../../jobs/plan-grant';
+import { grantPlan } from '../../cli/plan-grant';
 
 type Answer = RankingsResponse & { message?: string; fieldErrors?: Record<string, string[]> };
 
@@ -136,6 +136,8 @@ describe('advanced ranking', () => {
       [{ horizon: 25 }, 'horizon must be one of 10, 15, 20, 30, 40.'],
       [{ income: 'rich' }, 'income must be one of all, 0-30k, 30-48k, 48-75k, 75-110k, 110k+.'],
       [{ control: ['state'] }, 'control must be public, private_nonprofit, private_for_profit.'],
+      [{ control: ['public', 'public'] }, 'control lists each value once.'],
+      [{ control: Array(1000).fill('public') }, 'control lists at most 3 values.'],
       [{ min: { name: 3 } }, 'Unrecognized key: "name"'],
       [{ year: 2030 }, 'No rankings for year 2030. Years with data: 2019–2023.'],
     ];

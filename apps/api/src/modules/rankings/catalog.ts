@@ -1,10 +1,11 @@
 import { type DataVintage, RANKINGS_TEXTS } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { createGenerationCache, type GenerationSource } from '../../lib/generation-cache';
+import { Lru } from '../../lib/lru';
 import type { RankingOrder } from './columns';
 import {
   countRankings,
   findRankingPage,
-  findRankingsGeneration,
   findRankingYears,
   type RankingDbRow,
   type RankingFilter,
@@ -19,30 +20,6 @@ export interface Catalog {
   dollarYear(year: number): number | null;
 }
 
-/** A bounded cache that forgets its least recently used entry (a Map keeps insertion order). */
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
-  }
-
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-}
-
 export interface RankingPage {
   rows: RankingDbRow[];
   total: number;
@@ -53,38 +30,37 @@ export interface RankingPage {
 const MAX_PAGES = 500;
 const MAX_COUNTS = 10_000;
 
+/** The years and vintages of one generation's ranking_years rows. */
+function catalogOf(generation: string | null, rows: RankingYearRow[]): Catalog {
+  const byYear = new Map<number, RankingYearRow>(rows.map((r) => [r.year, r]));
+  return {
+    generation,
+    years: rows.map((r) => r.year),
+    dollarYear: (year) => byYear.get(year)?.dollarYear ?? null,
+    vintage(year) {
+      const r = byYear.get(year);
+      if (!r) return null;
+      return {
+        source: RANKINGS_TEXTS.source,
+        files: r.files,
+        earnings_cohort: r.earningsCohort,
+        imported_at: r.importedAt.toISOString(),
+      };
+    },
+  };
+}
+
 /**
  * The figures change only when the importer recomputes them (a new generation), so the years,
- * the row counts per filter and the most asked pages are cached per generation. The generation
- * is re-read at most every `ttlMs`, so an import run by another process (npm run data:import)
- * shows within that time. A miss is an indexed read (see columns.ts, repository.ts).
+ * the row counts per filter and the most asked pages are cached per generation (the shared
+ * GenerationSource says when it changes). A miss is an indexed read (columns.ts, repository.ts).
  */
-export function createCatalog(db: Db, ttlMs = 2_000) {
-  let loaded: { at: number; catalog: Catalog } | null = null;
+export function createCatalog(db: Db, generation: GenerationSource) {
   const counts = new Lru<Promise<{ total: number; ranked: number }>>(MAX_COUNTS);
   const pages = new Lru<Promise<RankingPage>>(MAX_PAGES);
-
-  async function load(): Promise<Catalog> {
-    const generation = await findRankingsGeneration(db);
-    if (loaded && loaded.catalog.generation === generation) return loaded.catalog;
-    const rows = await findRankingYears(db);
-    const byYear = new Map<number, RankingYearRow>(rows.map((r) => [r.year, r]));
-    return {
-      generation,
-      years: rows.map((r) => r.year),
-      dollarYear: (year) => byYear.get(year)?.dollarYear ?? null,
-      vintage(year) {
-        const r = byYear.get(year);
-        if (!r) return null;
-        return {
-          source: RANKINGS_TEXTS.source,
-          files: r.files,
-          earnings_cohort: r.earningsCohort,
-          imported_at: r.importedAt.toISOString(),
-        };
-      },
-    };
-  }
+  const catalogs = createGenerationCache(generation, async (current) =>
+    catalogOf(current, await findRankingYears(db)),
+  );
 
   /** The cached promise for `key`, or a new one (concurrent misses share one query). */
   function memo<V>(cache: Lru<Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
@@ -108,12 +84,7 @@ export function createCatalog(db: Db, ttlMs = 2_000) {
   };
 
   return {
-    async current(): Promise<Catalog> {
-      if (loaded && Date.now() - loaded.at < ttlMs) return loaded.catalog;
-      const catalog = await load();
-      loaded = { at: Date.now(), catalog };
-      return catalog;
-    },
+    current: (): Promise<Catalog> => catalogs.current(),
     /** One page of a ranking with the list's counts. */
     page(
       catalog: Catalog,

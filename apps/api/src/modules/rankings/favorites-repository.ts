@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteRankings, rankingRows, sessions, users } from '../../db/schema';
 import type { SessionClaims } from '../../lib/tokens';
-import { liveSessionParams, liveSessionWhere, type UserRow } from '../users/repository';
+import { liveSessionParams, liveSessionWhere, type UserRow } from '../../lib/sessions';
 import type { RankingDbRow } from './repository';
 
 export interface FavoriteKey {

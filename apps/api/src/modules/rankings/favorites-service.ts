@@ -1,12 +1,14 @@
 import { type FavoriteInput, type FavoritesResponse, RANKINGS_TEXTS } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../lib/sessions';
 import type { RankingsCatalog } from './catalog';
+import type { SessionClaims } from '../../lib/tokens';
 import {
   deleteFavorite,
   existsInRankings,
   findFavoriteRows,
+  findLiveSessionWithFavorites,
   insertFavorite,
 } from './favorites-repository';
 import { reasonFor, toRankingRow } from './serialize';
@@ -22,6 +24,12 @@ export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog 
   });
 
   return {
+    /**
+     * The live session's user with all of that user's favorites, in one query (the ranking
+     * lists' session reader: is_favorite then needs no second round trip).
+     */
+    sessionWithFavorites: (claims: SessionClaims) => findLiveSessionWithFavorites(deps.db, claims),
+
     async add(user: UserRow, input: FavoriteInput): Promise<{ message: string }> {
       if (!(await existsInRankings(deps.db, input.university_id, input.type))) {
         throw new NotFoundError(
@@ -61,3 +69,4 @@ export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog 
     },
   };
 }
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -3,7 +3,7 @@ import { RANKINGS_TEXTS, type RankingRow } from '@degreeworth/core';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
 import { buildImportedTestApp, queryRows } from '../../../test/scorecard';
-import { grantPlan } from '../../jobs/plan-grant';
+import { grantPlan } from '../../cli/plan-grant';
 
 /** Issue #4 item 4: visitor, free account and Individual Pro on the rankings. */
 describe('rankings plan rules', () => {

@@ -1,11 +1,23 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Control, RankingType } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { favoriteRankings, rankingRows, rankingYears, scorecardMeta } from '../../db/schema';
+import {
+  collegeDetails,
+  favoriteRankings,
+  rankingRows,
+  rankingYears,
+  scorecardMeta,
+} from '../../db/schema';
 import { fieldExpression, fieldOf, orderBy, type RankingOrder } from './columns';
 
 export type RankingDbRow = typeof rankingRows.$inferSelect;
 export type RankingYearRow = typeof rankingYears.$inferSelect;
+
+/** Joins a ranking row to its college's details of the same year (college page, calculator). */
+export const detailsOfRow = and(
+  eq(collegeDetails.year, rankingRows.year),
+  eq(collegeDetails.universityId, rankingRows.universityId),
+)!;
 
 /** Which rows a ranking lists. Bounds compare the field in the chosen income band. */
 export interface RankingFilter {

@@ -8,34 +8,32 @@ import {
   RankingsQuerySchema,
   RankingsResponseSchema,
 } from '@degreeworth/core';
-import type { Db } from '../../db/client';
-import { createCatalog, type RankingsCatalog } from './catalog';
-import { type FavoriteKeys, findLiveSessionWithFavorites } from './favorites-repository';
-import { createFavoritesService } from './favorites-service';
-import { parsingSerializer } from './serializer';
-import { createRankingsService, type RankingViewer } from './service';
+import { parsingSerializer } from '../../plugins/parsing-serializer';
+import type { FavoriteKeys } from './favorites-repository';
+import type { FavoritesService } from './favorites-service';
+import type { RankingsService, RankingViewer } from './service';
 
 export interface RankingsRoutesDeps {
-  db: Db;
-  catalog?: RankingsCatalog;
+  rankings: RankingsService;
+  favorites: FavoritesService;
 }
 
 /**
  * Rankings calls of spec §7. GET /rankings is public (the user is loaded when a token is sent:
  * is_favorite, plan rules); the others need a user token, checked before the body is read.
  */
-export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (app, deps) => {
+export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
+  app,
+  { rankings, favorites },
+) => {
   app.setSerializerCompiler(parsingSerializer);
-  const catalog = deps.catalog ?? createCatalog(deps.db);
-  const rankings = createRankingsService({ db: deps.db, catalog });
-  const favorites = createFavoritesService({ db: deps.db, catalog });
   // Set by app.authenticate (onRequest) before any handler below runs.
   const user = (request: FastifyRequest) => request.auth!.user;
 
   // The ranking lists read the session and the user's favorites (is_favorite) in one query.
   const favoritesOf = new WeakMap<FastifyRequest, FavoriteKeys>();
-  const withFavorites = app.userSessionHooks(async (db, claims, request) => {
-    const found = await findLiveSessionWithFavorites(db, claims);
+  const withFavorites = app.userSessionHooks(async (claims, request) => {
+    const found = await favorites.sessionWithFavorites(claims);
     if (found) favoritesOf.set(request, found.favorites);
     return found?.user;
   });

@@ -9,9 +9,9 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../lib/sessions';
 import { assertMayUseAdvanced, assertVisitorMayList } from './access';
-import { type Catalog, createCatalog, type RankingsCatalog } from './catalog';
+import type { Catalog, RankingsCatalog } from './catalog';
 import { fieldOf, type RankingOrder } from './columns';
 import { favoriteKey, type FavoriteKeys } from './favorites-repository';
 import { findFavoriteIds, type RankingFilter } from './repository';
@@ -19,7 +19,8 @@ import { keyValue, reasonFor, toRankingRow } from './serialize';
 
 export interface RankingsServiceDeps {
   db: Db;
-  catalog?: RankingsCatalog;
+  /** Shared with the favorites and the college page (one cache of years and vintages). */
+  catalog: RankingsCatalog;
 }
 
 /**
@@ -75,7 +76,7 @@ function baseAnswer(req: RankingRequest): RankingsResponse {
 }
 
 export function createRankingsService(deps: RankingsServiceDeps) {
-  const catalog = deps.catalog ?? createCatalog(deps.db);
+  const { catalog } = deps;
 
   /** Which of the listed colleges the viewer has marked as favorites of the filter's type. */
   async function favoritesAmong(viewer: RankingViewer, type: string, ids: number[]) {

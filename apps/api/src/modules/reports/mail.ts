@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type SavedScenario } from '@degreeworth/core';
+import { PRODUCT_NAME, reportFileName, type SavedScenario } from '@degreeworth/core';
 import { escapeHtml, type Mailer, type MailMessage } from '../../lib/mailer';
 
 /** The e-mail that carries a scenario's PDF report (issue #5 item 6, "delivered to email"). */
@@ -13,23 +13,6 @@ export interface ReportMailInput {
   name: string | null;
   scenario: SavedScenario;
   pdf: Buffer;
-}
-
-/** "Fall 2027: engineering?" → "fall-2027-engineering" (ASCII, at most 60 characters). */
-export function slugOf(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'scenario';
-}
-
-/** The file name of a scenario's report, for the attachment and the download. */
-export function reportFileName(scenarioName: string): string {
-  return `degreeworth-${slugOf(scenarioName)}.pdf`;
 }
 
 function scenarioTitle(scenario: SavedScenario): string {

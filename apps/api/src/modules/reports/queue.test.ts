@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startSmtpServer } from '../../../test/smtp';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { createReportQueue, type ReportData, type ReportQueue } from './queue';
-import { SAMPLE_SOURCES, sampleScenario } from './sample-scenario';
+import { SAMPLE_SOURCES, sampleScenario } from '../../../test/sample-scenario';
 import { headerOf, memoryLogger, partOf } from './testing';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { PRODUCT_NAME } from '@degreeworth/core';
+import { PRODUCT_NAME, formatDate } from '@degreeworth/core';
 import { drawCharts } from './pdf/charts';
 import { drawCover } from './pdf/cover';
-import { longDate, pdfSafe } from './pdf/format';
+import { pdfSafe } from './pdf/format';
 import { drawInputs } from './pdf/inputs';
 import { CONTENT, drawFooters, PdfWriter } from './pdf/layout';
 import { type ReportInput, reportModel } from './pdf/model';
@@ -52,7 +52,7 @@ export async function renderScenarioPdf(input: ReportInput): Promise<Buffer> {
   drawSources(w, model, !notesFit);
   drawFooters(
     w,
-    `${PRODUCT_NAME} scenario report · ${model.title} · ${longDate(input.generatedAt)}`,
+    `${PRODUCT_NAME} scenario report · ${model.title} · ${formatDate(input.generatedAt)}`,
   );
   doc.end();
   return await done;

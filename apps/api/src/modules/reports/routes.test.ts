@@ -7,7 +7,7 @@ import { SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
 import { bearer, lastMailTo, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
 import { buildImportedTestApp } from '../../../test/scorecard';
-import { grantPlan } from '../../jobs/plan-grant';
+import { grantPlan } from '../../cli/plan-grant';
 
 const MIT = 166683;
 const ALABAMA = 100751;

@@ -1,22 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageResponseSchema, ScenarioSchema } from '@degreeworth/core';
-import type { Db } from '../../db/client';
-import type { ReferenceCache } from '../calculator/reference';
-import { parsingSerializer } from '../rankings/serializer';
-import { ScenarioListResponseSchema, ScenarioParamsSchema, ScenarioResponseSchema } from './schema';
-import { createScenariosService } from './service';
+import {
+  MessageResponseSchema,
+  ScenarioListResponseSchema,
+  ScenarioResponseSchema,
+  ScenarioSchema,
+} from '@degreeworth/core';
+import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { ScenarioParamsSchema } from './schema';
+import type { ScenariosService } from './service';
 
 /**
  * Scenario calls of spec §7 (the module folder is plural, the URL as the spec spells it). All
  * need a user token, checked before the body is read; the body is core's ScenarioSchema.
  */
-export const scenariosRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  reference?: ReferenceCache;
-}> = async (app, deps) => {
+export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosService }> = async (
+  app,
+  { scenarios },
+) => {
   app.setSerializerCompiler(parsingSerializer);
-  const scenarios = createScenariosService(deps);
   // Set by app.authenticate (onRequest) before any handler below runs.
   const user = (request: FastifyRequest) => request.auth!.user;
 

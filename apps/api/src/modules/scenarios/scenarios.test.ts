@@ -12,7 +12,7 @@ import {
 import { bearer, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
 import { buildImportedTestApp, queryRows, readCsv, SCORECARD_DIR } from '../../../test/scorecard';
-import { grantPlan } from '../../jobs/plan-grant';
+import { grantPlan } from '../../cli/plan-grant';
 
 const MIT = 166683;
 const HARVARD = 166027;

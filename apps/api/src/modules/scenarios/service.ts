@@ -18,9 +18,8 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { createReferenceCache, type ReferenceCache } from '../calculator/reference';
-import { loadCollegeFacts } from '../universities/calculator';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../lib/sessions';
+import type { CalculatorService } from '../calculator/service';
 import {
   deleteScenario,
   findCollegeNames,
@@ -93,18 +92,20 @@ function summaryOf(row: ScenarioRow, names: ReadonlyMap<number, string>): Scenar
 
 export interface ScenariosDeps {
   db: Db;
-  /** Shared with GET /calculator/reference when given. */
-  reference?: ReferenceCache;
+  /** The colleges' facts and the shared reference the engine computes with. */
+  calculator: Pick<CalculatorService, 'reference' | 'loadCollegeFacts'>;
 }
 
 export function createScenariosService(deps: ScenariosDeps) {
-  const { db } = deps;
-  const reference = deps.reference ?? createReferenceCache(db);
+  const { db, calculator } = deps;
 
   /** The engine's reference for a payload (400 naming the field for unknown colleges/majors). */
   async function referenceFor(payload: Scenario): Promise<ScenarioReference> {
     const ids = payload.colleges.map((c) => c.university_id);
-    const [shared, colleges] = await Promise.all([reference.current(), loadCollegeFacts(db, ids)]);
+    const [shared, colleges] = await Promise.all([
+      calculator.reference(),
+      calculator.loadCollegeFacts(ids),
+    ]);
     const ref = {
       colleges,
       baselineByState: shared.baselineByState,
@@ -151,7 +152,7 @@ export function createScenariosService(deps: ScenariosDeps) {
 
     /** The sentences naming the data sources (GET /calculator/reference `sources`). */
     async referenceSources(): Promise<string[]> {
-      return (await reference.current()).response.sources;
+      return (await calculator.reference()).response.sources;
     },
 
     async create(user: UserRow, payload: Scenario): Promise<ScenarioResponse> {

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   InitUserInputSchema,
+  InitUserResponseSchema,
   LoginUserInputSchema,
   ResendOtpInputSchema,
+  ResendOtpResponseSchema,
   SetPasswordInputSchema,
-  StudentStatusSchema,
+  SetPasswordResponseSchema,
+  StudentSignedInResponseSchema,
   VerifyOtpInputSchema,
+  VerifyOtpResponseSchema,
 } from '@degreeworth/core';
 import type { StudentService } from './service';
 
 const opts = { bodyLimit: 16 * 1024 };
-const SignedIn = z.object({ status: z.literal('success'), message: z.string(), token: z.string() });
 
 /** Student e-mail flow (spec §7 /init-user, /login-user, /set-password; issue #3 adds /verify-otp, /resend-otp). */
 export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> = async (
@@ -24,9 +26,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       ...opts,
       schema: {
         body: InitUserInputSchema,
-        response: {
-          200: z.object({ status: StudentStatusSchema, message: z.string(), email: z.string() }),
-        },
+        response: { 200: InitUserResponseSchema },
       },
     },
     (req) => students.initUser(req.body.email, req.ip),
@@ -37,7 +37,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       ...opts,
       schema: {
         body: ResendOtpInputSchema,
-        response: { 200: z.object({ status: z.literal('verify'), message: z.string() }) },
+        response: { 200: ResendOtpResponseSchema },
       },
     },
     (req) => students.resendOtp(req.body.email, req.ip),
@@ -48,23 +48,17 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       ...opts,
       schema: {
         body: VerifyOtpInputSchema,
-        response: {
-          200: z.union([
-            SignedIn,
-            z.object({
-              status: z.literal('create_password'),
-              message: z.string(),
-              ticket: z.string(),
-            }),
-          ]),
-        },
+        response: { 200: VerifyOtpResponseSchema },
       },
     },
     (req) => students.verifyOtp(req.body, req.ip),
   );
   app.post(
     '/login-user',
-    { ...opts, schema: { body: LoginUserInputSchema, response: { 200: SignedIn } } },
+    {
+      ...opts,
+      schema: { body: LoginUserInputSchema, response: { 200: StudentSignedInResponseSchema } },
+    },
     (req) => students.loginUser(req.body, req.ip),
   );
   app.post(
@@ -73,9 +67,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
       ...opts,
       schema: {
         body: SetPasswordInputSchema,
-        response: {
-          200: z.object({ status: z.literal(true), message: z.string(), token: z.string() }),
-        },
+        response: { 200: SetPasswordResponseSchema },
       },
     },
     (req) => students.setPassword(req.body, req.ip),

@@ -4,22 +4,16 @@ import { studentCodeMail } from '../../lib/emails';
 import { BadRequestError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import {
-  findActiveCode,
-  findUserByEmail,
-  insertUser,
-  updateUser,
-  type UserRow,
-} from '../users/repository';
-import {
-  appLink,
-  checkCredentials,
+  accountAndIpLimits,
   enforceLimits,
-  LIMIT_WINDOW_SECONDS,
-  issueCode,
-  redeemCode,
-  startSession,
-  type AccountKit,
-} from '../auth/kit';
+  limitFailures,
+  SCHOOL_ADDRESS_MAILS,
+} from '../../lib/limits';
+import type { UserRow } from '../../lib/sessions';
+import type { AccountKit } from '../auth/kit';
+import { appLink, checkCredentials, issueCode, redeemCode, startSession } from '../auth/kit';
+import { findActiveCode } from '../auth/codes-repository';
+import { findUserByEmail, insertUser, updateUser } from '../users/repository';
 
 export const STUDENT_TEXT = {
   codeSent: 'We sent a 6-digit code to your email. It is valid for 10 minutes.',
@@ -33,7 +27,6 @@ export const STUDENT_TEXT = {
 
 /** A ticket from a correct code lets a new student create a password; valid 15 minutes. */
 const TICKET_TTL_SECONDS = 15 * 60;
-const WINDOW = LIMIT_WINDOW_SECONDS;
 
 /**
  * Student e-mail flow (spec §4): init-user answers is_new / verify / create_password;
@@ -62,10 +55,10 @@ export function createStudentService(kit: AccountKit) {
 
   return {
     async initUser(email: string, ip: string) {
-      await enforceLimits(kit, [
-        { key: `init:acct:${email}`, max: 5, windowSeconds: WINDOW },
-        { key: `init:ip:${ip}`, max: 30, windowSeconds: WINDOW },
-      ]);
+      await enforceLimits(
+        kit.limiter,
+        accountAndIpLimits('init', email, ip, { account: 5, ip: SCHOOL_ADDRESS_MAILS }),
+      );
       // An address no institute added becomes an individual student (institute_status "false").
       const user =
         (await findUserByEmail(kit.db, email)) ??
@@ -81,10 +74,10 @@ export function createStudentService(kit: AccountKit) {
     },
 
     async resendOtp(email: string, ip: string) {
-      await enforceLimits(kit, [
-        { key: `resend:acct:${email}`, max: 3, windowSeconds: WINDOW },
-        { key: `resend:ip:${ip}`, max: 20, windowSeconds: WINDOW },
-      ]);
+      await enforceLimits(
+        kit.limiter,
+        accountAndIpLimits('resend', email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
+      );
       const user = await findUserByEmail(kit.db, email);
       if (user && (await statusOf(user)) === 'is_new') await sendCode(user);
       // Spec §4: the app resets its countdown when the resend status is "verify".
@@ -92,12 +85,12 @@ export function createStudentService(kit: AccountKit) {
     },
 
     async verifyOtp(input: { email: string; code: string }, ip: string) {
-      await enforceLimits(kit, [
-        { key: `otp:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
-        { key: `otp:ip:${ip}`, max: 50, windowSeconds: WINDOW },
-      ]);
-      const user = await findUserByEmail(kit.db, input.email);
-      await redeemCode(kit, user, 'student_otp', input.code);
+      const rules = accountAndIpLimits('otp', input.email, ip, { account: 10, ip: 50 });
+      const user = await limitFailures(kit.limiter, rules, async () => {
+        const found = await findUserByEmail(kit.db, input.email);
+        await redeemCode(kit, found, 'student_otp', input.code);
+        return found;
+      });
       const verified = await updateUser(kit.db, user!.id, {
         emailVerifiedAt: user!.emailVerifiedAt ?? new Date(),
       });
@@ -126,16 +119,16 @@ export function createStudentService(kit: AccountKit) {
       input: { email: string; new_password: string; ticket?: string; dummyPassword?: string },
       ip: string,
     ) {
-      await enforceLimits(kit, [
-        { key: `setpw:acct:${input.email}`, max: 10, windowSeconds: WINDOW },
-        { key: `setpw:ip:${ip}`, max: 30, windowSeconds: WINDOW },
-      ]);
-      const user = await findUserByEmail(kit.db, input.email);
-      if (!user || user.passwordHash) throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
-      if (input.ticket) await redeemCode(kit, user, 'student_ticket', input.ticket);
-      else if (input.dummyPassword)
-        await redeemCode(kit, user, 'student_invite', input.dummyPassword);
-      else throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
+      const rules = accountAndIpLimits('setpw', input.email, ip, { account: 10, ip: 30 });
+      const user = await limitFailures(kit.limiter, rules, async () => {
+        const found = await findUserByEmail(kit.db, input.email);
+        if (!found || found.passwordHash) throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
+        if (input.ticket) await redeemCode(kit, found, 'student_ticket', input.ticket);
+        else if (input.dummyPassword)
+          await redeemCode(kit, found, 'student_invite', input.dummyPassword);
+        else throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
+        return found;
+      });
       const updated = await updateUser(kit.db, user.id, {
         passwordHash: await hashPassword(input.new_password),
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),

@@ -1,14 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  type CollegeDetails,
-  collegeDetails,
-  rankingRows,
-  rankingYears,
-  scorecardFiles,
-  scorecardInstitutionRows,
-} from '../../db/schema';
-import type { RankingDbRow } from '../rankings/repository';
+import { type CollegeDetails, collegeDetails, rankingRows } from '../../db/schema';
+import { detailsOfRow, type RankingDbRow } from '../rankings/repository';
 
 /** Years (and the ranking type of each) in which a college has figures. */
 export async function findCollegeYears(db: Db, universityId: number) {
@@ -27,13 +20,7 @@ export async function findCollegeYear(
   const [found] = await db
     .select({ row: rankingRows, details: collegeDetails.details })
     .from(rankingRows)
-    .leftJoin(
-      collegeDetails,
-      and(
-        eq(collegeDetails.year, rankingRows.year),
-        eq(collegeDetails.universityId, rankingRows.universityId),
-      ),
-    )
+    .leftJoin(collegeDetails, detailsOfRow)
     .where(and(eq(rankingRows.universityId, universityId), eq(rankingRows.year, year)))
     .limit(1);
   if (!found) return null;
@@ -54,66 +41,4 @@ export async function nationalRank(db: Db, row: RankingDbRow): Promise<number | 
       ),
     );
   return Number(better?.n ?? 0) + 1;
-}
-
-/** The newest ranking row (and its details) of each college in `ids`: the calculator's facts. */
-export async function findNewestCollegeYears(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectDistinctOn([rankingRows.universityId], {
-      universityId: rankingRows.universityId,
-      year: rankingRows.year,
-      type: rankingRows.type,
-      name: rankingRows.name,
-      city: rankingRows.city,
-      state: rankingRows.state,
-      dollarYear: rankingRows.dollarYear,
-      costOfAttendance: rankingRows.costOfAttendance,
-      completionRate: rankingRows.completionRate,
-      details: collegeDetails.details,
-    })
-    .from(rankingRows)
-    .leftJoin(
-      collegeDetails,
-      and(
-        eq(collegeDetails.year, rankingRows.year),
-        eq(collegeDetails.universityId, rankingRows.universityId),
-      ),
-    )
-    .where(inArray(rankingRows.universityId, [...ids]))
-    .orderBy(rankingRows.universityId, desc(rankingRows.year));
-}
-export type NewestCollegeYear = Awaited<ReturnType<typeof findNewestCollegeYears>>[number];
-
-/** Whether an institution file of the imported data lists `unitid` (ranked or not). */
-export async function isImportedInstitution(db: Db, unitid: number): Promise<boolean> {
-  const files = db
-    .select({ name: scorecardFiles.name })
-    .from(scorecardFiles)
-    .where(inArray(scorecardFiles.kind, ['yearly', 'most_recent']));
-  const [row] = await db
-    .select({ unitid: scorecardInstitutionRows.unitid })
-    .from(scorecardInstitutionRows)
-    .where(
-      and(
-        inArray(scorecardInstitutionRows.sourceFile, files),
-        eq(scorecardInstitutionRows.unitid, unitid),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Every college of the newest data year: what the calculator's typeahead searches. */
-export async function findNewestYearColleges(db: Db) {
-  return db
-    .select({
-      universityId: rankingRows.universityId,
-      name: rankingRows.name,
-      city: rankingRows.city,
-      state: rankingRows.state,
-      type: rankingRows.type,
-    })
-    .from(rankingRows)
-    .where(eq(rankingRows.year, sql`(select max(${rankingYears.year}) from ${rankingYears})`));
 }

@@ -11,8 +11,11 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RankingsCatalog } from '../rankings/catalog';
 import type { RankingDbRow } from '../rankings/repository';
 import { bandOf, pepShown, toRankingRow } from '../rankings/serialize';
-import { collegeNotFound } from './calculator';
 import { findCollegeYear, findCollegeYears, nationalRank } from './repository';
+
+/** A college id the imported data does not know (also the calculator's 404). */
+export const collegeNotFound = (id: number) =>
+  new NotFoundError(`No college with id ${id} in the imported College Scorecard data.`);
 
 /** Figures for every family income band (all incomes first). */
 function byIncome(row: RankingDbRow): UniversityResponse['by_income'] {
@@ -120,3 +123,4 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
     },
   };
 }
+export type UniversitiesService = ReturnType<typeof createUniversitiesService>;

@@ -1,27 +1,26 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
   MessageResponseSchema,
-  PublicUserSchema,
+  ProfileUpdateResponseSchema,
 } from '@degreeworth/core';
-import { NotFoundError } from '../../lib/errors';
+import { readProfileForm } from './profile-form';
 import type { UsersService } from './service';
 
 /** Profile (issue #3 item 7): update name and image, change password, serve avatars. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; mediaDir: string }> = async (
+export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
-  { users, mediaDir },
+  { users },
 ) => {
   app.post(
     '/user/profile/update',
     {
       preHandler: app.authenticate,
-      schema: { response: { 200: z.object({ message: z.string(), user: PublicUserSchema }) } },
+      schema: { response: { 200: ProfileUpdateResponseSchema } },
     },
-    async (req) => users.updateProfile(req.auth!.user, await users.readProfileForm(req)),
+    async (req) => users.updateProfile(req.auth!.user, await readProfileForm(req)),
   );
   app.post(
     '/user/password',
@@ -42,8 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; mediaDir: 
       },
     },
     async (req, reply) => {
-      const path = join(mediaDir, 'avatars', req.params.file);
-      if (!existsSync(path)) throw new NotFoundError('This image does not exist.');
+      const path = users.avatarPath(req.params.file);
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')

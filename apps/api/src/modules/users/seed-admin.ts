@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, insertUser, updateUser } from './repository';
+import { findSeededAdmin, findUserByEmail, insertUser, updateUser } from './repository';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the platform admin, or keep it in step with the
@@ -15,7 +13,7 @@ export async function ensureSeededAdmin(
   password: string,
 ): Promise<'created' | 'updated' | 'kept'> {
   const normalized = email.trim().toLowerCase();
-  const [seeded] = await db.select().from(users).where(eq(users.isSeededAdmin, true)).limit(1);
+  const seeded = await findSeededAdmin(db);
   const existing = seeded ?? (await findUserByEmail(db, normalized));
   if (!existing) {
     await insertUser(db, {

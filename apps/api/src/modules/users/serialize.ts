@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type PublicUser } from '@degreeworth/core';
-import type { UserRow } from './repository';
+import type { UserRow } from '../../lib/sessions';
 
 /** The user as the API shows it (spec §3): no password hash, no Google id, nothing secret. */
 export function toPublicUser(u: UserRow): PublicUser {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { selectAdminAuthToken } from '@/lib/auth-slice';
-import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 
 /** Spec §2: /crm is the admin login, skipped for an admin who is already signed in. */
 export function AdminLoginGate() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { selectInstituteAdminAuthToken, selectInstituteName } from '@/lib/auth-slice';
-import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 
 /**
  * Spec §2: an institute admin already signed in skips the login and goes to the dashboard.

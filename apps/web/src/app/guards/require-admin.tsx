@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { selectAdminAuthToken } from '@/lib/auth-slice';
-import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 
 /** Spec §2: /crm/* screens need adminAuthToken; without it they go to the /crm login. */
 export function RequireAdmin() {

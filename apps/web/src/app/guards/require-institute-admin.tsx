@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { selectInstituteAdminAuthToken } from '@/lib/auth-slice';
-import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 
 /** Spec §2: /{institute}/admin/* need instituteAdminAuthToken, else the institute login. */
 export function RequireInstituteAdmin() {

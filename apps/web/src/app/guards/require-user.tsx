@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectAuthToken } from '@/lib/auth-slice';
-import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 
 /** A `token` in the query (in the hash route or before it) that useUrlToken is about to store. */
 function hasUrlToken(search: string): boolean {

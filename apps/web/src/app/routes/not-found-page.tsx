@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { ButtonLink } from '@/components/ui/button-link';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /** Any deeper path no route claims (single segments open the pricing modal instead, spec §2). */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import { Link, useRouteError } from 'react-router';
 import { MESSAGES } from '@degreeworth/core';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The router's error element (spec §8: "Unexpected Application Error!"). Used at the root and

@@ -3,10 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@degreeworth/core';
-import { NumberField } from './number-field';
+import { NumberField, type NumberUnit } from './number-field';
 
 /** Holds value and error like a form would. */
-function Harness({ name = 'tuition', initial = '', required = false }) {
+function Harness({
+  name = 'tuition',
+  initial = '',
+  required = false,
+  unit,
+}: {
+  name?: string;
+  initial?: string;
+  required?: boolean;
+  unit?: NumberUnit;
+}) {
   const [state, setState] = useState({ value: initial, error: null as string | null });
   return (
     <NumberField
@@ -16,6 +26,7 @@ function Harness({ name = 'tuition', initial = '', required = false }) {
       value={state.value}
       error={state.error}
       onChange={setState}
+      unit={unit}
     />
   );
 }
@@ -104,8 +115,20 @@ describe('NumberField (spec §5)', () => {
   });
 
   it('shows a % sign and no currency sign for interest_rate', () => {
-    setup({ name: 'interest_rate' });
+    setup({ name: 'interest_rate', unit: 'percent' });
     expect(screen.getByText('%')).toBeInTheDocument();
+    expect(screen.queryByText('$')).not.toBeInTheDocument();
+  });
+
+  it('draws the unit it is given, whatever the name', () => {
+    setup({ name: 'discount_rate', unit: 'percent' });
+    expect(screen.getByText('%')).toBeInTheDocument();
+    expect(screen.queryByText('$')).not.toBeInTheDocument();
+  });
+
+  it('draws no unit sign for unit "none" (the label names the unit)', () => {
+    setup({ name: 'tax_rate', unit: 'none' });
+    expect(screen.queryByText('%')).not.toBeInTheDocument();
     expect(screen.queryByText('$')).not.toBeInTheDocument();
   });
 });

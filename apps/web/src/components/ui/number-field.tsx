@@ -5,8 +5,10 @@ import { FieldLabel } from './field-label';
 import { InputAffix } from './input-affix';
 import { inputClasses, type FieldChange } from './field-types';
 
-/** Spec §5: this field shows a percent sign and no currency icon. */
-const PERCENT_FIELD = 'interest_rate';
+/** The unit drawn in the field: "$" on the left, "%" on the right, or none (the label says it). */
+export type NumberUnit = 'usd' | 'percent' | 'none';
+
+const PADDING: Record<NumberUnit, string> = { usd: 'pl-7', percent: 'pr-8', none: '' };
 
 interface NumberFieldProps {
   label: string;
@@ -17,6 +19,8 @@ interface NumberFieldProps {
   onChange: (change: FieldChange) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** Default "usd"; spec §5's interest rate passes "percent" (a % sign, no currency icon). */
+  unit?: NumberUnit;
 }
 
 /**
@@ -31,11 +35,11 @@ export function NumberField({
   value,
   error,
   onChange,
+  unit = 'usd',
   ...rest
 }: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const isPercent = name === PERCENT_FIELD;
   const report = (next: string) =>
     onChange({ value: next, error: validateField(next, { type: 'number', required }) });
 
@@ -52,7 +56,7 @@ export function NumberField({
     <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
-        {!isPercent && <InputAffix side="left">$</InputAffix>}
+        {unit === 'usd' && <InputAffix side="left">$</InputAffix>}
         <input
           id={id}
           name={name}
@@ -62,13 +66,13 @@ export function NumberField({
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${inputClasses} ${isPercent ? 'pr-8' : 'pl-7'}`}
+          className={`${inputClasses} ${PADDING[unit]}`}
           onChange={(event) => report(sanitizeNumberInput(event.target.value))}
           onPaste={onPaste}
           onBlur={() => report(value)}
           {...rest}
         />
-        {isPercent && <InputAffix side="right">%</InputAffix>}
+        {unit === 'percent' && <InputAffix side="right">%</InputAffix>}
       </div>
       <FieldError id={errorId} message={error} />
     </div>

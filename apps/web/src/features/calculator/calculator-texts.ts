@@ -1,4 +1,4 @@
-import { ROI_DEFAULTS } from '@degreeworth/core';
+import { NOT_AVAILABLE, ROI_DEFAULTS } from '@degreeworth/core';
 
 /**
  * Texts of the calculator screens (issue #5). The texts the API also sends (plan limits, not
@@ -13,7 +13,7 @@ export const TEXTS = {
   resultsTitle: 'Your results',
   yearsCounted: 'Years are counted from the first year of college.',
   inDollars: (year: number) => `All amounts in ${year} dollars.`,
-  notAvailable: 'Not available',
+  notAvailable: NOT_AVAILABLE,
   // Search
   searchLabel: 'Add a college',
   searchHint: 'Type at least 2 letters of the college’s name.',
@@ -89,7 +89,6 @@ export const TEXTS = {
   noSavedResults: 'You have no saved scenarios yet. Build one to see your results here.',
   logInToEdit: 'Log in to edit your saved scenario.',
   logIn: 'Log in',
-  seePlans: 'See plans',
   // Results page
   saveAssumptions: 'Save assumptions',
   backToSaved: 'Back to the saved assumptions',
@@ -119,23 +118,3 @@ export const BAND_WORDS = {
     `${ROI_DEFAULTS.debtToEarnings.highAbove * 100}% of the starting salary`,
   high: `High: over ${ROI_DEFAULTS.debtToEarnings.highAbove * 100}% of the starting salary`,
 } as const;
-
-/**
- * Why a personal figure is missing (NullReason codes of the engine), said to the student who
- * can often fix it. Codes not listed here fall back to the rankings' words.
- */
-export const PERSONAL_REASONS: Readonly<Record<string, string>> = {
-  missing_cost_of_attendance:
-    'The data has no cost of attendance for this college: enter it above.',
-  missing_out_of_state_tuition: 'The data lacks this college’s out-of-state tuition.',
-  missing_baseline:
-    'Choose your home state, or enter what you would earn without college in the assumptions.',
-  missing_earnings:
-    'The data has no earnings for this college: enter the starting salary you expect.',
-  missing_completion_rate:
-    'The data has no completion rate for this college, so the chance of not finishing cannot ' +
-    'be weighed in.',
-  no_break_even: `The gain does not catch up with the cost within ${ROI_DEFAULTS.seriesYears} years of starting college.`,
-  no_loan: 'Nothing is borrowed.',
-  no_earnings_after_enrollment: 'The salary after college is not above zero.',
-};

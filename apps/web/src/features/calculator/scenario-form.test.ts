@@ -6,12 +6,12 @@ import {
   coaTextOf,
   collegeEntryOf,
   EMPTY_FORM,
-  formReducer,
   newCollegeEntry,
   residencyOf,
   scenarioInputOf,
   type ScenarioFormState,
 } from './scenario-form';
+import { formReducer } from './form-reducer';
 import {
   ALABAMA,
   calculatorReference,

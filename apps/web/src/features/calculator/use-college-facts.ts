@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CollegeCalculatorResponse } from '@degreeworth/core';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/hooks';
 import { calculatorApi } from './api/calculator-api';
 
 export type CollegeFactsState =

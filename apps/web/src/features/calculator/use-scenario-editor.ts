@@ -8,8 +8,8 @@ import {
   SCENARIO_SUCCESS,
   ScenarioSchema,
 } from '@degreeworth/core';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { selectAuthToken, selectUser } from '@/lib/auth-slice';
 import { toast } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
@@ -24,12 +24,8 @@ import { TEXTS } from './calculator-texts';
 import type { CollegeHit } from './components/college-search';
 import { formErrorsOf } from './form-errors';
 import { liveResultsOf, scenarioReferenceOf } from './live-results';
-import {
-  formReducer,
-  newCollegeEntry,
-  scenarioInputOf,
-  type ScenarioFormState,
-} from './scenario-form';
+import { newCollegeEntry, scenarioInputOf, type ScenarioFormState } from './scenario-form';
+import { formReducer } from './form-reducer';
 
 /** A college whose data is on its way (or failed to come). */
 export interface PendingCollege {

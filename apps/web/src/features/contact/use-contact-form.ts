@@ -4,12 +4,12 @@ import {
   CONTACT_TYPE_AFTER_RESET,
   CONTACT_TYPE_DEFAULT,
   MESSAGES,
-  parseApiError,
   validateField,
   type FieldRules,
 } from '@degreeworth/core';
 import type { FieldChange } from '@/components/ui/field-types';
 import { toast } from '@/lib/toast';
+import { serverFieldErrors } from '@/lib/use-schema-form';
 import { useSendContactMessageMutation } from './api/contact-api';
 
 export type ContactField = 'name' | 'email' | 'message';
@@ -33,17 +33,6 @@ function validateAll(values: Values): Errors {
   return errors;
 }
 
-/** The server's per-field messages (400 fieldErrors) for the fields this form has. */
-function serverFieldErrors(err: unknown): Errors {
-  const fieldErrors = parseApiError(err)?.fieldErrors ?? {};
-  const errors: Errors = {};
-  for (const field of FIELDS) {
-    const first = fieldErrors[field]?.[0];
-    if (first) errors[field] = first;
-  }
-  return errors;
-}
-
 /**
  * State and submit of the contact form (spec §2, §3, §8), shared by the widget and the page.
  * contact_type is 3 until the form has been reset by a successful send, then 2.
@@ -59,6 +48,15 @@ export function useContactForm(onSent?: () => void) {
     setValues((current) => ({ ...current, [field]: change.value }));
     setErrors((current) => ({ ...current, [field]: change.error ?? undefined }));
   };
+
+  /** A TextField's props for one field: name, its rule's required flag, value, error, change. */
+  const fieldOf = (field: ContactField) => ({
+    name: field,
+    required: CONTACT_FIELD_RULES[field].required,
+    value: values[field],
+    error: errors[field],
+    onChange: changeOf(field),
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,15 +74,13 @@ export function useContactForm(onSent?: () => void) {
       setContactType(CONTACT_TYPE_AFTER_RESET);
       onSent?.();
     } catch (err) {
-      setErrors(serverFieldErrors(err));
+      setErrors(serverFieldErrors(err, FIELDS));
       toast.apiError(err, MESSAGES.contactFailed);
     }
   };
 
   return {
-    values,
-    errors,
-    changeOf,
+    fieldOf,
     submit,
     isSending: isLoading,
     canSubmit: !hasErrors && !isLoading,

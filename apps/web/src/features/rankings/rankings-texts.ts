@@ -13,8 +13,6 @@ export const TEXTS = {
   howWeRank: 'How we rank',
   allColleges: 'All colleges',
   myFavorites: 'My favorites',
-  signUp: 'Sign up free',
-  seePlans: 'See plans',
   signUpToSort: 'Sign up for free to sort the rankings by name and net price.',
   proFiltersLocked:
     'Horizon, family income, public or private and name search are part of Individual Pro.',

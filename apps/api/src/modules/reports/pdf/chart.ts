@@ -1,4 +1,4 @@
-import { moneyShort } from './format';
+import { formatMoneyShort, niceAxis } from '@degreeworth/core';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 
 /**
@@ -43,19 +43,8 @@ export interface LineChartSpec {
 }
 
 const Y_AXIS_WIDTH = 46;
+const PDF_TICK_STEPS = [1, 2, 2.5, 5];
 const LEGEND = { size: 7.5, color: COLORS.ink } as const;
-
-/** "Nice" tick values covering [min, max]: steps of 1, 2, 2.5 or 5 × 10^k, about `count` of them. */
-export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (min === max) [min, max] = [min - 1, max + 1];
-  const raw = (max - min) / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
-  const ticks: number[] = [];
-  for (let v = Math.floor(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(v);
-  if (ticks[ticks.length - 1]! < max) ticks.push(ticks[ticks.length - 1]! + step);
-  return ticks.map((t) => (Math.abs(t) < step * 1e-9 ? 0 : t));
-}
 
 /**
  * The y range: the data and 0, with a margin of 6% of the range, widened to the nice tick
@@ -65,7 +54,8 @@ export function yDomain(values: number[]): { lo: number; hi: number; ticks: numb
   const min = Math.min(0, ...values);
   let max = Math.max(0, ...values);
   if (max - min < 1) max = min + 1_000; // all zero (nothing borrowed): a flat line at $0
-  const ticks = niceTicks(min, max, 5);
+  // The web's nice ticks, with 2.5 × 10^k steps too: the PDF's axes are shorter.
+  const { ticks } = niceAxis(min, max, 5, PDF_TICK_STEPS);
   const step = ticks[1]! - ticks[0]!;
   const margin = (max - min) * 0.06;
   const lo = min === 0 ? 0 : ticks[0]! >= min - margin - step / 3 ? ticks[0]! : min - margin;
@@ -138,7 +128,7 @@ function drawAxes(w: PdfWriter, spec: LineChartSpec, f: Frame, yTicks: number[])
       .lineTo(f.right, y)
       .strokeColor(t === 0 ? COLORS.faint : COLORS.rule);
     doc.stroke();
-    w.text(moneyShort(t), f.left - Y_AXIS_WIDTH, y - 3.5, Y_AXIS_WIDTH - 5, {
+    w.text(formatMoneyShort(t), f.left - Y_AXIS_WIDTH, y - 3.5, Y_AXIS_WIDTH - 5, {
       size: 7,
       color: COLORS.muted,
       align: 'right',

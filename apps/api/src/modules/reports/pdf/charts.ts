@@ -1,6 +1,5 @@
-import { CHART_YEARS, type ScenarioChartPoint } from '@degreeworth/core';
+import { CHART_YEARS, type ScenarioChartPoint, reasonWords, formatYear } from '@degreeworth/core';
 import { lineChart, type ChartSeries, type LegendItem } from './chart';
-import { reasonWords, yearLabel } from './format';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 import type { CollegeView, ReportModel } from './model';
 
@@ -42,7 +41,7 @@ function netWorthChart(
     const s = series(c, (p) => p.college);
     const be = c.result.roi.ifGraduate.breakEvenYears.value;
     const point = be !== null && be <= CHART_YEARS ? c.chart[be - 1] : undefined;
-    s.marker = point ? { x: point.year, y: point.college, label: yearLabel(point.year) } : null;
+    s.marker = point ? { x: point.year, y: point.college, label: formatYear(point.year) } : null;
     s.width = 1.8;
     return s;
   });
@@ -119,7 +118,7 @@ export function drawCharts(w: PdfWriter, m: ReportModel): void {
   );
   const left = m.colleges.filter((c) => c.result.chart === null);
   const note = left.length
-    ? `Not shown: ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.ifGraduate.npv[10].reason)})`).join('; ')}.`
+    ? `Not shown: ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.ifGraduate.npv[10].reason, 'cell')})`).join('; ')}.`
     : undefined;
   if (charted.length === 0) {
     w.block(`No chart can be drawn. ${note ?? ''}`, { color: COLORS.muted });

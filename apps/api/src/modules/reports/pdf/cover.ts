@@ -1,14 +1,12 @@
-import { PRODUCT_NAME } from '@degreeworth/core';
 import {
-  type Cell,
-  figureCell,
-  longDate,
-  missingCell,
-  money,
+  PRODUCT_NAME,
+  formatDate,
+  formatMoney,
   plural,
   stateName,
-  yearLabel,
-} from './format';
+  formatYear,
+} from '@degreeworth/core';
+import { type Cell, figureCell, missingCell } from './format';
 import { COLORS, CONTENT, PAGE, type PdfWriter } from './layout';
 import type { CollegeView, ReportModel } from './model';
 import { collegeMeta } from './rows';
@@ -36,10 +34,10 @@ function metricsOf(c: CollegeView): Metric[] {
       cell:
         breakEven.value === null
           ? missingCell(breakEven.reason)
-          : { text: yearLabel(breakEven.value) },
+          : { text: formatYear(breakEven.value) },
     },
-    { label: 'Monthly loan payment', cell: { text: money(roi.loan.monthlyPayment) } },
-    { label: 'Total borrowed', cell: { text: money(roi.loan.borrowed) } },
+    { label: 'Monthly loan payment', cell: { text: formatMoney(roi.loan.monthlyPayment) } },
+    { label: 'Total borrowed', cell: { text: formatMoney(roi.loan.borrowed) } },
   ];
 }
 
@@ -127,7 +125,7 @@ function drawBand(w: PdfWriter, m: ReportModel): void {
 function drawIntro(w: PdfWriter, m: ReportModel): void {
   const s = m.input.scenario;
   w.y = 168;
-  w.block(`Prepared for ${m.student} on ${longDate(m.input.generatedAt)}`, { size: 10.5 }, 3);
+  w.block(`Prepared for ${m.student} on ${formatDate(m.input.generatedAt)}`, { size: 10.5 }, 3);
   const parts = [
     `Home state: ${stateName(s.payload.home_state) ?? s.payload.home_state}`,
     `${plural(m.colleges.length, 'college')} compared`,

@@ -1,4 +1,4 @@
-import { money, NOT_AVAILABLE, percentTyped, stateName } from './format';
+import { formatMoney, formatTypedPercent, stateName, NOT_AVAILABLE } from '@degreeworth/core';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 import type { ReportModel } from './model';
 import { inputRows } from './rows';
@@ -45,7 +45,7 @@ function baselineText(m: ReportModel): [string, string] {
   const detail = b.fromHomeState
     ? `From the data: median earnings of high-school graduates in ${where}, your home state (Census ACS).`
     : 'Typed by you (not the data’s figure for your home state).';
-  return [`${money(b.value)} a year`, detail];
+  return [`${formatMoney(b.value)} a year`, detail];
 }
 
 function assumptions(w: PdfWriter, m: ReportModel): void {
@@ -55,17 +55,17 @@ function assumptions(w: PdfWriter, m: ReportModel): void {
   boxes(w, [
     {
       label: 'Discount rate',
-      value: `${percentTyped(a.discount_rate)} a year`,
+      value: `${formatTypedPercent(a.discount_rate)} a year`,
       detail: 'Money later is worth less than money now: each later year counts a little less.',
     },
     {
       label: 'Salary growth',
-      value: `${percentTyped(a.salary_growth)} a year`,
+      value: `${formatTypedPercent(a.salary_growth)} a year`,
       detail: 'How fast the salary grows each year after college, above inflation.',
     },
     {
       label: 'Tax',
-      value: percentTyped(a.tax_rate),
+      value: formatTypedPercent(a.tax_rate),
       detail: 'Tax on the extra earnings college brings (0% leaves taxes out).',
     },
     { label: 'What I would earn without college', value, detail },

@@ -1,10 +1,10 @@
-import { flagWords } from './format';
+import { flagWords } from '@degreeworth/core';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 import type { CollegeView, ReportModel } from './model';
 
 /**
- * "Notes on the figures": each flag of the results once, in words (SCENARIO_FLAG_WORDS, else
- * the humanized code), with the colleges it applies to, a dot in each one's colour.
+ * "Notes on the figures": each flag of the results once, in the results page's words (core's
+ * flagWords in the scenario context), with the colleges it applies to, a dot in each one's colour.
  */
 const SIZE = 8.5;
 const APPLIES = { size: 7.5, color: COLORS.muted } as const;
@@ -19,7 +19,7 @@ interface Note {
 function notesOf(m: ReportModel): Note[] {
   const codes = [...new Set(m.colleges.flatMap((c) => c.result.flags))];
   return codes.map((code) => ({
-    ...flagWords(code),
+    ...flagWords(code, 'scenario'),
     colleges: m.colleges.filter((c) => c.result.flags.includes(code)),
   }));
 }

@@ -4,17 +4,13 @@ import {
   HOUSING_LABELS,
   RESIDENCY_LABELS,
   type ScenarioCollege,
-} from '@degreeworth/core';
-import {
-  type Cell,
-  figureCell,
-  missingCell,
-  money,
-  percentOf,
-  percentTyped,
+  formatMoney,
+  formatPercent,
+  formatTypedPercent,
   plural,
-  yearLabel,
-} from './format';
+  formatYear,
+} from '@degreeworth/core';
+import { type Cell, figureCell, missingCell } from './format';
 import type { CollegeView } from './model';
 import type { TableRow } from './table';
 
@@ -47,7 +43,7 @@ export function collegeMeta(c: CollegeView): string {
 }
 
 function breakEvenCell(figure: CollegeView['result']['roi']['ifGraduate']['breakEvenYears']): Cell {
-  return figure.value === null ? missingCell(figure.reason) : { text: yearLabel(figure.value) };
+  return figure.value === null ? missingCell(figure.reason) : { text: formatYear(figure.value) };
 }
 
 function loanRows(cs: CollegeView[]): TableRow[] {
@@ -60,16 +56,16 @@ function loanRows(cs: CollegeView[]): TableRow[] {
       'cost minus grants and scholarships',
     ),
     row('Total net cost (all years)', cs, (c) => figureCell(c.result.totalNetCost)),
-    row('Total borrowed', cs, (c) => ({ text: money(c.result.roi.loan.borrowed) })),
-    row('Total interest', cs, (c) => ({ text: money(c.result.roi.loan.totalInterest) })),
+    row('Total borrowed', cs, (c) => ({ text: formatMoney(c.result.roi.loan.borrowed) })),
+    row('Total interest', cs, (c) => ({ text: formatMoney(c.result.roi.loan.totalInterest) })),
     row('Monthly payment', cs, (c) => {
       const loan = c.result.roi.loan;
       const note = loan.borrowed > 0 ? `over ${plural(loan.termYears, 'year')}` : undefined;
-      return { text: money(loan.monthlyPayment), note };
+      return { text: formatMoney(loan.monthlyPayment), note };
     }),
     row('Payoff year', cs, (c) => {
       const year = c.result.roi.loan.payoffYear;
-      return year === null ? missingCell('no_loan') : { text: yearLabel(year) };
+      return year === null ? missingCell('no_loan') : { text: formatYear(year) };
     }),
   ];
 }
@@ -84,7 +80,7 @@ function afterCollegeRows(cs: CollegeView[]): TableRow[] {
       (c) => {
         const { debtToEarnings: d, debtToEarningsBand: band } = c.result.roi;
         if (d.value === null) return missingCell(d.reason);
-        return { text: percentOf(d.value), note: band ? BAND_WORDS[band] : undefined };
+        return { text: formatPercent(d.value), note: band ? BAND_WORDS[band] : undefined };
       },
       'yearly loan payments / starting salary',
     ),
@@ -121,7 +117,7 @@ export function resultRows(cs: CollegeView[]): TableRow[] {
       cs,
       (c) => {
         const p = c.result.completionRate;
-        return p === null ? missingCell('missing_completion_rate') : { text: percentOf(p) };
+        return p === null ? missingCell('missing_completion_rate') : { text: formatPercent(p) };
       },
       'share of students who finish',
     ),
@@ -145,7 +141,7 @@ function inputRow(
   return row(label, cs, (c) => (c.input ? cell(c.input, c) : missingCell(null)), hint);
 }
 
-const moneyCell = (value: number): Cell => ({ text: money(value) });
+const moneyCell = (value: number): Cell => ({ text: formatMoney(value) });
 
 export function inputRows(cs: CollegeView[]): TableRow[] {
   return [
@@ -167,7 +163,7 @@ export function inputRows(cs: CollegeView[]): TableRow[] {
     inputRow('Savings', cs, (i) => moneyCell(i.savings), 'total, spread over the years'),
     inputRow('Loans per year', cs, (i) => moneyCell(i.loans_per_year)),
     { kind: 'group', label: 'Loan and salary' },
-    inputRow('Interest rate', cs, (i) => ({ text: percentTyped(i.interest_rate) })),
+    inputRow('Interest rate', cs, (i) => ({ text: formatTypedPercent(i.interest_rate) })),
     inputRow('Loan term', cs, (i, c) => {
       if (i.loan_term !== 'standard') return { text: plural(i.loan_term, 'year') };
       const loan = c.result.roi.loan;
@@ -179,7 +175,7 @@ export function inputRows(cs: CollegeView[]): TableRow[] {
     inputRow('Starting salary', cs, (i, c) => {
       if (i.starting_salary !== null) return moneyCell(i.starting_salary);
       const s = c.result.roi.startingSalary.value;
-      return { text: 'From the data', note: s === null ? undefined : money(s) };
+      return { text: 'From the data', note: s === null ? undefined : formatMoney(s) };
     }),
   ];
 }

@@ -1,5 +1,4 @@
-import { ROI_DEFAULTS } from '@degreeworth/core';
-import { money, percentOf } from './format';
+import { ROI_DEFAULTS, formatMoney, formatPercent } from '@degreeworth/core';
 import { COLORS, type PdfWriter } from './layout';
 import type { ReportModel } from './model';
 import { drawNotes } from './notes';
@@ -10,7 +9,7 @@ const { loan, term, debtToEarnings, seriesYears } = ROI_DEFAULTS;
 const SIZE = 8.5;
 
 function standardPlan(): string {
-  const brackets = term.brackets.map((b) => `under ${money(b.below)}: ${b.years} years`);
+  const brackets = term.brackets.map((b) => `under ${formatMoney(b.below)}: ${b.years} years`);
   return `${brackets.join(', ')}, otherwise ${term.topYears} years`;
 }
 
@@ -37,11 +36,11 @@ const METHOD: [string, string][] = [
   ],
   [
     'Loans.',
-    `Borrowed at the start of each year; a ${percentOf(loan.originationFee, 3)} origination fee is taken from each loan; interest runs from each loan until repayment starts ${loan.graceMonths} months after college and is added to the balance. The standard plan’s term depends on the balance: ${standardPlan()}.`,
+    `Borrowed at the start of each year; a ${formatPercent(loan.originationFee, 3)} origination fee is taken from each loan; interest runs from each loan until repayment starts ${loan.graceMonths} months after college and is added to the balance. The standard plan’s term depends on the balance: ${standardPlan()}.`,
   ],
   [
     'Debt-to-earnings.',
-    `A year of loan payments divided by the starting salary: under ${percentOf(debtToEarnings.mediumFrom, 0)} is low, ${percentOf(debtToEarnings.mediumFrom, 0)} to ${percentOf(debtToEarnings.highAbove, 0)} medium, above that high.`,
+    `A year of loan payments divided by the starting salary: under ${formatPercent(debtToEarnings.mediumFrom, 0)} is low, ${formatPercent(debtToEarnings.mediumFrom, 0)} to ${formatPercent(debtToEarnings.highAbove, 0)} medium, above that high.`,
   ],
   [
     'Constant dollars.',

@@ -3,7 +3,7 @@ import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@degreeworth/core';
 import { BrandLogo } from '@/components/brand-logo';
 import { usePublicConfig } from '@/lib/public-config';
 import { telHref } from '@/lib/tel-href';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 import { SocialLinks } from './social-links';
 
 const EXPLORE = [

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 
 interface ActionLinkProps {
   isLoggedIn: boolean;

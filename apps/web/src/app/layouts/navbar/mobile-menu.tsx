@@ -1,13 +1,10 @@
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { useDismiss } from '@/lib/use-dismiss';
-import { paths } from '../../paths';
+import { useDisclosure } from '@/components/use-disclosure';
+import { paths } from '@/lib/paths';
 import { ActionLink } from './action-link';
+import { MobileAccountLinks } from './mobile-account-links';
 import type { NavItem } from './nav-items';
 import { NavLinkList } from './nav-link-list';
-import { useLogout } from './use-logout';
 
 interface MobileMenuProps {
   items: NavItem[];
@@ -17,23 +14,13 @@ interface MobileMenuProps {
 
 /** The small-screen menu (spec §2): the same items, the action button, "Get started". */
 export function MobileMenu({ items, isLoggedIn, onLogin }: MobileMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const logout = useLogout();
-  const close = () => setIsOpen(false);
-  useDismiss(containerRef, isOpen, close, buttonRef);
+  const { isOpen, close, containerRef, panelId, buttonProps } = useDisclosure();
 
   return (
     <div ref={containerRef} className="lg:hidden">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label="Menu"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
         className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
       >
         <svg
@@ -63,30 +50,7 @@ export function MobileMenu({ items, isLoggedIn, onLogin }: MobileMenuProps) {
             <ButtonLink to={paths.collegeSelection} onClick={close} variant="secondary">
               Get started
             </ButtonLink>
-            {isLoggedIn ? (
-              <>
-                <Link
-                  to={paths.profile}
-                  onClick={close}
-                  className="px-3 py-2 text-sm font-medium text-slate-700"
-                >
-                  Profile
-                </Link>
-                <Button variant="ghost" onClick={logout} className="justify-start">
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  close();
-                  onLogin();
-                }}
-              >
-                Login
-              </Button>
-            )}
+            <MobileAccountLinks isLoggedIn={isLoggedIn} close={close} onLogin={onLogin} />
           </div>
         </div>
       )}

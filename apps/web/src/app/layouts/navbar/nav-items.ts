@@ -1,5 +1,5 @@
 import { showsReferAndEarn, type User } from '@/lib/user';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   label: string;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { selectIsLoggedIn, selectUser } from '@/lib/auth-slice';
 import { authModalOpened } from '@/lib/ui-slice';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { ActionLink } from './action-link';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';

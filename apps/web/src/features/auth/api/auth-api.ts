@@ -10,7 +10,7 @@ import {
   type SignupInput,
   type VerifyEmailInput,
 } from '@degreeworth/core';
-import { api, parseWith } from '@/lib/api';
+import { api, jsonPost } from '@/lib/api';
 
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
@@ -21,41 +21,35 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: success is HTTP 201 with message, status ('verify' | 'success') and token. */
-    signin: build.mutation<SigninResponse, SigninInput>({
-      query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
-      transformResponse: parseWith(SigninResponseSchema),
-    }),
-    signup: build.mutation<MessageResponse, SignupInput>({
-      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
-      transformResponse: parseWith(MessageResponseSchema),
-    }),
-    verifyEmail: build.mutation<SigninResponse, VerifyEmailInput>({
-      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
-      transformResponse: parseWith(SigninResponseSchema),
-    }),
-    forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
-      transformResponse: parseWith(MessageResponseSchema),
-    }),
-    resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-      transformResponse: parseWith(MessageResponseSchema),
-    }),
+    signin: build.mutation<SigninResponse, SigninInput>(
+      jsonPost('/auth/signin', SigninResponseSchema),
+    ),
+    signup: build.mutation<MessageResponse, SignupInput>(
+      jsonPost('/auth/signup', MessageResponseSchema),
+    ),
+    verifyEmail: build.mutation<SigninResponse, VerifyEmailInput>(
+      jsonPost('/auth/verify-email', SigninResponseSchema),
+    ),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>(
+      jsonPost('/auth/forgot-password', MessageResponseSchema),
+    ),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordInput>(
+      jsonPost('/auth/reset-password', MessageResponseSchema),
+    ),
     /** Spec §7 POST /auth/{social provider name}: the Google ID token as access_token. */
-    googleLogin: build.mutation<SigninResponse, GoogleLoginInput>({
-      query: (body) => ({ url: '/auth/google', method: 'POST', body }),
-      transformResponse: parseWith(SigninResponseSchema),
-    }),
+    googleLogin: build.mutation<SigninResponse, GoogleLoginInput>(
+      jsonPost('/auth/google', SigninResponseSchema),
+    ),
     /** Ends the session of `token` on the server (the store has already forgotten it). */
     logout: build.mutation<MessageResponse, string>({
       query: (token) => ({ url: '/auth/logout', method: 'POST', token }),
       extraOptions: { auth: 'user' },
-      transformResponse: parseWith(MessageResponseSchema),
+      responseSchema: MessageResponseSchema,
     }),
     resendVerification: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
       extraOptions: { auth: 'user' },
-      transformResponse: parseWith(MessageResponseSchema),
+      responseSchema: MessageResponseSchema,
     }),
   }),
 });

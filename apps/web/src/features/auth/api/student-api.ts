@@ -1,38 +1,24 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  StudentStatusSchema,
   type InitUserInputSchema,
+  type InitUserResponse,
+  InitUserResponseSchema,
   type LoginUserInputSchema,
   type ResendOtpInputSchema,
+  type ResendOtpResponse,
+  ResendOtpResponseSchema,
   type SetPasswordInputSchema,
+  type SetPasswordResponse,
+  SetPasswordResponseSchema,
+  type StudentSignedInResponse,
+  StudentSignedInResponseSchema,
   type VerifyOtpInputSchema,
+  type VerifyOtpResponse,
+  VerifyOtpResponseSchema,
 } from '@degreeworth/core';
-import { api, parseWith } from '@/lib/api';
+import { api, jsonPost } from '@/lib/api';
 
-const StudentSignedInSchema = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  token: z.string(),
-});
-const InitUserResponseSchema = z.object({
-  status: StudentStatusSchema,
-  message: z.string(),
-  email: z.string(),
-});
-const ResendOtpResponseSchema = z.object({ status: z.string(), message: z.string() });
-/** A right code signs an existing student in, or gives a new one a ticket to create a password. */
-const VerifyOtpResponseSchema = z.discriminatedUnion('status', [
-  StudentSignedInSchema,
-  z.object({ status: z.literal('create_password'), message: z.string(), ticket: z.string() }),
-]);
-const SetPasswordResponseSchema = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  token: z.string(),
-});
-
-export type InitUserResponse = z.infer<typeof InitUserResponseSchema>;
-export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
+export type { VerifyOtpResponse };
 export type SetPasswordInput = z.input<typeof SetPasswordInputSchema>;
 
 /**
@@ -41,32 +27,21 @@ export type SetPasswordInput = z.input<typeof SetPasswordInputSchema>;
  */
 export const studentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    initUser: build.mutation<InitUserResponse, z.input<typeof InitUserInputSchema>>({
-      query: (body) => ({ url: '/init-user', method: 'POST', body }),
-      transformResponse: parseWith(InitUserResponseSchema),
-    }),
-    resendOtp: build.mutation<
-      z.infer<typeof ResendOtpResponseSchema>,
-      z.input<typeof ResendOtpInputSchema>
-    >({
-      query: (body) => ({ url: '/resend-otp', method: 'POST', body }),
-      transformResponse: parseWith(ResendOtpResponseSchema),
-    }),
-    verifyOtp: build.mutation<VerifyOtpResponse, z.input<typeof VerifyOtpInputSchema>>({
-      query: (body) => ({ url: '/verify-otp', method: 'POST', body }),
-      transformResponse: parseWith(VerifyOtpResponseSchema),
-    }),
-    loginUser: build.mutation<
-      z.infer<typeof StudentSignedInSchema>,
-      z.input<typeof LoginUserInputSchema>
-    >({
-      query: (body) => ({ url: '/login-user', method: 'POST', body }),
-      transformResponse: parseWith(StudentSignedInSchema),
-    }),
-    setPassword: build.mutation<z.infer<typeof SetPasswordResponseSchema>, SetPasswordInput>({
-      query: (body) => ({ url: '/set-password', method: 'POST', body }),
-      transformResponse: parseWith(SetPasswordResponseSchema),
-    }),
+    initUser: build.mutation<InitUserResponse, z.input<typeof InitUserInputSchema>>(
+      jsonPost('/init-user', InitUserResponseSchema),
+    ),
+    resendOtp: build.mutation<ResendOtpResponse, z.input<typeof ResendOtpInputSchema>>(
+      jsonPost('/resend-otp', ResendOtpResponseSchema),
+    ),
+    verifyOtp: build.mutation<VerifyOtpResponse, z.input<typeof VerifyOtpInputSchema>>(
+      jsonPost('/verify-otp', VerifyOtpResponseSchema),
+    ),
+    loginUser: build.mutation<StudentSignedInResponse, z.input<typeof LoginUserInputSchema>>(
+      jsonPost('/login-user', StudentSignedInResponseSchema),
+    ),
+    setPassword: build.mutation<SetPasswordResponse, SetPasswordInput>(
+      jsonPost('/set-password', SetPasswordResponseSchema),
+    ),
   }),
 });
 

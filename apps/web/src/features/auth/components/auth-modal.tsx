@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Modal } from '@/components/ui/modal';
 import { modalClosed, selectAuthStep, selectOpenModal, type AuthStep } from '@/lib/ui-slice';
 import { AUTH_TEXTS } from '../auth-texts';

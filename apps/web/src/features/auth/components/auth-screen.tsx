@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { CenteredPanel } from '@/components/centered-panel';
 import { Seo } from '@/components/seo';
 

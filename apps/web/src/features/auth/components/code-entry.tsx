@@ -1,7 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, MESSAGES, OTP_LENGTH, OTP_TTL_SECONDS } from '@degreeworth/core';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import {
@@ -10,8 +8,10 @@ import {
   type VerifyOtpResponse,
 } from '../api/student-api';
 import { AUTH_TEXTS } from '../auth-texts';
-import { formatMmSs, useCountdown } from '../hooks/use-countdown';
-import { CodeBoxes, toDigits } from './code-boxes';
+import { useCountdown } from '../hooks/use-countdown';
+import { toDigits } from './code-boxes';
+import { CodeEntryActions } from './code-entry-actions';
+import { CodeField } from './code-field';
 
 interface CodeEntryProps {
   email: string;
@@ -33,7 +33,6 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
   const { remaining, restart } = useCountdown(OTP_TTL_SECONDS);
   const [verifyOtp, { isLoading: isVerifying }] = useVerifyOtpMutation();
   const [resendOtp, { isLoading: isResending }] = useResendOtpMutation();
-  const errorId = useId();
   const code = digits.join('');
 
   const changeDigits = (next: string[]) => {
@@ -73,37 +72,14 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
         We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>.
       </p>
       <FormAlert message={formError} />
-      <div>
-        <CodeBoxes
-          digits={digits}
-          onChange={changeDigits}
-          label={AUTH_TEXTS.codeGroup}
-          invalid={Boolean(codeError)}
-          describedBy={codeError ? errorId : undefined}
-          disabled={isVerifying}
-        />
-        <FieldError id={errorId} message={codeError} />
-      </div>
-      <p className="text-sm text-slate-600">
-        Time remaining:{' '}
-        <span role="timer" className="font-mono font-semibold text-slate-900">
-          {formatMmSs(remaining)}
-        </span>
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={onBack}>
-          {AUTH_TEXTS.back}
-        </Button>
-        {remaining > 0 ? (
-          <Button type="submit" className="flex-1" isLoading={isVerifying}>
-            {AUTH_TEXTS.submit}
-          </Button>
-        ) : (
-          <Button className="flex-1" isLoading={isResending} onClick={resend}>
-            {AUTH_TEXTS.resend}
-          </Button>
-        )}
-      </div>
+      <CodeField digits={digits} onChange={changeDigits} error={codeError} disabled={isVerifying} />
+      <CodeEntryActions
+        remaining={remaining}
+        isVerifying={isVerifying}
+        isResending={isResending}
+        onBack={onBack}
+        onResend={resend}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { AUTH_TEXTS } from '../auth-texts';
 
 /**
@@ -13,8 +13,8 @@ export function ContinueButton({
   disabled: boolean;
 }) {
   return (
-    <Button type="submit" className="w-full" size="lg" isLoading={isLoading} disabled={disabled}>
+    <SubmitButton isLoading={isLoading} disabled={disabled}>
       {AUTH_TEXTS.continue}
-    </Button>
+    </SubmitButton>
   );
 }

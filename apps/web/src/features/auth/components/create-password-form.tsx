@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { MESSAGES, SetPasswordInputSchema } from '@degreeworth/core';
+import { SetPasswordInputSchema } from '@degreeworth/core';
+import { PasswordField } from '@/components/forms/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSetPasswordMutation } from '../api/student-api';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -35,25 +33,18 @@ export function CreatePasswordForm({
     new_password: '',
     confirm_password: '',
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [setPassword, { isLoading }] = useSetPasswordMutation();
   const completeSignIn = useCompleteSignIn();
 
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const answer = await setPassword({
-        email: input.email,
-        new_password: input.new_password,
-        confirm_password: input.confirm_password,
-        status: 'create_password',
-        ...(ticket ? { ticket } : { dummyPassword }),
-      }).unwrap();
-      completeSignIn(answer, input.email);
-    } catch (err) {
-      if (!form.applyServerErrors(err))
-        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
-    }
+  const submit = form.submitWith(async (input) => {
+    const answer = await setPassword({
+      email: input.email,
+      new_password: input.new_password,
+      confirm_password: input.confirm_password,
+      status: 'create_password',
+      ...(ticket ? { ticket } : { dummyPassword }),
+    }).unwrap();
+    completeSignIn(answer, input.email);
   });
 
   return (
@@ -69,21 +60,9 @@ export function CreatePasswordForm({
         )}
         <p className="text-sm text-slate-600">{AUTH_TEXTS.createPasswordText}</p>
       </div>
-      <FormAlert message={formError ?? form.errors.email} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('new_password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirm_password')}
-      />
+      <FormAlert message={form.formError ?? form.errors.email} />
+      <PasswordField label="New password" isNew {...form.field('new_password')} />
+      <PasswordField label="Confirm password" isNew {...form.field('confirm_password')} />
       <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );

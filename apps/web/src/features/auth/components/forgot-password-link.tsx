@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/lib/paths';
+import { useAppDispatch } from '@/lib/hooks';
 import { modalClosed } from '@/lib/ui-slice';
 import { AUTH_TEXTS } from '../auth-texts';
 

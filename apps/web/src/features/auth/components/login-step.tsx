@@ -1,18 +1,17 @@
 import { SigninInputSchema } from '@degreeworth/core';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmailField } from '@/components/forms/email-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { apiErrorMessage } from '@/lib/toast';
-import { authStepChosen, loginErrorCleared, loginFailed, selectLoginError } from '@/lib/ui-slice';
+import { loginErrorCleared, loginFailed, selectLoginError } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSigninMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
-import { GoogleSignInButton } from '../google/google-sign-in-button';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { OrDivider } from './or-divider';
-import { StepToggle } from './step-toggle';
 import { ContinueButton } from './continue-button';
 import { ForgotPasswordLink } from './forgot-password-link';
+import { SignInAlternatives } from './sign-in-alternatives';
 
 const FALLBACK_ERROR = 'Login failed. Please try again.';
 
@@ -28,6 +27,7 @@ export function LoginStep() {
   const [signin, { isLoading }] = useSigninMutation();
   const completeSignIn = useCompleteSignIn();
 
+  // The login error lives in the store, not in the form (spec §8), so this is no submitWith.
   const submit = form.handleSubmit(async (input) => {
     dispatch(loginErrorCleared());
     try {
@@ -42,30 +42,12 @@ export function LoginStep() {
     <>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.loginTitle}>
         <FormAlert message={loginError} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
+        <EmailField {...form.field('email')} />
+        <PasswordField label="Password" {...form.field('password')} />
         <ForgotPasswordLink />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
-      <OrDivider />
-      <GoogleSignInButton size="large" />
-      <StepToggle
-        prompt={AUTH_TEXTS.toSignupPrompt}
-        action={AUTH_TEXTS.signupTitle}
-        onClick={() => dispatch(authStepChosen('role'))}
-      />
+      <SignInAlternatives toggleTo="signup" />
     </>
   );
 }

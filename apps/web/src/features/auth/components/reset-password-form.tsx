@@ -1,19 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES, ResetPasswordInputSchema } from '@degreeworth/core';
-import { useAppDispatch } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { useAppDispatch } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
-import { CodeBoxes, toDigits } from './code-boxes';
+import { toDigits } from './code-boxes';
+import { CodeField } from './code-field';
 
 /**
  * The API's reset schema plus the confirmation field the screen adds (spec §5): "Please enter
@@ -40,7 +40,6 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const codeErrorId = useId();
   const form = useSchemaForm(ResetPasswordFormSchema, {
     email,
     verificationCode: toDigits(code).join(''),
@@ -48,7 +47,6 @@ export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) 
     confirmPassword: '',
   });
   const [digits, setDigits] = useState(() => toDigits(code));
-  const [formError, setFormError] = useState<string | null>(null);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
 
   const changeDigits = (next: string[]) => {
@@ -58,21 +56,15 @@ export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) 
     form.setValue('verificationCode', joined, joined.length === next.length);
   };
 
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const answer = await resetPassword({
-        email: input.email,
-        verificationCode: input.verificationCode,
-        password: input.password,
-      }).unwrap();
-      toast.success(answer.message);
-      dispatch(authModalOpened('login'));
-      navigate(paths.homeNoModal);
-    } catch (err) {
-      if (!form.applyServerErrors(err))
-        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
-    }
+  const submit = form.submitWith(async (input) => {
+    const answer = await resetPassword({
+      email: input.email,
+      verificationCode: input.verificationCode,
+      password: input.password,
+    }).unwrap();
+    toast.success(answer.message);
+    dispatch(authModalOpened('login'));
+    navigate(paths.homeNoModal);
   });
 
   return (
@@ -80,41 +72,18 @@ export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) 
       <p>
         Account: <strong className="break-all">{email}</strong>
       </p>
-      <FormAlert message={formError ?? form.errors.email} />
-      <div>
-        <p className="mb-1 text-sm font-medium text-slate-800">Code from the email</p>
-        <CodeBoxes
-          digits={digits}
-          onChange={changeDigits}
-          label={AUTH_TEXTS.codeGroup}
-          invalid={Boolean(form.errors.verificationCode)}
-          describedBy={form.errors.verificationCode ? codeErrorId : undefined}
-        />
-        <FieldError id={codeErrorId} message={form.errors.verificationCode} />
-      </div>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
+      <FormAlert message={form.formError ?? form.errors.email} />
+      <CodeField
+        caption="Code from the email"
+        digits={digits}
+        onChange={changeDigits}
+        error={form.errors.verificationCode}
       />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
-      />
-      <Button
-        type="submit"
-        className="w-full"
-        size="lg"
-        isLoading={isLoading}
-        disabled={form.hasErrors}
-      >
+      <PasswordField label="New password" isNew {...form.field('password')} />
+      <PasswordField label="Confirm password" isNew {...form.field('confirmPassword')} />
+      <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
         {AUTH_TEXTS.resetTitle}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,17 +1,16 @@
 import { MESSAGES, SignupInputSchema } from '@degreeworth/core';
-import { useAppDispatch } from '@/app/hooks';
+import { EmailField } from '@/components/forms/email-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage, toast } from '@/lib/toast';
-import { authStepChosen, modalClosed } from '@/lib/ui-slice';
+import { useAppDispatch } from '@/lib/hooks';
+import { toast } from '@/lib/toast';
+import { modalClosed } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useState } from 'react';
 import { useSignupMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
-import { GoogleSignInButton } from '../google/google-sign-in-button';
-import { OrDivider } from './or-divider';
-import { StepToggle } from './step-toggle';
 import { ContinueButton } from './continue-button';
+import { SignInAlternatives } from './sign-in-alternatives';
 
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
@@ -23,56 +22,25 @@ const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 export function SignupStep() {
   const dispatch = useAppDispatch();
   const form = useSchemaForm(SignupInputSchema, EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
   const [signup, { isLoading }] = useSignupMutation();
 
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      await signup(input).unwrap();
-      dispatch(modalClosed());
-      toast.persistent(MESSAGES.checkInbox);
-    } catch (err) {
-      if (!form.applyServerErrors(err))
-        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
-    }
+  const submit = form.submitWith(async (input) => {
+    await signup(input).unwrap();
+    dispatch(modalClosed());
+    toast.persistent(MESSAGES.checkInbox);
   });
 
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.signupTitle}>
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
-        />
+        <EmailField {...form.field('email')} />
+        <PasswordField label="Password" isNew {...form.field('password')} />
+        <PasswordField label="Confirm password" isNew {...form.field('password_confirmation')} />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
-      <OrDivider />
-      <GoogleSignInButton size="large" />
-      <StepToggle
-        prompt={AUTH_TEXTS.toLoginPrompt}
-        action={AUTH_TEXTS.loginTitle}
-        onClick={() => dispatch(authStepChosen('login'))}
-      />
+      <SignInAlternatives toggleTo="login" />
     </>
   );
 }

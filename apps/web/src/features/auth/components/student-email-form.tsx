@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { InitUserInputSchema, MESSAGES, type StudentStatus } from '@degreeworth/core';
+import { InitUserInputSchema, type StudentStatus } from '@degreeworth/core';
+import { EmailField } from '@/components/forms/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useInitUserMutation } from '../api/student-api';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -24,34 +22,21 @@ export function StudentEmailForm({
   onStatus,
 }: StudentEmailFormProps) {
   const form = useSchemaForm(InitUserInputSchema, { email: initialEmail });
-  const [formError, setFormError] = useState<string | null>(null);
   const [initUser, { isLoading }] = useInitUserMutation();
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
+  const submit = form.submitWith(async ({ email }) => {
     // Asking again would mail a new code and void the one in the link.
     if (codeFromLink && codeFromLink.email.toLowerCase() === email)
       return onCodeFromLink(email, codeFromLink.code);
-    try {
-      const answer = await initUser({ email }).unwrap();
-      onStatus(answer.status, answer.email, answer.message);
-    } catch (err) {
-      if (!form.applyServerErrors(err))
-        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
-    }
+    const answer = await initUser({ email }).unwrap();
+    onStatus(answer.status, answer.email, answer.message);
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.studentTitle}>
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       {codeFromLink && <FormAlert message={AUTH_TEXTS.linkCodeReady} tone="info" />}
-      <TextField
-        label={AUTH_TEXTS.studentEmail}
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailField label={AUTH_TEXTS.studentEmail} {...form.field('email')} />
       <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );

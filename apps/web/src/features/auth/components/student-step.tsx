@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH, STORAGE_KEYS, type StudentStatus } from '@degreeworth/core';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 import { modalClosed, selectStudentPrefill, type StudentPrefill } from '@/lib/ui-slice';
-import { AUTH_TEXTS } from '../auth-texts';
-import { CreatePasswordForm } from './create-password-form';
 import { StudentEmailForm } from './student-email-form';
-import { StudentPasswordForm } from './student-password-form';
+import { StudentFollowUp } from './student-follow-up';
 
 type Phase = 'email' | 'password' | 'create';
 
@@ -80,30 +75,15 @@ export function StudentStep() {
     );
   }
   return (
-    <div className="space-y-4">
-      <TextField
-        label={AUTH_TEXTS.studentEmail}
-        name="email"
-        type="email"
-        value={email}
-        readOnly
-        onChange={() => undefined}
-      />
-      <FormAlert message={notice} tone="info" />
-      {phase === 'password' ? (
-        <StudentPasswordForm email={email} />
-      ) : (
-        <CreatePasswordForm email={email} dummyPassword={dummyPassword} />
-      )}
-      <Button
-        variant="link"
-        onClick={() => {
-          setNotice(null);
-          setPhase('email');
-        }}
-      >
-        Use another email
-      </Button>
-    </div>
+    <StudentFollowUp
+      email={email}
+      notice={notice}
+      needs={phase}
+      dummyPassword={dummyPassword}
+      onOtherEmail={() => {
+        setNotice(null);
+        setPhase('email');
+      }}
+    />
   );
 }

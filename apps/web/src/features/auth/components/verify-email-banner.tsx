@@ -1,5 +1,5 @@
 import { MESSAGES } from '@degreeworth/core';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/hooks';
 import { Button } from '@/components/ui/button';
 import { selectUser } from '@/lib/auth-slice';
 import { toast } from '@/lib/toast';

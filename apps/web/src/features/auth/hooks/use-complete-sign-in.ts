@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@degreeworth/core';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/hooks';
 import { storeUserToken } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { meApi } from '@/lib/me-api';
 

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { logout } from '@/lib/session';
 import { authApi } from '../api/auth-api';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { STORAGE_KEYS } from '@degreeworth/core';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import {
   instituteNameChanged,
   selectAuthToken,

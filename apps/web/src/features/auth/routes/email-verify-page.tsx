@@ -1,45 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { storeUserToken } from '@/lib/session';
-import { apiErrorMessage, toast } from '@/lib/toast';
+import { useAppDispatch } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { authModalOpened } from '@/lib/ui-slice';
-import { useVerifyEmailMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
-
-const FALLBACK_ERROR = 'This link could not be checked. Please try again.';
+import { useVerifyEmailLink } from '../hooks/use-verify-email-link';
 
 /**
- * /emailverify/{email}/{token}: the link mailed at signup. It calls POST /auth/verify-email
- * once (200), stores the token it returns (the user loader then reloads the profile, spec §4)
- * and goes home signed in.
+ * /emailverify/{email}/{token}: the link mailed at signup, checked once; on success the user
+ * goes home signed in, on failure the page says how to get a new link.
  */
 export function EmailVerifyPage() {
   const { email = '', token = '' } = useParams();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [verifyEmail] = useVerifyEmailMutation();
-  const [error, setError] = useState<string | null>(null);
-  // The link's token is single-use: a second call (a re-run effect) would fail.
-  const startedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    const key = `${email}/${token}`;
-    if (startedFor.current === key) return;
-    startedFor.current = key;
-    verifyEmail({ email, token })
-      .unwrap()
-      .then((answer) => {
-        dispatch(storeUserToken(answer.token));
-        toast.success(answer.message);
-        navigate(paths.homeNoModal, { replace: true });
-      })
-      .catch((err: unknown) => setError(apiErrorMessage(err) ?? FALLBACK_ERROR));
-  }, [email, token, verifyEmail, dispatch, navigate]);
+  const error = useVerifyEmailLink(email, token);
 
   return (
     <AuthScreen title={AUTH_TEXTS.emailVerifyTitle}>

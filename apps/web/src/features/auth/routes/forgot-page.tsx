@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ForgotPasswordInputSchema, MESSAGES } from '@degreeworth/core';
+import { ForgotPasswordInputSchema } from '@degreeworth/core';
+import { EmailField } from '@/components/forms/email-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -19,18 +18,11 @@ import { ContinueButton } from '../components/continue-button';
 export function ForgotPage() {
   const form = useSchemaForm(ForgotPasswordInputSchema, { email: '' });
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      const answer = await forgotPassword({ email }).unwrap();
-      setSent({ email, message: answer.message });
-    } catch (err) {
-      if (!form.applyServerErrors(err))
-        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
-    }
+  const submit = form.submitWith(async ({ email }) => {
+    const answer = await forgotPassword({ email }).unwrap();
+    setSent({ email, message: answer.message });
   });
 
   if (sent) {
@@ -50,14 +42,8 @@ export function ForgotPage() {
     <AuthScreen title={AUTH_TEXTS.forgotTitle}>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.forgotTitle}>
         <p>Enter the email of your account. We will send you a code to choose a new password.</p>
-        <FormAlert message={formError} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <FormAlert message={form.formError} />
+        <EmailField {...form.field('email')} />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
     </AuthScreen>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@degreeworth/core';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { selectIsLoggedIn } from '@/lib/auth-slice';
 import { storage } from '@/lib/storage';
 import { authModalOpened } from '@/lib/ui-slice';

@@ -1,22 +1,40 @@
-import type {
-  CalculatorReferenceResponse,
-  CollegeCalculatorResponse,
-  CollegeSearchResponse,
-  Scenario,
-  ScenarioListResponse,
-  ScenarioResponse,
+import {
+  type CalculatorReferenceResponse,
+  CalculatorReferenceResponseSchema,
+  type CollegeCalculatorResponse,
+  CollegeCalculatorResponseSchema,
+  type CollegeSearchResponse,
+  CollegeSearchResponseSchema,
+  type Scenario,
+  type ScenarioListResponse,
+  ScenarioListResponseSchema,
+  type ScenarioResponse,
+  ScenarioResponseSchema,
 } from '@degreeworth/core';
-import { api } from '@/lib/api';
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
+import { answerSchema, api, type baseQuery, messageOrEmpty } from '@/lib/api';
 
 /** What POST /scenario/{id}/pdf/email and DELETE /scenario/{id} answer. */
 export interface MessageAnswer {
   message: string;
 }
 
-const messageOf = (body: unknown): MessageAnswer => {
-  const message = (body as { message?: unknown } | null)?.message;
-  return { message: typeof message === 'string' ? message : '' };
-};
+/**
+ * A saved scenario's answer holds the server's results: it becomes the cached GET /scenario/{id},
+ * so the results page shows it at once, never the version before the save.
+ */
+function cacheSavedScenario<Arg>(): TypedMutationOnQueryStarted<
+  ScenarioResponse,
+  Arg,
+  typeof baseQuery
+> {
+  return async (_arg, { dispatch, queryFulfilled }) => {
+    const answer = await queryFulfilled.catch(() => null);
+    if (!answer) return; // The caller shows the failure.
+    const { data } = answer;
+    dispatch(calculatorApi.util.upsertQueryData('getScenario', data.scenario.id, data));
+  };
+}
 
 /**
  * The calculator and scenario calls (spec §7 "scenarios", issue #5), injected into the single
@@ -30,38 +48,37 @@ export const calculatorApi = api
       /** The typeahead: at most 10, best match first; under 2 characters the API answers none. */
       searchColleges: build.query<CollegeSearchResponse, string>({
         query: (q) => ({ url: '/universities/search', params: { q } }),
+        responseSchema: CollegeSearchResponseSchema,
       }),
       getCollegeCalculator: build.query<CollegeCalculatorResponse, number>({
         query: (id) => ({ url: `/universities/${id}/calculator` }),
+        responseSchema: CollegeCalculatorResponseSchema,
         keepUnusedDataFor: 600,
       }),
       /** States with B, national majors, dollar year, sources: the same for every scenario. */
       getCalculatorReference: build.query<CalculatorReferenceResponse, void>({
         query: () => ({ url: '/calculator/reference' }),
+        responseSchema: CalculatorReferenceResponseSchema,
         keepUnusedDataFor: 3600,
       }),
       getScenarios: build.query<ScenarioListResponse, void>({
         query: () => ({ url: '/scenario' }),
+        responseSchema: answerSchema(ScenarioListResponseSchema),
         extraOptions: { auth: 'user' },
         providesTags: ['Scenarios'],
       }),
       getScenario: build.query<ScenarioResponse, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}` }),
+        responseSchema: answerSchema(ScenarioResponseSchema),
         extraOptions: { auth: 'user' },
         providesTags: (_result, _error, id) => [{ type: 'Scenario', id }],
       }),
       createScenario: build.mutation<ScenarioResponse, Scenario>({
         query: (payload) => ({ url: '/scenario', method: 'POST', body: payload }),
+        responseSchema: answerSchema(ScenarioResponseSchema),
         extraOptions: { auth: 'user' },
         invalidatesTags: (result) => (result ? ['Scenarios'] : []),
-        // The answer holds the server's results: it becomes the cached GET /scenario/{id}, so
-        // the results page shows it at once, never the version before the save.
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          const answer = await queryFulfilled.catch(() => null);
-          if (!answer) return; // The caller shows the failure.
-          const { data } = answer;
-          dispatch(calculatorApi.util.upsertQueryData('getScenario', data.scenario.id, data));
-        },
+        onQueryStarted: cacheSavedScenario(),
       }),
       updateScenario: build.mutation<ScenarioResponse, { id: string; payload: Scenario }>({
         query: ({ id, payload }) => ({
@@ -69,21 +86,15 @@ export const calculatorApi = api
           method: 'PUT',
           body: payload,
         }),
+        responseSchema: answerSchema(ScenarioResponseSchema),
         extraOptions: { auth: 'user' },
         invalidatesTags: (result) => (result ? ['Scenarios'] : []),
-        // The answer holds the server's results: it becomes the cached GET /scenario/{id}, so
-        // the results page shows it at once, never the version before the save.
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          const answer = await queryFulfilled.catch(() => null);
-          if (!answer) return; // The caller shows the failure.
-          const { data } = answer;
-          dispatch(calculatorApi.util.upsertQueryData('getScenario', data.scenario.id, data));
-        },
+        onQueryStarted: cacheSavedScenario(),
       }),
       deleteScenario: build.mutation<MessageAnswer, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}`, method: 'DELETE' }),
         extraOptions: { auth: 'user' },
-        transformResponse: messageOf,
+        transformResponse: messageOrEmpty,
         // The deleted scenario's results must not be shown from the cache afterwards.
         invalidatesTags: (result, _error, id) => (result ? [{ type: 'Scenario', id }] : []),
         async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -111,7 +122,7 @@ export const calculatorApi = api
       emailScenarioPdf: build.mutation<MessageAnswer, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/pdf/email`, method: 'POST' }),
         extraOptions: { auth: 'user' },
-        transformResponse: messageOf,
+        transformResponse: messageOrEmpty,
       }),
     }),
   });

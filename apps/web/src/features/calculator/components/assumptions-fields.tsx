@@ -1,10 +1,10 @@
+import { formatMoney } from '@degreeworth/core';
 import type { ReactNode } from 'react';
 import { NumberField } from '@/components/ui/number-field';
 import { TEXTS } from '../calculator-texts';
-import { formatMoney, inputText } from '../format';
 import { assumptionPath } from '../form-errors';
 import type { AssumptionsEntry } from '../scenario-form';
-import { PercentField } from './percent-field';
+import { inputText } from '../input-text';
 
 interface AssumptionsFieldsProps {
   entry: AssumptionsEntry;
@@ -58,7 +58,8 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         {PERCENTS.map(({ key, label, hint }) => (
           <div key={key}>
-            <PercentField
+            <NumberField
+              unit="none"
               label={label}
               name={key}
               required

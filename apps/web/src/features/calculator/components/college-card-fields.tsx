@@ -1,10 +1,9 @@
-import type { Figure } from '@degreeworth/core';
+import { type Figure, formatMoney, flagWords } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
 import { LOAN_TERM_YEARS, TEXTS } from '../calculator-texts';
-import { formatMoney, inputText } from '../format';
 import { coaTextOf, type CollegeEntry, dataCostOf } from '../scenario-form';
-import { flagWords } from '../words';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
+import { inputText } from '../input-text';
 
 /** A number input bound to the form: its message and its change report. */
 export interface BoundNumber {
@@ -49,7 +48,7 @@ export function CostOfAttendance({ entry, homeState, onChange, field }: FieldPro
             : `${TEXTS.fromTheData}: ${formatMoney(data.value)} for this housing and residency.`}
           {data.flags
             .filter((flag) => flag !== 'missing_cost_of_attendance')
-            .map((flag) => ` ${flagWords(flag).detail}`)}
+            .map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
         </p>
       )}
     </div>

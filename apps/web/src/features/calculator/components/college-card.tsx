@@ -8,12 +8,12 @@ import {
   SCENARIO_LIMITS,
 } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
-import { inputText } from '../format';
 import { collegePath } from '../form-errors';
 import { coaTextOf, type CollegeEntry, type OptionalMoney, residencyOf } from '../scenario-form';
 import { CostOfAttendance, LoanTerm, StartingSalary } from './college-card-fields';
 import { MajorSelect } from './major-select';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
+import { inputText } from '../input-text';
 
 interface CollegeCardProps {
   entry: CollegeEntry;
@@ -132,6 +132,7 @@ export function CollegeCard(props: CollegeCardProps) {
         <NumberField
           label="Interest rate"
           name="interest_rate"
+          unit="percent"
           required
           value={entry.interest_rate}
           {...number('interest_rate', entry.interest_rate, (interest_rate) => ({ interest_rate }))}

@@ -1,8 +1,12 @@
 import { type ReactNode, useId } from 'react';
-import type { PathOutcome, ScenarioCollegeResult } from '@degreeworth/core';
+import {
+  type PathOutcome,
+  type ScenarioCollegeResult,
+  formatMoney,
+  formatYear,
+  scenarioFlagsInWords,
+} from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
-import { formatMoney, formatYear } from '../format';
-import { flagsInWords } from '../words';
 import { FigureValue } from './figure-value';
 import { LoanFigures, NpvTable, VIEW_LABELS } from './result-details';
 
@@ -107,7 +111,7 @@ function BreakEven({ outcome, years }: { outcome: PathOutcome; years: number }) 
 }
 
 function Flags({ flags }: { flags: string[] }) {
-  const words = flagsInWords(flags);
+  const words = scenarioFlagsInWords(flags);
   if (words.length === 0) return null;
   return (
     <details className="mt-4 text-sm">

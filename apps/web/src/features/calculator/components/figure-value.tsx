@@ -1,5 +1,5 @@
+import { reasonWords } from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
-import { reasonWords } from '../words';
 
 interface Known {
   value: number | null;
@@ -21,7 +21,7 @@ export function NotAvailable({ reason }: { reason: string | null }) {
   return (
     <span className="inline-flex flex-col">
       <span>{TEXTS.notAvailable}</span>
-      <span className="text-xs font-normal text-slate-600">{reasonWords(reason)}</span>
+      <span className="text-xs font-normal text-slate-600">{reasonWords(reason, 'personal')}</span>
     </span>
   );
 }

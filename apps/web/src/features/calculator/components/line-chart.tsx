@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { niceAxis, scale } from '@/features/rankings/components/chart-scale';
-import { formatMoney, formatMoneyShort } from '../format';
+import { formatMoney, niceAxis } from '@degreeworth/core';
+import { Axes } from '@/components/chart/axes';
+import { ChartSvg } from '@/components/chart/chart-svg';
+import { chartFrame, frameScales } from '@/components/chart/frame';
 
 export interface ChartSeries {
   key: string;
@@ -30,23 +32,26 @@ interface LineChartProps {
   markers?: ChartMarker[];
 }
 
-const W = 640;
-const H = 320;
-const M = { top: 16, right: 16, bottom: 44, left: 72 };
+const FRAME = chartFrame({
+  width: 640,
+  height: 320,
+  margin: { top: 16, right: 16, bottom: 44, left: 72 },
+  titleInsets: { x: 6, y: 14 },
+});
 const DASHES = { dashed: '7 5', dotted: '2 4' } as const;
 const X_TICKS = [1, 5, 10, 15, 20, 25, 30, 35, 40];
 
 /**
- * A hand-written SVG line chart over the years of college and after (no chart library): an
- * image named by its title and described by its summary, with a legend and the data as a
- * table under it for anyone who cannot see the lines.
+ * A hand-written SVG line chart over the years of college and after, on the shared chart pieces
+ * (components/chart, no chart library): an image named by its title and described by its
+ * summary, with a legend and the data as a table under it for anyone who cannot see the lines.
  */
 export function LineChart({ title, summary, yLabel, years, series, markers = [] }: LineChartProps) {
   const summaryId = useId();
   const all = series.flatMap((s) => s.values);
   const yAxis = niceAxis(Math.min(0, ...all), Math.max(0, ...all));
-  const px = scale({ min: years[0]!, max: years.at(-1)!, ticks: [] }, M.left, W - M.right);
-  const py = scale(yAxis, H - M.bottom, M.top);
+  const xAxis = { min: years[0]!, max: years.at(-1)!, ticks: [] };
+  const { px, py } = frameScales(FRAME, xAxis, yAxis);
   const pathOf = (values: number[]) =>
     values.map((v, i) => `${i === 0 ? 'M' : 'L'}${px(years[i]!)},${py(v)}`).join(' ');
 
@@ -59,44 +64,23 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
         </span>
       </figcaption>
       <div className="overflow-x-auto">
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          role="img"
-          aria-label={title}
-          aria-describedby={summaryId}
+        <ChartSvg
+          frame={FRAME}
+          title={title}
+          description={{ id: summaryId }}
           className="h-auto w-full min-w-[32rem]"
         >
-          <g fontSize="12" fill="#475569">
-            {yAxis.ticks.map((t) => (
-              <g key={`y${t}`}>
-                <line
-                  x1={M.left}
-                  x2={W - M.right}
-                  y1={py(t)}
-                  y2={py(t)}
-                  stroke={t === 0 ? '#94a3b8' : '#e2e8f0'}
-                />
-                <text x={M.left - 8} y={py(t)} textAnchor="end" dominantBaseline="middle">
-                  {formatMoneyShort(t)}
-                </text>
-              </g>
-            ))}
-            {X_TICKS.filter((t) => t <= years.at(-1)!).map((t) => (
-              <text key={`x${t}`} x={px(t)} y={H - M.bottom + 18} textAnchor="middle">
-                {t}
-              </text>
-            ))}
-            <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#0f172a">
-              Years from the first year of college
-            </text>
-            <text
-              transform={`translate(14 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
-              textAnchor="middle"
-              fill="#0f172a"
-            >
-              {yLabel}
-            </text>
-          </g>
+          <Axes
+            frame={FRAME}
+            y={{ axis: yAxis, scale: py, title: yLabel }}
+            x={{
+              ticks: X_TICKS.filter((t) => t <= years.at(-1)!),
+              scale: px,
+              title: 'Years from the first year of college',
+              format: String,
+            }}
+            zeroLine
+          />
           {series.map((s) => (
             <path
               key={s.key}
@@ -120,7 +104,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
               <title>{m.label}</title>
             </circle>
           ))}
-        </svg>
+        </ChartSvg>
       </div>
       <Legend series={series} />
       <DataTable title={title} years={years} series={series} />

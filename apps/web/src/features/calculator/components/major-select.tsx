@@ -1,8 +1,7 @@
-import { majorLabel, type NationalMajor, titleCase } from '@degreeworth/core';
+import { majorLabel, type NationalMajor, titleCase, formatPercent } from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
-import { formatPercent } from '../format';
 import type { CollegeEntry } from '../scenario-form';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface MajorSelectProps {
   entry: CollegeEntry;

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SCENARIO_MESSAGES, SCENARIO_SUCCESS, type ScenarioSummary } from '@degreeworth/core';
-import { paths } from '@/app/paths';
+import {
+  SCENARIO_MESSAGES,
+  SCENARIO_SUCCESS,
+  type ScenarioSummary,
+  formatDate,
+} from '@degreeworth/core';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useDeleteScenarioMutation, useGetScenariosQuery } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
-import { formatDate } from '../format';
 import { QueryError } from '@/components/query-error';
-import { UpgradePrompt } from './upgrade-prompt';
+import { AccessPrompt } from '@/components/access-prompt';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
 
@@ -94,7 +98,7 @@ export function MyScenarios() {
         </ul>
       )}
       {max !== null && scenarios.length >= max && (
-        <UpgradePrompt message={SCENARIO_MESSAGES.freeScenarioLimit} />
+        <AccessPrompt kind="upgrade" message={SCENARIO_MESSAGES.freeScenarioLimit} />
       )}
       <Modal
         isOpen={doomed !== null}

@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { hasFullAccess, MESSAGES, SCENARIO_MESSAGES, type SavedScenario } from '@degreeworth/core';
-import { useAppSelector } from '@/app/hooks';
+import {
+  hasFullAccess,
+  MESSAGES,
+  SCENARIO_MESSAGES,
+  type SavedScenario,
+  reportFileName,
+} from '@degreeworth/core';
+import { useAppSelector } from '@/lib/hooks';
 import { Button } from '@/components/ui/button';
 import { selectUser } from '@/lib/auth-slice';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useDownloadScenarioPdfMutation, useEmailScenarioPdfMutation } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
-import { pdfFileName } from '../format';
 import { statusOf } from '@/components/query-error';
-import { UpgradePrompt } from './upgrade-prompt';
+import { AccessPrompt } from '@/components/access-prompt';
 
 /** Starts the download of an object URL under `fileName`, then lets the URL go. */
 function saveFile(url: string, fileName: string) {
@@ -35,7 +40,7 @@ export function PdfActions({ scenario }: { scenario: SavedScenario }) {
   // While the user record loads, the buttons show; the server has the last word.
   const isFree = user !== null && !hasFullAccess(user);
   if (isFree || refusal)
-    return <UpgradePrompt message={refusal ?? SCENARIO_MESSAGES.pdfNeedsPro} />;
+    return <AccessPrompt kind="upgrade" message={refusal ?? SCENARIO_MESSAGES.pdfNeedsPro} />;
 
   const onFailure = (err: unknown) => {
     if (statusOf(err) === 403) setRefusal(apiErrorMessage(err) ?? SCENARIO_MESSAGES.pdfNeedsPro);
@@ -45,7 +50,7 @@ export function PdfActions({ scenario }: { scenario: SavedScenario }) {
 
   const onDownload = async () => {
     try {
-      saveFile(await download(scenario.id).unwrap(), pdfFileName(title));
+      saveFile(await download(scenario.id).unwrap(), reportFileName(title));
     } catch (err) {
       onFailure(err);
     }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Figure, ScenarioCollegeResult } from '@degreeworth/core';
+import {
+  type Figure,
+  type ScenarioCollegeResult,
+  formatMoney,
+  formatPercent,
+  formatYear,
+} from '@degreeworth/core';
 import { BAND_WORDS, TEXTS } from '../calculator-texts';
-import { formatMoney, formatPercent, formatYear } from '../format';
 import type { NpvView } from './college-result';
 import { FigureValue } from './figure-value';
 

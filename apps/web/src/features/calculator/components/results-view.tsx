@@ -5,15 +5,15 @@ import {
   type SavedScenario,
   SCENARIO_SUCCESS,
   ScenarioAssumptionsSchema,
-  US_STATES,
+  formatDate,
+  stateName,
 } from '@degreeworth/core';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { useGetCalculatorReferenceQuery, useUpdateScenarioMutation } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
-import { formatDate } from '../format';
 import { assumptionErrorsOf } from '../form-errors';
 import { scenarioReferenceOf } from '../live-results';
 import { type AssumptionsEntry, assumptionsEntryOf, assumptionsInputOf } from '../scenario-form';
@@ -90,7 +90,7 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
         <h2 className="text-2xl font-semibold text-slate-900">{scenario.name || TEXTS.untitled}</h2>
         <p className="text-sm text-slate-600">
           Saved {formatDate(scenario.updated_at)} ·{' '}
-          {US_STATES.find((s) => s.code === payload.home_state)?.name ?? payload.home_state}
+          {stateName(payload.home_state) ?? payload.home_state}
         </p>
         <div className="flex flex-wrap gap-4">
           <Link to={paths.editScenario(scenario.id)} className={linkClass}>
@@ -140,7 +140,7 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
         <AssumptionsFields
           entry={entry}
           homeBaseline={homeBaseline}
-          homeStateName={US_STATES.find((s) => s.code === payload.home_state)?.name ?? null}
+          homeStateName={stateName(payload.home_state)}
           errorOf={(path) => (touched.has(path) ? (errors[path] ?? null) : null)}
           onTouch={(path) => setTouched((t) => (t.has(path) ? t : new Set(t).add(path)))}
           onChange={(patch) => setEdited({ ...entry, ...patch })}

@@ -1,7 +1,10 @@
-import type { ScenarioCollegeResult, ScenarioResult } from '@degreeworth/core';
+import {
+  type ScenarioCollegeResult,
+  type ScenarioResult,
+  formatMoney,
+  reasonWords,
+} from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
-import { formatMoney } from '../format';
-import { reasonWords } from '../words';
 import { colorOf } from './college-colors';
 import { type ChartSeries, LineChart } from './line-chart';
 
@@ -163,6 +166,8 @@ function NetWorthChart({
 function notPlotted(colleges: ScenarioCollegeResult[]): string {
   return (
     'Not plotted: ' +
-    colleges.map((c) => `${c.name} (${reasonWords(c.roi.ifGraduate.npv[10].reason)})`).join('; ')
+    colleges
+      .map((c) => `${c.name} (${reasonWords(c.roi.ifGraduate.npv[10].reason, 'personal')})`)
+      .join('; ')
   );
 }

@@ -16,7 +16,7 @@
  *   "Tax on the earnings gain (%)", "What I would earn without college, per year".
  * - Each college's live results: an article named by the college's name (its h3).
  */
-import { US_STATES } from '@degreeworth/core';
+import { US_STATES, stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -26,8 +26,8 @@ import { type Notice, useScenarioEditor } from '../use-scenario-editor';
 import { AssumptionsFields } from './assumptions-fields';
 import { CollegeList } from './college-list';
 import { CollegeSearch } from './college-search';
-import { SelectField } from './select-field';
-import { UpgradePrompt } from './upgrade-prompt';
+import { SelectField } from '@/components/ui/select-field';
+import { AccessPrompt } from '@/components/access-prompt';
 
 interface ScenarioEditorProps {
   initial: ScenarioFormState;
@@ -40,7 +40,7 @@ export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
   const { state, update, errorOf, touch, reference } = editor;
   const states = reference.data?.states;
   const home = states?.find((s) => s.code === state.homeState);
-  const homeName = US_STATES.find((s) => s.code === state.homeState)?.name ?? null;
+  const homeName = stateName(state.homeState);
 
   return (
     <div className="mt-8 space-y-8">
@@ -122,6 +122,6 @@ export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
 
 function NoticeView({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
-  if (notice.upgrade) return <UpgradePrompt message={notice.message} />;
+  if (notice.upgrade) return <AccessPrompt kind="upgrade" message={notice.message} />;
   return <FormAlert tone="info" message={notice.message} />;
 }

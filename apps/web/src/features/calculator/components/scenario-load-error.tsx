@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SCENARIO_MESSAGES } from '@degreeworth/core';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { QueryError, statusOf } from '@/components/query-error';
 import { TEXTS } from '../calculator-texts';
 

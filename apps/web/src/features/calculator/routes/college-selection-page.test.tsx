@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store';
 import { ALABAMA, collegeCalculator, MIT, savedScenario } from '../testing/calculator-fixtures';
 import {
   addCollege,

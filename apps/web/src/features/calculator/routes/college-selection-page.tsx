@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { TEXTS } from '../calculator-texts';
 import { MyScenarios } from '../components/my-scenarios';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
+import { formatMoney, SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
 import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { formatMoney } from '../format';
 import { ALABAMA, collegeCalculator, MIT, savedScenario } from '../testing/calculator-fixtures';
 import { calculatorRoutes, emptyList, listed, userRoutes } from '../testing/calculator-routes';
 

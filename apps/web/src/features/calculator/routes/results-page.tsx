@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { QueryError } from '@/components/query-error';

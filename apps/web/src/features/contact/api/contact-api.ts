@@ -1,5 +1,5 @@
-import { ContactResponseSchema, type ContactInput, type ContactResponse } from '@degreeworth/core';
-import { api } from '@/lib/api';
+import type { ContactInput, ContactResponse } from '@degreeworth/core';
+import { api, messageOrEmpty } from '@/lib/api';
 
 /** POST /contact-us (spec §7): JSON name, email, message, contact_type; answers { message }. */
 export const contactApi = api.injectEndpoints({
@@ -7,10 +7,7 @@ export const contactApi = api.injectEndpoints({
     sendContactMessage: build.mutation<ContactResponse, ContactInput>({
       query: (body) => ({ url: '/contact-us', method: 'POST', body }),
       // A 2xx without the expected body still counts as sent; the caller then shows its default.
-      transformResponse: (body: unknown) => {
-        const parsed = ContactResponseSchema.safeParse(body);
-        return parsed.success ? parsed.data : { message: '' };
-      },
+      transformResponse: messageOrEmpty,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { CONTACT_FIELD_RULES, useContactForm } from '../use-contact-form';
+import { useContactForm } from '../use-contact-form';
 
 interface ContactFormProps {
   /** The widget is compact; the contact page form is roomier. */
@@ -12,37 +12,16 @@ interface ContactFormProps {
 
 /** Name, email and message, sent to POST /contact-us (spec §2 contact widget and page). */
 export function ContactForm({ variant, onSent, label }: ContactFormProps) {
-  const { values, errors, changeOf, submit, isSending, canSubmit } = useContactForm(onSent);
+  const { fieldOf, submit, isSending, canSubmit } = useContactForm(onSent);
   return (
     <form aria-label={label} noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required={CONTACT_FIELD_RULES.name.required}
-        value={values.name}
-        error={errors.name}
-        onChange={changeOf('name')}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required={CONTACT_FIELD_RULES.email.required}
-        value={values.email}
-        error={errors.email}
-        onChange={changeOf('email')}
-      />
+      <TextField label="Name" autoComplete="name" {...fieldOf('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...fieldOf('email')} />
       <TextField
         label="Message"
-        name="message"
         type="textarea"
         rows={variant === 'page' ? 6 : 3}
-        required={CONTACT_FIELD_RULES.message.required}
-        value={values.message}
-        error={errors.message}
-        onChange={changeOf('message')}
+        {...fieldOf('message')}
       />
       <Button
         type="submit"

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 
 export function HomeHero() {

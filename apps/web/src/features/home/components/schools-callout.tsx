@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** For schools and districts: the district plan is sold through the contact page (spec §1). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/hooks';
 import { pricingModalOpened } from '@/lib/ui-slice';
 import { HomePage } from './home-page';
 

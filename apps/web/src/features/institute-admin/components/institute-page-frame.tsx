@@ -1,6 +1,7 @@
-import { NavLink, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { useParams } from 'react-router';
+import { paths } from '@/lib/paths';
 import { FeaturePending } from '@/components/feature-pending';
+import { SectionLinks } from '@/components/section-links';
 import { Seo } from '@/components/seo';
 
 interface InstitutePageFrameProps {
@@ -22,20 +23,7 @@ export function InstitutePageFrame({ title }: InstitutePageFrameProps) {
       <header className="bg-slate-900 px-4 py-3 text-slate-200">
         <p className="font-bold text-white">{institute} admin</p>
         <nav aria-label="Institute admin" className="mt-2">
-          <ul className="flex flex-wrap gap-2">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  className={({ isActive }) =>
-                    `block rounded px-3 py-1.5 text-sm ${isActive ? 'bg-slate-700 text-white' : 'hover:bg-slate-800'}`
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks sections={sections} />
         </nav>
       </header>
       <main className="mx-auto max-w-5xl p-6 lg:p-10">

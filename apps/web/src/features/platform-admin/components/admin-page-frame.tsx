@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@degreeworth/core';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { FeaturePending } from '@/components/feature-pending';
+import { SectionLinks } from '@/components/section-links';
 import { Seo } from '@/components/seo';
 
 const SECTIONS = [
@@ -31,20 +31,7 @@ export function AdminPageFrame({ title, children }: AdminPageFrameProps) {
       <Seo title={`Admin: ${title}`} noIndex />
       <nav aria-label="Admin" className="bg-slate-900 p-4 text-slate-200 lg:w-60 lg:flex-none">
         <p className="mb-4 font-bold text-white">{PRODUCT_NAME} admin</p>
-        <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                className={({ isActive }) =>
-                  `block rounded px-3 py-1.5 text-sm ${isActive ? 'bg-slate-700 text-white' : 'hover:bg-slate-800'}`
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks sections={SECTIONS} isColumn />
       </nav>
       <main className="flex-1 p-6 lg:p-10">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ADMIN_FLAG, AdminLoginInputSchema, MESSAGES } from '@degreeworth/core';
-import { useAppDispatch } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { ADMIN_FLAG, AdminLoginInputSchema } from '@degreeworth/core';
 import { CenteredPanel } from '@/components/centered-panel';
+import { EmailField } from '@/components/forms/email-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { useAppDispatch } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { storeAdminSession } from '@/lib/session';
-import { apiErrorMessage } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAdminLoginMutation } from '../api/admin-auth-api';
 
@@ -23,20 +22,13 @@ export function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useSchemaForm(AdminLoginInputSchema, { email: '', password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
 
-  const submit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const answer = await adminLogin(input).unwrap();
-      if (answer.user.is_admin !== ADMIN_FLAG) return setFormError(NOT_ADMIN);
-      dispatch(storeAdminSession(answer.token, answer.user));
-      navigate(paths.crm.dashboard, { replace: true });
-    } catch (err) {
-      if (!form.applyServerErrors(err))
-        setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
-    }
+  const submit = form.submitWith(async (input) => {
+    const answer = await adminLogin(input).unwrap();
+    if (answer.user.is_admin !== ADMIN_FLAG) return form.setFormError(NOT_ADMIN);
+    dispatch(storeAdminSession(answer.token, answer.user));
+    navigate(paths.crm.dashboard, { replace: true });
   });
 
   return (
@@ -44,30 +36,12 @@ export function AdminLoginPage() {
       <Seo title="Admin Login" noIndex />
       <p>Sign in to manage users, resources, testimonials and subscriptions.</p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Admin login">
-        <FormAlert message={formError} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <Button
-          type="submit"
-          className="w-full"
-          size="lg"
-          isLoading={isLoading}
-          disabled={form.hasErrors}
-        >
+        <FormAlert message={form.formError} />
+        <EmailField autoComplete="username" {...form.field('email')} />
+        <PasswordField label="Password" {...form.field('password')} />
+        <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
           Log in
-        </Button>
+        </SubmitButton>
       </form>
     </CenteredPanel>
   );

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectUser } from '@/lib/auth-slice';
 import { pricingModalOpened } from '@/lib/ui-slice';
 import { showsBecomeAClient } from '@/lib/user';

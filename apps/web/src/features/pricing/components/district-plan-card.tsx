@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PRICING_TEXTS } from '../pricing-texts';
 import { PlanBenefits } from './plan-benefits';

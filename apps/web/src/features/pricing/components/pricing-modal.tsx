@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { modalClosed, selectOpenModal } from '@/lib/ui-slice';

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   MessageResponseSchema,
-  PublicUserSchema,
   type ChangePasswordInputSchema,
+  type ProfileUpdateResponse,
+  ProfileUpdateResponseSchema,
 } from '@degreeworth/core';
-import { api, parseWith } from '@/lib/api';
+import { api } from '@/lib/api';
 import { userLoaded } from '@/lib/auth-slice';
 
-const ProfileUpdateResponseSchema = z.object({ message: z.string(), user: PublicUserSchema });
 type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Profile calls (spec §7 POST /user/profile/update; issue item 7 POST /user/password). */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Multipart: name and an optional image. Success reloads the profile (spec §4). */
-    updateProfile: build.mutation<z.infer<typeof ProfileUpdateResponseSchema>, FormData>({
+    updateProfile: build.mutation<ProfileUpdateResponse, FormData>({
       query: (body) => ({ url: '/user/profile/update', method: 'POST', body }),
       extraOptions: { auth: 'user' },
-      transformResponse: parseWith(ProfileUpdateResponseSchema),
+      responseSchema: ProfileUpdateResponseSchema,
       invalidatesTags: ['Me'],
       async onQueryStarted(_form, { dispatch, queryFulfilled }) {
         try {
@@ -31,7 +31,7 @@ export const profileApi = api.injectEndpoints({
     changePassword: build.mutation<MessageResponse, z.input<typeof ChangePasswordInputSchema>>({
       query: (body) => ({ url: '/user/password', method: 'POST', body }),
       extraOptions: { auth: 'user' },
-      transformResponse: parseWith(MessageResponseSchema),
+      responseSchema: MessageResponseSchema,
     }),
   }),
 });

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@degreeworth/core';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
+import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +14,8 @@ import { authModalOpened } from '@/lib/ui-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 
+const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
+
 /** /profile (signed-in only): name and image (spec §1, §3) and the password (issue item 7). */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -21,24 +24,12 @@ export function ProfilePage() {
       <Seo title="Profile" noIndex />
       {user ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <section
-            aria-labelledby="profile-details"
-            className="rounded-2xl p-6 ring-1 ring-slate-200"
-          >
-            <h2 id="profile-details" className="mb-4 text-xl font-semibold text-slate-900">
-              Your details
-            </h2>
+          <TitledSection title="Your details" className={CARD}>
             <ProfileDetailsForm key={user.id} user={user} />
-          </section>
-          <section
-            aria-labelledby="profile-password"
-            className="rounded-2xl p-6 ring-1 ring-slate-200"
-          >
-            <h2 id="profile-password" className="mb-4 text-xl font-semibold text-slate-900">
-              Change password
-            </h2>
+          </TitledSection>
+          <TitledSection title="Change password" className={CARD}>
             <ChangePasswordForm />
-          </section>
+          </TitledSection>
         </div>
       ) : (
         <ProfileStatus />

@@ -3,7 +3,6 @@ import {
   type FavoriteInput,
   type FavoritesResponse,
   FavoritesResponseSchema,
-  MessageResponseSchema,
   type RankingRow,
   type RankingsResponse,
   RankingsResponseSchema,
@@ -12,7 +11,7 @@ import {
   UniversityResponseSchema,
 } from '@degreeworth/core';
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
-import { api, type baseQuery, parseWith } from '@/lib/api';
+import { api, type baseQuery, messageOrEmpty } from '@/lib/api';
 
 /**
  * Who asks: part of each rankings cache key, so signing in fetches the page again with
@@ -35,11 +34,6 @@ export interface AdvancedRankingsArgs {
   viewer: Viewer;
 }
 
-const messageOf = (body: unknown) => {
-  const parsed = MessageResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data : { message: '' };
-};
-
 /** Ranking queries whose cached rows carry `is_favorite`. */
 const RANKING_QUERIES = ['getRankings', 'getAdvancedRankings'] as const;
 
@@ -56,77 +50,78 @@ export const rankingsApi = api
       getRankings: build.query<RankingsResponse, RankingsListArgs>({
         query: ({ viewer: _viewer, ...params }) => ({ url: '/rankings', params }),
         extraOptions: { auth: 'user' },
-        transformResponse: parseWith(RankingsResponseSchema),
+        responseSchema: RankingsResponseSchema,
       }),
       getAdvancedRankings: build.query<RankingsResponse, AdvancedRankingsArgs>({
         query: ({ body }) => ({ url: '/rankings/universities', method: 'POST', body }),
         extraOptions: { auth: 'user' },
-        transformResponse: parseWith(RankingsResponseSchema),
+        responseSchema: RankingsResponseSchema,
       }),
       getFavorites: build.query<FavoritesResponse, void>({
         query: () => ({ url: '/rankings/favorites' }),
         extraOptions: { auth: 'user' },
         providesTags: ['Favorites'],
-        transformResponse: parseWith(FavoritesResponseSchema),
+        responseSchema: FavoritesResponseSchema,
       }),
       addFavorite: build.mutation<{ message: string }, { row: RankingRow }>({
-        query: ({ row }) => ({
-          url: '/rankings/favorite',
-          method: 'POST',
-          body: { university_id: row.university_id, type: row.type } satisfies FavoriteInput,
-        }),
-        extraOptions: { auth: 'user' },
-        invalidatesTags: ['Favorites'],
-        transformResponse: messageOf,
-        async onQueryStarted({ row }, { dispatch, getState, queryFulfilled }) {
-          const undo = [
-            ...markFavorite({ dispatch, getState }, row, true),
-            dispatch(
-              rankingsApi.util.updateQueryData('getFavorites', undefined, (draft) => {
-                if (!draft.data.some((f) => sameCollege(f, row))) {
-                  draft.data.push({
-                    ...row,
-                    is_favorite: true,
-                    favorited_at: new Date().toISOString(),
-                  });
-                }
-              }),
-            ),
-          ];
-          await queryFulfilled.catch(() => undo.forEach((patch) => patch.undo()));
-        },
+        query: ({ row }) => favoriteRequest('/rankings/favorite', 'POST', row),
+        ...favoriteEffects((draft, row) => {
+          if (!draft.data.some((f) => sameCollege(f, row))) {
+            draft.data.push({ ...row, is_favorite: true, favorited_at: new Date().toISOString() });
+          }
+        }, true),
       }),
       removeFavorite: build.mutation<{ message: string }, { row: RankingRow }>({
-        query: ({ row }) => ({
-          url: '/rankings/unfavorite',
-          method: 'DELETE',
-          body: { university_id: row.university_id, type: row.type } satisfies FavoriteInput,
-        }),
-        extraOptions: { auth: 'user' },
-        invalidatesTags: ['Favorites'],
-        transformResponse: messageOf,
-        async onQueryStarted({ row }, { dispatch, getState, queryFulfilled }) {
-          const undo = [
-            ...markFavorite({ dispatch, getState }, row, false),
-            dispatch(
-              rankingsApi.util.updateQueryData('getFavorites', undefined, (draft) => {
-                draft.data = draft.data.filter((f) => !sameCollege(f, row));
-              }),
-            ),
-          ];
-          await queryFulfilled.catch(() => undo.forEach((patch) => patch.undo()));
-        },
+        query: ({ row }) => favoriteRequest('/rankings/unfavorite', 'DELETE', row),
+        ...favoriteEffects((draft, row) => {
+          draft.data = draft.data.filter((f) => !sameCollege(f, row));
+        }, false),
       }),
       getUniversity: build.query<UniversityResponse, { id: number; year?: number }>({
         query: ({ id, year }) => ({ url: `/universities/${id}`, params: { year } }),
         providesTags: (_result, _error, { id }) => [{ type: 'University', id }],
-        transformResponse: parseWith(UniversityResponseSchema),
+        responseSchema: UniversityResponseSchema,
       }),
     }),
   });
 
 function sameCollege(a: FavoriteInput, b: FavoriteInput): boolean {
   return a.university_id === b.university_id && a.type === b.type;
+}
+
+function favoriteRequest(url: string, method: 'POST' | 'DELETE', row: RankingRow) {
+  const body: FavoriteInput = { university_id: row.university_id, type: row.type };
+  return { url, method, body };
+}
+
+/**
+ * What adding and removing a favorite share: the user token, the `Favorites` reload, a lenient
+ * message, and the optimistic update (the star on cached rows and `patchList` on the cached
+ * favorites list), undone when the call fails.
+ */
+function favoriteEffects(
+  patchList: (draft: FavoritesResponse, row: RankingRow) => void,
+  isFavorite: boolean,
+) {
+  return {
+    extraOptions: { auth: 'user' as const },
+    invalidatesTags: ['Favorites' as const],
+    transformResponse: messageOrEmpty,
+    async onQueryStarted(
+      { row }: { row: RankingRow },
+      { dispatch, getState, queryFulfilled }: FavoriteLifecycle,
+    ) {
+      const undo = [
+        ...markFavorite({ dispatch, getState }, row, isFavorite),
+        dispatch(
+          rankingsApi.util.updateQueryData('getFavorites', undefined, (draft) =>
+            patchList(draft, row),
+          ),
+        ),
+      ];
+      await queryFulfilled.catch(() => undo.forEach((patch) => patch.undo()));
+    },
+  };
 }
 
 type FavoriteLifecycle = Parameters<

@@ -1,5 +1,9 @@
-import type { UniversityResponse } from '@degreeworth/core';
-import { formatFractionalYears, formatMoney, formatYears } from '../format';
+import {
+  type UniversityResponse,
+  formatFractionalYears,
+  formatMoney,
+  formatYears,
+} from '@degreeworth/core';
 import { Shown } from './missing-value';
 
 interface CostsProps {

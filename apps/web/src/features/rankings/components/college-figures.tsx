@@ -1,71 +1,84 @@
 import type { ReactNode } from 'react';
-import { RANKING_HORIZONS, type UniversityResponse } from '@degreeworth/core';
-import { TYPE_LABELS } from '../explain';
-import { formatFractionalYears, formatMoney, formatPercent, formatYears } from '../format';
+import {
+  RANKING_HORIZONS,
+  type UniversityResponse,
+  formatFractionalYears,
+  formatMoney,
+  formatPercent,
+  formatYears,
+  TYPE_LABELS,
+} from '@degreeworth/core';
 import { Shown } from './missing-value';
 
 interface FiguresProps {
   college: UniversityResponse;
 }
 
-/** The headline figures of a college page (all family incomes). */
-export function KeyFigures({ college: c }: FiguresProps) {
+interface KeyFigure {
+  label: string;
+  value: number | null;
+  format: (value: number) => string;
+  reason: string | undefined;
+}
+
+function keyFiguresOf(c: UniversityResponse): KeyFigure[] {
   const r = c.reasons;
+  return [
+    {
+      label: `Rank among ${TYPE_LABELS[c.type].toLowerCase()} colleges, ${c.year}`,
+      value: c.rank,
+      format: (rank) => `#${rank}`,
+      reason: r.npv,
+    },
+    {
+      label: 'Net price per year',
+      value: c.costs.net_price,
+      format: formatMoney,
+      reason: r.net_price,
+    },
+    {
+      label: 'Completion rate',
+      value: c.completion_rate,
+      format: formatPercent,
+      reason: r.completion_rate,
+    },
+    {
+      label: 'Earnings 10 years after entry',
+      value: c.median_earnings_10yr,
+      format: formatMoney,
+      reason: r.median_earnings_10yr,
+    },
+    {
+      label: `High-school graduate earnings${c.state ? ` in ${c.state}` : ''}`,
+      value: c.baseline_earnings,
+      format: formatMoney,
+      reason: r.baseline_earnings,
+    },
+    { label: 'NPV at 20 years', value: c.npv['20'], format: formatMoney, reason: r.npv },
+    {
+      label: 'Break-even (years from the first year of college)',
+      value: c.break_even_years,
+      format: formatYears,
+      reason: r.break_even_years,
+    },
+    {
+      label: 'Cost of attendance per year',
+      value: c.costs.cost_of_attendance,
+      format: formatMoney,
+      reason: r.cost_of_attendance,
+    },
+  ];
+}
+
+/** The headline figures of a college page (all family incomes). */
+export function KeyFigures({ college }: FiguresProps) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Figure label={`Rank among ${TYPE_LABELS[c.type].toLowerCase()} colleges, ${c.year}`}>
-        {c.rank !== null ? (
-          `#${c.rank}`
-        ) : (
-          <Shown value={null} format={String} reason={r.npv} size="long" />
-        )}
-      </Figure>
-      <Figure label="Net price per year">
-        <Shown value={c.costs.net_price} format={formatMoney} reason={r.net_price} size="long" />
-      </Figure>
-      <Figure label="Completion rate">
-        <Shown
-          value={c.completion_rate}
-          format={formatPercent}
-          reason={r.completion_rate}
-          size="long"
-        />
-      </Figure>
-      <Figure label="Earnings 10 years after entry">
-        <Shown
-          value={c.median_earnings_10yr}
-          format={formatMoney}
-          reason={r.median_earnings_10yr}
-          size="long"
-        />
-      </Figure>
-      <Figure label={`High-school graduate earnings${c.state ? ` in ${c.state}` : ''}`}>
-        <Shown
-          value={c.baseline_earnings}
-          format={formatMoney}
-          reason={r.baseline_earnings}
-          size="long"
-        />
-      </Figure>
-      <Figure label="NPV at 20 years">
-        <Shown value={c.npv['20']} format={formatMoney} reason={r.npv} size="long" />
-      </Figure>
-      <Figure label="Break-even (years from the first year of college)">
-        <Shown
-          value={c.break_even_years}
-          format={formatYears}
-          reason={r.break_even_years}
-          size="long"
-        />
-      </Figure>
-      <Figure label="Cost of attendance per year">
-        <Shown
-          value={c.costs.cost_of_attendance}
-          format={formatMoney}
-          reason={r.cost_of_attendance}
-          size="long"
-        />
-      </Figure>
+      {keyFiguresOf(college).map((f) => (
+        <Figure key={f.label} label={f.label}>
+          <Shown value={f.value} format={f.format} reason={f.reason} size="long" />
+        </Figure>
+      ))}
     </dl>
   );
 }

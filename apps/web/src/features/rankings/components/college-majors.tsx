@@ -1,5 +1,4 @@
-import type { UniversityResponse } from '@degreeworth/core';
-import { formatMoney, formatPercent } from '../format';
+import { type UniversityResponse, formatMoney, formatPercent } from '@degreeworth/core';
 import { Shown } from './missing-value';
 
 interface CollegeMajorsProps {

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { useGetRankingsQuery } from '../api/rankings-api';
 import { DataVintage } from './data-vintage';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import type { DataVintage as Vintage } from '@degreeworth/core';
-import { paths } from '@/app/paths';
-import { formatDate } from '../format';
+import { type DataVintage as Vintage, formatDate } from '@degreeworth/core';
+import { paths } from '@/lib/paths';
 
 interface DataVintageProps {
   vintage: Vintage;

@@ -1,17 +1,18 @@
-import { useId } from 'react';
-import type { RankingRow } from '@degreeworth/core';
-import { reasonText } from '../explain';
-import { formatMoney, formatMoneyShort } from '../format';
-import { niceAxis, scale } from './chart-scale';
+import { type RankingRow, formatMoney, reasonWords, niceAxis } from '@degreeworth/core';
+import { Axes } from '@/components/chart/axes';
+import { ChartSvg } from '@/components/chart/chart-svg';
+import { chartFrame, frameScales } from '@/components/chart/frame';
 
 interface EarningsPriceChartProps {
   rows: RankingRow[];
   dollarYear: number;
 }
 
-const W = 640;
-const H = 360;
-const M = { top: 16, right: 20, bottom: 56, left: 76 };
+const FRAME = chartFrame({
+  width: 640,
+  height: 360,
+  margin: { top: 16, right: 20, bottom: 56, left: 76 },
+});
 
 interface Point {
   row: RankingRow;
@@ -21,12 +22,10 @@ interface Point {
 
 /**
  * Net price (x) against earnings 10 years after entry (y) for the colleges of the current
- * page: a hand-written SVG scatter (no chart library). It is an image with a title and a
+ * page: a hand-written SVG scatter on the shared chart pieces (components/chart, no chart library). It is an image with a title and a
  * description for assistive tech; the summary and the list under it are its text form.
  */
 export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps) {
-  const titleId = useId();
-  const descId = useId();
   const points: Point[] = rows.flatMap((row) =>
     row.net_price !== null && row.median_earnings_10yr !== null
       ? [{ row, x: row.net_price, y: row.median_earnings_10yr }]
@@ -49,17 +48,14 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
           tabIndex={0}
           className="relative max-w-3xl overflow-x-auto"
         >
-          <svg
-            viewBox={`0 0 ${W} ${H}`}
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={descId}
+          <ChartSvg
+            frame={FRAME}
+            title={title}
+            description={summary}
             className="h-auto w-full min-w-[36rem]"
           >
-            <title id={titleId}>{title}</title>
-            <desc id={descId}>{summary}</desc>
             <Plot points={points} dollarYear={dollarYear} />
-          </svg>
+          </ChartSvg>
         </div>
       )}
       <p className="text-sm text-slate-600">{summary}</p>
@@ -70,7 +66,7 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
             .map((r) => {
               const reason =
                 r.net_price === null ? r.reasons.net_price : r.reasons.median_earnings_10yr;
-              return `${r.name} (${reasonText(reason).short})`;
+              return `${r.name} (${reasonWords(reason, 'cell')})`;
             })
             .join('; ')}
           .
@@ -114,38 +110,20 @@ function Plot({ points, dollarYear }: { points: Point[]; dollarYear: number }) {
   );
   // Net price starts at $0 (or below, when aid exceeds the price); earnings fit the data.
   const yAxis = niceAxis(Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.y)));
-  const px = scale(xAxis, M.left, W - M.right);
-  const py = scale(yAxis, H - M.bottom, M.top);
+  const { px, py } = frameScales(FRAME, xAxis, yAxis);
   return (
-    <g fontSize="12" fill="#475569">
-      {yAxis.ticks.map((t) => (
-        <g key={`y${t}`}>
-          <line x1={M.left} x2={W - M.right} y1={py(t)} y2={py(t)} stroke="#e2e8f0" />
-          <text x={M.left - 8} y={py(t)} textAnchor="end" dominantBaseline="middle">
-            {formatMoneyShort(t)}
-          </text>
-        </g>
-      ))}
-      {xAxis.ticks.map((t) => (
-        <g key={`x${t}`}>
-          <line x1={px(t)} x2={px(t)} y1={M.top} y2={H - M.bottom} stroke="#f1f5f9" />
-          <text x={px(t)} y={H - M.bottom + 18} textAnchor="middle">
-            {formatMoneyShort(t)}
-          </text>
-        </g>
-      ))}
-      <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#64748b" />
-      <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />
-      <text x={(M.left + W - M.right) / 2} y={H - 12} textAnchor="middle" fill="#0f172a">
-        Net price per year ({dollarYear} dollars)
-      </text>
-      <text
-        transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`}
-        textAnchor="middle"
-        fill="#0f172a"
-      >
-        Earnings 10 years after entry
-      </text>
+    <>
+      <Axes
+        frame={FRAME}
+        y={{ axis: yAxis, scale: py, title: 'Earnings 10 years after entry' }}
+        x={{
+          ticks: xAxis.ticks,
+          scale: px,
+          title: `Net price per year (${dollarYear} dollars)`,
+          grid: true,
+        }}
+        axisLines
+      />
       {points.map((p) => (
         <circle
           key={`${p.row.university_id}-${p.row.type}`}
@@ -159,6 +137,6 @@ function Plot({ points, dollarYear }: { points: Point[]; dollarYear: number }) {
           <title>{`${p.row.name}: net price ${formatMoney(p.x)}, earnings ${formatMoney(p.y)}`}</title>
         </circle>
       ))}
-    </g>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { flagText, visibleFlags } from '../explain';
+import { flagWords, visibleFlags } from '@degreeworth/core';
 
 /** Every flag of a college's figures, in words (which data and fallbacks they rest on). */
 export function FlagList({ flags: all }: { flags: string[] }) {
@@ -13,7 +13,7 @@ export function FlagList({ flags: all }: { flags: string[] }) {
   return (
     <ul className="max-w-3xl space-y-3">
       {flags.map((flag) => {
-        const { title, detail } = flagText(flag);
+        const { title, detail } = flagWords(flag);
         return (
           <li key={flag} className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-4 py-2">
             <p className="font-semibold text-slate-900">{title}</p>

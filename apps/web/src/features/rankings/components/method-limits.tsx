@@ -1,5 +1,4 @@
-import { ROI_DEFAULTS } from '@degreeworth/core';
-import { formatMoney } from '../format';
+import { ROI_DEFAULTS, formatMoney } from '@degreeworth/core';
 
 const [B1, B2, B3] = ROI_DEFAULTS.term.brackets;
 

@@ -1,4 +1,4 @@
-import { reasonText } from '../explain';
+import { reasonWords } from '@degreeworth/core';
 
 interface MissingValueProps {
   /** The API's reason code for the null figure (row.reasons[field]). */
@@ -9,13 +9,12 @@ interface MissingValueProps {
 
 /** A missing figure: "—" with its reason in words, never 0 (roi-methodology.md principles). */
 export function MissingValue({ reason, size = 'short' }: MissingValueProps) {
-  const text = reasonText(reason);
   return (
     <span className="inline-flex flex-col">
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available: {text.long}</span>
+      <span className="sr-only">Not available: {reasonWords(reason, 'sentence')}</span>
       <span aria-hidden="true" className="text-xs font-normal text-slate-500">
-        {size === 'short' ? text.short : text.long}
+        {reasonWords(reason, size === 'short' ? 'cell' : 'sentence')}
       </span>
     </span>
   );

@@ -5,11 +5,11 @@ import {
   INCOME_BANDS,
   type IncomeBand,
   RANKING_HORIZONS,
+  CONTROL_LABELS,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import { CONTROL_LABELS } from '../explain';
 import type { RankingsView } from '../rankings-view';
-import { Field, selectClass } from './field';
+import { SelectField } from '@/components/ui/select-field';
 
 interface ProFiltersProps {
   view: RankingsView;
@@ -24,40 +24,30 @@ export function ProFilters({ view, onChange }: ProFiltersProps) {
     });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label="NPV horizon">
-        {(id) => (
-          <select
-            id={id}
-            className={selectClass}
-            value={view.horizon}
-            onChange={(e) =>
-              onChange({ horizon: Number(e.target.value) as RankingsView['horizon'] })
-            }
-          >
-            {RANKING_HORIZONS.map((h) => (
-              <option key={h} value={h}>
-                {h} years
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Family income">
-        {(id) => (
-          <select
-            id={id}
-            className={selectClass}
-            value={view.income}
-            onChange={(e) => onChange({ income: e.target.value as IncomeBand })}
-          >
-            {INCOME_BANDS.map((b) => (
-              <option key={b.key} value={b.key}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="NPV horizon"
+        size="sm"
+        value={String(view.horizon)}
+        onChange={(h) => onChange({ horizon: Number(h) as RankingsView['horizon'] })}
+      >
+        {RANKING_HORIZONS.map((h) => (
+          <option key={h} value={h}>
+            {h} years
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Family income"
+        size="sm"
+        value={view.income}
+        onChange={(income) => onChange({ income: income as IncomeBand })}
+      >
+        {INCOME_BANDS.map((b) => (
+          <option key={b.key} value={b.key}>
+            {b.label}
+          </option>
+        ))}
+      </SelectField>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">Control</legend>
         <div className="flex flex-col gap-1 text-sm">

@@ -1,10 +1,15 @@
-import { CREDENTIALS, type RankingType, US_STATES, type UsStateCode } from '@degreeworth/core';
+import {
+  CREDENTIALS,
+  type RankingType,
+  US_STATES,
+  type UsStateCode,
+  TYPE_LABELS,
+} from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import { TYPE_LABELS } from '../explain';
+import { SelectField } from '@/components/ui/select-field';
 import { DEFAULT_VIEW, type RankingsView } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
-import { AccessPrompt } from './access-prompt';
-import { Field, selectClass } from './field';
+import { AccessPrompt } from '@/components/access-prompt';
 import { ProFilters } from './pro-filters';
 
 /** What the viewer's plan allows; pending: signed in, the user record is still loading. */
@@ -44,63 +49,47 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Year">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              disabled={isVisitor}
-              value={view.year ?? ''}
-              onChange={(e) =>
-                onChange({ year: e.target.value ? Number(e.target.value) : undefined })
-              }
-            >
-              <option value="">{newest ? `Newest (${newest})` : 'Newest'}</option>
-              {[...years].reverse().map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="State">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              disabled={isVisitor}
-              value={view.state ?? ''}
-              onChange={(e) =>
-                onChange({ state: (e.target.value || undefined) as UsStateCode | undefined })
-              }
-            >
-              <option value="">All states</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Type">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              disabled={isVisitor}
-              value={view.type}
-              onChange={(e) => onChange({ type: e.target.value as RankingType })}
-            >
-              {CREDENTIALS.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Year"
+          size="sm"
+          disabled={isVisitor}
+          value={String(view.year ?? '')}
+          onChange={(year) => onChange({ year: year ? Number(year) : undefined })}
+        >
+          <option value="">{newest ? `Newest (${newest})` : 'Newest'}</option>
+          {[...years].reverse().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="State"
+          size="sm"
+          disabled={isVisitor}
+          value={view.state ?? ''}
+          onChange={(state) => onChange({ state: (state || undefined) as UsStateCode | undefined })}
+        >
+          <option value="">All states</option>
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Type"
+          size="sm"
+          disabled={isVisitor}
+          value={view.type}
+          onChange={(type) => onChange({ type: type as RankingType })}
+        >
+          {CREDENTIALS.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {access === 'pro' && <ProFilters view={view} onChange={onChange} />}

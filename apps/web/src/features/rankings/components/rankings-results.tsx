@@ -3,15 +3,15 @@ import {
   ROI_DEFAULTS,
   type RankingSort,
   type RankingsResponse,
-  US_STATES,
+  formatPercent,
+  TYPE_LABELS,
+  stateName,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import { TYPE_LABELS } from '../explain';
-import { formatPercent } from '../format';
 import type { RankingsView } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
 import type { RankingsQueryResult } from '../use-rankings-query';
-import { AccessPrompt } from './access-prompt';
+import { AccessPrompt } from '@/components/access-prompt';
 import { ChartBoundary } from '@/components/chart-boundary';
 import { DataVintage } from './data-vintage';
 import { EarningsPriceChart } from './earnings-price-chart';
@@ -197,7 +197,7 @@ function captionOf(view: RankingsView, answer: RankingsResponse): string {
     : direction === 'desc'
       ? 'highest first'
       : 'lowest first';
-  const state = US_STATES.find((s) => s.code === answer.state)?.name ?? 'All states';
+  const state = stateName(answer.state) ?? 'All states';
   const band = INCOME_BANDS.find((b) => b.key === income)?.label ?? '';
   const parts = [
     TYPE_LABELS[answer.type],

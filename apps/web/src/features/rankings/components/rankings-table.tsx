@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RankingRow, RankingSort } from '@degreeworth/core';
-import { paths } from '@/app/paths';
-import { CONTROL_LABELS, reasonText, TYPE_LABELS } from '../explain';
-import { formatMoney, formatPercent, formatYears } from '../format';
+import {
+  type RankingRow,
+  type RankingSort,
+  formatMoney,
+  formatPercent,
+  formatYears,
+  CONTROL_LABELS,
+  reasonWords,
+  TYPE_LABELS,
+} from '@degreeworth/core';
+import { paths } from '@/lib/paths';
 import { TEXTS } from '../rankings-texts';
 import { FavoriteButton } from './favorite-button';
 import { Shown } from './missing-value';
@@ -150,7 +157,7 @@ function Row({ row, horizon, showFavorites, showType }: RowProps) {
         ) : (
           <span className="inline-flex flex-col text-xs">
             <span>{TEXTS.notRanked}</span>
-            <span className="text-slate-500">{reasonText(row.unranked_reason).short}</span>
+            <span className="text-slate-500">{reasonWords(row.unranked_reason, 'cell')}</span>
           </span>
         )}
       </td>

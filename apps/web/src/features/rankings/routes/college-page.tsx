@@ -1,10 +1,11 @@
-import { type ReactNode, useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { UniversityResponse } from '@degreeworth/core';
-import { paths } from '@/app/paths';
+import { type UniversityResponse, CONTROL_LABELS, TYPE_LABELS } from '@degreeworth/core';
+import { paths } from '@/lib/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
+import { TitledSection } from '@/components/titled-section';
+import { SelectField } from '@/components/ui/select-field';
 import { useGetUniversityQuery } from '../api/rankings-api';
 import { CostsByIncome, PriceList } from '../components/college-costs';
 import { CompatibilityFigures, KeyFigures, NpvByHorizon } from '../components/college-figures';
@@ -13,7 +14,6 @@ import { DataVintage } from '../components/data-vintage';
 import { FlagList } from '../components/flag-list';
 import { QueryError, statusOf } from '@/components/query-error';
 import { TableSkeleton } from '../components/table-skeleton';
-import { CONTROL_LABELS, TYPE_LABELS } from '../explain';
 import { TEXTS } from '../rankings-texts';
 
 const wholeNumber = (value: string | null | undefined) =>
@@ -103,71 +103,57 @@ function CollegeDetails({
         <CollegeLinks college={c} />
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <label className="text-sm font-medium text-slate-800">
-          Data year
-          <select
-            className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            value={c.year}
-            onChange={(e) => onYear(Number(e.target.value))}
-          >
-            {[...c.years].reverse().map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Data year"
+          size="sm"
+          value={String(c.year)}
+          onChange={(year) => onYear(Number(year))}
+        >
+          {[...c.years].reverse().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </SelectField>
         <p className="pb-2 text-sm font-medium text-slate-900">
           All amounts in {c.dollar_year} dollars, per year unless stated.
         </p>
       </div>
 
-      <Section title="Key figures">
+      <TitledSection className="mt-10" title="Key figures">
         <KeyFigures college={c} />
-      </Section>
-      <Section title="Value over time">
+      </TitledSection>
+      <TitledSection className="mt-10" title="Value over time">
         <p className="mb-3 max-w-3xl text-sm text-slate-600">
           Net present value: the earnings gain over a high-school graduate, minus the net price,
           added up from the first year of college and discounted to today.
         </p>
         <NpvByHorizon college={c} />
-      </Section>
-      <Section title="Costs by family income">
+      </TitledSection>
+      <TitledSection className="mt-10" title="Costs by family income">
         <p className="mb-3 max-w-3xl text-sm text-slate-600">
           Net price is what first-time, full-time students with federal aid paid after grants and
           scholarships; at public colleges, for in-state students. A negative net price means aid
           exceeded the cost.
         </p>
         <CostsByIncome college={c} />
-      </Section>
-      <Section title="Published prices">
+      </TitledSection>
+      <TitledSection className="mt-10" title="Published prices">
         <PriceList college={c} />
-      </Section>
-      <Section title="Majors">
+      </TitledSection>
+      <TitledSection className="mt-10" title="Majors">
         <CollegeMajors majors={c.majors} programs={c.programs} />
-      </Section>
-      <Section title="Other published measures">
+      </TitledSection>
+      <TitledSection className="mt-10" title="Other published measures">
         <CompatibilityFigures college={c} />
-      </Section>
-      <Section title="How these figures were built">
+      </TitledSection>
+      <TitledSection className="mt-10" title="How these figures were built">
         <FlagList flags={c.flags} />
-      </Section>
+      </TitledSection>
       <div className="mt-10">
         <DataVintage vintage={c.vintage} year={c.year} earningsYear={c.earnings_year} />
       </div>
     </PageContainer>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

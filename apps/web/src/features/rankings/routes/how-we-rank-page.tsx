@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  CIP_FAMILY_TITLES,
-  CIP_TO_MAJOR_CATEGORY,
   DEFAULT_RANKING_HORIZON,
   RANKING_HORIZONS,
   ROI_DEFAULTS,
+  formatMoney,
+  formatPercent,
 } from '@degreeworth/core';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
-import { CurrentData } from '../components/current-data';
+import { DataYearsMethod } from '../components/method-years';
+import { MajorsMethod } from '../components/method-majors';
 import { DataLimits, JudgmentCalls } from '../components/method-limits';
-import { formatMoney, formatPercent } from '../format';
 
 const pct = formatPercent;
 const T = ROI_DEFAULTS.yearsEnrolled;
@@ -151,78 +151,11 @@ export function HowWeRankPage() {
         </Section>
 
         <Section id="years">
-          <p>
-            The data are the U.S. Department of Education&apos;s <strong>College Scorecard</strong>{' '}
-            files. A ranking year is named by the calendar year in which its academic year ends: the
-            file <code>MERGED2022_23_PP.csv</code> is year 2023.
-          </p>
-          <ul className="list-disc space-y-1 pl-6">
-            <li>
-              Costs and completion come from that year&apos;s file. Its net price and cost of
-              attendance describe the academic year before it (the net price in the 2021-22 file is
-              for 2020-21, in 2021 dollars); its published tuition and room-and-board prices are for
-              the file&apos;s own year (2021-22, in 2022 dollars).
-            </li>
-            <li>
-              Earnings come from the newest earnings cohort in the data, for every year, as the
-              official most-recent file also pairs new prices with older earnings. The cohort in use
-              is named below: with today&apos;s files, students who entered about ten years before
-              the earnings were measured.
-            </li>
-            <li>
-              When a year&apos;s file lacks a column (such as the completion rate or the cost of
-              attendance), it is taken from the newest earlier year that has it, and the college is
-              flagged &ldquo;carried from&rdquo; that year.
-            </li>
-          </ul>
-          <CurrentData />
+          <DataYearsMethod />
         </Section>
 
         <Section id="majors">
-          <p>
-            The rankings describe a college as a whole. A college page lists its fields of study
-            with their share of the degrees it awards (the Scorecard&apos;s <code>PCIP</code>{' '}
-            columns, by two-digit CIP family).
-          </p>
-          <p>
-            In the calculator, a major changes the expected starting salary. Without earnings for
-            the program itself, the college&apos;s earnings are scaled by how the major&apos;s
-            national median earnings compare with the median of all majors (American Community
-            Survey, full-time year-round workers whose highest degree is a bachelor&apos;s; data by
-            FiveThirtyEight). That table uses Census field-of-degree codes, not the CIP codes of the
-            Scorecard, so we link each CIP family to one of its 16 major categories.{' '}
-            <strong>This link is our own judgment call</strong>: the two code lists do not line up
-            one to one, and a family is given to the category that holds most of its graduates
-            (social work makes up most of &ldquo;Public administration and social service
-            professions&rdquo;, so that family counts as Psychology &amp; Social Work).
-          </p>
-          <details className="rounded-lg border border-slate-200 bg-white p-4">
-            <summary className="cursor-pointer font-medium text-slate-900">
-              Fields of study and the national major category used for each
-            </summary>
-            <table className="mt-3 w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-4">
-                    Field of study (CIP family)
-                  </th>
-                  <th scope="col" className="py-1">
-                    National major category
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(CIP_TO_MAJOR_CATEGORY).map(([cip, category]) => (
-                  <tr key={cip} className="border-t border-slate-100">
-                    <td className="py-1 pr-4">
-                      {cip} {CIP_FAMILY_TITLES[cip]}
-                    </td>
-                    <td className="py-1">{category}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
+          <MajorsMethod />
         </Section>
 
         <Section id="missing">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_DIRECTION, hasFullAccess, type RankingSort } from '@degreeworth/core';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { selectAuthToken, selectUser } from '@/lib/auth-slice';
-import { AccessPrompt } from '../components/access-prompt';
+import { AccessPrompt } from '@/components/access-prompt';
 import { FavoritesView } from '../components/favorites-view';
 import { ListSwitch } from '../components/list-switch';
 import { type Access, RankingsFilters } from '../components/rankings-filters';

@@ -1,148 +1,86 @@
 /**
- * Test-only: ranking rows and college pages built from real College Scorecard rows, read at
- * test time from the shared development copy beside the repository (CONVENTIONS §4, CONTRACT
- * "Test data": never invented numbers, never copied into the repo).
- * The figures go through the same engine and restatement as the API's importer
- * (roi-methodology.md §1, §3): costs and completion of MERGED2021_22_PP.csv (year 2022, cost
- * columns in 2021 dollars), 10-year earnings of MERGED2020_21_PP.csv (2022 dollars), the
- * state's ACS 2018 high-school median, all in dollars of the latest CPI year.
+ * Test-only: ranking rows and college pages of real colleges, derived from the shared
+ * development copy beside the repository (CONVENTIONS §4, CONTRACT "Test data": never invented
+ * numbers, never copied into the repo) by the importer's own core derivation
+ * (`scorecardCollege`, `rankingFigures`): year 2022, all in dollars of the latest CPI year.
+ * This file only chooses the colleges and shapes the API's answers.
  */
 import {
-  CONTROLS,
-  scorecardNumber as num,
-  credentialFromPreddeg,
   type Figure,
   INCOME_BANDS,
-  institutionRoi,
-  RANKINGS_TEXTS,
+  rankingFigures,
+  type RankingBandFigures,
   type RankingRow,
   type RankingsResponse,
-  restateDollars,
+  RANKINGS_TEXTS,
   roundHalfAwayFromZero,
+  scorecardNumber,
   type UniversityResponse,
+  wholePrices,
 } from '@degreeworth/core';
-import { cpi, DOLLAR_YEAR, type SharedRow, sharedRows } from '@/testing/shared-data';
+import {
+  DOLLAR_YEAR,
+  type SharedRow,
+  sharedCollege,
+  sharedRows,
+  sharedYear,
+} from '@/testing/shared-data';
 
 type Row = SharedRow;
 
 export const YEAR = 2022;
-const COST_DOLLAR_YEAR = 2021;
-const EARNINGS_DOLLAR_YEAR = 2022;
 
-const rowsOf = sharedRows;
-export const costRows = () => rowsOf('scorecard/MERGED2021_22_PP.csv');
-const earningsRows = () => rowsOf('scorecard/MERGED2020_21_PP.csv');
-const acsRows = () => rowsOf('scorecard/acs_2018_1yr_B20004_median_earnings_by_state.csv');
+export const costRows = () => sharedRows('scorecard/MERGED2021_22_PP.csv');
 
-const restate = (v: number | null, year: number) => restateDollars(v, year, cpi);
 const whole = (v: number | null) => (v === null ? null : roundHalfAwayFromZero(v));
-const valueOf = (f: Figure) => f.value;
+/** PEP years as the API shows them: 2 decimals. */
+const pep = (v: number | null) => (v === null ? null : roundHalfAwayFromZero(v, 2));
+const pepOf = (f: Figure) => pep(f.value);
 
-function baselineOf(state: string): { value: number | null; national: boolean } {
-  const own = num(acsRows().find((r) => r.STABBR === state)?.MDN_EARN_HS_GRAD);
-  const us = num(acsRows().find((r) => r.STABBR === 'US')?.MDN_EARN_HS_GRAD);
-  return own !== null
-    ? { value: restate(own, 2018), national: false }
-    : { value: restate(us, 2018), national: true };
-}
-
-const BANDS = ['4', '41', '42', '43', '44', '45'] as const;
-
-function netPrice(row: Row, band: (typeof BANDS)[number]): number | null {
-  const pub = num(row[`NPT${band}_PUB`]);
-  const priv = num(row[`NPT${band}_PRIV`]);
-  return restate(row.CONTROL === '1' ? (pub ?? priv) : (priv ?? pub), COST_DOLLAR_YEAR);
-}
-
-/** One college's inputs and engine results for year 2022 (all bands). */
+/** One college's facts and ranking figures for year 2022 (all bands). */
 function compute(unitId: number) {
-  const costs = costRows().find((r) => r.UNITID === String(unitId));
-  if (!costs) throw new Error(`UNITID ${unitId} is not in MERGED2021_22_PP.csv`);
-  const earned = earningsRows().find((r) => r.UNITID === String(unitId));
-  const credential = credentialFromPreddeg(num(costs.PREDDEG));
-  if (!credential) throw new Error(`UNITID ${unitId} is not ranked (PREDDEG ${costs.PREDDEG})`);
-  const p10 = restate(num(earned?.MD_EARN_WNE_P10), EARNINGS_DOLLAR_YEAR);
-  const completionRate = num(costs.C150_4_POOLED) ?? num(costs.C150_4) ?? num(costs.C150_L4);
-  const baseline = baselineOf(costs.STABBR!);
-  const prices = BANDS.map((b) => netPrice(costs, b));
-  const results = prices.map((price) =>
-    institutionRoi({
-      credential,
-      netPrice: price,
-      lowIncomeNetPrice: prices[1] ?? null,
-      completionRate,
-      earnings: { p6: null, p8: null, p10, completerAnchors: [] },
-      baseline: baseline.value,
-    }),
-  );
-  return { costs, credential, p10, completionRate, baseline, prices, results };
+  const college = sharedCollege(unitId);
+  return { college, figures: rankingFigures(college) };
 }
 
 type Computed = ReturnType<typeof compute>;
 
-function bandReasons(c: Computed, band: number): Record<string, string> {
-  const r = c.results[band]!;
-  const reasons: Record<string, string> = {};
-  if (c.prices[band] === null) reasons.net_price = 'missing_net_price';
-  if (r.npv[20].reason) reasons.npv = r.npv[20].reason;
-  if (r.breakEvenYears.reason) reasons.break_even_years = r.breakEvenYears.reason;
-  if (r.pepYears.reason) reasons.pep_years = r.pepYears.reason;
-  if (r.cewNpv40.reason) reasons.cew_npv_40 = r.cewNpv40.reason;
-  return reasons;
+function npvOf(f: RankingBandFigures): RankingRow['npv'] {
+  return { '10': f.npv_10, '15': f.npv_15, '20': f.npv_20, '30': f.npv_30, '40': f.npv_40 };
 }
 
-function npvOf(c: Computed, band: number): RankingRow['npv'] {
-  const n = c.results[band]!.npv;
+function rowOf({ college: c, figures }: Computed): RankingRow {
+  const a = figures.byBand[0]!;
   return {
-    '10': whole(valueOf(n[10])),
-    '15': whole(valueOf(n[15])),
-    '20': whole(valueOf(n[20])),
-    '30': whole(valueOf(n[30])),
-    '40': whole(valueOf(n[40])),
+    rank: null,
+    unranked_reason: null,
+    university_id: c.unitid,
+    name: c.name,
+    city: c.city,
+    state: c.state,
+    control: c.control,
+    type: c.credential,
+    year: YEAR,
+    income: 'all',
+    net_price: a.net_price,
+    cost_of_attendance: whole(c.costOfAttendance),
+    median_earnings_10yr: whole(c.earnings.p10),
+    completion_rate: c.completionRate,
+    baseline_earnings: whole(c.baseline),
+    npv: npvOf(a),
+    break_even_years: a.break_even_years,
+    pep_years: pep(a.pep_years),
+    cew_npv_40: a.cew_npv_40,
+    dollar_year: DOLLAR_YEAR,
+    earnings_year: sharedYear().earnings.MD_EARN_WNE_P10?.dataYear ?? null,
+    flags: figures.flags,
+    reasons: figures.reasons,
   };
-}
-
-const pep = (f: Figure) => (f.value === null ? null : roundHalfAwayFromZero(f.value, 2));
-
-function flagsOf(c: Computed): string[] {
-  return [...c.results[0]!.flags, ...(c.baseline.national ? ['baseline_national'] : [])];
 }
 
 /** A 2022 ranking row (all family incomes) of a real college, unranked until rankingPage. */
 export function rankingRow(unitId: number): RankingRow {
-  const c = compute(unitId);
-  const r = c.results[0]!;
-  const coa = restate(num(c.costs.COSTT4_A) ?? num(c.costs.COSTT4_P), COST_DOLLAR_YEAR);
-  const reasons: Record<string, string> = { ...bandReasons(c, 0) };
-  if (coa === null) reasons.cost_of_attendance = 'missing_cost_of_attendance';
-  if (c.p10 === null) reasons.median_earnings_10yr = 'missing_earnings';
-  if (c.completionRate === null) reasons.completion_rate = 'missing_completion_rate';
-  if (c.baseline.value === null) reasons.baseline_earnings = 'missing_baseline';
-  return {
-    rank: null,
-    unranked_reason: null,
-    university_id: unitId,
-    name: c.costs.INSTNM!,
-    city: c.costs.CITY || null,
-    state: c.costs.STABBR || null,
-    control: CONTROLS[Number(c.costs.CONTROL) - 1] ?? null,
-    type: c.credential,
-    year: YEAR,
-    income: 'all',
-    net_price: whole(c.prices[0]!),
-    cost_of_attendance: whole(coa),
-    median_earnings_10yr: whole(c.p10),
-    completion_rate: c.completionRate,
-    baseline_earnings: whole(c.baseline.value),
-    npv: npvOf(c, 0),
-    break_even_years: r.breakEvenYears.value,
-    pep_years: pep(r.pepYears),
-    cew_npv_40: whole(r.cewNpv40.value),
-    dollar_year: DOLLAR_YEAR,
-    earnings_year: 2021,
-    flags: flagsOf(c),
-    reasons,
-  };
+  return rowOf(compute(unitId));
 }
 
 /**
@@ -156,16 +94,18 @@ export function collegeIds(keep: (row: Row) => boolean, count: number): number[]
     .map((r) => Number(r.UNITID));
 }
 
-let withEarnings: Set<string> | null = null;
-/** True when the college has 10-year earnings in MERGED2020_21_PP.csv. */
+/** True when the college has 10-year earnings in year 2022's data (from MERGED2020_21_PP.csv). */
 export function hasEarnings(row: Row): boolean {
-  withEarnings ??= new Set(
-    earningsRows()
-      .filter((e) => num(e.MD_EARN_WNE_P10) !== null)
-      .map((e) => e.UNITID!),
-  );
-  return withEarnings.has(row.UNITID!);
+  const source = sharedYear().earnings.MD_EARN_WNE_P10?.source;
+  return scorecardNumber(source?.rows.get(Number(row.UNITID))?.MD_EARN_WNE_P10) !== null;
 }
+
+const VINTAGE = {
+  source: RANKINGS_TEXTS.source,
+  files: ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv'],
+  earnings_cohort: null,
+  imported_at: '2025-01-16T00:00:00.000Z',
+};
 
 /**
  * A GET /rankings answer for these colleges in the API's default order: NPV at 20 years,
@@ -198,12 +138,7 @@ export function rankingPage(
     years: [2019, 2020, 2021, 2022, 2023],
     dollar_year: DOLLAR_YEAR,
     order: { sort: 'npv', direction: 'desc', horizon: 20, income: 'all' },
-    vintage: {
-      source: RANKINGS_TEXTS.source,
-      files: ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv'],
-      earnings_cohort: null,
-      imported_at: '2025-01-16T00:00:00.000Z',
-    },
+    vintage: VINTAGE,
   };
 }
 
@@ -214,23 +149,18 @@ const CIP_TITLES: Record<string, string> = {
 
 /** GET /universities/{id}?year=2022 of a real college (majors: its PCIP shares). */
 export function universityPage(unitId: number, rank: number | null): UniversityResponse {
-  const c = compute(unitId);
-  const row = rankingRow(unitId);
-  const money = (cell: string | undefined, year: number) => whole(restate(num(cell), year));
-  const majors = Object.entries(c.costs)
-    .filter(([k, v]) => k.startsWith('PCIP') && (num(v) ?? 0) > 0)
-    .map(([k, v]) => ({
-      cip: k.slice(4),
-      title: CIP_TITLES[k.slice(4)] ?? `CIP ${k.slice(4)}`,
-      share: num(v)!,
-    }))
+  const computed = compute(unitId);
+  const { college: c, figures } = computed;
+  const row = rowOf(computed);
+  const majors = Object.entries(c.majors)
+    .map(([cip, share]) => ({ cip, title: CIP_TITLES[cip] ?? `CIP ${cip}`, share }))
     .sort((a, b) => b.share - a.share);
   return {
     university_id: unitId,
     name: row.name,
     city: row.city,
     state: row.state,
-    zip: c.costs.ZIP || null,
+    zip: c.zip,
     control: row.control,
     type: row.type,
     year: YEAR,
@@ -242,11 +172,7 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
     costs: {
       net_price: row.net_price,
       cost_of_attendance: row.cost_of_attendance,
-      tuition_in_state: money(c.costs.TUITIONFEE_IN, YEAR),
-      tuition_out_of_state: money(c.costs.TUITIONFEE_OUT, YEAR),
-      room_board_on_campus: money(c.costs.ROOMBOARD_ON, YEAR),
-      room_board_off_campus: money(c.costs.ROOMBOARD_OFF, YEAR),
-      books_supplies: money(c.costs.BOOKSUPPLY, YEAR),
+      ...wholePrices(c.prices),
     },
     completion_rate: row.completion_rate,
     median_earnings_10yr: row.median_earnings_10yr,
@@ -255,27 +181,25 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
     npv: row.npv,
     break_even_years: row.break_even_years,
     pep_years: row.pep_years,
-    pep_years_low_income: pep(c.results[0]!.pepYearsLowIncome),
+    pep_years_low_income: pepOf(figures.all.pepYearsLowIncome),
     cew_npv_40: row.cew_npv_40,
-    by_income: INCOME_BANDS.map((band, i) => ({
-      income: band.key,
-      label: band.label,
-      net_price: whole(c.prices[i]!),
-      npv: npvOf(c, i),
-      break_even_years: c.results[i]!.breakEvenYears.value,
-      pep_years: pep(c.results[i]!.pepYears),
-      reasons: bandReasons(c, i),
-    })),
+    by_income: INCOME_BANDS.map((band, i) => {
+      const f = figures.byBand[i]!;
+      return {
+        income: band.key,
+        label: band.label,
+        net_price: f.net_price,
+        npv: npvOf(f),
+        break_even_years: f.break_even_years,
+        pep_years: pep(f.pep_years),
+        reasons: f.reasons,
+      };
+    }),
     majors,
     programs: [],
     flags: row.flags,
     reasons: row.reasons,
-    vintage: {
-      source: RANKINGS_TEXTS.source,
-      files: ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv'],
-      earnings_cohort: null,
-      imported_at: '2025-01-16T00:00:00.000Z',
-    },
+    vintage: VINTAGE,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { FeaturePending } from '@/components/feature-pending';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';

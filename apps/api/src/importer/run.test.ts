@@ -1,0 +1,300 @@
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import {
+  memoryLog,
+  queryRows,
+  readCsv,
+  SCORECARD_DIR,
+  sharedFolders,
+  subsetFolder,
+} from '../../test/scorecard';
+import { importScorecardData } from './run';
+
+/**
+ * The importer on real rows of the shared development copy, cut to ~150 rows a file (plus MIT
+ * and Alabama) in a temporary folder, so each import takes about a second.
+ */
+const MIT = 166683;
+/** In the 2022-23 file only (not in 2021-22). */
+const MORRIS_BROWN = 140571;
+const YEARLY = ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv', 'MERGED2022_23_PP.csv'];
+const COPIED = ['data_dictionary.csv', 'acs_2018_1yr_B20004_median_earnings_by_state.csv'];
+const subset = (edit?: (file: string, text: string) => string) =>
+  subsetFolder({ files: YEARLY, copy: COPIED, rows: 150, keep: [MIT, 100751, MORRIS_BROWN], edit });
+
+/** Replaces one cell of the row of `unitid` (the rows of these files hold no quoted commas). */
+function setCell(text: string, column: string, unitid: number, value: string): string {
+  const lines = text.split('\n');
+  const at = lines[0]!.split(',').indexOf(column);
+  const i = lines.findIndex((l) => l.startsWith(`${unitid},`));
+  const cells = lines[i]!.split(',');
+  cells[at] = value;
+  lines[i] = cells.join(',');
+  return lines.join('\n');
+}
+
+const checksum = async (t: TestContext, table: string, order: string) =>
+  (
+    await queryRows<{ sum: string }>(
+      t.database,
+      `select md5(coalesce(string_agg(row_to_json(r)::text, '|' order by ${order}), '')) as sum from ${table} r`,
+    )
+  )[0]!.sum;
+
+describe('importScorecardData on real rows', () => {
+  let t: TestContext;
+  const folders: string[] = [];
+  const run = async (dir: string, force = false) => {
+    const log = memoryLog();
+    const summary = await importScorecardData(t.database.db, {
+      folders: sharedFolders(dir),
+      force,
+      log,
+    });
+    return { summary, log: log.lines };
+  };
+  const folder = (edit?: (file: string, text: string) => string) => {
+    const dir = subset(edit);
+    folders.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const d of folders) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('reads the files by column name; NULL cells are null, never 0; one progress line per file', async () => {
+    const dir = folder();
+    const { summary, log } = await run(dir);
+    expect(summary).toMatchObject({ failed: 0, rejected: 0, hasData: true, recomputeError: null });
+    expect(summary.files.map((f) => f.status)).toEqual(Array(7).fill('imported'));
+    expect(log.filter((l) => / rows read, .* kept, .* rejected, .* s$/.test(l))).toHaveLength(7);
+    expect(log.at(-1)).toMatch(
+      /^scorecard import: 7 files \(7 imported, 0 unchanged, 0 failed\); .* rankings recomputed for 2021–2023/,
+    );
+    const [mit] = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select npt4_priv, npt4_pub, md_earn_wne_p10, c150_4, instnm from scorecard_institution_rows where source_file = 'MERGED2021_22_PP.csv' and unitid = ${MIT}`,
+    );
+    expect(mit).toEqual({
+      npt4_priv: 5084,
+      npt4_pub: null,
+      md_earn_wne_p10: null,
+      c150_4: 0.962,
+      instnm: 'Massachusetts Institute of Technology',
+    });
+    // Every NULL cell of a column is a null, and no other cell is (file read at test time).
+    const csv = readCsv(join(dir, 'MERGED2022_23_PP.csv'));
+    const [counts] = await queryRows<{ nulls: number; zeros: number }>(
+      t.database,
+      `select count(*) filter (where npt4_pub is null)::int as nulls, count(*) filter (where npt4_pub = 0)::int as zeros from scorecard_institution_rows where source_file = 'MERGED2022_23_PP.csv'`,
+    );
+    expect(counts).toEqual({
+      nulls: csv.filter((r) => r.NPT4_PUB === 'NULL').length,
+      zeros: csv.filter((r) => r.NPT4_PUB === '0').length,
+    });
+  });
+
+  it('flags a carried column only for colleges the older file gives a value', async () => {
+    // Morris Brown College (140571) is in the 2022-23 file but not in 2021-22: nothing to carry.
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select flags, completion_rate, reasons from ranking_rows where university_id = ${MORRIS_BROWN} and year = 2023`,
+    );
+    expect(row).toMatchObject({ completion_rate: null });
+    expect(row!.reasons).toMatchObject({ completion_rate: 'missing_completion_rate' });
+    expect((row!.flags as string[]).filter((f) => f.includes('carried_from'))).toEqual([]);
+  });
+
+  it('carries columns a year lacks from the newest earlier year, and earnings from the newest cohort', async () => {
+    const rows = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select year, flags, completion_rate, cost_of_attendance, median_earnings_10yr, earnings_year, reasons from ranking_rows where university_id = ${MIT} order by year`,
+    );
+    expect(rows.map((r) => r.year)).toEqual([2021, 2022, 2023]);
+    const [y2021, y2022, y2023] = rows;
+    // 2022-23 has no completion or cost-of-attendance columns: taken from 2021-22.
+    expect(y2023).toMatchObject({
+      completion_rate: 0.962,
+      cost_of_attendance: y2022!.cost_of_attendance,
+    });
+    expect(y2023!.flags).toContain('carried_from_2022');
+    expect(y2023!.flags).toContain('completion_carried_from_2022');
+    expect(y2023!.flags).toContain('cost_of_attendance_carried_from_2022');
+    expect(y2022!.flags).not.toContain('carried_from_2022');
+    // 2020-21 lacks them too and no earlier year is imported: null with a reason, no flag.
+    expect(y2021).toMatchObject({ completion_rate: null, cost_of_attendance: null });
+    expect(y2021!.reasons).toMatchObject({ completion_rate: 'missing_completion_rate' });
+    expect((y2021!.flags as string[]).some((f) => f.startsWith('carried_from_'))).toBe(false);
+    // MD_EARN_WNE_P10 is filled only in 2020-21: every year uses it (2022 dollars → 2024).
+    expect(rows.every((r) => r.median_earnings_10yr === 153677 && r.earnings_year === 2021)).toBe(
+      true,
+    );
+  });
+
+  it('is idempotent: a second run changes nothing, a forced run recomputes the same figures', async () => {
+    const dir = folders[0]!;
+    const before = [
+      await checksum(t, 'ranking_rows', 'year, type, university_id'),
+      await checksum(t, 'scorecard_institution_rows', 'source_file, unitid'),
+      await checksum(t, 'scorecard_files', 'name'),
+    ];
+    const again = await run(dir);
+    expect(again.summary.files.every((f) => f.status === 'unchanged')).toBe(true);
+    expect(again.summary.recomputed).toBeNull();
+    expect(again.log.at(-1)).toMatch(/7 unchanged.*rankings unchanged/);
+    expect(await checksum(t, 'scorecard_files', 'name')).toBe(before[2]);
+    const forced = await run(dir, true);
+    expect(forced.summary.recomputed?.years).toEqual([2021, 2022, 2023]);
+    expect(await checksum(t, 'ranking_rows', 'year, type, university_id')).toBe(before[0]);
+    expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(before[1]);
+  });
+
+  it('rolls a broken file back: its previous rows stay, the other files still import', async () => {
+    const good = await checksum(t, 'scorecard_institution_rows', 'source_file, unitid');
+    const figures = await checksum(t, 'ranking_rows', 'year, type, university_id');
+    // A UNITID beyond the int4 range fails the insert after the file's old rows were deleted.
+    const dir = folder((file, text) =>
+      file === 'MERGED2021_22_PP.csv'
+        ? text + text.split('\n')[1]!.replace(/^\d+/, '3000000000') + '\n'
+        : text,
+    );
+    const { summary, log } = await run(dir);
+    expect(summary.failed).toBe(1);
+    expect(summary.files.find((f) => f.name === 'MERGED2021_22_PP.csv')!.status).toBe('failed');
+    expect(
+      log.some(
+        (l) =>
+          l.startsWith('scorecard import: MERGED2021_22_PP.csv failed (') &&
+          l.endsWith('its previous data is kept'),
+      ),
+    ).toBe(true);
+    expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(good);
+    expect(await checksum(t, 'ranking_rows', 'year, type, university_id')).toBe(figures);
+    // Malformed CSV (an unclosed quote) fails before anything is written.
+    const file = join(dir, 'MERGED2021_22_PP.csv');
+    writeFileSync(file, 'UNITID,INSTNM\n166683,"Massachusetts\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect((await run(dir)).summary.failed).toBe(1);
+    expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(good);
+    // A file cut down to its header (or with every row rejected) is broken too.
+    writeFileSync(file, 'UNITID,INSTNM,NPT4_PUB\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const headerOnly = await run(dir);
+    expect(headerOnly.summary.failed).toBe(1);
+    expect(
+      headerOnly.log.some((l) =>
+        l.startsWith('scorecard import: MERGED2021_22_PP.csv failed (no usable row (0 read'),
+      ),
+    ).toBe(true);
+    expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(good);
+  });
+
+  it('counts and logs a non-number in a numeric column as a rejected row, not a crash', async () => {
+    const dir = folder((file, text) =>
+      file === 'MERGED2021_22_PP.csv' ? setCell(text, 'NPT4_PRIV', MIT, 'abc') : text,
+    );
+    const { summary, log } = await run(dir);
+    const file = summary.files.find((f) => f.name === 'MERGED2021_22_PP.csv')!;
+    expect(file).toMatchObject({ status: 'imported', rejected: 1 });
+    expect(file.kept).toBe(file.read - 1);
+    expect(summary).toMatchObject({ failed: 0, rejected: 1 });
+    expect(
+      log.some((l) =>
+        /MERGED2021_22_PP\.csv rejected row \d+: NPT4_PRIV = "abc" is not a number/.test(l),
+      ),
+    ).toBe(true);
+    const mit = await queryRows(
+      t.database,
+      `select 1 from scorecard_institution_rows where source_file = 'MERGED2021_22_PP.csv' and unitid = ${MIT}`,
+    );
+    expect(mit).toHaveLength(0);
+  });
+
+  it('imports nothing and says so when the folder holds no Scorecard file', async () => {
+    const empty = await buildTestApp();
+    try {
+      const summary = await importScorecardData(empty.database.db, {
+        folders: {
+          scorecardDir: join(empty.dataDir, 'nothing'),
+          cpiFile: '/nonexistent',
+          majorsDir: '/nonexistent',
+        },
+        log: memoryLog(),
+      });
+      expect(summary).toMatchObject({ hasData: false, files: [], recomputed: null });
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+/** A CSV cell as the official files write it (quoted only when needed). */
+const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+describe('importScorecardData with a most-recent file', () => {
+  let t: TestContext;
+  let dir: string;
+
+  /**
+   * Most-Recent-Cohorts-Institution.csv is not in the development copy; its README says what the
+   * release's file holds: the 2022-23 costs and the MD_EARN_WNE_P10 of 2020-21. It is rebuilt
+   * here from those two real files (first 150 rows and MIT), then imported on its own.
+   */
+  beforeAll(async () => {
+    t = await buildTestApp();
+    dir = mkdtempSync(join(tmpdir(), 'dw-most-recent-'));
+    const earnings = new Map(
+      readCsv(join(SCORECARD_DIR, 'MERGED2020_21_PP.csv')).map((r) => [
+        r.UNITID,
+        r.MD_EARN_WNE_P10!,
+      ]),
+    );
+    const rows = readCsv(join(SCORECARD_DIR, 'MERGED2022_23_PP.csv')).filter(
+      (r, i) => i < 150 || r.UNITID === String(MIT),
+    );
+    const header = Object.keys(rows[0]!);
+    const lines = rows.map((r) =>
+      header
+        .map((h) => cell(h === 'MD_EARN_WNE_P10' ? (earnings.get(r.UNITID!) ?? 'NULL') : r[h]!))
+        .join(','),
+    );
+    writeFileSync(
+      join(dir, 'Most-Recent-Cohorts-Institution.csv'),
+      [header.join(','), ...lines].join('\n') + '\n',
+    );
+    for (const f of COPIED) cpSync(join(SCORECARD_DIR, f), join(dir, f));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts it as the year of its cost columns and dates each column by the cohort map', async () => {
+    const summary = await importScorecardData(t.database.db, {
+      folders: sharedFolders(dir),
+      log: memoryLog(),
+    });
+    expect(summary).toMatchObject({ failed: 0, rejected: 0 });
+    // MOST_RECENT_DRAWN_FROM of NPT4 is 2022_23: year 2023. NPT4 "AcadYr 2021-22": 2022 dollars,
+    // 20,338 → 21,800 in 2024 dollars, as from MERGED2022_23_PP.csv; P10 drawn from 2020_21.
+    const [mit] = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select year, net_price, median_earnings_10yr, earnings_year, dollar_year from ranking_rows where university_id = ${MIT}`,
+    );
+    expect(mit).toEqual({
+      year: 2023,
+      net_price: 21800,
+      median_earnings_10yr: 153677,
+      earnings_year: 2021,
+      dollar_year: 2024,
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { scorecardFiles, scorecardMeta } from '../db/schema';
+import { type DataFile, type DataFolders, discoverFiles } from './read/data-files';
+import { errorText, type FileOutcome, importFile, type ImportLog } from './store/store-file';
+import {
+  META_KEY,
+  RECOMPUTE_VERSION,
+  recomputeRankings,
+  type RecomputeResult,
+} from './store/recompute';
+
+export type { ImportLog } from './store/store-file';
+
+export interface ImportOptions {
+  folders: DataFolders;
+  /** Re-read every file even when its name, size and mtime are unchanged. */
+  force?: boolean;
+  log: ImportLog;
+}
+
+export interface ImportSummary {
+  files: FileOutcome[];
+  read: number;
+  kept: number;
+  rejected: number;
+  failed: number;
+  /** Null when the figures were already up to date (or could not be computed). */
+  recomputed: RecomputeResult | null;
+  recomputeError: string | null;
+  /** Institution data exists (in the folder or from an earlier import). */
+  hasData: boolean;
+  seconds: number;
+}
+
+type KnownFile = Pick<
+  typeof scorecardFiles.$inferSelect,
+  'name' | 'sizeBytes' | 'mtimeMs' | 'kind'
+>;
+
+const isSame = (f: DataFile, k: KnownFile | undefined) =>
+  k !== undefined && k.sizeBytes === f.sizeBytes && k.mtimeMs === f.mtimeMs;
+
+/** Fingerprint of everything imported: the derived figures are current when it matches. */
+function inputsKeyOf(known: KnownFile[]): string {
+  return known
+    .map((k) => `${k.name}:${k.sizeBytes}:${k.mtimeMs}`)
+    .sort()
+    .join('|');
+}
+
+async function knownFiles(db: Db): Promise<KnownFile[]> {
+  return db
+    .select({
+      name: scorecardFiles.name,
+      sizeBytes: scorecardFiles.sizeBytes,
+      mtimeMs: scorecardFiles.mtimeMs,
+      kind: scorecardFiles.kind,
+    })
+    .from(scorecardFiles);
+}
+
+async function needsRecompute(db: Db, inputsKey: string, force: boolean): Promise<boolean> {
+  if (force) return true;
+  const [meta] = await db.select().from(scorecardMeta).where(eq(scorecardMeta.key, META_KEY));
+  const value = meta?.value as { version?: string; inputs?: string } | undefined;
+  return value?.version !== RECOMPUTE_VERSION || value?.inputs !== inputsKey;
+}
+
+async function importFiles(db: Db, files: DataFile[], opts: ImportOptions) {
+  const known = new Map((await knownFiles(db)).map((k) => [k.name, k]));
+  const outcomes: FileOutcome[] = [];
+  for (const file of files) {
+    if (!opts.force && isSame(file, known.get(file.name))) {
+      outcomes.push({
+        name: file.name,
+        status: 'unchanged',
+        read: 0,
+        kept: 0,
+        rejected: 0,
+        seconds: 0,
+      });
+      continue;
+    }
+    outcomes.push(await importFile(db, file, opts.log));
+  }
+  return outcomes;
+}
+
+async function recomputeIfNeeded(db: Db, opts: ImportOptions) {
+  const known = await knownFiles(db);
+  const hasData = known.some((k) => k.kind === 'yearly' || k.kind === 'most_recent');
+  if (!hasData || !(await needsRecompute(db, inputsKeyOf(known), opts.force ?? false))) {
+    return { hasData, recomputed: null, recomputeError: null };
+  }
+  try {
+    return {
+      hasData,
+      recomputed: await recomputeRankings(db, inputsKeyOf(known)),
+      recomputeError: null,
+    };
+  } catch (err) {
+    const message = errorText(err);
+    opts.log.error(
+      `scorecard import: the rankings could not be recomputed (${message}); the previous figures are kept`,
+    );
+    return { hasData, recomputed: null, recomputeError: message };
+  }
+}
+
+function summaryLine(s: ImportSummary): string {
+  const count = (status: FileOutcome['status']) =>
+    s.files.filter((f) => f.status === status).length;
+  const n = (v: number) => v.toLocaleString('en-US');
+  const years = s.recomputed?.years ?? [];
+  const p = s.recomputed?.phases;
+  const rankings = s.recomputed
+    ? `rankings recomputed for ${years[0]}–${years[years.length - 1]} (${n(s.recomputed.rows)} college-years; ` +
+      `read ${p!.load.toFixed(1)} s, engine ${p!.compute.toFixed(1)} s, write ${p!.write.toFixed(1)} s)`
+    : 'rankings unchanged';
+  return (
+    `scorecard import: ${s.files.length} files (${count('imported')} imported, ${count('unchanged')} unchanged, ` +
+    `${count('failed')} failed); ${n(s.read)} rows read, ${n(s.kept)} kept, ${n(s.rejected)} rejected; ` +
+    `${rankings}; ${s.seconds.toFixed(1)} s`
+  );
+}
+
+/**
+ * Imports the College Scorecard, CPI, ACS and majors files of the folders (issue #4 item 1):
+ * each changed file in its own transaction, then every ranking figure in one transaction.
+ * Idempotent: files whose name, size and mtime match the last import are skipped, and the
+ * figures are recomputed only when an input (or RECOMPUTE_VERSION) changed.
+ */
+export async function importScorecardData(db: Db, opts: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const discovery = discoverFiles(opts.folders);
+  const imported = (await knownFiles(db)).some(
+    (k) => k.kind === 'yearly' || k.kind === 'most_recent',
+  );
+  if (!discovery.hasInstitutionData && !imported) {
+    // Nothing to rank: the caller logs the one line that says how to import.
+    const none = { files: [], read: 0, kept: 0, rejected: 0, failed: 0 };
+    return { ...none, recomputed: null, recomputeError: null, hasData: false, seconds: 0 };
+  }
+  for (const note of discovery.skipped) opts.log.info(`scorecard import: skipped ${note}`);
+  const files = await importFiles(db, discovery.files, opts);
+  const derived = await recomputeIfNeeded(db, opts);
+  const sum = (k: 'read' | 'kept' | 'rejected') => files.reduce((t, f) => t + f[k], 0);
+  const summary: ImportSummary = {
+    files,
+    read: sum('read'),
+    kept: sum('kept'),
+    rejected: sum('rejected'),
+    failed: files.filter((f) => f.status === 'failed').length,
+    ...derived,
+    seconds: (performance.now() - started) / 1000,
+  };
+  if (summary.hasData) opts.log.info(summaryLine(summary));
+  return summary;
+}

@@ -1,0 +1,56 @@
+import type { collegeDetails, rankingRows } from '../../db/schema';
+
+export type { CollegeDetails } from '../../db/schema';
+import type { ColumnData } from './bulk-insert';
+import type { SqlType } from '../read/file-specs';
+
+/** One precomputed ranking row (table ranking_rows), money in whole dollars of dollarYear. */
+export type RankingRecord = typeof rankingRows.$inferInsert;
+export type DetailsRecord = typeof collegeDetails.$inferInsert;
+
+const RANKING_COLUMNS: [keyof RankingRecord, string, SqlType][] = [
+  ['year', 'year', 'int2'],
+  ['type', 'type', 'text'],
+  ['universityId', 'university_id', 'int4'],
+  ['name', 'name', 'text'],
+  ['city', 'city', 'text'],
+  ['state', 'state', 'text'],
+  ['control', 'control', 'text'],
+  ['netPrice', 'net_price', 'int4'],
+  ['costOfAttendance', 'cost_of_attendance', 'int4'],
+  ['medianEarnings10yr', 'median_earnings_10yr', 'int4'],
+  ['completionRate', 'completion_rate', 'float8'],
+  ['baselineEarnings', 'baseline_earnings', 'int4'],
+  ['npv10', 'npv_10', 'int4'],
+  ['npv15', 'npv_15', 'int4'],
+  ['npv20', 'npv_20', 'int4'],
+  ['npv30', 'npv_30', 'int4'],
+  ['npv40', 'npv_40', 'int4'],
+  ['breakEvenYears', 'break_even_years', 'int2'],
+  ['pepYears', 'pep_years', 'float8'],
+  ['pepYearsLowIncome', 'pep_years_low_income', 'float8'],
+  ['cewNpv40', 'cew_npv_40', 'int4'],
+  ['dollarYear', 'dollar_year', 'int2'],
+  ['earningsYear', 'earnings_year', 'int2'],
+  ['flags', 'flags', 'text[]'],
+  ['reasons', 'reasons', 'json'],
+  ['bands', 'bands', 'float8[]'],
+  ['bandReasons', 'band_reasons', 'json'],
+];
+
+/** Ranking records column-wise, for one bulk insert. */
+export function rankingColumns(records: readonly RankingRecord[]): ColumnData[] {
+  return RANKING_COLUMNS.map(([key, db, type]) => ({
+    db,
+    sql: type,
+    values: records.map((r) => r[key] ?? null),
+  }));
+}
+
+export function detailsColumns(records: readonly DetailsRecord[]): ColumnData[] {
+  return [
+    { db: 'year', sql: 'int2', values: records.map((r) => r.year) },
+    { db: 'university_id', sql: 'int4', values: records.map((r) => r.universityId) },
+    { db: 'details', sql: 'json', values: records.map((r) => r.details) },
+  ];
+}

@@ -1,0 +1,50 @@
+/**
+ * The importer's generation (it changes when the figures are recomputed), re-read at most every
+ * `ttlMs`, so an import run by another process (npm run data:import) shows within that time.
+ * One source serves every cache of derived values, so they read the generation once and see a
+ * new import together. Concurrent reads share one query.
+ */
+export interface GenerationSource {
+  current(): Promise<string | null>;
+}
+
+export function createGenerationSource(
+  read: () => Promise<string | null>,
+  ttlMs = 2_000,
+): GenerationSource {
+  let cached: { at: number; value: Promise<string | null> } | null = null;
+  return {
+    current() {
+      if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+      const entry = { at: Date.now(), value: read() };
+      cached = entry;
+      entry.value.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return entry.value;
+    },
+  };
+}
+
+/**
+ * A value derived from the imported figures, kept in memory until the generation changes. A
+ * failed build is forgotten, so the next call tries again.
+ */
+export function createGenerationCache<T>(
+  generation: GenerationSource,
+  build: (generation: string | null) => Promise<T>,
+): { current(): Promise<T> } {
+  let cached: { generation: string | null; value: Promise<T> } | null = null;
+  return {
+    async current(): Promise<T> {
+      const now = await generation.current();
+      if (cached && cached.generation === now) return cached.value;
+      const entry = { generation: now, value: build(now) };
+      cached = entry;
+      entry.value.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return entry.value;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { ERROR_CODES } from '@degreeworth/core';
+import { AppError } from './errors';
+import type { RateLimiter } from './rate-limiter';
+
+/** One abuse limit: at most `max` attempts per `windowSeconds` for `key` (account, address…). */
+export interface LimitRule {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Window of the abuse limits of the account calls, seconds. */
+export const LIMIT_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Ceiling per client address on the calls that send mail (sign-up, resend, forgot password,
+ * student codes), per LIMIT_WINDOW_SECONDS: a class of 40 students behind one school address
+ * may each ask for a mail three times (issue #10 item 1).
+ */
+export const SCHOOL_ADDRESS_MAILS = 150;
+
+function tooMany(wait: number): AppError {
+  const minutes = Math.ceil(wait / 60);
+  return new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+}
+
+/** Counts one attempt against every rule; the first exceeded answers 429. */
+export async function enforceLimits(limiter: RateLimiter, rules: LimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const wait = await limiter.hit(rule.key, rule.max, rule.windowSeconds);
+    if (wait > 0) throw tooMany(wait);
+  }
+}
+
+/** A client error of the attempt itself (wrong password, wrong or expired code): 400 or 401. */
+const isFailedAttempt = (err: unknown) =>
+  err instanceof AppError && (err.statusCode === 400 || err.statusCode === 401);
+
+/**
+ * Runs `attempt` under failure limits (issue #10 item 1): every attempt is counted first, in
+ * one atomic step per rule (429 past a limit), and a success is taken back afterwards. So only
+ * wrong passwords and codes stay counted, a class signing in behind one address is never
+ * locked out by its own sign-ins, and parallel guesses cannot pass a check made before any of
+ * them was counted.
+ */
+export async function limitFailures<T>(
+  limiter: RateLimiter,
+  rules: LimitRule[],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await enforceLimits(limiter, rules);
+  const takeBack = () => Promise.all(rules.map((rule) => limiter.undo(rule.key)));
+  try {
+    const result = await attempt();
+    await takeBack();
+    return result;
+  } catch (err) {
+    if (!isFailedAttempt(err)) await takeBack();
+    throw err;
+  }
+}
+
+/** The usual pair of account-call limits: per client address and per account (or e-mail). */
+export function accountAndIpLimits(
+  name: string,
+  account: string,
+  ip: string,
+  max: { account: number; ip: number },
+  windowSeconds = LIMIT_WINDOW_SECONDS,
+): LimitRule[] {
+  // The address first: an address past its limit is refused before any per-account key is
+  // made, so one address cannot fill the limiter with keys for made-up accounts.
+  return [
+    { key: `${name}:ip:${ip}`, max: max.ip, windowSeconds },
+    { key: `${name}:acct:${account}`, max: max.account, windowSeconds },
+  ];
+}

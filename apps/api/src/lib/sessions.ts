@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+/**
+ * Session rows: what a bearer token names (lib/tokens.ts signs the claims; plugins/auth.ts reads
+ * the row on every request). Shared by the auth plugin and the account modules.
+ */
+
+/** An account row, as every signed-in request carries it (`request.auth.user`). */
+export type UserRow = typeof users.$inferSelect;
+export type SessionKind = 'user' | 'admin';
+
+export async function insertSession(
+  db: Db,
+  row: { id: string; userId: string; kind: SessionKind; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/**
+ * Where the session of placeholders `sessionId`, `userId`, `kind` is live at `now` (not revoked,
+ * not expired); fill them with liveSessionParams. Shared by every prepared session query.
+ */
+export function liveSessionWhere(): SQL {
+  return and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    eq(sessions.kind, sql.placeholder('kind')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  )!;
+}
+
+export function liveSessionParams(sessionId: string, userId: string, kind: SessionKind) {
+  // The time as the column encodes a Date (placeholders bypass column encoders).
+  return { sessionId, userId, kind, now: new Date().toISOString() };
+}
+
+/**
+ * Prepared once per database handle: every signed-in request runs it (plugins/auth.ts), so it
+ * skips drizzle's query building and, on PostgreSQL, parsing and planning.
+ */
+function prepareLiveSession(db: Db) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionWhere())
+    .limit(1)
+    .prepare('users_live_session');
+}
+
+const liveSessionByDb = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/** The session and its user when the session is live (not revoked, not expired). */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  kind: SessionKind,
+) {
+  let query = liveSessionByDb.get(db);
+  if (!query) liveSessionByDb.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute(liveSessionParams(sessionId, userId, kind));
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

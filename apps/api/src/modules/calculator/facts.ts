@@ -1,0 +1,59 @@
+import { type CollegeFacts, type Credential } from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { findNewestCollegeYears, type NewestCollegeYear } from './repository';
+
+const MAX_INT4 = 2_147_483_647;
+
+/** PREDDEG 0 or 4: in the data, but neither ranked nor covered by the calculator (§4). */
+export const collegeNotCovered = (id: number) =>
+  new NotFoundError(
+    `College ${id} is in the imported College Scorecard data but has no calculator figures: ` +
+      'the calculator covers colleges that mainly award certificates, associate or bachelor’s ' +
+      'degrees, and this one mainly awards graduate degrees or has no predominant degree.',
+  );
+
+const NO_EARNINGS: CollegeFacts['earnings'] = {
+  p6: null,
+  p8: null,
+  p10: null,
+  earnings_1yr: null,
+  earnings_4yr: null,
+};
+
+/**
+ * A college's calculator facts from its newest ranking row and details, as the recompute
+ * stored them: whole dollars of the row's dollar_year (roi-methodology.md §1).
+ */
+export function factsOf(r: NewestCollegeYear): CollegeFacts {
+  const d = r.details;
+  return {
+    university_id: r.universityId,
+    name: r.name,
+    city: r.city,
+    state: r.state,
+    credential: r.type as Credential,
+    year: r.year,
+    dollar_year: r.dollarYear,
+    cost_of_attendance: r.costOfAttendance,
+    tuition_in_state: d?.prices.tuition_in_state ?? null,
+    tuition_out_of_state: d?.prices.tuition_out_of_state ?? null,
+    room_board_on_campus: d?.prices.room_board_on_campus ?? null,
+    room_board_off_campus: d?.prices.room_board_off_campus ?? null,
+    earnings: d?.earnings ?? NO_EARNINGS,
+    completion_rate: r.completionRate,
+    majors: d?.majors ?? {},
+    flags: d?.calculatorFlags ?? [],
+  };
+}
+
+/** Facts of every college of `ids` that has calculator figures (newest year of each). */
+export async function loadCollegeFacts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, CollegeFacts>> {
+  // university_id is an int4 column: a larger number (the payload allows any) is simply unknown.
+  const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT4);
+  const rows = await findNewestCollegeYears(db, valid);
+  return new Map(rows.map((r) => [r.universityId, factsOf(r)]));
+}

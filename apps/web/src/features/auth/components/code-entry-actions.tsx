@@ -1,0 +1,41 @@
+import { Button } from '@/components/ui/button';
+import { AUTH_TEXTS } from '../auth-texts';
+import { formatMmSs } from '../hooks/use-countdown';
+
+interface CodeEntryActionsProps {
+  /** Seconds left on the code (spec §4: from 600). */
+  remaining: number;
+  isVerifying: boolean;
+  isResending: boolean;
+  onBack: () => void;
+  onResend: () => void;
+}
+
+/** The code screen's countdown as mm:ss, then Back and Submit, or Resend once time is up (spec §2). */
+export function CodeEntryActions(props: CodeEntryActionsProps) {
+  const { remaining, isVerifying, isResending, onBack, onResend } = props;
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Time remaining:{' '}
+        <span role="timer" className="font-mono font-semibold text-slate-900">
+          {formatMmSs(remaining)}
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={onBack}>
+          {AUTH_TEXTS.back}
+        </Button>
+        {remaining > 0 ? (
+          <Button type="submit" className="flex-1" isLoading={isVerifying}>
+            {AUTH_TEXTS.submit}
+          </Button>
+        ) : (
+          <Button className="flex-1" isLoading={isResending} onClick={onResend}>
+            {AUTH_TEXTS.resend}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { CIP_FAMILY_TITLES, CIP_TO_MAJOR_CATEGORY } from '@degreeworth/core';
+
+/**
+ * "Majors" of /rankings/method: fields of study on college pages and how the calculator scales
+ * earnings by a major (our CIP family → ACS major category link, a judgment call).
+ */
+export function MajorsMethod() {
+  return (
+    <>
+      <p>
+        The rankings describe a college as a whole. A college page lists its fields of study with
+        their share of the degrees it awards (the Scorecard&apos;s <code>PCIP</code> columns, by
+        two-digit CIP family).
+      </p>
+      <p>
+        In the calculator, a major changes the expected starting salary. Without earnings for the
+        program itself, the college&apos;s earnings are scaled by how the major&apos;s national
+        median earnings compare with the median of all majors (American Community Survey, full-time
+        year-round workers whose highest degree is a bachelor&apos;s; data by FiveThirtyEight). That
+        table uses Census field-of-degree codes, not the CIP codes of the Scorecard, so we link each
+        CIP family to one of its 16 major categories.{' '}
+        <strong>This link is our own judgment call</strong>: the two code lists do not line up one
+        to one, and a family is given to the category that holds most of its graduates (social work
+        makes up most of &ldquo;Public administration and social service professions&rdquo;, so that
+        family counts as Psychology &amp; Social Work).
+      </p>
+      <details className="rounded-lg border border-slate-200 bg-white p-4">
+        <summary className="cursor-pointer font-medium text-slate-900">
+          Fields of study and the national major category used for each
+        </summary>
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                Field of study (CIP family)
+              </th>
+              <th scope="col" className="py-1">
+                National major category
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(CIP_TO_MAJOR_CATEGORY).map(([cip, category]) => (
+              <tr key={cip} className="border-t border-slate-100">
+                <td className="py-1 pr-4">
+                  {cip} {CIP_FAMILY_TITLES[cip]}
+                </td>
+                <td className="py-1">{category}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Href builders for every route of spec §2 (the patterns themselves live in app/router.tsx).
+ * Lives in lib/ so features may import it (they never import app/). Dynamic segments are encoded.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  /** Home without the pricing modal (every other single segment opens it). */
+  homeNoModal: '/home',
+  pricing: '/pricing',
+  studentLogin: (mailStatus: string, mail: string, dummyPassword: string) =>
+    `/${seg(mailStatus)}/${seg(mail)}/${seg(dummyPassword)}`,
+  rankings: '/rankings',
+  rankingsMethod: '/rankings/method',
+  college: (id: string | number) => `/rankings/college/${seg(id)}`,
+  collegeSelection: '/collegeSelection',
+  editScenario: (id: string | number) => `/editscenario/${seg(id)}`,
+  results: (id?: string | number) =>
+    id === undefined ? '/collegeSelection/results' : `/collegeSelection/results/${seg(id)}`,
+  contact: '/contact',
+  about: '/about',
+  resources: '/resources',
+  resource: (id: string | number) => `/resources/${seg(id)}`,
+  referral: '/referral',
+  profile: '/profile',
+  forgot: '/forgot',
+  verification: (email: string) => `/verification/${seg(email)}`,
+  emailVerify: (email: string, token: string) => `/emailverify/${seg(email)}/${seg(token)}`,
+  resetPassword: (email: string, token: string) => `/forgot/${seg(email)}/${seg(token)}`,
+  crm: {
+    login: '/crm',
+    dashboard: '/crm/dashboard',
+    testimonials: '/crm/testimonials',
+    resources: '/crm/resources',
+    resource: (id: string | number) => `/crm/resources/${seg(id)}`,
+    subscriptions: '/crm/subscriptions',
+    users: '/crm/users',
+    freeSubscription: '/crm/free-subscription',
+    subadmins: '/crm/subadmins',
+    home: '/crm/home',
+    rankings: '/crm/rankings',
+    resourcesContent: '/crm/resources-content',
+    about: '/crm/about',
+  },
+  institute: {
+    login: '/institute/admin',
+    confirmSubscription: (dummyPassword: string, mail: string) =>
+      `/confirm-subscription/${seg(dummyPassword)}/${seg(mail)}`,
+    dashboard: (institute: string) => `/${seg(institute)}/admin/dashboard`,
+    users: (institute: string) => `/${seg(institute)}/admin/users`,
+    subadmins: (institute: string) => `/${seg(institute)}/admin/subadmins`,
+    updatePassword: (institute: string) => `/${seg(institute)}/admin/update-password`,
+  },
+} as const;

@@ -1,0 +1,46 @@
+export interface FlagWords {
+  title: string;
+  detail: string;
+}
+
+/**
+ * Words for the flags of a scenario's results (engine flags and calculator flags), said to the
+ * student. They come before the data flags' words on the results page and in the PDF.
+ */
+export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
+  starting_salary_user: {
+    title: 'Starting salary typed by you',
+    detail: 'The results use the salary you entered instead of the college’s data.',
+  },
+  major_estimated_nationally: {
+    title: 'Major estimated from national data',
+    detail:
+      'The college’s earnings are scaled by how the major’s national median earnings compare ' +
+      'with all majors (ACS, full-time year-round workers with a bachelor’s degree).',
+  },
+  major_not_available: {
+    title: 'No major adjustment',
+    detail: 'The starting salary is the college’s figure for all its graduates.',
+  },
+  earnings_backfilled: {
+    title: 'Earnings back-filled from the 10-year figure',
+    detail: 'The data only has earnings 10 years after entry; earlier years are estimated from it.',
+  },
+  entrant_based: {
+    title: 'Earnings of all entrants',
+    detail: 'The college’s earnings include students who did not finish; graduates may earn more.',
+  },
+  completion_rate_missing: {
+    title: 'No completion rate',
+    detail: 'The data has no completion rate, so the completion-adjusted figures are missing.',
+  },
+  housing_not_adjusted: {
+    title: 'Housing cost not adjusted',
+    detail:
+      'The data lacks the room and board figures, so the cost of attendance is the on-campus figure.',
+  },
+  out_of_state_not_adjusted: {
+    title: 'Out-of-state tuition not added',
+    detail: 'The data lacks in-state or out-of-state tuition for this college.',
+  },
+};

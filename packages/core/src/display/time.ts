@@ -1,0 +1,42 @@
+import { MINUS } from './money';
+import { roundHalfAwayFromZero } from '../roi/rounding';
+
+/** A count and its noun, plural when not 1: (1, 'year') → "1 year", (3, 'college') → "3 colleges". */
+export function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : `${word}s`}`;
+}
+
+/** Whole years: 1 → "1 year", 8 → "8 years". */
+export function formatYears(years: number): string {
+  return plural(years, 'year');
+}
+
+/**
+ * Years to 1/100 (the rankings' PEP): 0.22 → "0.22 years", −0.29 → "−0.29 years".
+ * @param years rounded half away from zero to 2 decimals
+ */
+export function formatFractionalYears(years: number): string {
+  const rounded = roundHalfAwayFromZero(years, 2);
+  const text = plural(Math.abs(rounded), 'year');
+  return rounded < 0 ? `${MINUS}${text}` : text;
+}
+
+/** "Year 15": a year of the 40-year timeline, counted from the first year of college. */
+export function formatYear(year: number): string {
+  return `Year ${year}`;
+}
+
+/**
+ * A date in words, in UTC so one instant prints the same everywhere: "November 21, 2026".
+ * @param date a Date or an ISO timestamp; an unreadable string is returned as it is
+ */
+export function formatDate(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return String(date);
+  return d.toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
