@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { MailOutbox } from './lib/mail-outbox/outbox';
 import { createMailer, type Mailer } from './lib/mailer';
 import { Redis } from 'ioredis';
 import {
@@ -31,6 +32,13 @@ import { registerReadiness } from './plugins/readiness';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { buildServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable mail outbox (tests deliver due mail with `app.mailOutbox.drain()`). */
+    mailOutbox: MailOutbox;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -92,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAuth(app, { db, signer });
   const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
   const services = buildServices({ config, db, mailer, limiter, signer, logger: app.log });
+  app.decorate('mailOutbox', services.mailOutbox);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -104,8 +113,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(universitiesRoutes, { universities: services.universities });
       await api.register(calculatorRoutes, { calculator: services.calculator });
       await api.register(scenariosRoutes, { scenarios: services.scenarios });
-      // Runs before the root hook that closes the mailer: a running job can still send.
+      // Run before the root hook that closes the mailer: a running job can still send.
       api.addHook('onClose', () => services.reportQueue.close());
+      api.addHook('onClose', () => services.mailOutbox.close());
       await api.register(reportRoutes, { reports: services.reports });
       await api.register(freeSubscriptionRoutes, {
         freeSubscriptions: services.freeSubscriptions,

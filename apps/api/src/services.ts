@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createCodeHasher } from './lib/codes';
 import { createGenerationSource } from './lib/generation-cache';
+import { createMailOutbox } from './lib/mail-outbox/outbox';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './lib/tokens';
@@ -40,9 +41,14 @@ export interface ServiceDeps {
  */
 export function buildServices(deps: ServiceDeps) {
   const { config, db, mailer, limiter } = deps;
+  // Account and contact mail: stored, then delivered with retries (BullMQ with REDIS_URL).
+  const mailOutbox = createMailOutbox(
+    { db, mailer, logger: deps.logger },
+    { redisUrl: config.redisUrl },
+  );
   const kit: AccountKit = {
     db,
-    mailer,
+    outbox: mailOutbox,
     signer: deps.signer,
     codes: createCodeHasher(config.jwtSecret),
     limiter,
@@ -69,7 +75,7 @@ export function buildServices(deps: ServiceDeps) {
     auth: createAuthService(kit, google),
     students: createStudentService(kit),
     users,
-    contact: createContactService({ db, mailer, contactTo: config.contactTo }),
+    contact: createContactService({ db, outbox: mailOutbox, contactTo: config.contactTo }),
     rankings: createRankingsService({ db, catalog }),
     favorites: createFavoritesService({ db, catalog }),
     universities: createUniversitiesService({ db, catalog }),
@@ -77,6 +83,7 @@ export function buildServices(deps: ServiceDeps) {
     scenarios,
     reports: createReportsService({ scenarios, queue: reportQueue, limiter }),
     reportQueue,
+    mailOutbox,
     freeSubscriptions: createFreeSubscriptionsService({ db, findUserByEmail: users.findByEmail }),
   };
 }

@@ -1,7 +1,11 @@
 import type { TestContext } from './helpers';
 
-/** The last e-mail sent to `to` in the outbox, decoded from quoted-printable. */
-export function lastMailTo(t: TestContext, to: string): string {
+/**
+ * The last e-mail sent to `to`, decoded from quoted-printable: delivers every due message of
+ * the mail outbox first, then reads the .eml files the mailer wrote.
+ */
+export async function lastMailTo(t: TestContext, to: string): Promise<string> {
+  await t.app.mailOutbox.drain();
   const mail = [...t.outbox()].reverse().find((m) => new RegExp(`^To: ${to}$`, 'mi').test(m));
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail
@@ -34,7 +38,7 @@ export async function signUpVerified(
     payload: { name, email, password, password_confirmation: password },
   });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
-  const [mailEmail, token] = linkIn(lastMailTo(t, email), 'emailverify');
+  const [mailEmail, token] = linkIn(await lastMailTo(t, email), 'emailverify');
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/verify-email',

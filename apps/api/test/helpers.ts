@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -93,4 +93,17 @@ export async function countRows(database: Database, table: string): Promise<numb
   const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]!.n;
+}
+
+/** The rows of a query, on either driver. */
+export async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = await database.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Moves every stored mail back in time, as if `seconds` had passed (cooldown, daily cap). */
+export async function ageMail(database: Database, seconds: number): Promise<void> {
+  await database.db.execute(
+    sql`update mail_outbox set created_at = created_at - make_interval(secs => ${seconds})`,
+  );
 }

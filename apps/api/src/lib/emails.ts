@@ -36,14 +36,28 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;col
   return { subject: `${PRODUCT_NAME}: ${title}`, text, html };
 }
 
-export function verifyEmailMail(name: string, url: string): RenderedMail {
+/*
+ * Mails to an address nobody has proved yet carry no text a stranger typed (no sign-up name):
+ * they cannot be used to send someone else's words to a victim (issue #10 item 7).
+ */
+
+export function verifyEmailMail(url: string): RenderedMail {
   return layout(
     'Verify your email address',
-    [
-      `Hi ${name},`,
-      `Welcome to ${PRODUCT_NAME}! Confirm your email address to finish creating your account.`,
-    ],
+    [`Welcome to ${PRODUCT_NAME}! Confirm your email address to finish creating your account.`],
     { label: 'Verify my email', url },
+  );
+}
+
+/** Sent instead of a second account when someone signs up with an address that has one. */
+export function accountExistsMail(resetUrl: string): RenderedMail {
+  return layout(
+    'You already have an account',
+    [
+      `Someone, probably you, asked to create a ${PRODUCT_NAME} account with this email address. You already have one, so no new account was made.`,
+      'Log in with your password, or choose a new password with the button below.',
+    ],
+    { label: 'Reset my password', url: resetUrl },
   );
 }
 
@@ -51,7 +65,7 @@ export function resetPasswordMail(code: string, url: string): RenderedMail {
   return layout(
     'Reset your password',
     [
-      `Use this code to choose a new password. It is valid for ${minutes} minutes and can be used once.`,
+      `Open the link below, or enter this code on the reset screen, to choose a new password. Both are valid for ${minutes} minutes and can be used once.`,
     ],
     { label: 'Reset my password', url },
     code,

@@ -64,7 +64,13 @@ export async function limitFailures<T>(
   }
 }
 
-/** The usual pair of account-call limits: per client address and per account (or e-mail). */
+/**
+ * The usual pair of account-call limits: per client address, and per account *from that
+ * address* (issue #10 item 5). Keying the account rule by (account, address) means wrong
+ * passwords from one address lock that address out of that account only: nobody can lock an
+ * account (the admin's included) for its owner from elsewhere. A wide spread of addresses is
+ * still bounded by the address rule, argon2id's cost and each code's own lock.
+ */
 export function accountAndIpLimits(
   name: string,
   account: string,
@@ -76,6 +82,6 @@ export function accountAndIpLimits(
   // made, so one address cannot fill the limiter with keys for made-up accounts.
   return [
     { key: `${name}:ip:${ip}`, max: max.ip, windowSeconds },
-    { key: `${name}:acct:${account}`, max: max.account, windowSeconds },
+    { key: `${name}:acct:${account}:ip:${ip}`, max: max.account, windowSeconds },
   ];
 }

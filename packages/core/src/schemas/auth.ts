@@ -81,10 +81,23 @@ const code = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeFormat);
 
+/**
+ * The reset call's verificationCode: the 6-digit code typed from the mail, or the long random
+ * token the mail's link carries (the link never carries the guessable code; issue #10 item 4).
+ */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,200}$/;
+const codeOrLinkToken = z
+  .string({ error: AUTH_MESSAGES.codeFormat })
+  .trim()
+  .refine(
+    (v) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(v) || LINK_TOKEN_PATTERN.test(v),
+    AUTH_MESSAGES.codeFormat,
+  );
+
 /** POST /auth/reset-password (spec §3): email, verificationCode, password. */
 export const ResetPasswordInputSchema = object({
   email: email(MESSAGES.enterValidEmail),
-  verificationCode: code,
+  verificationCode: codeOrLinkToken,
   password: newPassword(MESSAGES.enterBothPasswords),
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;

@@ -3,3 +3,4 @@ export * from './users';
 export * from './scorecard';
 export * from './rankings';
 export * from './scenarios';
+export * from './mail';

@@ -22,7 +22,7 @@ describe('signup, verify, signin', () => {
       password_confirmation: 'pass1234',
     });
     expect(res.statusCode).toBe(200);
-    const mail = lastMailTo(t, 'cara@example.com');
+    const mail = await lastMailTo(t, 'cara@example.com');
     expect(mail).toContain('Subject: DegreeWorth: Verify your email address');
     expect(mail).toContain('Content-Type: text/html');
     expect(mail).toContain('Content-Type: text/plain');
@@ -53,15 +53,34 @@ describe('signup, verify, signin', () => {
     expect(signin.json()).toMatchObject({ status: 'success', message: 'Login successful.' });
   });
 
-  it('refuses a second account for the same address in any case', async () => {
-    await signUpVerified(t, 'dup@example.com');
+  it('answers a sign-up with a taken address like any other, makes no account, and tells the owner by mail', async () => {
+    await signUpVerified(t, 'dup@example.com', 'owner-password');
+    const fresh = await post('/auth/signup', {
+      name: 'Fresh',
+      email: 'fresh-dup@example.com',
+      password: 'pass1234',
+      password_confirmation: 'pass1234',
+    });
     const res = await post('/auth/signup', {
-      name: 'D',
+      name: '<b>Pay here</b>',
       email: 'DUP@example.com',
       password: 'pass1234',
       password_confirmation: 'pass1234',
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(fresh.json());
+    const mail = await lastMailTo(t, 'dup@example.com');
+    expect(mail).toContain('Subject: DegreeWorth: You already have an account');
+    expect(mail).toContain('http://dw.test/#/forgot');
+    expect(mail).not.toContain('Pay here');
+    // The owner's password still works; the caller's does not.
+    const owner = await post('/auth/signin', {
+      email: 'dup@example.com',
+      password: 'owner-password',
+    });
+    expect(owner.statusCode).toBe(201);
+    const caller = await post('/auth/signin', { email: 'dup@example.com', password: 'pass1234' });
+    expect(caller.statusCode).toBe(401);
   });
 
   it('answers empty fields with "All fields are required" and a mismatch with "Passwords do not match."', async () => {
@@ -109,14 +128,18 @@ describe('forgot and reset', () => {
     expect(unknown.statusCode).toBe(201);
     expect(unknown.json()).toEqual(res.json());
 
-    const mail = lastMailTo(t, 'forgetful@example.com');
+    const mail = await lastMailTo(t, 'forgetful@example.com');
     const code = codeIn(mail);
     // No answer carries the code or a password hash.
     for (const body of [res.body, unknown.body]) {
       expect(body).not.toContain(code);
       expect(body).not.toMatch(/argon2|password_hash|code_hash/i);
     }
-    expect(linkIn(mail, 'forgot')).toEqual(['forgetful@example.com', code]);
+    // The link carries a long random token, never the guessable 6-digit code.
+    const [linkEmail, linkToken] = linkIn(mail, 'forgot');
+    expect(linkEmail).toBe('forgetful@example.com');
+    expect(linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(linkToken).not.toContain(code);
     expect(mail).not.toContain('argon2');
 
     const reset = await post('/auth/reset-password', {
@@ -138,12 +161,43 @@ describe('forgot and reset', () => {
       password: 'other-password',
     });
     expect(reused.statusCode).toBe(400);
+    // Using the code used up the link too.
+    const viaLink = await post('/auth/reset-password', {
+      email: 'forgetful@example.com',
+      verificationCode: linkToken,
+      password: 'other-password',
+    });
+    expect(viaLink.statusCode).toBe(400);
+  });
+
+  it('resets with the link token alone, which then also retires the code', async () => {
+    await signUpVerified(t, 'linked@example.com', 'old-password');
+    await post('/auth/forgot-password', { email: 'linked@example.com' });
+    const mail = await lastMailTo(t, 'linked@example.com');
+    const [, linkToken] = linkIn(mail, 'forgot');
+    const reset = await post('/auth/reset-password', {
+      email: 'linked@example.com',
+      verificationCode: linkToken,
+      password: 'new-password',
+    });
+    expect(reset.statusCode).toBe(200);
+    const withCode = await post('/auth/reset-password', {
+      email: 'linked@example.com',
+      verificationCode: codeIn(mail),
+      password: 'other-password',
+    });
+    expect(withCode.statusCode).toBe(400);
+    const signin = await post('/auth/signin', {
+      email: 'linked@example.com',
+      password: 'new-password',
+    });
+    expect(signin.statusCode).toBe(201);
   });
 
   it('locks a code after 5 wrong tries, even for the right code', async () => {
     await signUpVerified(t, 'locked@example.com');
     await post('/auth/forgot-password', { email: 'locked@example.com' });
-    const code = codeIn(lastMailTo(t, 'locked@example.com'));
+    const code = codeIn(await lastMailTo(t, 'locked@example.com'));
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {

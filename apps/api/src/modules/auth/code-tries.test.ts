@@ -4,7 +4,7 @@ import { codeIn, lastMailTo, signUpVerified } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { oneTimeCodes, users } from '../../db/schema';
 import { createCodeHasher } from '../../lib/codes';
-import type { Mailer } from '../../lib/mailer';
+import type { MailOutbox } from '../../lib/mail-outbox/outbox';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenSigner } from '../../lib/tokens';
 import { type AccountKit, issueCode, redeemCode } from './kit';
@@ -35,7 +35,7 @@ const reset = (email: string, code: string) =>
 async function resetCodeFor(email: string): Promise<string> {
   await signUpVerified(t, email);
   await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
-  return codeIn(lastMailTo(t, email));
+  return codeIn(await lastMailTo(t, email));
 }
 
 async function attemptsOf(email: string): Promise<number[]> {
@@ -76,7 +76,7 @@ describe('redeemCode called in parallel (no HTTP in between)', () => {
       db,
       codes: createCodeHasher(t.config.jwtSecret),
       limiter: noLimits,
-      mailer: {} as Mailer,
+      outbox: {} as MailOutbox,
       signer: {} as TokenSigner,
       publicUrl: 'http://dw.test',
     };

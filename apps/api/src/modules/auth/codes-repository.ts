@@ -49,22 +49,62 @@ export async function consumeCodes(db: Db, userId: string, purpose: string): Pro
   return rows.map((r) => r.id);
 }
 
+/** Consumes every live code of an account, whatever its purpose (a takeover is undone). */
+export async function consumeAllCodes(db: Db, userId: string): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)));
+}
+
+/** A daily cap on the tries at one account's short codes (issue #10 item 4). */
+export interface DailyTries {
+  userId: string;
+  purposes: readonly string[];
+  max: number;
+}
+
 /**
  * Takes one try of a code in a single statement (issue #10 item 4): the count goes up only
- * while it is under `maxTries` and the code is unconsumed, so parallel guesses cannot share a
- * try. Returns the tries used including this one, or null when none is left (locked or used).
+ * while it is under `maxTries`, the code is unconsumed and, with `daily`, the account's tries
+ * at codes of those purposes made in the last 24 hours stay under `daily.max`; so parallel
+ * guesses cannot share a try. Returns the tries used including this one, or null when none is
+ * left (locked, used, or the day's tries spent: dailyTriesSpent tells).
  */
-export async function reserveTry(db: Db, codeId: string, maxTries: number): Promise<number | null> {
+export async function reserveTry(
+  db: Db,
+  codeId: string,
+  maxTries: number,
+  daily?: DailyTries,
+): Promise<number | null> {
+  const conditions = [
+    eq(oneTimeCodes.id, codeId),
+    lt(oneTimeCodes.attempts, maxTries),
+    isNull(oneTimeCodes.consumedAt),
+  ];
+  if (daily) conditions.push(sql`${dailyTries(daily)} < ${daily.max}`);
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, codeId),
-        lt(oneTimeCodes.attempts, maxTries),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    )
+    .where(and(...conditions))
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts ?? null;
+}
+
+/** The tries at an account's codes of these purposes made in the last 24 hours. */
+function dailyTries(daily: DailyTries) {
+  return sql`(select coalesce(sum(c.attempts), 0) from ${oneTimeCodes} c
+    where c.user_id = ${daily.userId} and c.purpose in (${sql.join(
+      daily.purposes.map((p) => sql`${p}`),
+      sql`, `,
+    )}) and c.created_at > now() - interval '1 day')`;
+}
+
+/** Whether the account has used up the day's tries (after reserveTry answered null). */
+export async function dailyTriesSpent(db: Db, daily: DailyTries): Promise<boolean> {
+  // Both drivers answer { rows }; the shared handle types the result as unknown.
+  const result = (await db.execute(sql`select ${dailyTries(daily)} as n`)) as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0) >= daily.max;
 }

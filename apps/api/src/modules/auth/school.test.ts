@@ -53,6 +53,9 @@ describe('a whole class behind one school address', () => {
       });
       statuses.signup.push(signup.statusCode);
     }
+    // Every verification mail goes out through the outbox and the real SMTP server.
+    await t.app.mailOutbox.drain();
+    expect(new Set(smtp.mails.flatMap((m) => m.to)).size).toBe(CLASS_SIZE);
     for (let i = 0; i < CLASS_SIZE; i++) {
       const verify = await post('/auth/verify-email', verifyLinkFor(student(i)));
       statuses.verify.push(verify.statusCode);

@@ -5,8 +5,8 @@ import {
   type SigninResponse,
 } from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
-import { resetPasswordMail, verifyEmailMail } from '../../lib/emails';
-import { AppError, ConflictError, UnauthenticatedError } from '../../lib/errors';
+import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../lib/emails';
+import { AppError, UnauthenticatedError } from '../../lib/errors';
 import {
   accountAndIpLimits,
   enforceLimits,
@@ -18,7 +18,9 @@ import { hashPassword } from '../../lib/passwords';
 import { revokeSession, revokeUserSessions, type UserRow } from '../../lib/sessions';
 import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/repository';
 import { toPublicUser } from '../users/serialize';
+import { consumeCodes } from './codes-repository';
 import type { GoogleVerifier } from './google';
+import { linkGoogle } from './google-link';
 import {
   appLink,
   checkCredentials,
@@ -35,13 +37,16 @@ export const AUTH_TEXT = {
   mustVerify:
     'Please verify your email address: we sent you a link. You can resend it from the banner.',
   wrongCredentials: WRONG_CREDENTIALS,
-  emailTaken: 'An account with this email already exists. Log in or reset your password.',
   verified: 'Your email address has been verified.',
   forgotSent:
-    'If an account exists for this email, we sent it a 6-digit code and a reset link, valid for 10 minutes.',
+    'If an account exists for this email, a 6-digit code and a reset link are on their way to it, valid for 10 minutes.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   loggedOut: 'You have been logged out.',
-  verificationResent: 'We sent you a new verification link.',
+  verificationResent: 'A new verification link is on its way to your inbox.',
+  resendCooldown:
+    'We sent you a link less than a minute ago. Please check your inbox, or wait a minute and try again.',
+  resendDailyCap:
+    'We have sent as many emails to this address as we can today. Please try again tomorrow.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleRejected: 'Google sign-in failed: the credential could not be verified. Please try again.',
 } as const;
@@ -54,7 +59,19 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     const token = generateLinkToken();
     await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
     const link = appLink(kit, 'emailverify', user.email, token);
-    await kit.mailer.send({ to: user.email, ...verifyEmailMail(user.name, link) });
+    return kit.outbox.enqueue('verify_email', { to: user.email, ...verifyEmailMail(link) });
+  };
+  /** A reset code and a reset link (a long token: the link never carries the guessable code). */
+  const sendReset = async (user: UserRow) => {
+    const code = generateOtp();
+    const token = generateLinkToken();
+    await issueCode(kit, user.id, 'reset_password', code, OTP_TTL_SECONDS);
+    await issueCode(kit, user.id, 'reset_link', token, OTP_TTL_SECONDS);
+    const link = appLink(kit, 'forgot', user.email, token);
+    return kit.outbox.enqueue('reset_password', {
+      to: user.email,
+      ...resetPasswordMail(code, link),
+    });
   };
 
   return {
@@ -67,11 +84,22 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         kit.limiter,
         accountAndIpLimits('signup', input.email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
-      if (await findUserByEmail(kit.db, input.email)) throw new ConflictError(AUTH_TEXT.emailTaken);
+      // The same answer, and the same work (a hash, a queued mail), whether or not the address
+      // has an account (issue #10 item 8): its owner is told by mail instead of the caller.
+      const passwordHash = await hashPassword(input.password);
+      const existing = await findUserByEmail(kit.db, input.email);
+      if (existing) {
+        const link = appLink(kit, 'forgot');
+        await kit.outbox.enqueue('account_exists', {
+          to: existing.email,
+          ...accountExistsMail(link),
+        });
+        return { message: AUTH_TEXT.signedUp };
+      }
       const user = await insertUser(kit.db, {
         name: input.name,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         role: 'counselor',
       });
       await sendVerification(user);
@@ -83,7 +111,15 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         kit.limiter,
         accountAndIpLimits('verify', user.id, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
-      if (!user.emailVerifiedAt) await sendVerification(user);
+      if (!user.emailVerifiedAt) {
+        // The caller owns this account: telling them to wait reveals nothing.
+        const sent = await sendVerification(user);
+        if (!sent.queued) {
+          const text =
+            sent.reason === 'cooldown' ? AUTH_TEXT.resendCooldown : AUTH_TEXT.resendDailyCap;
+          throw new AppError(429, ERROR_CODES.rateLimited, text);
+        }
+      }
       return { message: AUTH_TEXT.verificationResent };
     },
 
@@ -97,6 +133,9 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         const user = await findUserByEmail(kit.db, input.email);
         await redeemCode(kit, user, 'verify_email', input.token);
         const verified = await updateUser(kit.db, user!.id, { emailVerifiedAt: new Date() });
+        // Proving the address ends every other session (issue #10 item 3): whoever signed up
+        // with someone else's address before it was verified is signed out.
+        await revokeUserSessions(kit.db, verified.id);
         return {
           message: AUTH_TEXT.verified,
           status: 'success' as const,
@@ -131,15 +170,9 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         accountAndIpLimits('forgot', input.email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
       const user = await findUserByEmail(kit.db, input.email);
-      if (user) {
-        const code = generateOtp();
-        await issueCode(kit, user.id, 'reset_password', code, OTP_TTL_SECONDS);
-        // The link carries the code as its token (issue #3).
-        await kit.mailer.send({
-          to: user.email,
-          ...resetPasswordMail(code, appLink(kit, 'forgot', user.email, code)),
-        });
-      }
+      // Queued, not sent: the answer takes as long whether or not the account exists. A mail
+      // held back by the recipient's cap or cooldown gets the same answer.
+      if (user) await sendReset(user);
       return { message: AUTH_TEXT.forgotSent };
     },
 
@@ -151,7 +184,11 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       const rules = accountAndIpLimits('reset', input.email, ip, { account: 10, ip: 30 });
       const user = await limitFailures(kit.limiter, rules, async () => {
         const found = await findUserByEmail(kit.db, input.email);
-        await redeemCode(kit, found, 'reset_password', input.verificationCode);
+        // The 6-digit code typed from the mail, or the long token the mail's link carries.
+        const isCode = /^\d+$/.test(input.verificationCode);
+        const purpose = isCode ? 'reset_password' : 'reset_link';
+        await redeemCode(kit, found, purpose, input.verificationCode);
+        await consumeCodes(kit.db, found!.id, isCode ? 'reset_link' : 'reset_password');
         return found;
       });
       await updateUser(kit.db, user!.id, {
@@ -175,23 +212,8 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         if (!found) throw new UnauthenticatedError(AUTH_TEXT.googleRejected);
         return found;
       });
-      let user =
-        (await findUserByGoogleSub(kit.db, identity.sub)) ??
-        (await findUserByEmail(kit.db, identity.email));
-      if (!user) {
-        user = await insertUser(kit.db, {
-          name: identity.name,
-          email: identity.email,
-          googleSub: identity.sub,
-          role: 'counselor',
-          emailVerifiedAt: new Date(),
-        });
-      } else if (!user.googleSub || !user.emailVerifiedAt) {
-        user = await updateUser(kit.db, user.id, {
-          googleSub: identity.sub,
-          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-        });
-      }
+      const user =
+        (await findUserByGoogleSub(kit.db, identity.sub)) ?? (await linkGoogle(kit, identity));
       return {
         message: AUTH_TEXT.signedIn,
         status: 'success',

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { buildTestApp, countRows, rowsOf, type TestContext } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 
 const valid = {
@@ -23,6 +24,7 @@ describe('POST /api/v1/contact-us with the outbox mailer', () => {
       message: 'Thank you for contacting DegreeWorth! We will get back to you within 1 hour.',
     });
     expect(await countRows(t.database, 'contact_messages')).toBe(1);
+    await t.app.mailOutbox.drain();
     const [mail] = t.outbox();
     expect(mail).toContain('To: sales@degreeworth.test');
     expect(mail).toContain('Reply-To: ada@example.com');
@@ -121,6 +123,7 @@ describe('POST /api/v1/contact-us through real SMTP', () => {
   it('sends to CONTACT_TO, defaulting to the MAIL_FROM address', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', payload: valid });
     expect(res.statusCode).toBe(200);
+    await t.app.mailOutbox.drain();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(['hello@degreeworth.test']);
     expect(smtp.mails[0]!.raw).toContain('Do you offer district plans?');
@@ -136,14 +139,19 @@ describe('POST /api/v1/contact-us when mail cannot be delivered', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 with a message saying to retry, and stores nothing', async () => {
+  it('answers 200, keeps the message, and leaves its mail in the outbox to be tried again', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', payload: valid });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'We could not send your message right now. Please try again in a few minutes.',
-    });
-    expect(await countRows(t.database, 'contact_messages')).toBe(0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'Thank you for contacting DegreeWorth! We will get back to you within 1 hour.',
+    );
+    expect(await countRows(t.database, 'contact_messages')).toBe(1);
+    await t.app.mailOutbox.drain();
+    const rows = await rowsOf(
+      t.database,
+      sql`select status, attempts, last_error from mail_outbox`,
+    );
+    expect(rows).toEqual([{ status: 'pending', attempts: 1, last_error: 'ESOCKET' }]);
   });
 });
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_RESPONSE_PROMISE, PRODUCT_NAME, type ContactData } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { ServiceUnavailableError } from '../../lib/errors';
-import { escapeHtml, type Mailer } from '../../lib/mailer';
+import type { MailOutbox } from '../../lib/mail-outbox/outbox';
+import { escapeHtml } from '../../lib/mailer';
 import { insertContactMessage } from './repository';
 
 export interface ContactServiceDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   contactTo: string;
 }
 
@@ -27,28 +27,22 @@ function renderMail(input: ContactData, id: string) {
 export function createContactService(deps: ContactServiceDeps) {
   return {
     /**
-     * Mails the message to sales, then stores it. The mail goes first so that a
-     * failure to deliver answers an error and stores nothing.
+     * Stores the message, then queues its mail to sales (the outbox delivers it with retries):
+     * a mail server that is down never loses a message nor fails the request.
      */
     async submit(input: ContactData): Promise<{ message: string }> {
       const id = randomUUID();
-      try {
-        await deps.mailer.send({
-          to: deps.contactTo,
-          replyTo: input.email,
-          ...renderMail(input, id),
-        });
-      } catch {
-        throw new ServiceUnavailableError(
-          'We could not send your message right now. Please try again in a few minutes.',
-        );
-      }
       await insertContactMessage(deps.db, {
         id,
         name: input.name,
         email: input.email,
         message: input.message,
         contactType: input.contact_type,
+      });
+      await deps.outbox.enqueue('contact', {
+        to: deps.contactTo,
+        replyTo: input.email,
+        ...renderMail(input, id),
       });
       return { message: CONTACT_SUCCESS_MESSAGE };
     },

@@ -85,7 +85,7 @@ describe('the PDF report: GET /scenario/{id}/pdf and POST /scenario/{id}/pdf/ema
     const res = await call('POST', `/scenario/${proId}/pdf/email`, pro);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: 'Check your email inbox' });
-    const mail = lastMailTo(t, 'pdf-pro@example.com');
+    const mail = await lastMailTo(t, 'pdf-pro@example.com');
     expect(mail).toContain('Subject: Your DegreeWorth scenario report: Alabama or MIT');
     expect(mail).toMatch(/Content-Type: application\/pdf; name=degreeworth-alabama-or-mit\.pdf/);
   });

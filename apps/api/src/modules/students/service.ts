@@ -9,7 +9,7 @@ import {
   limitFailures,
   SCHOOL_ADDRESS_MAILS,
 } from '../../lib/limits';
-import type { UserRow } from '../../lib/sessions';
+import { revokeUserSessions, type UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../auth/kit';
 import { appLink, checkCredentials, issueCode, redeemCode, startSession } from '../auth/kit';
 import { findActiveCode } from '../auth/codes-repository';
@@ -37,7 +37,8 @@ export function createStudentService(kit: AccountKit) {
   const sendCode = async (user: UserRow) => {
     const code = generateOtp();
     await issueCode(kit, user.id, 'student_otp', code, OTP_TTL_SECONDS);
-    await kit.mailer.send({
+    // Spec §2: the student link is /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
+    await kit.outbox.enqueue('student_code', {
       to: user.email,
       ...studentCodeMail(code, appLink(kit, 'is_new', user.email, code)),
     });
@@ -94,6 +95,8 @@ export function createStudentService(kit: AccountKit) {
       const verified = await updateUser(kit.db, user!.id, {
         emailVerifiedAt: user!.emailVerifiedAt ?? new Date(),
       });
+      // The first proof of the address ends any session made before it (issue #10 item 3).
+      if (!user!.emailVerifiedAt) await revokeUserSessions(kit.db, verified.id);
       if (verified.passwordHash) {
         return {
           status: 'success' as const,

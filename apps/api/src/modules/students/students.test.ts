@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, codeIn, lastMailTo, linkIn } from '../../../test/accounts';
-import { buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { ageMail, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
 import { createCodeHasher } from '../../lib/codes';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { createTokenSigner } from '../../lib/tokens';
@@ -21,7 +21,7 @@ describe('student e-mail flow', () => {
     const init = await post('/init-user', { email: 'Sam@School.edu' });
     expect(init.statusCode).toBe(200);
     expect(init.json()).toMatchObject({ status: 'is_new', email: 'sam@school.edu' });
-    const mail = lastMailTo(t, 'sam@school.edu');
+    const mail = await lastMailTo(t, 'sam@school.edu');
     const code = codeIn(mail);
     expect(linkIn(mail, 'is_new')).toEqual(['sam@school.edu', code]);
 
@@ -77,7 +77,7 @@ describe('student e-mail flow', () => {
 
   it('locks the code after 5 wrong tries and resend answers status verify with a new code', async () => {
     await post('/init-user', { email: 'wrong@school.edu' });
-    const code = codeIn(lastMailTo(t, 'wrong@school.edu'));
+    const code = codeIn(await lastMailTo(t, 'wrong@school.edu'));
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++)
       expect(
@@ -86,10 +86,12 @@ describe('student e-mail flow', () => {
     const locked = await post('/verify-otp', { email: 'wrong@school.edu', code });
     expect(locked.json().message).toBe('Too many wrong tries. Please request a new code.');
 
+    // The screen offers Resend when its 600-second countdown ends: past the mail cooldown.
+    await ageMail(t.database, 600);
     const resend = await post('/resend-otp', { email: 'wrong@school.edu' });
     expect(resend.statusCode).toBe(200);
     expect(resend.json().status).toBe('verify');
-    const fresh = codeIn(lastMailTo(t, 'wrong@school.edu'));
+    const fresh = codeIn(await lastMailTo(t, 'wrong@school.edu'));
     expect(
       (await post('/verify-otp', { email: 'wrong@school.edu', code: fresh })).json().status,
     ).toBe('create_password');
@@ -114,13 +116,14 @@ describe('student e-mail flow', () => {
 
   it('a student whose code was accepted but who never set a password gets a fresh code (is_new), not a dead end', async () => {
     await post('/init-user', { email: 'halfway@school.edu' });
-    const first = codeIn(lastMailTo(t, 'halfway@school.edu'));
+    const first = codeIn(await lastMailTo(t, 'halfway@school.edu'));
     expect(
       (await post('/verify-otp', { email: 'halfway@school.edu', code: first })).json().status,
     ).toBe('create_password');
+    await ageMail(t.database, 600);
     const again = await post('/init-user', { email: 'halfway@school.edu' });
     expect(again.json().status).toBe('is_new');
-    const second = codeIn(lastMailTo(t, 'halfway@school.edu'));
+    const second = codeIn(await lastMailTo(t, 'halfway@school.edu'));
     const verified = await post('/verify-otp', { email: 'halfway@school.edu', code: second });
     const set = await post('/set-password', {
       email: 'halfway@school.edu',

@@ -34,6 +34,7 @@ export const AUTH_TEXTS = {
   back: 'Back',
   forgotTitle: 'Forgot password',
   resetTitle: 'Reset password',
+  resetLinkFilled: 'Your reset link is confirmed: choose a new password below.',
   emailVerifyTitle: 'Email verification',
   // Social sign-in (ours).
   googleNotConfigured: 'Google sign-in is not configured',

@@ -196,17 +196,13 @@ describe('role selection and signup (spec §2)', () => {
     });
   });
 
-  it('shows the server message when the address is taken (409)', async () => {
-    stubApi({
-      'POST /auth/signup': () =>
-        apiErrorResponse(409, 'An account with this email already exists.'),
-    });
+  it('shows the server message when sign-up is refused (429)', async () => {
+    const wait = 'Too many attempts. Please wait 15 minutes and try again.';
+    stubApi({ 'POST /auth/signup': () => apiErrorResponse(429, wait) });
     const { dialog, user } = await openSignup();
     await fillSignup(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(wait);
   });
 
   it('puts the server fieldErrors on their fields', async () => {

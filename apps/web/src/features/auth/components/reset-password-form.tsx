@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { MESSAGES, ResetPasswordInputSchema } from '@degreeworth/core';
+import { LINK_TOKEN_PATTERN, MESSAGES, ResetPasswordInputSchema } from '@degreeworth/core';
 import { useAppDispatch } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { PasswordField } from '@/components/forms/password-field';
@@ -29,7 +29,7 @@ export const ResetPasswordFormSchema = ResetPasswordInputSchema.extend({
 
 interface ResetPasswordFormProps {
   email: string;
-  /** The code the e-mailed link carries as its token. */
+  /** The e-mailed link's token: a long random token (or, from older links, the 6-digit code). */
   code?: string;
 }
 
@@ -40,9 +40,11 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // A link's token stands in for the code: nothing to type (issue #10 item 4).
+  const fromLink = LINK_TOKEN_PATTERN.test(code);
   const form = useSchemaForm(ResetPasswordFormSchema, {
     email,
-    verificationCode: toDigits(code).join(''),
+    verificationCode: fromLink ? code : toDigits(code).join(''),
     password: '',
     confirmPassword: '',
   });
@@ -73,12 +75,16 @@ export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) 
         Account: <strong className="break-all">{email}</strong>
       </p>
       <FormAlert message={form.formError ?? form.errors.email} />
-      <CodeField
-        caption="Code from the email"
-        digits={digits}
-        onChange={changeDigits}
-        error={form.errors.verificationCode}
-      />
+      {fromLink ? (
+        <p className="text-sm text-slate-600">{AUTH_TEXTS.resetLinkFilled}</p>
+      ) : (
+        <CodeField
+          caption="Code from the email"
+          digits={digits}
+          onChange={changeDigits}
+          error={form.errors.verificationCode}
+        />
+      )}
       <PasswordField label="New password" isNew {...form.field('password')} />
       <PasswordField label="Confirm password" isNew {...form.field('confirmPassword')} />
       <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>

@@ -51,6 +51,28 @@ describe('/forgot (spec §2, §5)', () => {
 describe('/forgot/{email}/{token} (spec §2, §5)', () => {
   const route = '/forgot/maya%40example.com/654321';
 
+  it('takes a long link token in place of the code: no boxes to fill, the token is sent', async () => {
+    const token = 'Qm9vdHN0cmFwLXRva2VuLWZvci1hLXJlc2V0LWxpbms';
+    const fetchMock = stubApi({
+      'POST /auth/reset-password': () =>
+        jsonResponse(200, { message: 'Your password has been reset.' }),
+    });
+    const { user, router } = renderWithProviders({ route: `/forgot/maya%40example.com/${token}` });
+    expect(
+      await screen.findByText('Your reset link is confirmed: choose a new password below.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Verification code' })).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(callsTo(fetchMock, 'POST /auth/reset-password')[0]?.body).toEqual({
+      email: 'maya@example.com',
+      verificationCode: token,
+      password: 'new-pass-1',
+    });
+  });
+
   it('prefills the code from the link', async () => {
     renderWithProviders({ route });
     await screen.findByRole('heading', { level: 1, name: 'Reset password' });

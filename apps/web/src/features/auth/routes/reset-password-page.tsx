@@ -3,7 +3,7 @@ import { AUTH_TEXTS } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** /forgot/{email}/{token}: choose a new password; the link's token is the e-mailed code. */
+/** /forgot/{email}/{token}: choose a new password; the link carries a long token (or a code). */
 export function ResetPasswordPage() {
   const { email = '', token = '' } = useParams();
   return (

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import type { Db } from '../../db/client';
+import type { MailMessage, Mailer } from '../mailer';
+import {
+  COOLDOWN_SECONDS,
+  isPermanent,
+  retryDelay,
+  sendErrorCode,
+  skipReason,
+  type MailPurpose,
+  type SkipReason,
+} from './policy';
+import {
+  claimById,
+  claimDue,
+  insertIfAllowed,
+  markFailed,
+  markRetry,
+  markSent,
+} from './repository';
+import type { OutboxRow } from './repository';
+
+/**
+ * The durable mail outbox (issue #10 item 6). `enqueue` stores the message and returns at once,
+ * so a request never waits for SMTP and never fails because of it; a worker delivers:
+ * - with REDIS_URL, a BullMQ job per message (and per retry, delayed), run in this process;
+ * - otherwise an in-process worker, started on each enqueue and every few seconds.
+ * The database row is the truth either way: a job lost with Redis is swept up from the table.
+ */
+export type EnqueueResult = { queued: true } | { queued: false; reason: SkipReason };
+
+export interface MailOutbox {
+  readonly mode: 'bullmq' | 'in-process';
+  /** Stores an account mail for delivery, unless its recipient's cap or cooldown says no. */
+  enqueue(purpose: MailPurpose, message: Omit<MailMessage, 'attachments'>): Promise<EnqueueResult>;
+  /** Delivers every message due now, and waits for it (tests; a shutdown may call it too). */
+  drain(): Promise<void>;
+  /** Stops the workers after their current send. Call before the mailer and database close. */
+  close(): Promise<void>;
+}
+
+export interface OutboxLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: OutboxLogger;
+}
+
+export interface OutboxOptions {
+  redisUrl?: string;
+  /** BullMQ queue name and Redis key prefix; tests use unique ones. */
+  queueName?: string;
+  prefix?: string;
+  /** How often the in-process worker looks for due rows (default 5 s; 60 s beside BullMQ). */
+  pollMs?: number;
+}
+
+const BATCH = 10;
+/** Beside BullMQ, the sweeper leaves a row to its job for this long first. */
+const SWEEP_GRACE_SECONDS = 120;
+
+/** Sends one claimed row and records the outcome; returns the retry delay when there is one. */
+async function deliver(deps: OutboxDeps, row: OutboxRow): Promise<number | null> {
+  const ref = { mailId: row.id, purpose: row.purpose, attempt: row.attempts };
+  try {
+    await deps.mailer.send({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    });
+  } catch (err) {
+    const code = sendErrorCode(err);
+    const delay = isPermanent(err) ? null : retryDelay(row.attempts);
+    if (delay === null) {
+      await markFailed(deps.db, row.id, code);
+      deps.logger.error({ ...ref, code }, 'mail not delivered: giving up');
+      return null;
+    }
+    await markRetry(deps.db, row.id, delay, code);
+    deps.logger.warn({ ...ref, code, retryInSeconds: delay }, 'mail not delivered: will retry');
+    return delay;
+  }
+  await markSent(deps.db, row.id);
+  return null;
+}
+
+export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}): MailOutbox {
+  const bull = options.redisUrl ? bullmqDelivery(deps, options.redisUrl, options) : null;
+  let running: Promise<number> | null = null;
+  let closed = false;
+
+  /** One batch of due rows, one at a time; overlapping calls share the running batch. */
+  const runBatch = (): Promise<number> => {
+    running ??= (async () => {
+      const rows = await claimDue(deps.db, BATCH, bull ? SWEEP_GRACE_SECONDS : 0);
+      for (const row of rows) await deliver(deps, row);
+      return rows.length;
+    })()
+      .catch((err: unknown) => {
+        deps.logger.error({ code: sendErrorCode(err) }, 'mail outbox: delivery pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const kick = () => {
+    if (!closed) void runBatch();
+  };
+  const timer = setInterval(kick, options.pollMs ?? (bull ? 60_000 : 5_000));
+  timer.unref();
+
+  return {
+    mode: bull ? 'bullmq' : 'in-process',
+    async enqueue(purpose, message) {
+      const id = randomUUID();
+      const row = {
+        id,
+        recipient: message.to,
+        purpose,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        replyTo: message.replyTo ?? null,
+      };
+      const { stored, recent } = await insertIfAllowed(
+        deps.db,
+        row,
+        COOLDOWN_SECONDS,
+        (seen) => skipReason(purpose, seen) === null,
+      );
+      const reason = skipReason(purpose, recent);
+      if (!stored && reason) {
+        deps.logger.info({ purpose, reason }, 'mail not queued: recipient limit');
+        return { queued: false, reason };
+      }
+      if (bull) await bull.add(id, 0);
+      else setImmediate(kick);
+      return { queued: true };
+    },
+    async drain() {
+      for (;;) {
+        if (running) await running;
+        if ((await runBatch()) === 0) return;
+      }
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await bull?.close();
+      if (running) await running;
+    },
+  };
+}
+
+/** BullMQ delivery: one job per try, named by the row; retries are new delayed jobs. */
+function bullmqDelivery(deps: OutboxDeps, redisUrl: string, o: OutboxOptions) {
+  const name = o.queueName ?? 'mail-outbox';
+  const prefix = o.prefix ?? 'degreeworth';
+  // The producer fails fast when Redis is down (the sweeper delivers later); the worker waits.
+  const queue = new Queue<{ id: string }>(name, {
+    connection: { url: redisUrl, enableOfflineQueue: false },
+    prefix,
+    defaultJobOptions: { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+  });
+  const add = async (id: string, delaySeconds: number, attempt = 0) => {
+    try {
+      await queue.add('mail', { id }, { jobId: `${id}-${attempt}`, delay: delaySeconds * 1000 });
+    } catch (err) {
+      deps.logger.warn(
+        { mailId: id, code: sendErrorCode(err) },
+        'mail job not queued: swept later',
+      );
+    }
+  };
+  const worker = new Worker<{ id: string }>(
+    name,
+    async (job) => {
+      const row = await claimById(deps.db, job.data.id);
+      if (!row) return;
+      const delay = await deliver(deps, row);
+      if (delay !== null) await add(row.id, delay, row.attempts);
+    },
+    { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix, concurrency: 2 },
+  );
+  queue.on('error', (err) => deps.logger.error({ code: sendErrorCode(err) }, 'mail queue: Redis'));
+  worker.on('error', (err) =>
+    deps.logger.error({ code: sendErrorCode(err) }, 'mail worker: Redis'),
+  );
+  return {
+    add,
+    async close() {
+      await worker.close();
+      await queue.close();
+    },
+  };
+}
