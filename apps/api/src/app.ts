@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { FetchImplementation } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
@@ -39,6 +40,8 @@ export interface AppDeps {
   ready?: boolean;
   webDistDir?: string;
   limiter?: RateLimiter;
+  /** How Google's key set is fetched; the global fetch unless given (tests trust their own TLS). */
+  fetchGoogleKeys?: FetchImplementation;
 }
 
 /** Global body limit; routes that need less (or more, uploads) set their own. */
@@ -91,7 +94,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { db, signer });
   const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
-  const services = buildServices({ config, db, mailer, limiter, signer, logger: app.log });
+  const { fetchGoogleKeys } = deps;
+  const services = buildServices({
+    config,
+    db,
+    mailer,
+    limiter,
+    signer,
+    logger: app.log,
+    fetchGoogleKeys,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
