@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FetchImplementation } from 'jose';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { Redis } from 'ioredis';
 import {
@@ -40,6 +42,8 @@ export interface AppDeps {
   ready?: boolean;
   webDistDir?: string;
   limiter?: RateLimiter;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
   /** How Google's key set is fetched; the global fetch unless given (tests trust their own TLS). */
   fetchGoogleKeys?: FetchImplementation;
 }
@@ -57,7 +61,7 @@ function ownMemoryLimiter(app: FastifyInstance): RateLimiter {
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const proxy = config.trustProxy;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
