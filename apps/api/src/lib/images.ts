@@ -6,7 +6,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * Largest side decoded, pixels (issue #10 item 14). A few hundred kB of PNG can declare
  * 20000×20000 pixels (1.6 GB to decode); 4096×4096 is at most 64 MB of RGBA for a 256×256
- * avatar, and larger than any phone photo's side needs to be.
+ * avatar. A 12-megapixel photo (4032×3024) fits; a 24-megapixel one must be made smaller first.
  */
 export const IMAGE_MAX_SIDE = 4096;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
