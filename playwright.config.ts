@@ -1,7 +1,27 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * GOOGLE_JWKS_URL must be https (issue #10 item 13): e2e/test-services.mjs serves the key set
+ * with a self-signed certificate for 127.0.0.1, made here by the openssl command line, and the
+ * server trusts it through NODE_EXTRA_CA_CERTS. Returns the folder with key.pem and cert.pem.
+ */
+function selfSignedCertificate(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dw-e2e-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
+  return dir;
+}
 
 /**
  * Browser end-to-end tests against the built one-port server (`node scripts/start.mjs`)
@@ -12,8 +32,11 @@ process.env.DW_E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
 process.env.DW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dw-e2e-'));
 process.env.DW_E2E_SMTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1000);
 process.env.DW_E2E_SMTP_HTTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1001);
+process.env.DW_E2E_GOOGLE_KEYS_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1002);
+process.env.DW_E2E_TLS_DIR ??= selfSignedCertificate();
 const port = Number(process.env.DW_E2E_PORT);
 const services = `http://127.0.0.1:${process.env.DW_E2E_SMTP_HTTP_PORT}`;
+const googleKeys = `https://127.0.0.1:${process.env.DW_E2E_GOOGLE_KEYS_PORT}`;
 const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -65,6 +88,8 @@ export default defineConfig({
         DW_E2E_SMTP_PORT: process.env.DW_E2E_SMTP_PORT,
         DW_E2E_SMTP_HTTP_PORT: process.env.DW_E2E_SMTP_HTTP_PORT,
         DW_E2E_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
+        DW_E2E_GOOGLE_KEYS_PORT: process.env.DW_E2E_GOOGLE_KEYS_PORT,
+        DW_E2E_TLS_DIR: process.env.DW_E2E_TLS_DIR,
       },
     },
     {
@@ -89,7 +114,8 @@ export default defineConfig({
         ADMIN_EMAIL: 'admin@degreeworth.test',
         ADMIN_PASSWORD: 'e2e-admin-password',
         GOOGLE_CLIENT_ID,
-        GOOGLE_JWKS_URL: `${services}/certs`,
+        GOOGLE_JWKS_URL: `${googleKeys}/certs`,
+        NODE_EXTRA_CA_CERTS: join(process.env.DW_E2E_TLS_DIR, 'cert.pem'),
         GOOGLE_CLIENT_SCRIPT_URL: `${services}/gsi/client`,
       },
     },

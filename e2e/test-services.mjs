@@ -1,9 +1,14 @@
 // Real stand-ins the browser tests talk to (started by playwright.config.ts as a webServer):
 // - an SMTP server that keeps every message, listed as JSON at GET /messages;
-// - Google's side of sign-in: a key set at GET /certs, a Google Identity Services client
-//   script at GET /gsi/client, and GET /sign?sub=&email=&name= minting ID tokens signed
-//   with the key (the server verifies them against /certs like real Google tokens).
+// - Google's side of sign-in: a key set at GET https://127.0.0.1:$DW_E2E_GOOGLE_KEYS_PORT/certs
+//   (https, as GOOGLE_JWKS_URL must be: the certificate in $DW_E2E_TLS_DIR, made by
+//   playwright.config.ts), a Google Identity Services client script at GET /gsi/client, and
+//   GET /sign?sub=&email=&name= minting ID tokens signed with the key (the server verifies
+//   them against /certs like real Google tokens).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 
@@ -82,10 +87,6 @@ createServer(async (req, res) => {
     res.setHeader('content-type', 'application/json');
     return res.end(JSON.stringify(mails));
   }
-  if (url.pathname === '/certs') {
-    res.setHeader('content-type', 'application/json');
-    return res.end(JSON.stringify(jwks));
-  }
   if (url.pathname === '/gsi/client') {
     res.setHeader('content-type', 'text/javascript');
     return res.end(gsiClient);
@@ -94,6 +95,20 @@ createServer(async (req, res) => {
   res.statusCode = 404;
   res.end('not found');
 }).listen(httpPort, '127.0.0.1');
+
+const tlsDir = process.env.DW_E2E_TLS_DIR;
+const tls = {
+  key: readFileSync(join(tlsDir, 'key.pem')),
+  cert: readFileSync(join(tlsDir, 'cert.pem')),
+};
+createHttpsServer(tls, (req, res) => {
+  if (new URL(req.url, 'https://127.0.0.1').pathname === '/certs') {
+    res.setHeader('content-type', 'application/json');
+    return res.end(JSON.stringify(jwks));
+  }
+  res.statusCode = 404;
+  res.end('not found');
+}).listen(Number(process.env.DW_E2E_GOOGLE_KEYS_PORT), '127.0.0.1');
 
 const stop = () => smtp.close(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { FetchImplementation } from 'jose';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/logger';
 import type { MailOutbox } from './lib/mail-outbox/outbox';
 import { createMailer, type Mailer } from './lib/mailer';
 import { Redis } from 'ioredis';
@@ -47,6 +50,10 @@ export interface AppDeps {
   ready?: boolean;
   webDistDir?: string;
   limiter?: RateLimiter;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** How Google's key set is fetched; the global fetch unless given (tests trust their own TLS). */
+  fetchGoogleKeys?: FetchImplementation;
 }
 
 /** Global body limit; routes that need less (or more, uploads) set their own. */
@@ -62,7 +69,7 @@ function ownMemoryLimiter(app: FastifyInstance): RateLimiter {
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const proxy = config.trustProxy;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -99,7 +106,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { db, signer });
   const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
-  const services = buildServices({ config, db, mailer, limiter, signer, logger: app.log });
+  const { fetchGoogleKeys } = deps;
+  const services = buildServices({
+    config,
+    db,
+    mailer,
+    limiter,
+    signer,
+    logger: app.log,
+    fetchGoogleKeys,
+  });
   app.decorate('mailOutbox', services.mailOutbox);
   await app.register(
     async (api) => {

@@ -97,6 +97,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a Google key-set URL that is not https at start, naming the variable', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).google.jwksUrl).toBe(
+      'https://www.googleapis.com/oauth2/v3/certs',
+    );
+    for (const url of ['http://127.0.0.1:8080/certs', 'http://www.googleapis.com/x', 'certs']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), GOOGLE_JWKS_URL: url })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tmp(), GOOGLE_JWKS_URL: url })).toThrow(
+        'GOOGLE_JWKS_URL: GOOGLE_JWKS_URL must be an https:// URL (the keys that verify Google sign-in)',
+      );
+    }
+    const own = loadConfig({ DATA_DIR: tmp(), GOOGLE_JWKS_URL: 'https://keys.example/certs' });
+    expect(own.google.jwksUrl).toBe('https://keys.example/certs');
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses; unset means direct', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '' }).trustProxy).toBe(false);

@@ -23,6 +23,14 @@ const optionalUrl = (protocols: string[], label: string) =>
       .optional(),
   );
 
+function isHttpsUrl(v: string): boolean {
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Shortest JWT_SECRET accepted: 256 bits, the HS256 key size (RFC 7518 §3.2). */
 const MIN_SECRET_BYTES = 32;
 
@@ -53,9 +61,16 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
+  // The keys behind every Google sign-in: never fetched over plain http (issue #10 item 13).
   GOOGLE_JWKS_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+    z
+      .string()
+      .refine(
+        isHttpsUrl,
+        'GOOGLE_JWKS_URL must be an https:// URL (the keys that verify Google sign-in)',
+      )
+      .default('https://www.googleapis.com/oauth2/v3/certs'),
   ),
   GOOGLE_CLIENT_SCRIPT_URL: z.preprocess(
     emptyAsUndefined,

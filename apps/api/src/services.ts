@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FetchImplementation } from 'jose';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createCodeHasher } from './lib/codes';
@@ -32,6 +33,8 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   signer: TokenSigner;
   logger: ReportLogger;
+  /** How Google's key set is fetched (tests: a client that trusts their own certificate). */
+  fetchGoogleKeys?: FetchImplementation;
 }
 
 /**
@@ -55,7 +58,11 @@ export function buildServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
   };
   const google = config.google.clientId
-    ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+    ? createGoogleVerifier({
+        clientId: config.google.clientId,
+        jwksUrl: config.google.jwksUrl,
+        fetchKeys: deps.fetchGoogleKeys,
+      })
     : null;
   const users = createUsersService({ db, limiter, mediaDir: join(config.dataDir, 'media') });
   // One rankings catalog (years, vintages) for the ranking lists, favorites and college pages.

@@ -3,26 +3,37 @@ import { BadRequestError } from './errors';
 
 /** Uploads (issue #3): PNG, JPEG or WebP up to 5 MB, judged by content, never by name. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest side decoded, pixels (issue #10 item 14). A few hundred kB of PNG can declare
+ * 20000×20000 pixels (1.6 GB to decode); 4096×4096 is at most 64 MB of RGBA for a 256×256
+ * avatar. A 12-megapixel photo (4032×3024) fits; a 24-megapixel one must be made smaller first.
+ */
+export const IMAGE_MAX_SIDE = 4096;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
 export const IMAGE_MESSAGES = {
   type: 'The image must be a PNG, JPEG or WebP file.',
   size: 'The image must be at most 5 MB.',
+  dimensions: `The image must be at most ${IMAGE_MAX_SIDE} × ${IMAGE_MAX_SIDE} pixels.`,
 } as const;
 
 /**
- * Checks the bytes really are an accepted image, then re-encodes to a 256×256 WebP
- * (drops metadata such as GPS, and anything smuggled after the image data).
+ * Checks the bytes really are an accepted image and, from its header alone, that it is at most
+ * IMAGE_MAX_SIDE on each side; then decodes it (never more pixels than that, whatever the
+ * header said) and re-encodes a 256×256 WebP (drops metadata such as GPS, and anything
+ * smuggled after the image data).
  */
 export async function normalizeAvatar(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
+  let meta: sharp.Metadata;
   try {
-    ({ format } = await sharp(input).metadata());
+    meta = await sharp(input).metadata();
   } catch {
     throw new BadRequestError(IMAGE_MESSAGES.type);
   }
-  if (!format || !ACCEPTED.has(format)) throw new BadRequestError(IMAGE_MESSAGES.type);
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new BadRequestError(IMAGE_MESSAGES.type);
+  if (!(meta.width <= IMAGE_MAX_SIDE && meta.height <= IMAGE_MAX_SIDE))
+    throw new BadRequestError(IMAGE_MESSAGES.dimensions);
   try {
-    return await sharp(input, { limitInputPixels: 40_000_000 })
+    return await sharp(input, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE })
       .rotate()
       .resize(256, 256, { fit: 'cover' })
       .webp({ quality: 82 })

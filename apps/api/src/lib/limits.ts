@@ -7,6 +7,8 @@ export interface LimitRule {
   key: string;
   max: number;
   windowSeconds: number;
+  /** What is counted, for the 429 message: "Too many <what>." ("attempts" unless given). */
+  what?: string;
 }
 
 /** Window of the abuse limits of the account calls, seconds. */
@@ -19,12 +21,12 @@ export const LIMIT_WINDOW_SECONDS = 15 * 60;
  */
 export const SCHOOL_ADDRESS_MAILS = 150;
 
-function tooMany(wait: number): AppError {
+function tooMany(wait: number, what = 'attempts'): AppError {
   const minutes = Math.ceil(wait / 60);
   return new AppError(
     429,
     ERROR_CODES.rateLimited,
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   );
 }
 
@@ -32,7 +34,7 @@ function tooMany(wait: number): AppError {
 export async function enforceLimits(limiter: RateLimiter, rules: LimitRule[]): Promise<void> {
   for (const rule of rules) {
     const wait = await limiter.hit(rule.key, rule.max, rule.windowSeconds);
-    if (wait > 0) throw tooMany(wait);
+    if (wait > 0) throw tooMany(wait, rule.what);
   }
 }
 

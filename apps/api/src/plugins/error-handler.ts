@@ -73,6 +73,8 @@ function toBody(err: FastifyError, request: FastifyRequest): ApiError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toBody(err, request);
+    // lib/logger.ts serializes `err`: a database error logs its SQLSTATE and names, never its
+    // message, SQL or parameters (issue #10 item 14).
     if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
     return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { startGoogleKeys } from '../../../test/google';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { createGoogleVerifier } from './google';
 
 const CLIENT_ID = 'dw-test.apps.googleusercontent.com';
 let t: TestContext;
 let keys: Awaited<ReturnType<typeof startGoogleKeys>>;
 beforeAll(async () => {
   keys = await startGoogleKeys();
-  t = await buildTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keys.jwksUrl });
+  t = await buildTestApp(
+    { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keys.jwksUrl },
+    { fetchGoogleKeys: keys.fetch },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -49,9 +53,9 @@ describe('POST /api/v1/auth/google', () => {
     const bad = [
       await keys.sign(claims({ aud: 'someone-else' })),
       await keys.sign(claims({ iss: 'https://evil.example' })),
-      await keys.sign(claims(), undefined, { expSeconds: -60 }),
+      await keys.sign(claims(), { expSeconds: -60 }),
       await keys.sign(claims({ sub: 'google-999', email: 'x@gmail.com', email_verified: false })),
-      await keys.sign(claims(), foreign),
+      await keys.sign(claims(), { key: foreign }),
       'not-a-jwt',
     ];
     for (const token of bad) {
@@ -61,6 +65,35 @@ describe('POST /api/v1/auth/google', () => {
         'Google sign-in failed: the credential could not be verified. Please try again.',
       );
     }
+  });
+});
+
+describe('algorithms (issue #10 item 13)', () => {
+  it('refuses a token signed with any algorithm but RS256, even by a key the set would accept', async () => {
+    // Each of these verifies against a key in the served set unless the verifier pins RS256.
+    const others = [
+      await keys.sign(claims(), { alg: 'ES256', kid: 'ec-key' }),
+      await keys.sign(claims(), { alg: 'RS512', kid: 'rsa-any' }),
+      await keys.sign(claims(), { alg: 'PS256', kid: 'rsa-any' }),
+    ];
+    for (const token of others) {
+      const res = await login(token);
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(await keys.sign(claims(), { kid: 'rsa-any' }))).statusCode).toBe(201);
+  });
+});
+
+describe('the key set over https', () => {
+  it('is fetched only from a server whose certificate is trusted', async () => {
+    const token = await keys.sign(claims());
+    const opts = { clientId: CLIENT_ID, jwksUrl: keys.jwksUrl };
+    // The system's certificate authorities do not know the test's self-signed certificate.
+    expect(await createGoogleVerifier(opts)(token)).toBeNull();
+    expect(await createGoogleVerifier({ ...opts, fetchKeys: keys.fetch })(token)).toMatchObject({
+      sub: 'google-123',
+      email: 'gia@gmail.com',
+    });
   });
 });
 

@@ -81,6 +81,56 @@ describe('POST /api/v1/user/profile/update', () => {
     expect(res.json().message).toBe('The image must be at most 5 MB.');
   });
 
+  it('refuses an image over 4096 pixels on a side from its header, however small the file', async () => {
+    const token = await signUpVerified(t, 'wide@example.com', 'pass1234', 'Wide Original');
+    // 25 megapixels (100 MB to decode as RGBA) in about a third of a megabyte of PNG.
+    const big = await sharp({
+      create: { width: 5000, height: 5000, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeLessThan(1024 * 1024);
+    const strip = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+    for (const data of [big, await strip(4097, 8), await strip(8, 4097)]) {
+      const res = await update(
+        token,
+        form({ name: 'Changed' }, { name: 'big.png', type: 'image/png', data }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The image must be at most 4096 × 4096 pixels.');
+    }
+    expect(await me(token)).toMatchObject({ name: 'Wide Original', image: null });
+    const edge = await update(
+      token,
+      form({ name: 'Edge' }, { name: 'e.png', type: 'image/png', data: await strip(4096, 8) }),
+    );
+    expect(edge.statusCode).toBe(200);
+  });
+
+  it('takes 20 image uploads an hour from one account, then answers 429 and changes nothing', async () => {
+    const token = await signUpVerified(t, 'uploader@example.com');
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const upload = (who: string, name: string) =>
+      update(who, form({ name }, { name: 'me.png', type: 'image/png', data: tiny }));
+    for (let i = 1; i <= 20; i++) expect((await upload(token, `Try ${i}`)).statusCode).toBe(200);
+    const refused = await upload(token, 'One too many');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many image uploads. Please wait 60 minutes and try again.',
+    });
+    expect((await me(token)).name).toBe('Try 20');
+    // A name alone is no upload, and the limit is the account's, not everyone's.
+    expect((await update(token, form({ name: 'Name only' }))).statusCode).toBe(200);
+    const other = await signUpVerified(t, 'other-uploader@example.com');
+    expect((await upload(other, 'Other')).statusCode).toBe(200);
+  });
+
   it('requires a name and a token, and only ever changes the caller', async () => {
     const a = await signUpVerified(t, 'owner-a@example.com', 'pass1234', 'Alice');
     const b = await signUpVerified(t, 'owner-b@example.com', 'pass1234', 'Bob');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { normalizeAvatar } from '../../lib/images';
-import { accountAndIpLimits, limitFailures } from '../../lib/limits';
+import { accountAndIpLimits, enforceLimits, limitFailures } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
@@ -18,6 +18,12 @@ export const PROFILE_TEXT = {
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
   wrongCurrent: 'Your current password is not correct.',
 } as const;
+
+/**
+ * Image uploads per account per hour (issue #10 item 14): each one is decoded and re-encoded,
+ * the costliest work a signed-in account can ask for; someone choosing a picture needs a few.
+ */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 export interface UsersServiceDeps {
   db: Db;
@@ -43,6 +49,15 @@ export function createUsersService(deps: UsersServiceDeps) {
     async updateProfile(user: UserRow, form: ProfileForm) {
       let imagePath = user.imagePath;
       if (form.image) {
+        // Counted before decoding: a refused image cost the decoder as much as an accepted one.
+        await enforceLimits(deps.limiter, [
+          {
+            key: `avatar:acct:${user.id}`,
+            max: AVATAR_UPLOADS_PER_HOUR,
+            windowSeconds: 60 * 60,
+            what: 'image uploads',
+          },
+        ]);
         const webp = await normalizeAvatar(form.image);
         const file = `${user.id}-${randomBytes(9).toString('base64url')}.webp`;
         await mkdir(join(mediaDir, 'avatars'), { recursive: true });

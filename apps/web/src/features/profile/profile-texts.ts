@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, MESSAGES } from '@degreeworth/core';
 /**
  * Avatar rules of POST /user/profile/update (issue item 7): PNG, JPEG or WebP up to 5 MB. The
  * messages repeat the API's (apps/api/src/lib/images.ts) so the browser refuses a file before
- * uploading it. TODO(web): share them through core #accounts
+ * uploading it; the API alone checks the 4096 × 4096 pixel limit (it reads the image header). TODO(web): share them through core #accounts
  */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

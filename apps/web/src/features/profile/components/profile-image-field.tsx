@@ -40,7 +40,7 @@ export function ProfileImageField({ user, preview, error, onChoose }: ProfileIma
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-emerald-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-emerald-800 hover:file:bg-emerald-50"
         />
         <p id={`${imageId}-hint`} className="mt-1 text-sm text-slate-600">
-          PNG, JPEG or WebP, up to 5 MB.
+          PNG, JPEG or WebP, up to 5 MB and 4096 × 4096 pixels.
         </p>
         <FieldError id={`${imageId}-error`} message={error} />
       </div>
