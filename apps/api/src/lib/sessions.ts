@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { liveBounds, sessionExpiresAt } from './session-policy';
 
 /**
  * Session rows: what a bearer token names (lib/tokens.ts signs the claims; plugins/auth.ts reads
@@ -11,16 +12,26 @@ import { sessions, users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type SessionKind = 'user' | 'admin';
 
+/**
+ * Opens a session starting at `now` (one clock for created_at, last_seen_at and expires_at, the
+ * API's, as the live-session query uses); returns when it expires at the latest (SESSION_LIMITS).
+ */
 export async function insertSession(
   db: Db,
-  row: { id: string; userId: string; kind: SessionKind; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values(row);
+  row: { id: string; userId: string; kind: SessionKind },
+  now = Date.now(),
+): Promise<Date> {
+  const expiresAt = sessionExpiresAt(row.kind, now);
+  const start = new Date(now);
+  await db.insert(sessions).values({ ...row, createdAt: start, lastSeenAt: start, expiresAt });
+  return expiresAt;
 }
 
 /**
- * Where the session of placeholders `sessionId`, `userId`, `kind` is live at `now` (not revoked,
- * not expired); fill them with liveSessionParams. Shared by every prepared session query.
+ * Where the session of placeholders `sessionId`, `userId`, `kind` is live (not revoked, not
+ * expired, not older than its kind's maximum age, not idle for longer than its kind allows);
+ * fill them with liveSessionParams. Shared by every prepared session query. The age is checked
+ * on created_at as well as expires_at, so a shorter limit also ends sessions opened before it.
  */
 export function liveSessionWhere(): SQL {
   return and(
@@ -29,12 +40,19 @@ export function liveSessionWhere(): SQL {
     eq(sessions.kind, sql.placeholder('kind')),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.createdAt, sql.placeholder('startedAfter')),
+    gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
   )!;
 }
 
-export function liveSessionParams(sessionId: string, userId: string, kind: SessionKind) {
-  // The time as the column encodes a Date (placeholders bypass column encoders).
-  return { sessionId, userId, kind, now: new Date().toISOString() };
+/** The placeholders of liveSessionWhere at `now` (milliseconds since the epoch). */
+export function liveSessionParams(
+  sessionId: string,
+  userId: string,
+  kind: SessionKind,
+  now = Date.now(),
+) {
+  return { sessionId, userId, kind, ...liveBounds(kind, now) };
 }
 
 /**
@@ -53,16 +71,17 @@ function prepareLiveSession(db: Db) {
 
 const liveSessionByDb = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
 
-/** The session and its user when the session is live (not revoked, not expired). */
+/** The session's user when the session is live at `now` (see liveSessionWhere). */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: string,
   kind: SessionKind,
+  now = Date.now(),
 ) {
   let query = liveSessionByDb.get(db);
   if (!query) liveSessionByDb.set(db, (query = prepareLiveSession(db)));
-  const [row] = await query.execute(liveSessionParams(sessionId, userId, kind));
+  const [row] = await query.execute(liveSessionParams(sessionId, userId, kind, now));
   return row?.user;
 }
 

@@ -1,7 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Session tokens: HS256 JWTs naming a session row, so they can be revoked (sessions table). */
-export const SESSION_TTL_DAYS = 30;
+/**
+ * Session tokens: HS256 JWTs naming a session row, so they can be revoked (sessions table).
+ * Their lifetimes are the session limits of lib/session-policy.ts.
+ */
 const ISSUER = 'degreeworth';
 
 /**

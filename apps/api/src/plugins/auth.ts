@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { UnauthenticatedError } from '../lib/errors';
 import type { SessionClaims, TokenSigner } from '../lib/tokens';
+import { createActivityRecorder } from '../lib/session-activity';
 import { findLiveSession, type UserRow } from '../lib/sessions';
 
 /**
@@ -44,18 +45,26 @@ function bearer(request: FastifyRequest): string | null {
 /**
  * Bearer tokens name a session row; a token is honoured only while that row is live and
  * of the right kind: a user token never acts on /admin calls and an admin token never as a
- * user token. The row is read on every request (a logout or a password change ends the session
- * at once). Every failure is the one 401 message (spec §4).
+ * user token. The row is read on every request (a logout, a password change or the idle and
+ * age limits of lib/session-policy.ts end the session at once), and each request counts as
+ * activity for the idle timeout. Every failure is the one 401 message (spec §4).
+ * `clock` (milliseconds since the epoch) is injectable for tests of the timeouts.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; signer: TokenSigner }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; signer: TokenSigner; clock?: () => number },
+): void {
+  const clock = deps.clock ?? Date.now;
+  const recordActivity = createActivityRecorder(deps.db, clock);
   const readSession: SessionReader = (claims) =>
-    findLiveSession(deps.db, claims.sid, claims.sub, claims.kind);
+    findLiveSession(deps.db, claims.sid, claims.sub, claims.kind, clock());
   const load = async (request: FastifyRequest, kind: 'user' | 'admin', read = readSession) => {
     const token = bearer(request);
     const claims = token ? await deps.signer.verify(token) : null;
     if (!claims || claims.kind !== kind) return null;
     const user = await read(claims, request);
     if (!user || (kind === 'admin' && user.isAdmin !== 1)) return null;
+    await recordActivity(claims.sid);
     return { user, sessionId: claims.sid };
   };
   const userHooks = (read?: SessionReader): UserSessionHooks => ({

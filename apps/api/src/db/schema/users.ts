@@ -47,7 +47,10 @@ export const users = pgTable(
   ],
 );
 
-/** Revocable sessions: a token is valid only while its row exists, is not revoked and not expired. */
+/**
+ * Revocable sessions: a token is valid only while its row exists, is not revoked, not expired
+ * and not idle for too long (limits per kind in lib/session-policy.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -59,6 +62,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last request seen, written at most about once a minute (lib/session-activity.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

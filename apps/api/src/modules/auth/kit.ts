@@ -8,7 +8,7 @@ import type { MailOutbox } from '../../lib/mail-outbox/outbox';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { insertSession, type SessionKind, type UserRow } from '../../lib/sessions';
-import { SESSION_TTL_DAYS, type TokenSigner } from '../../lib/tokens';
+import type { TokenSigner } from '../../lib/tokens';
 import { findUserByEmail } from '../users/repository';
 import {
   consumeCodes,
@@ -53,8 +53,7 @@ export async function startSession(
   kind: SessionKind,
 ): Promise<string> {
   const id = randomUUID();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
-  await insertSession(kit.db, { id, userId: user.id, kind, expiresAt });
+  const expiresAt = await insertSession(kit.db, { id, userId: user.id, kind });
   return kit.signer.sign({ sid: id, sub: user.id, kind }, expiresAt);
 }
 

@@ -16,7 +16,10 @@ import type { AuthService } from './service';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** Spec §7 user client auth calls, plus POST /auth/logout and /auth/resend-verification. */
+/**
+ * Spec §7 user client auth calls, plus POST /auth/logout, /auth/resend-verification and the
+ * admin's server-side logout, POST /admin/logout.
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const opts = { bodyLimit: AUTH_BODY_LIMIT };
 
@@ -69,6 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/logout',
     { preHandler: app.authenticate, schema: { response: { 200: MessageResponseSchema } } },
+    (req) => auth.logout(req.auth!.sessionId),
+  );
+  app.post(
+    '/admin/logout',
+    { preHandler: app.requireAdmin, schema: { response: { 200: MessageResponseSchema } } },
     (req) => auth.logout(req.auth!.sessionId),
   );
   app.post(

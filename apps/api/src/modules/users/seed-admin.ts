@@ -1,11 +1,14 @@
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeUserSessions } from '../../lib/sessions';
 import { findSeededAdmin, findUserByEmail, insertUser, updateUser } from './repository';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the platform admin, or keep it in step with the
  * variables: the seeded admin is one row (a partial unique index), so changing the
- * variables later updates it and never creates a second copy.
+ * variables later updates it and never creates a second copy. A new ADMIN_PASSWORD also ends
+ * every session of that account (user and admin kinds): whoever knew the old password is out.
+ * An unchanged password keeps them.
  */
 export async function ensureSeededAdmin(
   db: Db,
@@ -34,12 +37,17 @@ export async function ensureSeededAdmin(
     existing.isSeededAdmin
   )
     return 'kept';
-  await updateUser(db, existing.id, {
-    email: normalized,
-    passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
-    isAdmin: 1,
-    isSeededAdmin: true,
-    emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+  const passwordHash = samePassword ? existing.passwordHash : await hashPassword(password);
+  // One transaction: the new hash never lands while sessions opened with the old one live on.
+  await db.transaction(async (tx) => {
+    await updateUser(tx, existing.id, {
+      email: normalized,
+      passwordHash,
+      isAdmin: 1,
+      isSeededAdmin: true,
+      emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+    });
+    if (!samePassword) await revokeUserSessions(tx, existing.id);
   });
   return 'updated';
 }
