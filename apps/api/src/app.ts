@@ -19,6 +19,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
 import { scenariosRoutes } from './modules/scenarios/routes';
 import { studentRoutes } from './modules/students/routes';
@@ -39,6 +40,8 @@ export interface AppDeps {
   ready?: boolean;
   webDistDir?: string;
   limiter?: RateLimiter;
+  /** Tests only: the PDF renderer, clock and render bounds (modules/reports/rendering.ts). */
+  reports?: ReportRenderingOptions;
 }
 
 /** Global body limit; routes that need less (or more, uploads) set their own. */
@@ -91,7 +94,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { db, signer });
   const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
-  const services = buildServices({ config, db, mailer, limiter, signer, logger: app.log });
+  const services = buildServices({
+    config,
+    db,
+    mailer,
+    limiter,
+    signer,
+    logger: app.log,
+    reports: deps.reports,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
