@@ -4,9 +4,10 @@
  * Past that, `run` fails at once with `busy()` (a 503 for the caller), so a burst costs a short
  * wait or a clear "try again", never an unbounded queue of renders and the memory they hold.
  *
- * A waiting task starts on a later turn of the event loop (setImmediate), not in the microtask
- * of the task that ended: requests, timers and I/O that arrived meanwhile run between two
- * renders, so a line of renders stalls the loop no longer than one render does.
+ * A waiting task starts only after the event loop has polled for I/O once more, not in the
+ * microtask of the task that ended: requests that arrived during one render are read and
+ * answered before the next render starts, so a line of renders stalls other requests no longer
+ * than one render does.
  */
 export interface WorkPoolOptions {
   concurrency: number;
@@ -31,10 +32,14 @@ export function createWorkPool(options: WorkPoolOptions): WorkPool {
   let running = 0;
   const line: (() => void)[] = [];
 
-  /** Hands the slot to the first waiter on the next turn of the loop, or frees it. */
+  /**
+   * Hands the slot to the first waiter, or frees it. Two setImmediate hops: a task that ends in
+   * the poll phase (after its I/O) would otherwise start the next one in the same loop turn's
+   * check phase, before the I/O that arrived meanwhile is polled.
+   */
   const release = () => {
     const start = line.shift();
-    if (start) setImmediate(start);
+    if (start) setImmediate(() => setImmediate(start));
     else running -= 1;
   };
 

@@ -11,8 +11,8 @@ import { type ReportInput, renderScenarioPdf } from './render';
  * bounded waiting line (503 SCENARIO_MESSAGES.pdfBusy past it), and a cache of rendered PDFs
  * keyed by everything their bytes depend on, so an unchanged report is never rendered twice.
  * One render stalls the event loop for ~12–90 ms (pdfkit is synchronous; 2 busy cores); the
- * cap keeps a burst from queueing unbounded work, and the pool starts each waiting render on a
- * later loop turn, so other requests run between renders.
+ * cap keeps a burst from queueing unbounded work, and the pool starts a waiting render only
+ * after the loop has read the requests that arrived meanwhile (lib/work-pool.ts).
  */
 
 /** Renders at once, and renders waiting (~1 s of work at 30–50 ms a render) before a 503. */
