@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
 import { scenariosRoutes } from './modules/scenarios/routes';
 import { studentRoutes } from './modules/students/routes';
@@ -54,6 +55,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** How Google's key set is fetched; the global fetch unless given (tests trust their own TLS). */
   fetchGoogleKeys?: FetchImplementation;
+  /** Tests only: the PDF renderer, clock and render bounds (modules/reports/rendering.ts). */
+  reports?: ReportRenderingOptions;
 }
 
 /** Global body limit; routes that need less (or more, uploads) set their own. */
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     signer,
     logger: app.log,
     fetchGoogleKeys,
+    reports: deps.reports,
   });
   app.decorate('mailOutbox', services.mailOutbox);
   await app.register(

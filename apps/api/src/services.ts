@@ -19,6 +19,7 @@ import { findRankingsGeneration } from './modules/rankings/repository';
 import { createFavoritesService } from './modules/rankings/favorites-service';
 import { createRankingsService } from './modules/rankings/service';
 import { createReportQueue, type ReportLogger } from './modules/reports/queue';
+import { createReportRendering, type ReportRenderingOptions } from './modules/reports/rendering';
 import { createReportLoader, createReportsService } from './modules/reports/service';
 import { createScenariosService } from './modules/scenarios/service';
 import { createStudentService } from './modules/students/service';
@@ -35,6 +36,8 @@ export interface ServiceDeps {
   logger: ReportLogger;
   /** How Google's key set is fetched (tests: a client that trusts their own certificate). */
   fetchGoogleKeys?: FetchImplementation;
+  /** Tests only: a counting renderer, a fixed clock, small render bounds. */
+  reports?: ReportRenderingOptions;
 }
 
 /**
@@ -73,10 +76,13 @@ export function buildServices(deps: ServiceDeps) {
   const calculator = createCalculatorService({ db, generation });
   const scenarios = createScenariosService({ db, calculator });
   // PDF reports: rendered on request; mailed through BullMQ with REDIS_URL, inline otherwise.
+  // Both go through one render cap and one cache of rendered PDFs.
+  const rendering = createReportRendering({ generation }, deps.reports);
   const reportQueue = createReportQueue(config, {
     mailer,
     logger: deps.logger,
     load: createReportLoader({ findUserById: users.findById, scenarios }),
+    render: rendering.pdfOf,
   });
   return {
     auth: createAuthService(kit, google),
@@ -88,7 +94,7 @@ export function buildServices(deps: ServiceDeps) {
     universities: createUniversitiesService({ db, catalog }),
     calculator,
     scenarios,
-    reports: createReportsService({ scenarios, queue: reportQueue, limiter }),
+    reports: createReportsService({ scenarios, queue: reportQueue, limiter, rendering }),
     reportQueue,
     mailOutbox,
     freeSubscriptions: createFreeSubscriptionsService({ db, findUserByEmail: users.findByEmail }),

@@ -14,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import type { DataFolders } from '../src/importer/read/data-files';
@@ -185,7 +185,10 @@ async function openImportedDatabase(dataDir: string) {
  * A test app on a fresh copy of a database that already holds the full development data set
  * (imported once per run), so each test file starts in about a second.
  */
-export async function buildImportedTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildImportedTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -194,7 +197,7 @@ export async function buildImportedTestApp(env: Record<string, string> = {}): Pr
     ...env,
   });
   const { database, drop } = await openImportedDatabase(dataDir);
-  const app = await buildApp(config, { database, ready: true });
+  const app = await buildApp(config, { database, ready: true, ...deps });
   await app.ready();
   return {
     app,

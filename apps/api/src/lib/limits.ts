@@ -7,8 +7,6 @@ export interface LimitRule {
   key: string;
   max: number;
   windowSeconds: number;
-  /** What is counted, for the 429 message: "Too many <what>." ("attempts" unless given). */
-  what?: string;
 }
 
 /** Window of the abuse limits of the account calls, seconds. */
@@ -21,20 +19,47 @@ export const LIMIT_WINDOW_SECONDS = 15 * 60;
  */
 export const SCHOOL_ADDRESS_MAILS = 150;
 
-function tooMany(wait: number, what = 'attempts'): AppError {
+function tooMany(wait: number, subject: string): AppError {
   const minutes = Math.ceil(wait / 60);
   return new AppError(
     429,
     ERROR_CODES.rateLimited,
-    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `${subject} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   );
 }
 
-/** Counts one attempt against every rule; the first exceeded answers 429. */
-export async function enforceLimits(limiter: RateLimiter, rules: LimitRule[]): Promise<void> {
+/**
+ * Counts one attempt against every rule; the first exceeded answers 429 with `subject` and when
+ * to try again ("Too many attempts. Please wait 12 minutes and try again.").
+ */
+export async function enforceLimits(
+  limiter: RateLimiter,
+  rules: LimitRule[],
+  subject = 'Too many attempts.',
+): Promise<void> {
   for (const rule of rules) {
     const wait = await limiter.hit(rule.key, rule.max, rule.windowSeconds);
-    if (wait > 0) throw tooMany(wait, rule.what);
+    if (wait > 0) throw tooMany(wait, subject);
+  }
+}
+
+/**
+ * Runs `work` under use limits (a costly call: a PDF render, a mail): counted first (429 past a
+ * limit) and taken back when `work` fails, so a call refused as busy (503) or failed on our side
+ * does not use up the allowance.
+ */
+export async function limitUses<T>(
+  limiter: RateLimiter,
+  rules: LimitRule[],
+  subject: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  await enforceLimits(limiter, rules, subject);
+  try {
+    return await work();
+  } catch (err) {
+    await Promise.all(rules.map((rule) => limiter.undo(rule.key)));
+    throw err;
   }
 }
 

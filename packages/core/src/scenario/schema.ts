@@ -31,6 +31,10 @@ export const SCENARIO_MESSAGES = {
   notFound: 'Scenario not found.',
   pdfNeedsPro: 'PDF reports are part of Individual Pro. Upgrade to download or e-mail them.',
   pdfMailed: 'Check your email inbox',
+  /** The first sentence of a 429; "Please wait N minutes and try again." follows. */
+  pdfRenderLimit: 'You have reached the hourly limit of PDF reports.',
+  pdfMailLimit: 'You have reached the hourly limit of report e-mails.',
+  pdfBusy: 'Many PDF reports are being made right now. Please try again in a few seconds.',
   tooManyColleges: 'Compare at most 4 colleges.',
   noCollege: 'Pick at least one college.',
   duplicateCollege: 'This college is already in the comparison.',

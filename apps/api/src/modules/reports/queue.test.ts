@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startSmtpServer } from '../../../test/smtp';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { createReportQueue, type ReportData, type ReportQueue } from './queue';
+import { createReportRendering } from './rendering';
 import { SAMPLE_SOURCES, sampleScenario } from '../../../test/sample-scenario';
 import { headerOf, memoryLogger, partOf } from './testing';
 
@@ -108,6 +109,40 @@ describe('the report queue with REDIS_URL (BullMQ, worker in process)', () => {
     });
     expect(load).toHaveBeenCalledTimes(3);
     expect(logger.lines.filter((l) => l.msg === 'scenario report failed')).toHaveLength(2);
+  });
+
+  it('waits for a render slot while the renders are busy, instead of failing the job', async () => {
+    // One slot and no waiting place: a download would get 503 now; a queued mail waits.
+    const rendering = createReportRendering(
+      { generation: { current: async () => 'generation-1' } },
+      { concurrency: 1, maxWaiting: 0 },
+    );
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const other = { id: 'other-user', name: 'Other', email: 'other@example.com' };
+    const held = await rendering.ticket(other, { id: 'other-scenario', updatedAt: 'v1' });
+    const download = rendering.render(held, async () => {
+      await gate;
+      return data;
+    });
+    const load = loader();
+    const logger = memoryLogger();
+    queue = createReportQueue(
+      { redisUrl: REDIS_URL },
+      { mailer, load, logger, render: rendering.pdfOf },
+      { prefix, queueName: 'busy' },
+    );
+    const before = smtp.mails.length;
+    await queue.enqueue({ userId: USER_ID, scenarioId: scenario.id });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce(), { timeout: 15_000, interval: 50 });
+    expect(smtp.mails.length).toBe(before);
+    open();
+    await download;
+    await vi.waitFor(() => expect(smtp.mails.length).toBe(before + 1), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    expect(logger.lines.map((l) => l.msg)).not.toContain('scenario report failed');
   });
 
   it('drops a job whose scenario is gone, without retrying or mailing', async () => {

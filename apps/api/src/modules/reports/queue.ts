@@ -36,6 +36,12 @@ export interface ReportQueueDeps {
   /** The user and scenario of a job; null when either is gone (the job is dropped, not retried). */
   load(userId: string, scenarioId: string): Promise<ReportData | null>;
   logger: ReportLogger;
+  /**
+   * Renders a job's PDF; the app passes its cache and render cap (rendering.ts pdfOf). `bounded`
+   * is false in the worker, whose own concurrency caps its jobs: a queued mail waits for a
+   * render slot instead of failing. Without it, a plain render dated `now`.
+   */
+  render?(ownerId: string, data: ReportData, options: { bounded: boolean }): Promise<Buffer>;
   /** The report's date (tests fix it). */
   now?: () => Date;
 }
@@ -63,13 +69,19 @@ export const REPORT_QUEUE_NAME = 'scenario-reports';
 export const REPORT_QUEUE_PREFIX = 'degreeworth';
 
 /** Loads, renders and mails one report; false when the user or scenario no longer exists. */
-export async function runReportJob(deps: ReportQueueDeps, job: ReportJob): Promise<boolean> {
+export async function runReportJob(
+  deps: ReportQueueDeps,
+  job: ReportJob,
+  bounded = true,
+): Promise<boolean> {
   const data = await deps.load(job.userId, job.scenarioId);
   if (!data) {
     deps.logger.warn({ ...job }, 'scenario report skipped: user or scenario not found');
     return false;
   }
-  const pdf = await renderScenarioPdf({ ...data, generatedAt: deps.now?.() ?? new Date() });
+  const pdf = deps.render
+    ? await deps.render(job.userId, data, { bounded })
+    : await renderScenarioPdf({ ...data, generatedAt: deps.now?.() ?? new Date() });
   const sent = await sendScenarioReport(deps, {
     to: data.user.email,
     name: data.user.name,
@@ -111,7 +123,7 @@ function redisQueue(redisUrl: string, deps: ReportQueueDeps, o: ReportQueueOptio
       removeOnFail: { count: 500 },
     },
   });
-  const worker = new Worker<ReportJob>(name, (job) => runReportJob(deps, job.data), {
+  const worker = new Worker<ReportJob>(name, (job) => runReportJob(deps, job.data, false), {
     connection: { url: redisUrl, maxRetriesPerRequest: null },
     prefix,
     concurrency: o.concurrency ?? 2,

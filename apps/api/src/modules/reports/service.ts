@@ -1,14 +1,21 @@
 import { hasFullAccess, reportFileName, SCENARIO_MESSAGES } from '@degreeworth/core';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { enforceLimits } from '../../lib/limits';
+import { limitUses } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../lib/sessions';
 import type { ScenariosService } from '../scenarios/service';
 import type { ReportData, ReportQueue } from './queue';
-import { renderScenarioPdf } from './render';
+import type { ReportRendering } from './rendering';
 
-/** Mailing a report costs a render and a mail: a few an hour per account are plenty. */
-const MAIL_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+/**
+ * PDFs rendered per account and hour (issue #10 item 11). Only renders count: a PDF served from
+ * the cache costs one small query, so opening the same report again (another device, a lost
+ * file) is never refused. 30 an hour is a render every two minutes, well past a user editing
+ * and downloading, and at most ~1–3 s of one core an hour per account.
+ */
+export const RENDER_LIMIT = { max: 30, windowSeconds: 60 * 60 };
+/** Mailing a report costs a mail (and a render unless cached): a few an hour are plenty. */
+export const MAIL_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 function assertPro(user: UserRow) {
   const pro = hasFullAccess({
@@ -20,7 +27,7 @@ function assertPro(user: UserRow) {
 
 type ReportScenarios = Pick<
   ScenariosService,
-  'loadScenarioWithResults' | 'assertOwned' | 'referenceSources'
+  'loadScenarioWithResults' | 'assertOwned' | 'ownedVersion' | 'referenceSources'
 >;
 
 /** A report's data: the user's scenario with fresh results and the data sources. */
@@ -59,23 +66,40 @@ export function createReportsService(deps: {
   scenarios: ReportScenarios;
   queue: ReportQueue;
   limiter: RateLimiter;
+  rendering: ReportRendering;
 }) {
-  const { scenarios } = deps;
+  const { scenarios, rendering, limiter } = deps;
   return {
-    /** The PDF bytes and their file name; 403 without Individual Pro, 404 for another's scenario. */
+    /**
+     * The PDF bytes and their file name; 403 without Individual Pro, 404 for another's scenario,
+     * then the cache; a render counts against RENDER_LIMIT (429) and may find the renders busy
+     * (503). Ownership is checked before the cache, whose keys hold the owner too.
+     */
     async renderPdf(user: UserRow, scenarioId: string) {
       assertPro(user);
-      const data = await reportData(scenarios, user, scenarioId);
-      const pdf = await renderScenarioPdf({ ...data, generatedAt: new Date() });
-      return { pdf, fileName: reportFileName(data.scenario.name) };
+      const version = await scenarios.ownedVersion(user.id, scenarioId);
+      const fileName = reportFileName(version.name);
+      const ticket = await rendering.ticket(user, {
+        id: scenarioId,
+        updatedAt: version.updatedAt,
+      });
+      const cached = rendering.cached(ticket);
+      if (cached) return { pdf: await cached, fileName };
+      const rule = { key: `report-render:acct:${user.id}`, ...RENDER_LIMIT };
+      const pdf = await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfRenderLimit, () =>
+        rendering.render(ticket, () => reportData(scenarios, user, scenarioId)),
+      );
+      return { pdf, fileName };
     },
 
     /** Queues the report mail (404 before anything is queued; the job computes the scenario). */
     async mailPdf(user: UserRow, scenarioId: string): Promise<{ message: string }> {
       assertPro(user);
       await scenarios.assertOwned(user.id, scenarioId);
-      await enforceLimits(deps.limiter, [{ key: `report-mail:acct:${user.id}`, ...MAIL_LIMIT }]);
-      await deps.queue.enqueue({ userId: user.id, scenarioId });
+      const rule = { key: `report-mail:acct:${user.id}`, ...MAIL_LIMIT };
+      await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfMailLimit, () =>
+        deps.queue.enqueue({ userId: user.id, scenarioId }),
+      );
       return { message: SCENARIO_MESSAGES.pdfMailed };
     },
   };

@@ -150,6 +150,16 @@ export function createScenariosService(deps: ScenariosDeps) {
       if (!UUID.test(id) || !(await findScenario(db, userId, id))) throw notFound();
     },
 
+    /**
+     * The name and last change (ISO, as `updated_at` in answers) of one of the user's scenarios,
+     * without computing it: what a cache of its reports is keyed by. 404 like `get`.
+     */
+    async ownedVersion(userId: string, id: string): Promise<{ name: string; updatedAt: string }> {
+      const row = UUID.test(id) ? await findScenario(db, userId, id) : undefined;
+      if (!row) throw notFound();
+      return { name: row.name, updatedAt: row.updatedAt.toISOString() };
+    },
+
     /** The sentences naming the data sources (GET /calculator/reference `sources`). */
     async referenceSources(): Promise<string[]> {
       return (await calculator.reference()).response.sources;

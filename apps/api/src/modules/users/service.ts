@@ -50,14 +50,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       let imagePath = user.imagePath;
       if (form.image) {
         // Counted before decoding: a refused image cost the decoder as much as an accepted one.
-        await enforceLimits(deps.limiter, [
-          {
-            key: `avatar:acct:${user.id}`,
-            max: AVATAR_UPLOADS_PER_HOUR,
-            windowSeconds: 60 * 60,
-            what: 'image uploads',
-          },
-        ]);
+        await enforceLimits(
+          deps.limiter,
+          [{ key: `avatar:acct:${user.id}`, max: AVATAR_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 }],
+          'Too many image uploads.',
+        );
         const webp = await normalizeAvatar(form.image);
         const file = `${user.id}-${randomBytes(9).toString('base64url')}.webp`;
         await mkdir(join(mediaDir, 'avatars'), { recursive: true });
