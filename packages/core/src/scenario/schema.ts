@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { US_STATES } from '../us-states';
-import { MESSAGES } from '../validation/messages';
+import { hasControlCharacters } from '../validation/fields';
+import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 
 /**
  * The scenario payload (spec §3 "Scenario": an id plus a payload sent whole): what the
@@ -127,7 +128,12 @@ export type ScenarioAssumptions = z.infer<typeof ScenarioAssumptionsSchema>;
 
 export const ScenarioSchema = z
   .object({
-    name: z.string().trim().max(SCENARIO_LIMITS.nameMaxLength).default(''),
+    name: z
+      .string()
+      .trim()
+      .max(SCENARIO_LIMITS.nameMaxLength)
+      .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+      .default(''),
     home_state: z.enum(stateCodes, { error: SCENARIO_MESSAGES.unknownState }),
     colleges: z
       .array(ScenarioCollegeSchema)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
-import { EMAIL_PATTERN } from '../validation/fields';
-import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
+import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
+import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 
 /** Password rules (not shown in the spec; ours): 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -59,7 +59,9 @@ export type SigninInput = z.input<typeof SigninInputSchema>;
 
 /** POST /auth/signup (spec §3): password_confirmation equal to password. */
 export const SignupInputSchema = object({
-  name: requiredString(MESSAGES.allFieldsRequired).max(100, AUTH_MESSAGES.nameTooLong),
+  name: requiredString(MESSAGES.allFieldsRequired)
+    .max(100, AUTH_MESSAGES.nameTooLong)
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
   email: email(MESSAGES.allFieldsRequired),
   password: newPassword(MESSAGES.allFieldsRequired),
   password_confirmation: confirmation(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_TYPE_DEFAULT } from '../constants';
-import { EMAIL_PATTERN } from '../validation/fields';
-import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
+import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
+import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
@@ -20,9 +20,15 @@ const requiredText = (max: number, label: string) =>
 /** Contact form and widget payload (spec §3, §7 POST /contact-us). */
 export const ContactInputSchema = z.object(
   {
-    name: requiredText(CONTACT_LIMITS.name, 'Name'),
+    name: requiredText(CONTACT_LIMITS.name, 'Name').refine(
+      (v) => !hasControlCharacters(v),
+      CONTROL_CHARACTERS_MESSAGE,
+    ),
     email: requiredText(CONTACT_LIMITS.email, 'Email').regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-    message: requiredText(CONTACT_LIMITS.message, 'Message'),
+    message: requiredText(CONTACT_LIMITS.message, 'Message').refine(
+      (v) => !hasControlCharacters(v, true),
+      CONTROL_CHARACTERS_MESSAGE,
+    ),
     contact_type: z
       .number({ error: 'contact_type must be a whole number from 1 to 3.' })
       .int('contact_type must be a whole number from 1 to 3.')

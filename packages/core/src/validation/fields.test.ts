@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeNumberInput, validateField, validateNumber } from './fields';
+import {
+  EMAIL_PATTERN,
+  hasControlCharacters,
+  sanitizeNumberInput,
+  validateField,
+  validateNumber,
+} from './fields';
 
 describe('validateField (spec §5 shared text input)', () => {
   it("says 'This field is required.' for a required field that is empty after trimming", () => {
@@ -65,5 +71,64 @@ describe('sanitizeNumberInput (spec §5: digits and a period only)', () => {
 
   it('keeps digits and one period untouched', () => {
     expect(sanitizeNumberInput('6.39')).toBe('6.39');
+  });
+});
+
+describe('EMAIL_PATTERN (issue #10 item 6: what is stored is where the mail goes)', () => {
+  it.each([
+    'student@school.edu',
+    'first.last+rankings@mail.example.co.uk',
+    "o'brien@school.k12.ny.us",
+    'x_y-z@sub-domain.example.org',
+  ])('accepts %s', (address) => {
+    expect(EMAIL_PATTERN.test(address)).toBe(true);
+  });
+
+  it.each([
+    'a<x@evil.test>',
+    '"quoted"@example.com',
+    'a,b@example.com',
+    'a;b@example.com',
+    'a:b@example.com',
+    'a b@example.com',
+    'a\u0000@example.com',
+    'a\r\nBcc: c@example.com',
+    '.dot@example.com',
+    'dot.@example.com',
+    'two..dots@example.com',
+    'user@-example.com',
+    'user@example-.com',
+    'user@example.c0m',
+    'user@[127.0.0.1]',
+    'user@localhost',
+    'élève@école.fr',
+    `${'a'.repeat(65)}@example.com`,
+  ])('refuses %j', (address) => {
+    expect(EMAIL_PATTERN.test(address)).toBe(false);
+  });
+
+  it('refuses a local part over 64 characters and accepts one of 64', () => {
+    expect(EMAIL_PATTERN.test(`${'a'.repeat(64)}@example.com`)).toBe(true);
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('finds C0, C1, DEL and bidirectional overrides, and line breaks in single-line text', () => {
+    for (const text of [
+      'a\u0000b',
+      'a\u0007',
+      'a\u007f',
+      'a\u0085',
+      'Eve\u202Egnp.exe',
+      'a\u2066b',
+    ])
+      expect(hasControlCharacters(text, true)).toBe(true);
+    expect(hasControlCharacters('line one\nline two')).toBe(true);
+    expect(hasControlCharacters('tab\there')).toBe(true);
+  });
+
+  it('allows ordinary text, accents and emoji, and line breaks and tabs in multi-line text', () => {
+    expect(hasControlCharacters('Zoë O’Brien-Müller 🎓')).toBe(false);
+    expect(hasControlCharacters('line one\r\nline two\tend', true)).toBe(false);
   });
 });

@@ -1,8 +1,30 @@
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { MESSAGES } from './messages';
 
-/** A simple address pattern (spec §5: "a simple address pattern"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/*
+ * An e-mail address (spec §5: "a simple address pattern"), strict enough that what we store is
+ * where the mail goes (issue #10 item 6): a dot-atom local part of RFC 5322's atext (so no
+ * `<`, `>`, `"`, `,`, `;`, `:`, spaces or control characters, which would let `a<x@evil.test>`
+ * be stored while mail goes elsewhere), at most 64 characters, and a domain of letter-digit-hyphen
+ * labels ending in an alphabetic top-level domain. Quoted local parts, address literals and
+ * non-ASCII addresses are refused: no school or personal provider hands them out.
+ */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+const LOCAL_PART = `(?=[^@]{1,64}@)${ATEXT}+(?:\\.${ATEXT}+)*`;
+const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const EMAIL_PATTERN = new RegExp(`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\\.)+[A-Za-z]{2,63}$`);
+
+/**
+ * Characters no typed text needs: C0 and C1 controls and DEL (a line break and a tab are allowed
+ * only where `multiline`), and the bidirectional overrides that can make a name display as
+ * something else. Checked in every free-text field (names, scenario names, messages).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const LINE_CONTROL = /[\t\n\r]/;
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  return CONTROL.test(text) || (!multiline && LINE_CONTROL.test(text));
+}
 
 export type FieldType = 'text' | 'email' | 'number' | 'password' | 'textarea';
 

@@ -29,3 +29,7 @@ export const MESSAGES = {
 
 /** API text for a body that is not a JSON object (not a spec text). */
 export const BODY_MUST_BE_OBJECT = 'The request body must be a JSON object.';
+
+/** Free text with control characters (issue #10 item 6; not a spec text). */
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Please remove the control characters (invisible formatting) from this text.';

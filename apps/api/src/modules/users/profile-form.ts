@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@degreeworth/core';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MESSAGES } from '@degreeworth/core';
 import { AppError, ValidationError } from '../../lib/errors';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../lib/images';
 
@@ -47,5 +47,7 @@ export async function readProfileForm(req: FastifyRequest): Promise<ProfileForm>
     throw new ValidationError(PROFILE_FORM_TEXT.nameTooLong, {
       name: [PROFILE_FORM_TEXT.nameTooLong],
     });
+  if (hasControlCharacters(trimmed))
+    throw new ValidationError(CONTROL_CHARACTERS_MESSAGE, { name: [CONTROL_CHARACTERS_MESSAGE] });
   return { name: trimmed, image };
 }
