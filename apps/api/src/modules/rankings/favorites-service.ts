@@ -1,4 +1,9 @@
-import { type FavoriteInput, type FavoritesResponse, RANKINGS_TEXTS } from '@degreeworth/core';
+import {
+  type FavoriteInput,
+  type FavoritesResponse,
+  RANKINGS_MAX_FAVORITES,
+  RANKINGS_TEXTS,
+} from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
@@ -9,13 +14,16 @@ import {
   existsInRankings,
   findFavoriteRows,
   findLiveSessionWithFavorites,
-  insertFavorite,
+  insertFavoriteWithin,
 } from './favorites-repository';
 import { reasonFor, toRankingRow } from './serialize';
 
 const TYPE_LABEL = { bachelors: "bachelor's", associate: 'associate', certificate: 'certificate' };
 
-/** Favorites (spec §3, §4, §8): every call acts on the signed-in user's own rows only. */
+/**
+ * Favorites (spec §3, §4, §8): every call acts on the signed-in user's own rows only, and an
+ * account keeps at most RANKINGS_MAX_FAVORITES (issue #10 item 10).
+ */
 export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog }) {
   const keyOf = (user: UserRow, input: FavoriteInput) => ({
     userId: user.id,
@@ -36,9 +44,9 @@ export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog 
           `No college with id ${input.university_id} in the ${TYPE_LABEL[input.type]} rankings.`,
         );
       }
-      if (!(await insertFavorite(deps.db, keyOf(user, input)))) {
-        throw new ConflictError(RANKINGS_TEXTS.alreadyFavorite);
-      }
+      const added = await insertFavoriteWithin(deps.db, keyOf(user, input), RANKINGS_MAX_FAVORITES);
+      if (added === 'exists') throw new ConflictError(RANKINGS_TEXTS.alreadyFavorite);
+      if (added === 'full') throw new ConflictError(RANKINGS_TEXTS.tooManyFavorites);
       return { message: RANKINGS_TEXTS.favoriteAdded };
     },
 
