@@ -1,37 +1,49 @@
 /**
- * A bounded map that forgets its least recently used entry first (a Map keeps insertion order,
- * so a read moves the key to the end). Get, set and delete are O(1).
+ * A bounded map that forgets its least recently used entries first (a Map keeps insertion
+ * order, so a read moves the key to the end). Each entry weighs 1 unless `set` says otherwise
+ * (a cached page weighs its rows); the total weight stays at most `max`. Get, set and delete
+ * are O(1) amortised.
  */
 export class Lru<V> {
-  private readonly map = new Map<string, V>();
+  private readonly map = new Map<string, { value: V; weight: number }>();
+  private total = 0;
   constructor(private readonly max: number) {}
 
+  /** Entries held. */
   get size(): number {
     return this.map.size;
   }
 
+  /** Sum of the entries' weights (at most `max`). */
+  get weight(): number {
+    return this.total;
+  }
+
   get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+    const entry = this.map.get(key);
+    if (entry === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
   }
 
   /** Sets `key` as the most recent entry; past `max`, the least recent go. */
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  set(key: string, value: V, weight = 1): void {
+    this.delete(key);
+    this.map.set(key, { value, weight });
+    this.total += weight;
+    while (this.total > this.max && this.map.size > 0) this.delete(this.map.keys().next().value!);
   }
 
   delete(key: string): void {
+    const entry = this.map.get(key);
+    if (entry === undefined) return;
     this.map.delete(key);
+    this.total -= entry.weight;
   }
 
   /** Removes every entry `stale` says is stale (a sweep; reads do not count as use). */
   prune(stale: (value: V) => boolean): void {
-    for (const [key, value] of this.map) if (stale(value)) this.map.delete(key);
+    for (const [key, entry] of this.map) if (stale(entry.value)) this.delete(key);
   }
 }
