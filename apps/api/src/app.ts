@@ -91,7 +91,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const signer = createTokenSigner(config.jwtSecret);
   registerAuth(app, { db, signer });
   const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
-  const services = buildServices({ config, db, mailer, limiter, signer, logger: app.log });
+  const rankingDb = deps.database.withStatementTimeout(config.rankingQueryTimeoutMs);
+  const services = buildServices({
+    config,
+    db,
+    rankingDb,
+    mailer,
+    limiter,
+    signer,
+    logger: app.log,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import type { DataFolders } from '../src/importer/read/data-files';
 import { importScorecardData, type ImportLog } from '../src/importer/run';
@@ -185,14 +185,21 @@ async function openImportedDatabase(dataDir: string) {
  * A test app on a fresh copy of a database that already holds the full development data set
  * (imported once per run), so each test file starts in about a second.
  */
-export async function buildImportedTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildImportedTestApp(
+  env: Record<string, string> = {},
+  /** Settings not read from the environment (a tiny rankingQueryTimeoutMs). */
+  overrides: Partial<AppConfig> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-of-at-least-32-bytes-long',
-    ...env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-of-at-least-32-bytes-long',
+      ...env,
+    }),
+    ...overrides,
+  };
   const { database, drop } = await openImportedDatabase(dataDir);
   const app = await buildApp(config, { database, ready: true });
   await app.ready();

@@ -1,5 +1,6 @@
 import { type DataVintage, RANKINGS_TEXTS } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { unavailableIfCanceled } from '../../db/statement-timeout';
 import { createGenerationCache, type GenerationSource } from '../../lib/generation-cache';
 import { Lru } from '../../lib/lru';
 import { countKey, pageKey } from './cache-key';
@@ -66,12 +67,12 @@ export function createCatalog(db: Db, generation: GenerationSource) {
   const counts = new Lru<Promise<{ total: number; ranked: number }>>(MAX_COUNTS);
   const pages = new Lru<Promise<RankingPage>>(MAX_CACHED_ROWS);
   const catalogs = createGenerationCache(generation, async (current) =>
-    catalogOf(current, await findRankingYears(db)),
+    catalogOf(current, await unavailableIfCanceled(findRankingYears(db), RANKINGS_TEXTS.tooSlow)),
   );
 
   /**
    * The cached promise for `key`, or a new one (concurrent misses share one query). A failure
-   * is forgotten, so the next request asks again.
+   * is forgotten, so the next request asks again; a cancelled statement is a 503.
    */
   function memo<V>(
     cache: Lru<Promise<V>>,
@@ -81,7 +82,7 @@ export function createCatalog(db: Db, generation: GenerationSource) {
   ): Promise<V> {
     const hit = cache.get(key);
     if (hit) return hit;
-    const value = make();
+    const value = unavailableIfCanceled(make(), RANKINGS_TEXTS.tooSlow);
     cache.set(key, value, weight);
     value.catch(() => cache.delete(key));
     return value;
