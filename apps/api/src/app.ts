@@ -110,9 +110,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAuth(app, { db, signer });
   const limiter = deps.limiter ?? (redis ? createRedisRateLimiter(redis) : ownMemoryLimiter(app));
   const { fetchGoogleKeys } = deps;
+  const rankingDb = deps.database.withStatementTimeout(config.rankingQueryTimeoutMs);
   const services = buildServices({
     config,
     db,
+    rankingDb,
     mailer,
     limiter,
     signer,

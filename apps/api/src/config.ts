@@ -31,6 +31,9 @@ function isHttpsUrl(v: string): boolean {
   }
 }
 
+/** Longest a ranking statement may run, ms (issue #10 item 10): a ranking page takes 1–10 ms. */
+export const RANKING_QUERY_TIMEOUT_MS = 5_000;
+
 /** Shortest JWT_SECRET accepted: 256 bits, the HS256 key size (RFC 7518 §3.2). */
 const MIN_SECRET_BYTES = 32;
 
@@ -124,6 +127,9 @@ export interface AppConfig {
   /** TRUST_PROXY: proxy hops to trust, or the proxies' addresses; false = clients connect directly. */
   trustProxy: number | string[] | false;
   logLevel: string;
+  /** Longest a ranking statement may run before the server cancels it (503), ms. Not read from
+   * the environment; tests set a smaller one. */
+  rankingQueryTimeoutMs: number;
   google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   publicConfig: PublicConfig;
 }
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    rankingQueryTimeoutMs: RANKING_QUERY_TIMEOUT_MS,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       jwksUrl: e.GOOGLE_JWKS_URL,

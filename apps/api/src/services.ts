@@ -30,6 +30,8 @@ import { createUsersService } from './modules/users/service';
 export interface ServiceDeps {
   config: AppConfig;
   db: Db;
+  /** The same database; the server cancels each statement after config.rankingQueryTimeoutMs. */
+  rankingDb: Db;
   mailer: Mailer;
   limiter: RateLimiter;
   signer: TokenSigner;
@@ -71,7 +73,8 @@ export function buildServices(deps: ServiceDeps) {
   // One rankings catalog (years, vintages) for the ranking lists, favorites and college pages.
   // One read of the importer's generation (every 2 s at most) for every cache of figures.
   const generation = createGenerationSource(() => findRankingsGeneration(db));
-  const catalog = createCatalog(db, generation);
+  // Ranking reads (pages, counts, favorites with their rank) on the statement-timeout handle.
+  const catalog = createCatalog(deps.rankingDb, generation);
   // One calculator reference (state baselines, national majors) for every calculator call.
   const calculator = createCalculatorService({ db, generation });
   const scenarios = createScenariosService({ db, calculator });
@@ -90,7 +93,7 @@ export function buildServices(deps: ServiceDeps) {
     users,
     contact: createContactService({ db, outbox: mailOutbox, contactTo: config.contactTo }),
     rankings: createRankingsService({ db, catalog }),
-    favorites: createFavoritesService({ db, catalog }),
+    favorites: createFavoritesService({ db, rankingDb: deps.rankingDb, catalog }),
     universities: createUniversitiesService({ db, catalog }),
     calculator,
     scenarios,

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type AppConfig, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import type { DataFolders } from '../src/importer/read/data-files';
 import { importScorecardData, type ImportLog } from '../src/importer/run';
@@ -188,14 +188,19 @@ async function openImportedDatabase(dataDir: string) {
 export async function buildImportedTestApp(
   env: Record<string, string> = {},
   deps: Partial<AppDeps> = {},
+  /** Settings not read from the environment (a tiny rankingQueryTimeoutMs). */
+  overrides: Partial<AppConfig> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-of-at-least-32-bytes-long',
-    ...env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-of-at-least-32-bytes-long',
+      ...env,
+    }),
+    ...overrides,
+  };
   const { database, drop } = await openImportedDatabase(dataDir);
   const app = await buildApp(config, { database, ready: true, ...deps });
   await app.ready();

@@ -17,6 +17,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * A handle whose statements the server cancels after `ms` (SQLSTATE 57014, see
+   * statement-timeout.ts). PostgreSQL: a small pool of its own whose connections start with
+   * statement_timeout, so prepared statements keep working, no query pays for a transaction,
+   * and slow reads cannot take the main pool's connections. PGlite: `db` itself, since PGlite
+   * runs each statement to its end on the JavaScript thread and cannot be interrupted
+   * (docs/decisions/010-ranking-limits-and-statement-timeout.md).
+   */
+  withStatementTimeout(ms: number): Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +53,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    withStatementTimeout: () => db,
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -57,21 +67,45 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Connections of each statement-timeout pool (the main pool has 10). */
+const BOUNDED_POOL_SIZE = 5;
+
+function newPool(url: string, max: number, statementTimeoutMs?: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle connection the server ends (a restart, an administrator, a dropped test database)
   // is an 'error' event on the pool: without a listener it would crash the process. The pool
   // drops that connection and opens a new one for the next query.
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
   });
+  return pool;
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = newPool(url, 10);
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Opened on first use, one per timeout; a pool connects only when it runs a query.
+  const bounded = new Map<number, { pool: pg.Pool; db: Db }>();
+  const withStatementTimeout = (ms: number): Db => {
+    let entry = bounded.get(ms);
+    if (!entry) {
+      const own = newPool(url, BOUNDED_POOL_SIZE, ms);
+      entry = { pool: own, db: drizzlePg({ client: own, schema }) as unknown as Db };
+      bounded.set(ms, entry);
+    }
+    return entry.db;
+  };
   return {
     db,
     kind: 'postgres',
+    withStatementTimeout,
     migrate: async () => {
       const conn = await pool.connect();
       try {
@@ -84,7 +118,10 @@ export async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...bounded.values()].map((b) => b.pool.end()));
+      await pool.end();
+    },
   };
 }
 

@@ -4,47 +4,57 @@ import { Lru } from './lru';
 const bytes = (n: number) => Buffer.alloc(n);
 
 describe('Lru', () => {
-  it('forgets the least recently used entry past its entry bound', () => {
+  it('forgets the least recently used entry first', () => {
     const lru = new Lru<number>(2);
     lru.set('a', 1);
     lru.set('b', 2);
-    expect(lru.get('a')).toBe(1); // a is now the most recent
+    expect(lru.get('a')).toBe(1);
     lru.set('c', 3);
     expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([1, undefined, 3]);
     expect(lru.size).toBe(2);
   });
 
-  it('with a weight bound, forgets the least recent entries until the total fits', () => {
-    const lru = new Lru<Buffer>(10, { max: 100, of: (b) => b.length });
-    lru.set('a', bytes(40));
-    lru.set('b', bytes(40));
-    lru.get('a');
-    lru.set('c', bytes(40)); // 120 > 100: b, the least recent, goes
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')?.length).toBe(40);
-    expect(lru.get('c')?.length).toBe(40);
-    expect(lru.weightTotal).toBe(80);
+  it('keeps the total weight at most its maximum (a cached page weighs its rows)', () => {
+    const lru = new Lru<string>(100);
+    for (let i = 0; i < 50; i += 1) lru.set(`page${i}`, 'rows', 20);
+    expect(lru.weight).toBe(100);
+    expect(lru.size).toBe(5);
+    lru.set('big', 'rows', 100);
+    expect([lru.size, lru.weight, lru.get('big')]).toEqual([1, 100, 'rows']);
   });
 
-  it('keeps the total right when a key is replaced, deleted or pruned', () => {
-    const lru = new Lru<Buffer>(10, { max: 100, of: (b) => b.length });
-    lru.set('a', bytes(30));
-    lru.set('a', bytes(50));
-    expect(lru.weightTotal).toBe(50);
-    lru.set('b', bytes(10));
+  it('with an entry bound too, forgets the least recent until both bounds hold', () => {
+    const lru = new Lru<Buffer>(100, 2);
+    lru.set('a', bytes(40), 40);
+    lru.set('b', bytes(40), 40);
+    lru.get('a');
+    lru.set('c', bytes(10), 10); // 3 entries > 2: b, the least recent, goes
+    expect(lru.get('b')).toBeUndefined();
+    expect([lru.size, lru.weight]).toEqual([2, 50]);
+    lru.set('d', bytes(90), 90); // 140 > 100: a, now the least recent, goes
+    expect(lru.get('a')).toBeUndefined();
+    expect([lru.size, lru.weight, lru.get('d')?.length]).toEqual([2, 100, 90]);
+  });
+
+  it('counts a replaced, deleted or pruned entry out of the weight', () => {
+    const lru = new Lru<number>(10);
+    lru.set('a', 1, 4);
+    lru.set('a', 2, 3);
+    lru.set('b', 3, 5);
+    expect(lru.weight).toBe(8);
     lru.delete('a');
     lru.delete('a');
-    expect(lru.weightTotal).toBe(10);
-    lru.prune((b) => b.length === 10);
-    expect([lru.size, lru.weightTotal]).toEqual([0, 0]);
+    expect(lru.weight).toBe(5);
+    lru.prune((v) => v === 3);
+    expect([lru.size, lru.weight]).toEqual([0, 0]);
   });
 
   it('does not keep a value heavier than the whole bound, nor drop the others for it', () => {
-    const lru = new Lru<Buffer>(10, { max: 100, of: (b) => b.length });
-    lru.set('small', bytes(60));
-    lru.set('huge', bytes(101));
+    const lru = new Lru<Buffer>(100, 10);
+    lru.set('small', bytes(60), 60);
+    lru.set('huge', bytes(101), 101);
     expect(lru.get('huge')).toBeUndefined();
     expect(lru.get('small')?.length).toBe(60);
-    expect(lru.weightTotal).toBe(60);
+    expect(lru.weight).toBe(60);
   });
 });

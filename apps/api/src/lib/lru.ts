@@ -1,60 +1,55 @@
-/** An optional second bound: the entries' total weight (bytes, for example). */
-export interface LruWeight<V> {
-  max: number;
-  of(value: V): number;
-}
-
 /**
- * A bounded map that forgets its least recently used entry first (a Map keeps insertion order,
- * so a read moves the key to the end). Get, set and delete are O(1). With `weight`, the entries'
- * total weight is bounded too, and a value heavier than the whole bound is not kept at all.
+ * A bounded map that forgets its least recently used entries first (a Map keeps insertion
+ * order, so a read moves the key to the end). Each entry weighs 1 unless `set` says otherwise
+ * (a cached page weighs its rows, a PDF its bytes); the total weight stays at most `max`, and
+ * the number of entries at most `maxEntries`. A value heavier than `max` is not kept (nor are
+ * the others dropped for it). Get, set and delete are O(1) amortised.
  */
 export class Lru<V> {
-  private readonly map = new Map<string, V>();
+  private readonly map = new Map<string, { value: V; weight: number }>();
   private total = 0;
   constructor(
     private readonly max: number,
-    private readonly weight?: LruWeight<V>,
+    private readonly maxEntries = Infinity,
   ) {}
 
+  /** Entries held. */
   get size(): number {
     return this.map.size;
   }
 
-  /** The entries' total weight (0 without `weight`). */
-  get weightTotal(): number {
+  /** Sum of the entries' weights (at most `max`). */
+  get weight(): number {
     return this.total;
   }
 
   get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+    const entry = this.map.get(key);
+    if (entry === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
   }
 
-  /** Sets `key` as the most recent entry; past `max` (or the weight bound), the least recent go. */
-  set(key: string, value: V): void {
+  /** Sets `key` as the most recent entry; past either bound, the least recent go. */
+  set(key: string, value: V, weight = 1): void {
     this.delete(key);
-    const w = this.weight?.of(value) ?? 0;
-    if (this.weight && w > this.weight.max) return;
-    this.map.set(key, value);
-    this.total += w;
-    while (this.map.size > this.max || (this.weight && this.total > this.weight.max))
+    if (weight > this.max) return;
+    this.map.set(key, { value, weight });
+    this.total += weight;
+    while (this.total > this.max || this.map.size > this.maxEntries)
       this.delete(this.map.keys().next().value!);
   }
 
   delete(key: string): void {
-    const value = this.map.get(key);
-    if (value === undefined) return;
+    const entry = this.map.get(key);
+    if (entry === undefined) return;
     this.map.delete(key);
-    this.total -= this.weight?.of(value) ?? 0;
+    this.total -= entry.weight;
   }
 
   /** Removes every entry `stale` says is stale (a sweep; reads do not count as use). */
   prune(stale: (value: V) => boolean): void {
-    for (const [key, value] of this.map) if (stale(value)) this.delete(key);
+    for (const [key, entry] of this.map) if (stale(entry.value)) this.delete(key);
   }
 }

@@ -70,4 +70,59 @@ describe('rankings query (spec §3)', () => {
         ?.issues[0]?.message,
     ).toBe('university_id must be a whole number.');
   });
+
+  it('caps every list and text, and quotes at most 40 characters of what was sent (issue #10)', () => {
+    const issues = (schema: typeof AdvancedRankingsInputSchema, input: unknown) =>
+      schema.safeParse(input).error?.issues.map((i) => i.message);
+    const long = 'x'.repeat(1000);
+    // Counted before any item is read: an oversized list costs no work per item.
+    const unread = new Proxy(Array(200_000).fill('public'), {
+      get: (list, key) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) throw new Error(`read item ${key}`);
+        return Reflect.get(list, key);
+      },
+    });
+    expect(issues(AdvancedRankingsInputSchema, { control: unread })).toEqual([
+      'control lists at most 3 values.',
+    ]);
+    expect(issues(AdvancedRankingsInputSchema, { control: 'public' })).toEqual([
+      'control must be a list.',
+    ]);
+    expect(issues(AdvancedRankingsInputSchema, { control: [] })).toEqual([
+      'control must list at least one value.',
+    ]);
+    expect(issues(AdvancedRankingsInputSchema, { state: long })).toEqual([
+      'state must be at most 40 characters.',
+    ]);
+    expect(issues(AdvancedRankingsInputSchema, { year: [2022], page: [1, 2] })).toEqual([
+      'year must be a single value, not a list.',
+      'page must be a single value, not a list.',
+    ]);
+    const keys = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`${long}${i}`, 1]));
+    const [unknown] = issues(AdvancedRankingsInputSchema, keys)!;
+    expect(unknown).toBe(
+      `Unrecognized keys: ${Array(3)
+        .fill(`"${'x'.repeat(40)}…"`)
+        .join(', ')} and 997 more`,
+    );
+    expect(issues(AdvancedRankingsInputSchema, { drection: 'asc' })).toEqual([
+      'Unrecognized key: "drection"',
+    ]);
+    const type = FavoriteInputSchema.safeParse({ university_id: 1, type: long });
+    expect(type.error?.issues[0]?.message).toBe(
+      `Unknown type "${'x'.repeat(40)}…". Use bachelors, associate or certificate.`,
+    );
+    expect(
+      FavoriteInputSchema.safeParse({ university_id: 1, type: ['bachelors'] }).error?.issues[0]
+        ?.message,
+    ).toBe('type must be bachelors, associate or certificate.');
+  });
+
+  it('refuses a repeated query parameter instead of picking one of its values', () => {
+    const parsed = RankingsQuerySchema.safeParse({ page: ['1', '2'], state: ['NY', 'CA'] });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['page', 'page must be a single value, not a list.'],
+      ['state', 'state must be a single value, not a list.'],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CREDENTIALS } from '../roi/defaults';
 import { US_STATES, type UsStateCode } from '../us-states';
-import { blankAsUndefined, wholeNumberParam as int, YearSchema } from './query-fields';
+import { bodyObjectError, quoted, singleValue, uniqueList } from './input-limits';
+import { wholeNumberParam as int, YearSchema } from './query-fields';
 
 /**
  * Rankings (spec §3 "Rankings query", §4, §7; roi-methodology.md §4): the query, the row,
@@ -12,6 +13,12 @@ import { blankAsUndefined, wholeNumberParam as int, YearSchema } from './query-f
 
 export const RANKINGS_PER_PAGE = 20;
 export const RANKINGS_MAX_PER_PAGE = 100;
+export const RANKINGS_MAX_PAGE = 10_000;
+/** Favorites one account may keep: far more than a college search needs, and every ranking
+ * request reads them all (is_favorite). */
+export const RANKINGS_MAX_FAVORITES = 500;
+/** Longest name search, characters. */
+export const RANKINGS_SEARCH_MAX_CHARS = 100;
 export const RANKING_HORIZONS = [10, 15, 20, 30, 40] as const;
 export const DEFAULT_RANKING_HORIZON = 20;
 
@@ -78,6 +85,8 @@ export const RANKINGS_TEXTS = {
     'No college data has been imported yet. Import the College Scorecard files with ' +
     '`npm run data:import -- --dir <folder>`.',
   source: 'U.S. Department of Education, College Scorecard',
+  tooSlow: 'The rankings are taking too long to load right now. Please try again in a moment.',
+  tooManyFavorites: `You can keep up to ${RANKINGS_MAX_FAVORITES} favorites. Remove one to add another.`,
 } as const;
 
 const STATE_KEYS = new Map<string, UsStateCode>(
@@ -92,30 +101,38 @@ export function stateCodeOf(input: string): UsStateCode | null {
   return STATE_KEYS.get(input.trim().toLowerCase()) ?? null;
 }
 
-export const StateSchema = z.string().transform((value, ctx) => {
-  const code = stateCodeOf(value);
-  if (code) return code;
-  ctx.addIssue({
-    code: 'custom',
-    message: `Unknown state "${value}". Use a two-letter code or the full name of one of the 50 states or the District of Columbia.`,
+/** Longest state text read: "District of Columbia" has 20 characters. */
+export const STATE_MAX_CHARS = 40;
+export const StateSchema = z
+  .string({ error: 'state must be a two-letter code or a state name.' })
+  .max(STATE_MAX_CHARS, `state must be at most ${STATE_MAX_CHARS} characters.`)
+  .transform((value, ctx) => {
+    const code = stateCodeOf(value);
+    if (code) return code;
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown state ${quoted(value)}. Use a two-letter code or the full name of one of the 50 states or the District of Columbia.`,
+    });
+    return z.NEVER;
   });
-  return z.NEVER;
-});
 export const RankingTypeSchema = z.enum(CREDENTIALS, {
-  error: (i) => `Unknown type "${String(i.input)}". Use bachelors, associate or certificate.`,
+  error: (i) =>
+    typeof i.input === 'string'
+      ? `Unknown type ${quoted(i.input)}. Use bachelors, associate or certificate.`
+      : 'type must be bachelors, associate or certificate.',
 });
 export type RankingType = z.infer<typeof RankingTypeSchema>;
 
 /** Filters shared by GET /rankings and POST /rankings/universities. */
 const filterShape = {
-  year: z.preprocess(blankAsUndefined, YearSchema.optional()),
-  page: z.preprocess(blankAsUndefined, int('page', 1, 10_000).default(1)),
-  per_page: z.preprocess(
-    blankAsUndefined,
+  year: singleValue('year', YearSchema.optional()),
+  page: singleValue('page', int('page', 1, RANKINGS_MAX_PAGE).default(1)),
+  per_page: singleValue(
+    'per_page',
     int('per_page', 1, RANKINGS_MAX_PER_PAGE).default(RANKINGS_PER_PAGE),
   ),
-  state: z.preprocess(blankAsUndefined, StateSchema.optional()),
-  type: z.preprocess(blankAsUndefined, RankingTypeSchema.default('bachelors')),
+  state: singleValue('state', StateSchema.optional()),
+  type: singleValue('type', RankingTypeSchema.default('bachelors')),
 };
 
 /** GET /rankings?year=&page=&state=&type= (spec §3, §7). */
@@ -137,6 +154,12 @@ const BoundsSchema = z.strictObject(
     (typeof RANKING_NUMBER_COLUMNS)[number],
     z.ZodOptional<typeof bound>
   >,
+  {
+    error: (i) =>
+      i.code === 'unrecognized_keys'
+        ? bodyObjectError(i)
+        : `Bounds must be an object of columns: ${RANKING_NUMBER_COLUMNS.join(', ')}.`,
+  },
 );
 
 /** POST /rankings/universities: the advanced ranking (Individual Pro beyond the free sorts). */
@@ -156,24 +179,26 @@ export const AdvancedRankingsInputSchema = z.strictObject(
     income: z
       .enum(INCOME_KEYS, { error: `income must be one of ${INCOME_KEYS.join(', ')}.` })
       .optional(),
-    control: z
-      .array(z.enum(CONTROLS, { error: `control must be ${CONTROLS.join(', ')}.` }))
-      .min(1)
-      // At most the three values, each once (issue #10 item 10): a long list only costs work.
-      .max(CONTROLS.length, `control lists at most ${CONTROLS.length} values.`)
-      .refine((v) => new Set(v).size === v.length, 'control lists each value once.')
-      .optional(),
+    // At most the three values, each once (issue #10 item 10): a long list only costs work.
+    control: uniqueList(
+      'control',
+      z.enum(CONTROLS, { error: `control must be ${CONTROLS.join(', ')}.` }),
+      CONTROLS.length,
+    ).optional(),
     search: z
       .string({ error: 'search must be text.' })
       .trim()
       .min(1, 'search must not be empty.')
-      .max(100, 'search must be at most 100 characters.')
+      .max(
+        RANKINGS_SEARCH_MAX_CHARS,
+        `search must be at most ${RANKINGS_SEARCH_MAX_CHARS} characters.`,
+      )
       .refine((v) => !hasControlCharacters(v), 'search must not contain control characters.')
       .optional(),
     min: BoundsSchema.optional(),
     max: BoundsSchema.optional(),
   },
-  { error: 'The request body must be a JSON object.' },
+  { error: bodyObjectError },
 );
 export type AdvancedRankingsInput = z.output<typeof AdvancedRankingsInputSchema>;
 
@@ -187,6 +212,6 @@ export const FavoriteInputSchema = z.strictObject(
       .max(999_999_999, 'university_id must be a whole number.'),
     type: RankingTypeSchema,
   },
-  { error: 'The request body must be a JSON object.' },
+  { error: bodyObjectError },
 );
 export type FavoriteInput = z.infer<typeof FavoriteInputSchema>;

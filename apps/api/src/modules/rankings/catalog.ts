@@ -1,7 +1,9 @@
 import { type DataVintage, RANKINGS_TEXTS } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { unavailableIfCanceled } from '../../db/statement-timeout';
 import { createGenerationCache, type GenerationSource } from '../../lib/generation-cache';
 import { Lru } from '../../lib/lru';
+import { countKey, pageKey } from './cache-key';
 import type { RankingOrder } from './columns';
 import {
   countRankings,
@@ -26,8 +28,14 @@ export interface RankingPage {
   ranked: number;
 }
 
-/** Cached pages (20 rows ≈ 20 kB each): the popular ones; the rest is an indexed read. */
-const MAX_PAGES = 500;
+/**
+ * Rows of all cached pages together: 500 pages of 20 rows, or 100 of 100. A row takes about
+ * 1.6 kB of memory (about 2.5 kB with the income bands), so at most some 16–25 MB. A page
+ * weighs the rows it asked for, so large pages cannot hold more. The popular pages stay; the
+ * rest is an indexed read.
+ */
+const MAX_CACHED_ROWS = 10_000;
+/** Cached counts (a 43-character key and two numbers each). */
 const MAX_COUNTS = 10_000;
 
 /** The years and vintages of one generation's ranking_years rows. */
@@ -57,31 +65,33 @@ function catalogOf(generation: string | null, rows: RankingYearRow[]): Catalog {
  */
 export function createCatalog(db: Db, generation: GenerationSource) {
   const counts = new Lru<Promise<{ total: number; ranked: number }>>(MAX_COUNTS);
-  const pages = new Lru<Promise<RankingPage>>(MAX_PAGES);
+  const pages = new Lru<Promise<RankingPage>>(MAX_CACHED_ROWS);
   const catalogs = createGenerationCache(generation, async (current) =>
-    catalogOf(current, await findRankingYears(db)),
+    catalogOf(current, await unavailableIfCanceled(findRankingYears(db), RANKINGS_TEXTS.tooSlow)),
   );
 
-  /** The cached promise for `key`, or a new one (concurrent misses share one query). */
-  function memo<V>(cache: Lru<Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
+  /**
+   * The cached promise for `key`, or a new one (concurrent misses share one query). A failure
+   * is forgotten, so the next request asks again; a cancelled statement is a 503.
+   */
+  function memo<V>(
+    cache: Lru<Promise<V>>,
+    key: string,
+    make: () => Promise<V>,
+    weight = 1,
+  ): Promise<V> {
     const hit = cache.get(key);
     if (hit) return hit;
-    const value = make();
-    cache.set(key, value);
+    const value = unavailableIfCanceled(make(), RANKINGS_TEXTS.tooSlow);
+    cache.set(key, value, weight);
     value.catch(() => cache.delete(key));
     return value;
   }
 
-  const count = (catalog: Catalog, filter: RankingFilter, order: RankingOrder) => {
-    const key = JSON.stringify([
-      catalog.generation,
-      filter,
-      order.sort,
-      order.horizon,
-      order.income,
-    ]);
-    return memo(counts, key, () => countRankings(db, filter, order));
-  };
+  const count = (catalog: Catalog, filter: RankingFilter, order: RankingOrder) =>
+    memo(counts, countKey(catalog.generation, filter, order), () =>
+      countRankings(db, filter, order),
+    );
 
   return {
     current: (): Promise<Catalog> => catalogs.current(),
@@ -92,14 +102,15 @@ export function createCatalog(db: Db, generation: GenerationSource) {
       order: RankingOrder,
       range: { limit: number; offset: number },
     ): Promise<RankingPage> {
-      const key = JSON.stringify([catalog.generation, filter, order, range]);
-      return memo(pages, key, async () => {
+      const key = pageKey(catalog.generation, filter, order, range);
+      const make = async () => {
         const [rows, counted] = await Promise.all([
           findRankingPage(db, filter, order, range),
           count(catalog, filter, order),
         ]);
         return { rows, ...counted };
-      });
+      };
+      return memo(pages, key, make, range.limit);
     },
   };
 }

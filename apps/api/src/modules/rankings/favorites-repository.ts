@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteRankings, rankingRows, sessions, users } from '../../db/schema';
 import type { SessionClaims } from '../../lib/tokens';
@@ -21,14 +21,35 @@ export async function existsInRankings(db: Db, universityId: number, type: strin
   return row !== undefined;
 }
 
-/** Inserts the favorite; false when it was already there. */
-export async function insertFavorite(db: Db, key: FavoriteKey): Promise<boolean> {
-  const rows = await db
-    .insert(favoriteRankings)
-    .values(key)
-    .onConflictDoNothing()
-    .returning({ id: favoriteRankings.universityId });
-  return rows.length > 0;
+/**
+ * Inserts the favorite unless it is already there ('exists') or the user already keeps `max`
+ * ('full'). Adds of one user take turns (a transaction-scoped advisory lock on the user), so
+ * two parallel adds cannot both take the last place.
+ */
+export async function insertFavoriteWithin(
+  db: Db,
+  key: FavoriteKey,
+  max: number,
+): Promise<'added' | 'exists' | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`favorites:${key.userId}`}))`);
+    const same = and(
+      eq(favoriteRankings.universityId, key.universityId),
+      eq(favoriteRankings.type, key.type),
+    );
+    const [held] = await tx
+      .select({ total: count(), same: sql<number>`count(*) filter (where ${same})` })
+      .from(favoriteRankings)
+      .where(eq(favoriteRankings.userId, key.userId));
+    if (Number(held?.same ?? 0) > 0) return 'exists';
+    if (Number(held?.total ?? 0) >= max) return 'full';
+    const rows = await tx
+      .insert(favoriteRankings)
+      .values(key)
+      .onConflictDoNothing()
+      .returning({ id: favoriteRankings.universityId });
+    return rows.length > 0 ? 'added' : 'exists';
+  });
 }
 
 /** Deletes the user's favorite; false when there was none. */

@@ -1,5 +1,11 @@
-import { type FavoriteInput, type FavoritesResponse, RANKINGS_TEXTS } from '@degreeworth/core';
+import {
+  type FavoriteInput,
+  type FavoritesResponse,
+  RANKINGS_MAX_FAVORITES,
+  RANKINGS_TEXTS,
+} from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { unavailableIfCanceled } from '../../db/statement-timeout';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import type { RankingsCatalog } from './catalog';
@@ -9,14 +15,24 @@ import {
   existsInRankings,
   findFavoriteRows,
   findLiveSessionWithFavorites,
-  insertFavorite,
+  insertFavoriteWithin,
 } from './favorites-repository';
 import { reasonFor, toRankingRow } from './serialize';
 
 const TYPE_LABEL = { bachelors: "bachelor's", associate: 'associate', certificate: 'certificate' };
 
-/** Favorites (spec §3, §4, §8): every call acts on the signed-in user's own rows only. */
-export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog }) {
+export interface FavoritesServiceDeps {
+  db: Db;
+  /** For the list with each favorite's rank: the server cancels a statement past the timeout. */
+  rankingDb: Db;
+  catalog: RankingsCatalog;
+}
+
+/**
+ * Favorites (spec §3, §4, §8): every call acts on the signed-in user's own rows only, and an
+ * account keeps at most RANKINGS_MAX_FAVORITES (issue #10 item 10).
+ */
+export function createFavoritesService(deps: FavoritesServiceDeps) {
   const keyOf = (user: UserRow, input: FavoriteInput) => ({
     userId: user.id,
     universityId: input.university_id,
@@ -36,9 +52,9 @@ export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog 
           `No college with id ${input.university_id} in the ${TYPE_LABEL[input.type]} rankings.`,
         );
       }
-      if (!(await insertFavorite(deps.db, keyOf(user, input)))) {
-        throw new ConflictError(RANKINGS_TEXTS.alreadyFavorite);
-      }
+      const added = await insertFavoriteWithin(deps.db, keyOf(user, input), RANKINGS_MAX_FAVORITES);
+      if (added === 'exists') throw new ConflictError(RANKINGS_TEXTS.alreadyFavorite);
+      if (added === 'full') throw new ConflictError(RANKINGS_TEXTS.tooManyFavorites);
       return { message: RANKINGS_TEXTS.favoriteAdded };
     },
 
@@ -54,7 +70,10 @@ export function createFavoritesService(deps: { db: Db; catalog: RankingsCatalog 
       const catalog = await deps.catalog.current();
       const newest = catalog.years[catalog.years.length - 1];
       if (newest === undefined) return { data: [] };
-      const rows = await findFavoriteRows(deps.db, user.id, newest);
+      const rows = await unavailableIfCanceled(
+        findFavoriteRows(deps.rankingDb, user.id, newest),
+        RANKINGS_TEXTS.tooSlow,
+      );
       const data = rows.map((f) => {
         const row = toRankingRow(f.row, {
           income: 0,

@@ -56,7 +56,7 @@ export function createReportRendering(
     busy: () => new ServiceUnavailableError(SCENARIO_MESSAGES.pdfBusy),
   });
   const limits = options.cache ?? PDF_CACHE_LIMITS;
-  const done = new Lru<Buffer>(limits.maxEntries, { max: limits.maxBytes, of: (b) => b.length });
+  const done = new Lru<Buffer>(limits.maxBytes, limits.maxEntries);
   const inFlight = new Map<string, Promise<Buffer>>();
 
   /**
@@ -101,7 +101,7 @@ export function createReportRendering(
     const job = pool.run(async () => {
       const data = await load();
       const pdf = await render({ ...data, generatedAt: t.generatedAt });
-      if (data.scenario.updated_at === t.updatedAt) done.set(t.key, pdf);
+      if (data.scenario.updated_at === t.updatedAt) done.set(t.key, pdf, pdf.length);
       return pdf;
     }, opts);
     inFlight.set(t.key, job);
