@@ -37,7 +37,7 @@ test('signup → verify with the e-mailed link → sign in (issue item 1)', asyn
   const inbox = page.getByRole('alert').filter({ hasText: 'Check your email inbox' });
   await expect(inbox).toBeVisible();
   await expect(dialog).toBeHidden();
-  await waitForNextMail(email, VERIFY_MAIL, 0);
+  const mail = await waitForNextMail(email, VERIFY_MAIL, 0);
   await expect(inbox).toBeVisible();
   await inbox.getByRole('button', { name: /close/i }).click();
 
@@ -46,10 +46,15 @@ test('signup → verify with the e-mailed link → sign in (issue item 1)', asyn
   const banner = page.getByRole('region', { name: 'Email verification' });
   await expect(banner).toContainText(email);
   await expect(accountMenu(page)).toBeVisible();
-  const mailsBefore = await countMails(email, VERIFY_MAIL);
+  // A resend within a minute of the first link is held back (issue #10 item 7), and says so;
+  // the link already sent stays valid.
   await banner.getByRole('button', { name: 'Resend the link' }).click();
-  await expect(page.getByText('We sent you a new verification link.')).toBeVisible();
-  const mail = await waitForNextMail(email, VERIFY_MAIL, mailsBefore);
+  await expect(
+    page.getByText(
+      'We sent you a link less than a minute ago. Please check your inbox, or wait a minute and try again.',
+    ),
+  ).toBeVisible();
+  expect(await countMails(email, VERIFY_MAIL)).toBe(1);
 
   // The e-mailed link verifies, signs in and reloads the profile.
   await page.goto(appLinkIn(mail, 'emailverify'));

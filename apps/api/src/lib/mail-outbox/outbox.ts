@@ -32,8 +32,17 @@ export type EnqueueResult = { queued: true } | { queued: false; reason: SkipReas
 
 export interface MailOutbox {
   readonly mode: 'bullmq' | 'in-process';
-  /** Stores an account mail for delivery, unless its recipient's cap or cooldown says no. */
-  enqueue(purpose: MailPurpose, message: Omit<MailMessage, 'attachments'>): Promise<EnqueueResult>;
+  /**
+   * Stores an account mail for delivery, unless its recipient's daily cap or, with `cooldown`
+   * (the default), the purpose's cooldown says no. A caller whose last mail of this purpose can
+   * no longer be used (its code was used, locked or expired) passes `cooldown: false`: a new
+   * one is then needed at once, and the daily cap still bounds the count.
+   */
+  enqueue(
+    purpose: MailPurpose,
+    message: Omit<MailMessage, 'attachments'>,
+    options?: { cooldown?: boolean },
+  ): Promise<EnqueueResult>;
   /** Delivers every message due now, and waits for it (tests; a shutdown may call it too). */
   drain(): Promise<void>;
   /** Stops the workers after their current send. Call before the mailer and database close. */
@@ -121,7 +130,7 @@ export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}):
 
   return {
     mode: bull ? 'bullmq' : 'in-process',
-    async enqueue(purpose, message) {
+    async enqueue(purpose, message, options = {}) {
       const id = randomUUID();
       const row = {
         id,
@@ -132,10 +141,11 @@ export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}):
         htmlBody: message.html,
         replyTo: message.replyTo ?? null,
       };
+      const cooldown = options.cooldown === false ? 0 : COOLDOWN_SECONDS;
       const { stored, recent } = await insertIfAllowed(
         deps.db,
         row,
-        COOLDOWN_SECONDS,
+        cooldown,
         (seen) => skipReason(purpose, seen) === null,
       );
       const reason = skipReason(purpose, recent);

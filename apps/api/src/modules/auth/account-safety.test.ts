@@ -127,6 +127,14 @@ describe('mail per recipient: a cooldown and a daily cap over every purpose', ()
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await mailsTo(email)).toBe(2);
+    // The held-back request did not replace the code that was mailed: it still works.
+    const mailed = codeIn(await lastMailTo(t, email));
+    const reset = await post(
+      '/auth/reset-password',
+      { email, verificationCode: mailed, password: 'after-cooldown-1' },
+      '198.51.100.72',
+    );
+    expect(reset.statusCode).toBe(200);
     // Past the cooldown each time, from many addresses and purposes: the cap still holds.
     for (let i = 0; i < 12; i++) {
       await ageMail(t.database, 61);
@@ -147,7 +155,16 @@ describe('mail per recipient: a cooldown and a daily cap over every purpose', ()
   it('tells the signed-in owner to wait instead of queueing a second verification mail', async () => {
     const email = 'impatient@example.com';
     const password = 'impatient-1';
-    await post('/auth/signup', { name: 'I', email, password, password_confirmation: password });
+    await post('/auth/signup', {
+      name: 'Eve <b>Pay at evil.test</b>',
+      email,
+      password,
+      password_confirmation: password,
+    });
+    // Mail to an address nobody has proved carries no text the caller typed.
+    const first = await lastMailTo(t, email);
+    expect(first).toContain('Subject: DegreeWorth: Verify your email address');
+    expect(first).not.toMatch(/Eve|evil\.test/);
     const token = (await post('/auth/signin', { email, password })).json().token as string;
     const resend = await post('/auth/resend-verification', {}, '198.51.100.90', token);
     expect(resend.statusCode).toBe(429);
@@ -159,5 +176,8 @@ describe('mail per recipient: a cooldown and a daily cap over every purpose', ()
     expect(later.statusCode).toBe(200);
     expect(later.json().message).toBe('A new verification link is on its way to your inbox.');
     expect(await mailsTo(email)).toBe(2);
+    // The first link was held until the second was sent; now the newer one verifies.
+    const [, link] = linkIn(await lastMailTo(t, email), 'emailverify');
+    expect((await post('/auth/verify-email', { email, token: link })).statusCode).toBe(200);
   });
 });

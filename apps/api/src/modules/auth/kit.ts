@@ -57,6 +57,17 @@ export async function startSession(
   return kit.signer.sign({ sid: id, sub: user.id, kind }, expiresAt);
 }
 
+/**
+ * Whether the account holds a code of this purpose that can still be used (not consumed, not
+ * expired, tries left): while it does, a new mail of it waits for the outbox's cooldown.
+ */
+export async function hasUsableCode(kit: AccountKit, userId: string, purpose: string) {
+  const code = await findActiveCode(kit.db, userId, purpose);
+  return Boolean(
+    code && code.expiresAt.getTime() > Date.now() && code.attempts < MAX_CODE_ATTEMPTS,
+  );
+}
+
 /** Replaces any live code of this purpose with `value` (stored hashed). */
 export async function issueCode(
   kit: AccountKit,

@@ -24,6 +24,7 @@ import { linkGoogle } from './google-link';
 import {
   appLink,
   checkCredentials,
+  hasUsableCode,
   issueCode,
   redeemCode,
   startSession,
@@ -55,23 +56,32 @@ export const AUTH_TEXT = {
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
+  /*
+   * Each mail's code is stored only once the outbox took the mail: a mail held back by the
+   * cooldown or the daily cap must not replace the code the user already received.
+   */
   const sendVerification = async (user: UserRow) => {
     const token = generateLinkToken();
-    await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
     const link = appLink(kit, 'emailverify', user.email, token);
-    return kit.outbox.enqueue('verify_email', { to: user.email, ...verifyEmailMail(link) });
+    const sent = await kit.outbox.enqueue('verify_email', {
+      to: user.email,
+      ...verifyEmailMail(link),
+    });
+    if (sent.queued) await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
+    return sent;
   };
   /** A reset code and a reset link (a long token: the link never carries the guessable code). */
   const sendReset = async (user: UserRow) => {
+    const cooldown = await hasUsableCode(kit, user.id, 'reset_password');
     const code = generateOtp();
     const token = generateLinkToken();
-    await issueCode(kit, user.id, 'reset_password', code, OTP_TTL_SECONDS);
-    await issueCode(kit, user.id, 'reset_link', token, OTP_TTL_SECONDS);
     const link = appLink(kit, 'forgot', user.email, token);
-    return kit.outbox.enqueue('reset_password', {
-      to: user.email,
-      ...resetPasswordMail(code, link),
-    });
+    const mail = { to: user.email, ...resetPasswordMail(code, link) };
+    const sent = await kit.outbox.enqueue('reset_password', mail, { cooldown });
+    if (sent.queued) {
+      await issueCode(kit, user.id, 'reset_password', code, OTP_TTL_SECONDS);
+      await issueCode(kit, user.id, 'reset_link', token, OTP_TTL_SECONDS);
+    }
   };
 
   return {

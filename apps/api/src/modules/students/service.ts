@@ -11,7 +11,14 @@ import {
 } from '../../lib/limits';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../auth/kit';
-import { appLink, checkCredentials, issueCode, redeemCode, startSession } from '../auth/kit';
+import {
+  appLink,
+  checkCredentials,
+  hasUsableCode,
+  issueCode,
+  redeemCode,
+  startSession,
+} from '../auth/kit';
 import { findActiveCode } from '../auth/codes-repository';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository';
 
@@ -34,14 +41,17 @@ const TICKET_TTL_SECONDS = 15 * 60;
  * dummy password: knowing an address alone never sets its password.
  */
 export function createStudentService(kit: AccountKit) {
+  /** The code is stored only once the outbox took its mail (a held-back mail keeps the old one). */
   const sendCode = async (user: UserRow) => {
+    const cooldown = await hasUsableCode(kit, user.id, 'student_otp');
     const code = generateOtp();
-    await issueCode(kit, user.id, 'student_otp', code, OTP_TTL_SECONDS);
     // Spec §2: the student link is /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
-    await kit.outbox.enqueue('student_code', {
+    const mail = {
       to: user.email,
       ...studentCodeMail(code, appLink(kit, 'is_new', user.email, code)),
-    });
+    };
+    const sent = await kit.outbox.enqueue('student_code', mail, { cooldown });
+    if (sent.queued) await issueCode(kit, user.id, 'student_otp', code, OTP_TTL_SECONDS);
   };
   /**
    * verify: the account has a password. create_password: an institute invited the student

@@ -109,7 +109,7 @@ describe('login step (spec §2)', () => {
         jsonResponse(201, { message: 'Please verify.', status: 'verify', token: 'tok-v' }),
       'GET /me': () => jsonResponse(200, makeUser({ email_verified: false })),
       'POST /auth/resend-verification': () =>
-        jsonResponse(200, { message: 'We sent you a new verification link.' }),
+        jsonResponse(200, { message: 'A new verification link is on its way to your inbox.' }),
     });
     const { dialog, user } = await openLogin();
     await user.type(field(dialog, 'Email'), 'maya@example.com');
@@ -119,7 +119,7 @@ describe('login step (spec §2)', () => {
     expect(localStorage.getItem('authToken')).toBe('tok-v');
     expect(banner).toHaveTextContent('maya@example.com');
     await user.click(within(banner).getByRole('button', { name: 'Resend the link' }));
-    expect(await screen.findByText('We sent you a new verification link.')).toBeInTheDocument();
+    expect(await screen.findByText('A new verification link is on its way to your inbox.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /auth/resend-verification')[0]?.authorization).toBe(
       'Bearer tok-v',
     );
