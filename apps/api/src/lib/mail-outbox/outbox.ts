@@ -43,7 +43,10 @@ export interface MailOutbox {
     message: Omit<MailMessage, 'attachments'>,
     options?: { cooldown?: boolean },
   ): Promise<EnqueueResult>;
-  /** Delivers every message due now, and waits for it (tests; a shutdown may call it too). */
+  /**
+   * Delivers every message due now in this process and waits for it (tests). Beside BullMQ it
+   * takes only rows its jobs left for longer than the sweep's grace (2 minutes).
+   */
   drain(): Promise<void>;
   /** Stops the workers after their current send. Call before the mailer and database close. */
   close(): Promise<void>;
