@@ -119,7 +119,9 @@ describe('login step (spec §2)', () => {
     expect(localStorage.getItem('authToken')).toBe('tok-v');
     expect(banner).toHaveTextContent('maya@example.com');
     await user.click(within(banner).getByRole('button', { name: 'Resend the link' }));
-    expect(await screen.findByText('A new verification link is on its way to your inbox.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A new verification link is on its way to your inbox.'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /auth/resend-verification')[0]?.authorization).toBe(
       'Bearer tok-v',
     );
