@@ -4,3 +4,4 @@ export * from './scorecard';
 export * from './rankings';
 export * from './scenarios';
 export * from './mail';
+export * from './payments';
