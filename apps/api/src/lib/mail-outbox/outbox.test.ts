@@ -167,4 +167,30 @@ describe('the mail outbox', () => {
       await outbox.close();
     }
   });
+
+  it('deletes sent and failed mail older than a week, and keeps pending mail however old', async () => {
+    const smtp = await startSmtpServer({ rejects: (a) => a.startsWith('gone') });
+    const t = await appWith(smtp);
+    await signup(t, 'old-sent@example.com');
+    await signup(t, 'gone@example.com');
+    await t.app.mailOutbox.drain();
+    await signup(t, 'recent@example.com');
+    await t.app.mailOutbox.drain();
+    await t.database.db.execute(
+      sql`update mail_outbox set created_at = now() - interval '8 days'
+          where recipient in ('old-sent@example.com', 'gone@example.com')`,
+    );
+    // A pending row as old: still waiting for its next try, never deleted.
+    await t.database.db.execute(
+      sql`insert into mail_outbox (id, recipient, purpose, subject, text_body, html_body, status,
+          next_attempt_at, created_at)
+          values (gen_random_uuid(), 'waiting@example.com', 'verify_email', 's', 't', 'h',
+          'pending', now() + interval '1 hour', now() - interval '8 days')`,
+    );
+    expect(await t.app.mailOutbox.prune()).toBe(2);
+    expect((await outboxRows(t)).map((r) => [r.recipient, r.status]).sort()).toEqual([
+      ['recent@example.com', 'sent'],
+      ['waiting@example.com', 'pending'],
+    ]);
+  });
 });

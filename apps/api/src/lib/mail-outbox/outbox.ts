@@ -5,6 +5,8 @@ import type { MailMessage, Mailer } from '../mailer';
 import {
   COOLDOWN_SECONDS,
   isPermanent,
+  KEEP_FINISHED_DAYS,
+  PRUNE_EVERY_MS,
   retryDelay,
   sendErrorCode,
   skipReason,
@@ -18,6 +20,7 @@ import {
   markFailed,
   markRetry,
   markSent,
+  pruneFinished,
 } from './repository';
 import type { OutboxRow } from './repository';
 
@@ -48,6 +51,8 @@ export interface MailOutbox {
    * takes only rows its jobs left for longer than the sweep's grace (2 minutes).
    */
   drain(): Promise<void>;
+  /** Deletes finished rows older than KEEP_FINISHED_DAYS (the worker does it hourly). */
+  prune(): Promise<number>;
   /** Stops the workers after their current send. Call before the mailer and database close. */
   close(): Promise<void>;
 }
@@ -125,8 +130,17 @@ export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}):
       });
     return running;
   };
+  let prunedAt = Date.now();
+  const prune = () => pruneFinished(deps.db, KEEP_FINISHED_DAYS);
   const kick = () => {
-    if (!closed) void runBatch();
+    if (closed) return;
+    void runBatch();
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      prune().catch((err: unknown) =>
+        deps.logger.error({ code: sendErrorCode(err) }, 'mail outbox: prune failed'),
+      );
+    }
   };
   const timer = setInterval(kick, options.pollMs ?? (bull ? 60_000 : 5_000));
   timer.unref();
@@ -166,6 +180,7 @@ export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}):
         if ((await runBatch()) === 0) return;
       }
     },
+    prune,
     async close() {
       closed = true;
       clearInterval(timer);

@@ -12,6 +12,13 @@
 export const DAILY_CAP_PER_RECIPIENT = 10;
 export const COOLDOWN_SECONDS = 60;
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800, 7200] as const;
+/**
+ * Delivered and given-up rows are kept this many days (a record to look at when someone says a
+ * mail never came), then deleted by the worker, at most once an hour.
+ */
+export const KEEP_FINISHED_DAYS = 7;
+export const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 /** The first try plus one per retry delay. */
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 

@@ -130,3 +130,20 @@ export async function markFailed(db: Db, id: string, errorCode: string): Promise
     .set({ status: 'failed', lockedUntil: null, lastError: errorCode })
     .where(eq(mailOutbox.id, id));
 }
+
+/**
+ * Deletes delivered and given-up rows older than `days` (the daily cap reads only the last 24
+ * hours); pending and claimed rows stay whatever their age. Returns how many went.
+ */
+export async function pruneFinished(db: Db, days: number): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
