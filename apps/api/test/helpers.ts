@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -64,21 +64,12 @@ export async function buildTestApp(
   const { database, drop } = await openTestDatabase(dataDir);
   const app = await buildApp(config, { database, ready: true, ...deps });
   await app.ready();
-  const outboxDir = join(dataDir, 'outbox');
   return {
     app,
     database,
     config,
     dataDir,
-    outbox() {
-      try {
-        return readdirSync(outboxDir)
-          .sort()
-          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
-      } catch {
-        return [];
-      }
-    },
+    outbox: () => readOutbox(dataDir),
     async close() {
       await app.close();
       await database.close();
@@ -95,9 +86,18 @@ export async function countRows(database: Database, table: string): Promise<numb
   return rows[0]!.n;
 }
 
-/** The rows of a query, on either driver. */
-export async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
-  const result = await database.db.execute(query);
+/** The raw .eml files the file mailer wrote under DATA_DIR/outbox, oldest first. */
+export function readOutbox(dataDir: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+/** Rows of a query (SQL text or a drizzle `sql` template) through the test's own handle. */
+export async function queryRows<T>(database: Database, query: SQL | string): Promise<T[]> {
+  const result = await database.db.execute(typeof query === 'string' ? sql.raw(query) : query);
   return (result as unknown as { rows: T[] }).rows;
 }
 

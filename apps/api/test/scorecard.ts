@@ -3,7 +3,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -11,17 +10,16 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { openPglite, openPostgres } from '../src/db/client';
 import type { DataFolders } from '../src/importer/read/data-files';
 import { importScorecardData, type ImportLog } from '../src/importer/run';
 import { withDatabase } from './global-setup';
 import { SHARED_DATA } from './shared-data';
-import type { TestContext } from './helpers';
+import { readOutbox, type TestContext } from './helpers';
 
 /**
  * Test helpers for the College Scorecard data. Rows are read at test time from the shared
@@ -209,7 +207,7 @@ export async function buildImportedTestApp(
     database,
     config,
     dataDir,
-    outbox: () => outboxOf(dataDir),
+    outbox: () => readOutbox(dataDir),
     async close() {
       await app.close();
       await database.close();
@@ -219,16 +217,4 @@ export async function buildImportedTestApp(
   };
 }
 
-function outboxOf(dataDir: string): string[] {
-  const dir = join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
-
-/** Rows of a query through the test's own handle. */
-export async function queryRows<T>(database: Database, text: string): Promise<T[]> {
-  const result = await database.db.execute(sql.raw(text));
-  return (result as unknown as { rows: T[] }).rows;
-}
+export { queryRows } from './helpers';

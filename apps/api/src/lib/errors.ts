@@ -43,6 +43,12 @@ export class ConflictError extends AppError {
     super(409, ERROR_CODES.conflict, message);
   }
 }
+/** 429: a limit was reached; the message says when to try again. */
+export class RateLimitedError extends AppError {
+  constructor(message: string) {
+    super(429, ERROR_CODES.rateLimited, message);
+  }
+}
 export class ServiceUnavailableError extends AppError {
   constructor(message: string, code: string = ERROR_CODES.unavailable) {
     super(503, code, message);

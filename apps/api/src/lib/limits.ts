@@ -1,5 +1,4 @@
-import { ERROR_CODES } from '@degreeworth/core';
-import { AppError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 import type { RateLimiter } from './rate-limiter';
 
 /** One abuse limit: at most `max` attempts per `windowSeconds` for `key` (account, address…). */
@@ -21,9 +20,7 @@ export const SCHOOL_ADDRESS_MAILS = 150;
 
 function tooMany(wait: number, subject: string): AppError {
   const minutes = Math.ceil(wait / 60);
-  return new AppError(
-    429,
-    ERROR_CODES.rateLimited,
+  return new RateLimitedError(
     `${subject} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   );
 }
@@ -44,23 +41,44 @@ export async function enforceLimits(
 }
 
 /**
- * Runs `work` under use limits (a costly call: a PDF render, a mail): counted first (429 past a
- * limit) and taken back when `work` fails, so a call refused as busy (503) or failed on our side
- * does not use up the allowance.
+ * Counts `work` against `rules` first, in one atomic step per rule (429 past a limit), then
+ * takes the count back unless `keep` says this outcome should stay counted (`err` undefined on
+ * success). Counting before the work means parallel calls cannot pass a check made before any
+ * of them was counted.
  */
-export async function limitUses<T>(
+async function countThenSettle<T>(
+  limiter: RateLimiter,
+  rules: LimitRule[],
+  subject: string | undefined,
+  work: () => Promise<T>,
+  keep: (err?: unknown) => boolean,
+): Promise<T> {
+  await enforceLimits(limiter, rules, subject);
+  const settle = async (err?: unknown) => {
+    if (!keep(err)) await Promise.all(rules.map((rule) => limiter.undo(rule.key)));
+  };
+  let result: T;
+  try {
+    result = await work();
+  } catch (err) {
+    await settle(err);
+    throw err;
+  }
+  await settle();
+  return result;
+}
+
+/**
+ * Use limits (a costly call: a PDF render, a mail): a use stays counted only when `work`
+ * succeeds, so a call refused as busy (503) or failed on our side does not use up the allowance.
+ */
+export function limitUses<T>(
   limiter: RateLimiter,
   rules: LimitRule[],
   subject: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  await enforceLimits(limiter, rules, subject);
-  try {
-    return await work();
-  } catch (err) {
-    await Promise.all(rules.map((rule) => limiter.undo(rule.key)));
-    throw err;
-  }
+  return countThenSettle(limiter, rules, subject, work, (err) => err === undefined);
 }
 
 /** A client error of the attempt itself (wrong password, wrong or expired code): 400 or 401. */
@@ -68,27 +86,15 @@ const isFailedAttempt = (err: unknown) =>
   err instanceof AppError && (err.statusCode === 400 || err.statusCode === 401);
 
 /**
- * Runs `attempt` under failure limits (issue #10 item 1): every attempt is counted first, in
- * one atomic step per rule (429 past a limit), and a success is taken back afterwards. So only
- * wrong passwords and codes stay counted, a class signing in behind one address is never
- * locked out by its own sign-ins, and parallel guesses cannot pass a check made before any of
- * them was counted.
+ * Failure limits (issue #10 item 1): only wrong passwords and codes stay counted, so a class
+ * signing in behind one address is never locked out by its own sign-ins.
  */
-export async function limitFailures<T>(
+export function limitFailures<T>(
   limiter: RateLimiter,
   rules: LimitRule[],
   attempt: () => Promise<T>,
 ): Promise<T> {
-  await enforceLimits(limiter, rules);
-  const takeBack = () => Promise.all(rules.map((rule) => limiter.undo(rule.key)));
-  try {
-    const result = await attempt();
-    await takeBack();
-    return result;
-  } catch (err) {
-    if (!isFailedAttempt(err)) await takeBack();
-    throw err;
-  }
+  return countThenSettle(limiter, rules, undefined, attempt, isFailedAttempt);
 }
 
 /**

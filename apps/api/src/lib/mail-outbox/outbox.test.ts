@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, rowsOf, type TestContext } from '../../../test/helpers';
+import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { createMailer } from '../mailer';
 import { createMailOutbox } from './outbox';
@@ -48,7 +48,7 @@ const signup = (t: TestContext, email: string) =>
   });
 
 const outboxRows = (t: TestContext) =>
-  rowsOf<{ recipient: string; status: string; attempts: number; last_error: string | null }>(
+  queryRows<{ recipient: string; status: string; attempts: number; last_error: string | null }>(
     t.database,
     sql`select recipient, status, attempts, last_error from mail_outbox order by created_at`,
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, Worker } from 'bullmq';
 import type { Db } from '../../db/client';
+import { createBullPair } from '../bullmq';
 import type { MailMessage, Mailer } from '../mailer';
 import {
   COOLDOWN_SECONDS,
@@ -16,7 +16,7 @@ import {
 import {
   claimById,
   claimDue,
-  insertIfAllowed,
+  insertUnlessRefused,
   markFailed,
   markRetry,
   markSent,
@@ -159,14 +159,10 @@ export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}):
         replyTo: message.replyTo ?? null,
       };
       const cooldown = options.cooldown === false ? 0 : COOLDOWN_SECONDS;
-      const { stored, recent } = await insertIfAllowed(
-        deps.db,
-        row,
-        cooldown,
-        (seen) => skipReason(purpose, seen) === null,
+      const reason = await insertUnlessRefused(deps.db, row, cooldown, (recent) =>
+        skipReason(purpose, recent),
       );
-      const reason = skipReason(purpose, recent);
-      if (!stored && reason) {
+      if (reason) {
         deps.logger.info({ purpose, reason }, 'mail not queued: recipient limit');
         return { queued: false, reason };
       }
@@ -194,12 +190,21 @@ export function createMailOutbox(deps: OutboxDeps, options: OutboxOptions = {}):
 function bullmqDelivery(deps: OutboxDeps, redisUrl: string, o: OutboxOptions) {
   const name = o.queueName ?? 'mail-outbox';
   const prefix = o.prefix ?? 'degreeworth';
-  // The producer fails fast when Redis is down (the sweeper delivers later); the worker waits.
-  const queue = new Queue<{ id: string }>(name, {
-    connection: { url: redisUrl, enableOfflineQueue: false },
+  const { queue, close } = createBullPair<{ id: string }>({
+    redisUrl,
+    name,
     prefix,
-    defaultJobOptions: { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+    concurrency: 2,
+    run: async (job) => {
+      const row = await claimById(deps.db, job.data.id);
+      if (!row) return;
+      const delay = await deliver(deps, row);
+      if (delay !== null) await add(row.id, delay, row.attempts);
+    },
+    onRedisError: (err, side) =>
+      deps.logger.error({ code: sendErrorCode(err) }, `mail ${side}: Redis error`),
   });
+  // A job not queued (Redis down) is delivered by the sweeper later.
   const add = async (id: string, delaySeconds: number, attempt = 0) => {
     try {
       await queue.add('mail', { id }, { jobId: `${id}-${attempt}`, delay: delaySeconds * 1000 });
@@ -210,25 +215,5 @@ function bullmqDelivery(deps: OutboxDeps, redisUrl: string, o: OutboxOptions) {
       );
     }
   };
-  const worker = new Worker<{ id: string }>(
-    name,
-    async (job) => {
-      const row = await claimById(deps.db, job.data.id);
-      if (!row) return;
-      const delay = await deliver(deps, row);
-      if (delay !== null) await add(row.id, delay, row.attempts);
-    },
-    { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix, concurrency: 2 },
-  );
-  queue.on('error', (err) => deps.logger.error({ code: sendErrorCode(err) }, 'mail queue: Redis'));
-  worker.on('error', (err) =>
-    deps.logger.error({ code: sendErrorCode(err) }, 'mail worker: Redis'),
-  );
-  return {
-    add,
-    async close() {
-      await worker.close();
-      await queue.close();
-    },
-  };
+  return { add, close };
 }

@@ -21,16 +21,16 @@ export interface RecentMail {
 }
 
 /**
- * Stores a message when `accept` agrees with what the recipient received lately, in one
- * transaction under a per-recipient advisory lock, so parallel requests cannot all pass the
- * cap. Returns the RecentMail that `accept` saw and whether the row was stored.
+ * Stores a message unless `refuse` names a reason not to, given what the recipient received
+ * lately; one transaction under a per-recipient advisory lock, so parallel requests cannot all
+ * pass the cap. Returns that reason, or null when the row was stored.
  */
-export async function insertIfAllowed(
+export async function insertUnlessRefused<R>(
   db: Db,
   row: NewOutboxRow,
   cooldownSeconds: number,
-  accept: (recent: RecentMail) => boolean,
-): Promise<{ stored: boolean; recent: RecentMail }> {
+  refuse: (recent: RecentMail) => R | null,
+): Promise<R | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'mail:' + row.recipient}))`);
     const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
@@ -48,10 +48,9 @@ export async function insertIfAllowed(
           gt(mailOutbox.createdAt, since(cooldownSeconds)),
         ),
       );
-    const recent = { lastDay: Number(day?.n ?? 0), inCooldown: Number(cool?.n ?? 0) };
-    if (!accept(recent)) return { stored: false, recent };
-    await tx.insert(mailOutbox).values({ ...row, status: 'pending' });
-    return { stored: true, recent };
+    const reason = refuse({ lastDay: Number(day?.n ?? 0), inCooldown: Number(cool?.n ?? 0) });
+    if (reason === null) await tx.insert(mailOutbox).values({ ...row, status: 'pending' });
+    return reason;
   });
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, codeIn, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
-import { ageMail, buildTestApp, rowsOf, type TestContext } from '../../../test/helpers';
+import { ageMail, buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 import { ensureSeededAdmin } from '../users/seed-admin';
 
 /*
@@ -28,7 +28,7 @@ const post = (url: string, payload: object, from = '198.51.100.1', token?: strin
 
 const mailsTo = async (to: string) =>
   (
-    await rowsOf<{ n: number }>(
+    await queryRows<{ n: number }>(
       t.database,
       sql`select count(*)::int as n from mail_outbox where recipient = ${to}`,
     )

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import { startGoogleKeys } from '../../../test/google';
-import { buildTestApp, rowsOf, type TestContext } from '../../../test/helpers';
+import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 
 /*
  * Issue #10 item 3: Google sign-in must not hand an address's owner an account a stranger
@@ -57,7 +57,7 @@ describe('Google sign-in onto an existing address', () => {
     // The squatter's session, password and pending verification link no longer work.
     expect((await me(squatterToken)).statusCode).toBe(401);
     expect((await post('/auth/signin', squatter)).statusCode).toBe(401);
-    const live = await rowsOf<{ n: number }>(
+    const live = await queryRows<{ n: number }>(
       t.database,
       sql`select count(*)::int as n from one_time_codes c join users u on u.id = c.user_id
           where u.email = ${email} and c.consumed_at is null`,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { CodeHasher } from '../../lib/codes';
-import { ERROR_CODES } from '@degreeworth/core';
-import { AppError, BadRequestError, UnauthenticatedError } from '../../lib/errors';
+import type { RenderedMail } from '../../lib/emails';
+import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import { accountAndIpLimits, limitFailures } from '../../lib/limits';
-import type { MailOutbox } from '../../lib/mail-outbox/outbox';
+import type { EnqueueResult, MailOutbox } from '../../lib/mail-outbox/outbox';
+import type { MailPurpose } from '../../lib/mail-outbox/policy';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { insertSession, type SessionKind, type UserRow } from '../../lib/sessions';
@@ -57,15 +58,40 @@ export async function startSession(
   return kit.signer.sign({ sid: id, sub: user.id, kind }, expiresAt);
 }
 
-/**
- * Whether the account holds a code of this purpose that can still be used (not consumed, not
- * expired, tries left): while it does, a new mail of it waits for the outbox's cooldown.
- */
-export async function hasUsableCode(kit: AccountKit, userId: string, purpose: string) {
+/** The account's newest unconsumed code of this purpose, unless it has expired. */
+export async function liveCode(kit: AccountKit, userId: string, purpose: string) {
   const code = await findActiveCode(kit.db, userId, purpose);
-  return Boolean(
-    code && code.expiresAt.getTime() > Date.now() && code.attempts < MAX_CODE_ATTEMPTS,
-  );
+  return code && code.expiresAt.getTime() > Date.now() ? code : undefined;
+}
+
+/** A code a mail carries: stored hashed once the mail is queued. */
+export interface MailedCode {
+  purpose: string;
+  value: string;
+  ttlSeconds: number;
+}
+
+/**
+ * Mails `message` to the account with its codes (the first names the kind of code; a reset
+ * mail also carries a link token). The outbox's cooldown applies only while the last code of
+ * that kind can still be used: after it was used, locked or expired, a new one goes out at once.
+ * The codes are stored only once the mail was queued, so a mail held back by the cooldown or
+ * the daily cap never replaces the code the user already received.
+ */
+export async function mailCodes(
+  kit: AccountKit,
+  user: UserRow,
+  mailPurpose: MailPurpose,
+  message: RenderedMail,
+  codes: [MailedCode, ...MailedCode[]],
+): Promise<EnqueueResult> {
+  const last = await liveCode(kit, user.id, codes[0].purpose);
+  const cooldown = Boolean(last && last.attempts < MAX_CODE_ATTEMPTS);
+  const sent = await kit.outbox.enqueue(mailPurpose, { to: user.email, ...message }, { cooldown });
+  if (sent.queued)
+    for (const code of codes)
+      await issueCode(kit, user.id, code.purpose, code.value, code.ttlSeconds);
+  return sent;
 }
 
 /** Replaces any live code of this purpose with `value` (stored hashed). */
@@ -99,16 +125,15 @@ export async function redeemCode(
   purpose: string,
   value: string,
 ) {
-  const code = user ? await findActiveCode(kit.db, user.id, purpose) : undefined;
-  if (!user || !code || code.expiresAt.getTime() <= Date.now())
-    throw new BadRequestError(CODE_MESSAGES.invalid);
+  const code = user ? await liveCode(kit, user.id, purpose) : undefined;
+  if (!user || !code) throw new BadRequestError(CODE_MESSAGES.invalid);
   const daily = (SHORT_CODE_PURPOSES as readonly string[]).includes(purpose)
     ? { userId: user.id, purposes: SHORT_CODE_PURPOSES, max: DAILY_CODE_TRIES }
     : undefined;
   const tries = await reserveTry(kit.db, code.id, MAX_CODE_ATTEMPTS, daily);
   if (tries === null) {
     if (daily && (await dailyTriesSpent(kit.db, daily)))
-      throw new AppError(429, ERROR_CODES.rateLimited, CODE_MESSAGES.dailyCap);
+      throw new RateLimitedError(CODE_MESSAGES.dailyCap);
     throw new BadRequestError(CODE_MESSAGES.locked);
   }
   if (!kit.codes.matches(purpose, value, code.codeHash)) {

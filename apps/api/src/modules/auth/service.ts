@@ -6,7 +6,7 @@ import {
 } from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../lib/emails';
-import { AppError, UnauthenticatedError } from '../../lib/errors';
+import { AppError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import {
   accountAndIpLimits,
   enforceLimits,
@@ -24,8 +24,7 @@ import { linkGoogle } from './google-link';
 import {
   appLink,
   checkCredentials,
-  hasUsableCode,
-  issueCode,
+  mailCodes,
   redeemCode,
   startSession,
   type AccountKit,
@@ -56,32 +55,22 @@ export const AUTH_TEXT = {
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
-  /*
-   * Each mail's code is stored only once the outbox took the mail: a mail held back by the
-   * cooldown or the daily cap must not replace the code the user already received.
-   */
-  const sendVerification = async (user: UserRow) => {
+  const sendVerification = (user: UserRow) => {
     const token = generateLinkToken();
     const link = appLink(kit, 'emailverify', user.email, token);
-    const sent = await kit.outbox.enqueue('verify_email', {
-      to: user.email,
-      ...verifyEmailMail(link),
-    });
-    if (sent.queued) await issueCode(kit, user.id, 'verify_email', token, VERIFY_LINK_TTL_SECONDS);
-    return sent;
+    return mailCodes(kit, user, 'verify_email', verifyEmailMail(link), [
+      { purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS },
+    ]);
   };
   /** A reset code and a reset link (a long token: the link never carries the guessable code). */
-  const sendReset = async (user: UserRow) => {
-    const cooldown = await hasUsableCode(kit, user.id, 'reset_password');
+  const sendReset = (user: UserRow) => {
     const code = generateOtp();
     const token = generateLinkToken();
     const link = appLink(kit, 'forgot', user.email, token);
-    const mail = { to: user.email, ...resetPasswordMail(code, link) };
-    const sent = await kit.outbox.enqueue('reset_password', mail, { cooldown });
-    if (sent.queued) {
-      await issueCode(kit, user.id, 'reset_password', code, OTP_TTL_SECONDS);
-      await issueCode(kit, user.id, 'reset_link', token, OTP_TTL_SECONDS);
-    }
+    return mailCodes(kit, user, 'reset_password', resetPasswordMail(code, link), [
+      { purpose: 'reset_password', value: code, ttlSeconds: OTP_TTL_SECONDS },
+      { purpose: 'reset_link', value: token, ttlSeconds: OTP_TTL_SECONDS },
+    ]);
   };
 
   return {
@@ -127,7 +116,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         if (!sent.queued) {
           const text =
             sent.reason === 'cooldown' ? AUTH_TEXT.resendCooldown : AUTH_TEXT.resendDailyCap;
-          throw new AppError(429, ERROR_CODES.rateLimited, text);
+          throw new RateLimitedError(text);
         }
       }
       return { message: AUTH_TEXT.verificationResent };

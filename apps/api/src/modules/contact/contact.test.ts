@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, rowsOf, type TestContext } from '../../../test/helpers';
+import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 
 const valid = {
@@ -147,7 +147,7 @@ describe('POST /api/v1/contact-us when mail cannot be delivered', () => {
     );
     expect(await countRows(t.database, 'contact_messages')).toBe(1);
     await t.app.mailOutbox.drain();
-    const rows = await rowsOf(
+    const rows = await queryRows(
       t.database,
       sql`select status, attempts, last_error from mail_outbox`,
     );

@@ -1,6 +1,6 @@
-import { Queue, Worker } from 'bullmq';
 import type { SavedScenario } from '@degreeworth/core';
 import type { AppConfig } from '../../config';
+import { createBullPair } from '../../lib/bullmq';
 import type { Mailer } from '../../lib/mailer';
 import { sendScenarioReport } from './mail';
 import { renderScenarioPdf } from './render';
@@ -112,25 +112,19 @@ function inlineQueue(deps: ReportQueueDeps): ReportQueue {
 function redisQueue(redisUrl: string, deps: ReportQueueDeps, o: ReportQueueOptions): ReportQueue {
   const name = o.queueName ?? REPORT_QUEUE_NAME;
   const prefix = o.prefix ?? REPORT_QUEUE_PREFIX;
-  // The producer fails fast when Redis is down; the worker waits for it (BullMQ's advice).
-  const queue = new Queue<ReportJob>(name, {
-    connection: { url: redisUrl, enableOfflineQueue: false },
+  const log = deps.logger;
+  const { queue, worker, close } = createBullPair<ReportJob>({
+    redisUrl,
+    name,
     prefix,
+    concurrency: o.concurrency ?? 2,
     defaultJobOptions: {
       attempts: o.attempts ?? 3,
       backoff: { type: 'exponential', delay: o.backoffMs ?? 5_000 },
-      removeOnComplete: { count: 100 },
-      removeOnFail: { count: 500 },
     },
+    run: (job) => runReportJob(deps, job.data, false),
+    onRedisError: (err, side) => log.error({ err }, `report ${side}: Redis error`),
   });
-  const worker = new Worker<ReportJob>(name, (job) => runReportJob(deps, job.data, false), {
-    connection: { url: redisUrl, maxRetriesPerRequest: null },
-    prefix,
-    concurrency: o.concurrency ?? 2,
-  });
-  const log = deps.logger;
-  queue.on('error', (err) => log.error({ err }, 'report queue: Redis error'));
-  worker.on('error', (err) => log.error({ err }, 'report worker: Redis error'));
   worker.on('failed', (job, err) =>
     log.error({ err, job: job?.data, attempts: job?.attemptsMade }, 'scenario report failed'),
   );
@@ -139,10 +133,7 @@ function redisQueue(redisUrl: string, deps: ReportQueueDeps, o: ReportQueueOptio
     async enqueue(job) {
       await queue.add('scenario-report', { userId: job.userId, scenarioId: job.scenarioId });
     },
-    async close() {
-      await worker.close();
-      await queue.close();
-    },
+    close,
   };
 }
 

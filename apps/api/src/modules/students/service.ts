@@ -14,12 +14,12 @@ import type { AccountKit } from '../auth/kit';
 import {
   appLink,
   checkCredentials,
-  hasUsableCode,
   issueCode,
+  liveCode,
+  mailCodes,
   redeemCode,
   startSession,
 } from '../auth/kit';
-import { findActiveCode } from '../auth/codes-repository';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository';
 
 export const STUDENT_TEXT = {
@@ -41,17 +41,13 @@ const TICKET_TTL_SECONDS = 15 * 60;
  * dummy password: knowing an address alone never sets its password.
  */
 export function createStudentService(kit: AccountKit) {
-  /** The code is stored only once the outbox took its mail (a held-back mail keeps the old one). */
-  const sendCode = async (user: UserRow) => {
-    const cooldown = await hasUsableCode(kit, user.id, 'student_otp');
+  const sendCode = (user: UserRow) => {
     const code = generateOtp();
     // Spec §2: the student link is /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
-    const mail = {
-      to: user.email,
-      ...studentCodeMail(code, appLink(kit, 'is_new', user.email, code)),
-    };
-    const sent = await kit.outbox.enqueue('student_code', mail, { cooldown });
-    if (sent.queued) await issueCode(kit, user.id, 'student_otp', code, OTP_TTL_SECONDS);
+    const mail = studentCodeMail(code, appLink(kit, 'is_new', user.email, code));
+    return mailCodes(kit, user, 'student_code', mail, [
+      { purpose: 'student_otp', value: code, ttlSeconds: OTP_TTL_SECONDS },
+    ]);
   };
   /**
    * verify: the account has a password. create_password: an institute invited the student
@@ -60,8 +56,7 @@ export function createStudentService(kit: AccountKit) {
    */
   const statusOf = async (user: UserRow): Promise<StudentStatus> => {
     if (user.passwordHash) return 'verify';
-    const invite = await findActiveCode(kit.db, user.id, 'student_invite');
-    return invite && invite.expiresAt.getTime() > Date.now() ? 'create_password' : 'is_new';
+    return (await liveCode(kit, user.id, 'student_invite')) ? 'create_password' : 'is_new';
   };
 
   return {
