@@ -22,6 +22,8 @@ import { calculatorRoutes } from './modules/calculator/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentCspSources } from './modules/payments/csp';
+import { paymentRoutes } from './modules/payments/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
@@ -57,6 +59,8 @@ export interface AppDeps {
   fetchGoogleKeys?: FetchImplementation;
   /** Tests only: the PDF renderer, clock and render bounds (modules/reports/rendering.ts). */
   reports?: ReportRenderingOptions;
+  /** Tests only: the certificate of their stand-in of Apple's merchant validation server. */
+  applePayCa?: string;
 }
 
 /** Global body limit; routes that need less (or more, uploads) set their own. */
@@ -102,7 +106,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  await registerSecurity(app, { googleScriptUrl: config.google.scriptUrl, redis });
+  await registerSecurity(app, {
+    googleScriptUrl: config.google.scriptUrl,
+    redis,
+    payments: paymentCspSources(config.payments),
+  });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
   const db = deps.database.db;
@@ -121,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: app.log,
     fetchGoogleKeys,
     reports: deps.reports,
+    applePayCa: deps.applePayCa,
   });
   app.decorate('mailOutbox', services.mailOutbox);
   await app.register(
@@ -142,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(freeSubscriptionRoutes, {
         freeSubscriptions: services.freeSubscriptions,
       });
+      await api.register(paymentRoutes, { payments: services.payments });
     },
     { prefix: API_BASE_PATH },
   );

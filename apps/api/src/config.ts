@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '@degreeworth/core';
+import { ConfigError, invalidEnvironment } from './config-error';
+import {
+  PaymentEnvShape,
+  paymentsConfig,
+  publicPaymentsConfig,
+  type PaymentsConfig,
+} from './config-payments';
 import { REPO_ROOT } from './paths';
 
 /**
@@ -11,6 +18,7 @@ import { REPO_ROOT } from './paths';
  */
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const withDefault = (value: string) => z.preprocess(emptyAsUndefined, z.string().default(value));
 const optionalUrl = (protocols: string[], label: string) =>
   z.preprocess(
     emptyAsUndefined,
@@ -39,15 +47,15 @@ const MIN_SECRET_BYTES = 32;
 
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+  HOST: withDefault('127.0.0.1'),
+  DATA_DIR: withDefault('./.data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'DATABASE_URL'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'REDIS_URL'),
   SCORECARD_DIR: optionalString,
   CPI_FILE: optionalString,
   MAJORS_DIR: optionalString,
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP_URL'),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('no-reply@localhost')),
+  MAIL_FROM: withDefault('no-reply@localhost'),
   CONTACT_TO: optionalString,
   PUBLIC_URL: optionalString,
   ADMIN_EMAIL: optionalString,
@@ -75,34 +83,20 @@ const EnvSchema = z.object({
       )
       .default('https://www.googleapis.com/oauth2/v3/certs'),
   ),
-  GOOGLE_CLIENT_SCRIPT_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('https://accounts.google.com/gsi/client'),
-  ),
+  GOOGLE_CLIENT_SCRIPT_URL: withDefault('https://accounts.google.com/gsi/client'),
   SALES_EMAIL: optionalString,
-  SALES_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+1 (555) 010-2025')),
+  SALES_PHONE: withDefault('+1 (555) 010-2025'),
   CHAT_URL: optionalString,
-  SOCIAL_FACEBOOK_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('https://www.facebook.com/'),
-  ),
-  SOCIAL_INSTAGRAM_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('https://www.instagram.com/'),
-  ),
-  SOCIAL_LINKEDIN_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('https://www.linkedin.com/'),
-  ),
-  SOCIAL_X_URL: z.preprocess(emptyAsUndefined, z.string().default('https://x.com/')),
-  SOCIAL_YOUTUBE_URL: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('https://www.youtube.com/'),
-  ),
+  SOCIAL_FACEBOOK_URL: withDefault('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: withDefault('https://www.instagram.com/'),
+  SOCIAL_LINKEDIN_URL: withDefault('https://www.linkedin.com/'),
+  SOCIAL_X_URL: withDefault('https://x.com/'),
+  SOCIAL_YOUTUBE_URL: withDefault('https://www.youtube.com/'),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  ...PaymentEnvShape,
 });
 
 export interface AppConfig {
@@ -131,10 +125,12 @@ export interface AppConfig {
    * the environment; tests set a smaller one. */
   rankingQueryTimeoutMs: number;
   google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
+  /** Payment providers (config-payments.ts); null where the keys are not set. */
+  payments: PaymentsConfig;
   publicConfig: PublicConfig;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** The address part of "Name <addr@host>" or the string itself. */
 function addressOf(from: string): string {
@@ -175,13 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+    throw invalidEnvironment(lines);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const scorecardDir = resolve(e.SCORECARD_DIR ?? join(REPO_ROOT, '../shared/data/scorecard'));
   const mailFromAddress = addressOf(e.MAIL_FROM);
   const salesEmail = e.SALES_EMAIL ?? e.CONTACT_TO ?? mailFromAddress;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const payments = paymentsConfig(e, publicUrl);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -197,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailMode: e.SMTP_URL ? 'smtp' : 'outbox',
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO ?? mailFromAddress,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
@@ -209,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwksUrl: e.GOOGLE_JWKS_URL,
       scriptUrl: e.GOOGLE_CLIENT_SCRIPT_URL,
     },
+    payments,
     publicConfig: {
       salesEmail,
       salesPhone: e.SALES_PHONE,
@@ -222,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       googleClientId: e.GOOGLE_CLIENT_ID ?? null,
       googleScriptUrl: e.GOOGLE_CLIENT_SCRIPT_URL,
+      payments: publicPaymentsConfig(payments),
     },
   };
 }

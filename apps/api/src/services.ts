@@ -14,6 +14,9 @@ import { createAuthService } from './modules/auth/service';
 import { createCalculatorService } from './modules/calculator/service';
 import { createContactService } from './modules/contact/service';
 import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
+import { createPaymentProviders } from './modules/payments/providers';
+import { createPurchases } from './modules/payments/purchase';
+import { createPaymentsService } from './modules/payments/service';
 import { createCatalog } from './modules/rankings/catalog';
 import { findRankingsGeneration } from './modules/rankings/repository';
 import { createFavoritesService } from './modules/rankings/favorites-service';
@@ -40,6 +43,8 @@ export interface ServiceDeps {
   fetchGoogleKeys?: FetchImplementation;
   /** Tests only: a counting renderer, a fixed clock, small render bounds. */
   reports?: ReportRenderingOptions;
+  /** Tests only: the certificate of their stand-in of Apple's merchant validation server. */
+  applePayCa?: string;
 }
 
 /**
@@ -101,5 +106,11 @@ export function buildServices(deps: ServiceDeps) {
     reportQueue,
     mailOutbox,
     freeSubscriptions: createFreeSubscriptionsService({ db, findUserByEmail: users.findByEmail }),
+    payments: createPaymentsService({
+      providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),
+      purchases: createPurchases(kit),
+      limiter,
+      googlePayEnabled: config.payments.googlePay !== null,
+    }),
   };
 }

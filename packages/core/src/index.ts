@@ -5,6 +5,7 @@ export * from './validation/messages';
 export * from './validation/fields';
 export * from './schemas/contact';
 export * from './schemas/public-config';
+export * from './schemas/payments';
 export * from './schemas/auth';
 export * from './schemas/account-responses';
 export * from './roi';

@@ -1,19 +1,32 @@
 /**
- * `npm run plan:grant -- <email>`: sets subscription_id 1 (Individual Pro, spec §3) on an
- * existing account, until payments exist (issue #4 item 4). Uses the configured database
- * (DATABASE_URL, or PGlite in DATA_DIR: stop the server first, one process per folder).
+ * `npm run plan:grant -- <email>`: support's way to give Individual Pro (subscription_id 1,
+ * spec §3) to an existing account without a payment. It is recorded like one, in the payments
+ * table, marked manual (provider and method `manual`, amount 0), so the audit trail stays whole.
+ * Uses the configured database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first,
+ * one process per folder).
  */
-import { BASE_PLAN_SUBSCRIPTION_ID } from '@degreeworth/core';
+import { randomUUID } from 'node:crypto';
+import { BASE_PLAN_SUBSCRIPTION_ID, CURRENCY } from '@degreeworth/core';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { Db } from '../db/client';
-import { findUserByEmail, updateUser } from '../modules/users/repository';
+import { applyPaymentEvent, recordPayment } from '../modules/payments/ledger';
+import { findUserByEmail } from '../modules/users/repository';
 
-/** Grants the base plan; false when no account has that e-mail. */
+/** Grants the base plan through a manual payment row; false when no account has that e-mail. */
 export async function grantPlan(db: Db, email: string): Promise<boolean> {
   const user = await findUserByEmail(db, email.trim());
   if (!user) return false;
-  await updateUser(db, user.id, { subscriptionId: BASE_PLAN_SUBSCRIPTION_ID });
+  const ref = { provider: 'manual', providerId: randomUUID() };
+  await recordPayment(db, {
+    ...ref,
+    method: 'manual',
+    userId: user.id,
+    email: user.email,
+    amountMinor: 0,
+    currency: CURRENCY,
+  });
+  await applyPaymentEvent(db, ref, 'succeeded', 'manual');
   return true;
 }
 

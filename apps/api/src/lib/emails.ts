@@ -1,4 +1,4 @@
-import { OTP_TTL_SECONDS, PRODUCT_NAME } from '@degreeworth/core';
+import { CURRENCY, OTP_TTL_SECONDS, PLANS, PRICE_DISPLAY, PRODUCT_NAME } from '@degreeworth/core';
 import { escapeHtml } from './mailer';
 
 export interface RenderedMail {
@@ -80,5 +80,24 @@ export function studentCodeMail(code: string, url: string): RenderedMail {
     ],
     { label: 'Open the sign-in page', url },
     code,
+  );
+}
+
+/** The receipt of a purchase, once the provider confirmed the payment (issue #11). */
+export function receiptMail(receipt: {
+  reference: string;
+  method: string;
+  paidAt: Date;
+  loginUrl: string;
+}): RenderedMail {
+  const plan = PLANS.individualPro;
+  return layout(
+    'Your receipt',
+    [
+      `Thank you for your purchase. ${plan.name} (${plan.period}) is now active on the ${PRODUCT_NAME} account for this email address.`,
+      `Amount paid: ${PRICE_DISPLAY} ${CURRENCY}, by ${receipt.method}, on ${receipt.paidAt.toISOString().slice(0, 10)}.`,
+      `Payment reference: ${receipt.reference}. Keep it if you contact us about this payment.`,
+    ],
+    { label: `Open ${PRODUCT_NAME}`, url: receipt.loginUrl },
   );
 }

@@ -3,27 +3,30 @@ import type { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@degreeworth/core';
+import type { CspSources } from '../modules/payments/csp';
 import { errorBody } from './error-handler';
 
 /**
  * Security headers and per-route rate limiting. CSP: scripts only from us (and
- * Google Identity Services, for the social sign-in button); styles may be inline
+ * Google Identity Services, for the social sign-in button, and the configured payment
+ * providers' scripts with the hosts they call and frame: modules/payments/csp.ts); styles may be inline
  * (React style attributes, toasts); images also from data:/blob: (offline image, previews).
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { googleScriptUrl: string; redis: Redis | null },
+  opts: { googleScriptUrl: string; redis: Redis | null; payments: CspSources },
 ): Promise<void> {
   const google = new URL(opts.googleScriptUrl).origin;
+  const pay = opts.payments;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", google],
+        scriptSrc: ["'self'", google, ...pay.script],
         styleSrc: ["'self'", "'unsafe-inline'", google],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", google],
-        frameSrc: ["'self'", google],
+        connectSrc: ["'self'", google, ...pay.connect],
+        frameSrc: ["'self'", google, ...pay.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicConfig } from '@degreeworth/core';
+import { NO_PAYMENT_METHODS, type PublicConfig } from '@degreeworth/core';
 
 const DEFAULT_SALES_EMAIL = 'no-reply@localhost';
 
@@ -20,6 +20,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   },
   googleClientId: null,
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
+  payments: NO_PAYMENT_METHODS,
 };
 
 const PublicConfigContext = createContext<PublicConfig>(DEFAULT_PUBLIC_CONFIG);

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@degreeworth/core';
+import { NO_PAYMENT_METHODS, type PublicConfig } from '@degreeworth/core';
 
 /** A configuration unlike the defaults, to prove values come from configuration. */
 export const TEST_CONFIG: PublicConfig = {
@@ -14,4 +14,5 @@ export const TEST_CONFIG: PublicConfig = {
   },
   googleClientId: null,
   googleScriptUrl: 'https://accounts.example.org/gsi/client',
+  payments: NO_PAYMENT_METHODS,
 };

@@ -24,7 +24,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 
 /**
  * Why a mail is sent. Account mails go to a user's address and are capped; `contact` goes to
- * our own sales address (CONTACT_TO) and is limited by the contact form's own limits instead.
+ * our own sales address (CONTACT_TO) and is limited by the contact form's own limits instead;
+ * `receipt` follows a payment the provider confirmed (at most one per purchase), so it always goes.
  */
 export const MAIL_PURPOSES = {
   verify_email: { capped: true },
@@ -32,6 +33,7 @@ export const MAIL_PURPOSES = {
   student_code: { capped: true },
   account_exists: { capped: true },
   contact: { capped: false },
+  receipt: { capped: false },
 } as const;
 export type MailPurpose = keyof typeof MAIL_PURPOSES;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { CodeHasher } from '../../lib/codes';
-import type { RenderedMail } from '../../lib/emails';
+import { generateLinkToken, type CodeHasher } from '../../lib/codes';
+import { verifyEmailMail, type RenderedMail } from '../../lib/emails';
 import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import { accountAndIpLimits, limitFailures } from '../../lib/limits';
 import type { EnqueueResult, MailOutbox } from '../../lib/mail-outbox/outbox';
@@ -92,6 +92,18 @@ export async function mailCodes(
     for (const code of codes)
       await issueCode(kit, user.id, code.purpose, code.value, code.ttlSeconds);
   return sent;
+}
+
+/** Verification links stay valid for a day (reset codes for OTP_TTL_SECONDS, spec §9). */
+const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
+
+/** The e-mail verification link: sign-up, resend, and accounts a visitor's purchase made. */
+export function sendVerificationMail(kit: AccountKit, user: UserRow): Promise<EnqueueResult> {
+  const token = generateLinkToken();
+  const link = appLink(kit, 'emailverify', user.email, token);
+  return mailCodes(kit, user, 'verify_email', verifyEmailMail(link), [
+    { purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS },
+  ]);
 }
 
 /** Replaces any live code of this purpose with `value` (stored hashed). */

@@ -5,7 +5,7 @@ import {
   type SigninResponse,
 } from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
-import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../lib/emails';
+import { accountExistsMail, resetPasswordMail } from '../../lib/emails';
 import { AppError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
 import {
   accountAndIpLimits,
@@ -26,6 +26,7 @@ import {
   checkCredentials,
   mailCodes,
   redeemCode,
+  sendVerificationMail,
   startSession,
   type AccountKit,
   WRONG_CREDENTIALS,
@@ -51,17 +52,8 @@ export const AUTH_TEXT = {
   googleRejected: 'Google sign-in failed: the credential could not be verified. Please try again.',
 } as const;
 
-/** Verification links stay valid for a day; reset codes for OTP_TTL_SECONDS (spec §9). */
-const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
-
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
-  const sendVerification = (user: UserRow) => {
-    const token = generateLinkToken();
-    const link = appLink(kit, 'emailverify', user.email, token);
-    return mailCodes(kit, user, 'verify_email', verifyEmailMail(link), [
-      { purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS },
-    ]);
-  };
+  const sendVerification = (user: UserRow) => sendVerificationMail(kit, user);
   /** A reset code and a reset link (a long token: the link never carries the guessable code). */
   const sendReset = (user: UserRow) => {
     const code = generateOtp();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_MINOR_UNITS } from '@degreeworth/core';
 import { bearer, signUpVerified } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
+import { grantPlan } from '../../cli/plan-grant';
 import { users } from '../../db/schema';
 import {
   applyPaymentEvent,
@@ -30,6 +31,7 @@ async function buyer(email: string) {
 
 const payment = (providerId: string, userId: string, email: string): NewPayment => ({
   provider: 'stripe',
+  method: 'stripe',
   providerId,
   userId,
   email,
@@ -47,7 +49,9 @@ describe('payments ledger', () => {
     await recordPayment(t.database.db, payment(ref.providerId, user.id, user.email));
     const sources = Array.from({ length: 12 }, (_, i) => (i % 2 ? 'confirm' : 'webhook'));
     const outcomes = await Promise.all(
-      sources.map((s) => applyPaymentEvent(t.database.db, ref, 'succeeded', s)),
+      sources.map(
+        async (s) => (await applyPaymentEvent(t.database.db, ref, 'succeeded', s)).outcome,
+      ),
     );
     expect(outcomes.filter((o) => o === 'activated')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already-active')).toHaveLength(11);
@@ -67,11 +71,12 @@ describe('payments ledger', () => {
     const { user } = await buyer('webhook-first@example.com');
     const ref = { provider: 'stripe', providerId: 'pi_webhook_first' };
     const details = payment(ref.providerId, user.id, user.email);
-    expect(await applyPaymentEvent(t.database.db, ref, 'succeeded', 'webhook', details)).toBe(
-      'activated',
-    );
+    expect(
+      (await applyPaymentEvent(t.database.db, ref, 'succeeded', 'webhook', { payment: details }))
+        .outcome,
+    ).toBe('activated');
     await recordPayment(t.database.db, details); // the create answer arriving late: no change
-    expect(await applyPaymentEvent(t.database.db, ref, 'succeeded', 'confirm')).toBe(
+    expect((await applyPaymentEvent(t.database.db, ref, 'succeeded', 'confirm')).outcome).toBe(
       'already-active',
     );
     expect((await findPayment(t.database.db, ref))!.history).toHaveLength(2);
@@ -84,10 +89,16 @@ describe('payments ledger', () => {
       ...payment(ref.providerId, user.id, user.email),
       provider: 'paypal',
     });
-    expect(await applyPaymentEvent(t.database.db, ref, 'succeeded', 'capture')).toBe('activated');
-    expect(await applyPaymentEvent(t.database.db, ref, 'refunded', 'webhook')).toBe('ended');
+    expect((await applyPaymentEvent(t.database.db, ref, 'succeeded', 'capture')).outcome).toBe(
+      'activated',
+    );
+    expect((await applyPaymentEvent(t.database.db, ref, 'refunded', 'webhook')).outcome).toBe(
+      'ended',
+    );
     expect(await me(token)).toMatchObject({ subscription_id: null, transaction_id: null });
-    expect(await applyPaymentEvent(t.database.db, ref, 'succeeded', 'webhook')).toBe('recorded');
+    expect((await applyPaymentEvent(t.database.db, ref, 'succeeded', 'webhook')).outcome).toBe(
+      'recorded',
+    );
     expect(await me(token)).toMatchObject({ subscription_id: null });
     const row = await findPayment(t.database.db, ref);
     expect(row!.status).toBe('refunded');
@@ -106,8 +117,12 @@ describe('payments ledger', () => {
       ...payment(ref.providerId, user.id, user.email),
       provider: 'braintree',
     });
-    expect(await applyPaymentEvent(t.database.db, ref, 'dispute_lost', 'webhook')).toBe('ended');
-    expect(await applyPaymentEvent(t.database.db, ref, 'succeeded', 'payment')).toBe('recorded');
+    expect((await applyPaymentEvent(t.database.db, ref, 'dispute_lost', 'webhook')).outcome).toBe(
+      'ended',
+    );
+    expect((await applyPaymentEvent(t.database.db, ref, 'succeeded', 'payment')).outcome).toBe(
+      'recorded',
+    );
     expect(await me(token)).toMatchObject({ subscription_id: null });
   });
 
@@ -116,11 +131,15 @@ describe('payments ledger', () => {
     const ref = { provider: 'stripe', providerId: 'pi_kept' };
     await recordPayment(t.database.db, payment(ref.providerId, user.id, user.email));
     await applyPaymentEvent(t.database.db, ref, 'succeeded', 'confirm');
-    expect(await applyPaymentEvent(t.database.db, ref, 'failed', 'webhook')).toBe('recorded');
+    expect((await applyPaymentEvent(t.database.db, ref, 'failed', 'webhook')).outcome).toBe(
+      'recorded',
+    );
     expect((await findPayment(t.database.db, ref))!.status).toBe('succeeded');
     expect(await me(token)).toMatchObject({ subscription_id: 1 });
     const unknown = { provider: 'stripe', providerId: 'pi_nobody' };
-    expect(await applyPaymentEvent(t.database.db, unknown, 'succeeded', 'webhook')).toBe('unknown');
+    expect((await applyPaymentEvent(t.database.db, unknown, 'succeeded', 'webhook')).outcome).toBe(
+      'unknown',
+    );
     expect(await findPayment(t.database.db, unknown)).toBeUndefined();
   });
 
@@ -133,10 +152,40 @@ describe('payments ledger', () => {
     await applyPaymentEvent(t.database.db, first, 'succeeded', 'confirm');
     await applyPaymentEvent(t.database.db, second, 'succeeded', 'confirm');
     // The plan now names the second payment: refunding the first leaves it alone.
-    expect(await applyPaymentEvent(t.database.db, first, 'refunded', 'webhook')).toBe('ended');
+    expect((await applyPaymentEvent(t.database.db, first, 'refunded', 'webhook')).outcome).toBe(
+      'ended',
+    );
     expect(await me(token)).toMatchObject({
       subscription_id: 1,
       transaction_id: planTransactionId(second),
+    });
+  });
+
+  it('records a support grant (npm run plan:grant) as a manual payment', async () => {
+    const { token } = await buyer('granted-by-support@example.com');
+    expect(await grantPlan(t.database.db, 'Granted-By-Support@example.com')).toBe(true);
+    const rows = await queryRows<{
+      provider: string;
+      method: string;
+      amount_minor: number;
+      status: string;
+      provider_id: string;
+    }>(
+      t.database,
+      "select provider, method, amount_minor, status, provider_id from payments where email = 'granted-by-support@example.com'",
+    );
+    expect(rows).toEqual([
+      {
+        provider: 'manual',
+        method: 'manual',
+        amount_minor: 0,
+        status: 'succeeded',
+        provider_id: expect.any(String),
+      },
+    ]);
+    expect(await me(token)).toMatchObject({
+      subscription_id: 1,
+      transaction_id: `manual:${rows[0]!.provider_id}`,
     });
   });
 });

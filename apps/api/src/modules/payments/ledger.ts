@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BASE_PLAN_SUBSCRIPTION_ID } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db/schema';
@@ -13,6 +13,7 @@ import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db
 /** A payment as the server priced it, before any provider said it succeeded. */
 export interface NewPayment {
   provider: string;
+  method: string;
   providerId: string;
   userId: string | null;
   email: string;
@@ -43,68 +44,163 @@ export async function recordPayment(db: Db, payment: NewPayment): Promise<void> 
     .onConflictDoNothing();
 }
 
-function event(status: PaymentStatus, source: string): PaymentEvent {
-  return { status, source, at: new Date().toISOString() };
+function event(status: PaymentStatus, source: string, extra?: EventExtra): PaymentEvent {
+  return { status, source, at: new Date().toISOString(), ...extra };
+}
+
+interface EventExtra {
+  eventId?: string;
+  note?: string;
 }
 
 const ENDING: ReadonlySet<PaymentStatus> = new Set(['refunded', 'dispute_lost']);
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The account a visitor's purchase belongs to: found by e-mail, or made for it (`created`). */
+export type AssignBuyer = (tx: Tx, email: string) => Promise<{ userId: string; created: boolean }>;
+
+export interface EventOptions {
+  /** Lets an event that may come first (a webhook before the create answer) create the row. */
+  payment?: NewPayment;
+  /** A webhook's id: an event already in the history is not applied twice. */
+  eventId?: string;
+  /** PayPal's capture id, kept for refund and dispute webhooks that name only the capture. */
+  captureId?: string;
+  /** What the provider says was charged: a success for another amount never activates. */
+  charged?: { amountMinor: number | null; currency: string | null };
+  /** For a visitor's payment (no user yet): finds or makes the account, under the row lock. */
+  assignBuyer?: AssignBuyer;
+}
+
 /**
- * Applies what a provider said about a payment. `payment` lets an event that may come first (a
- * webhook before the capture answer) create the row. Every event is added to the history.
+ * What an applied event did, with the payment's user and whether that account was made by
+ * this purchase (the caller then mails the receipt, the verification link…).
+ */
+export interface AppliedEvent {
+  outcome: EventOutcome;
+  paymentId: string | null;
+  userId: string | null;
+  accountCreated: boolean;
+}
+
+/**
+ * Applies what a provider said about a payment (`status` null: an event type that is only
+ * recorded). Every event is added to the history; a replayed webhook (same event id) is not.
  */
 export async function applyPaymentEvent(
   db: Db,
   ref: PaymentRef,
-  status: PaymentStatus,
+  status: PaymentStatus | null,
   source: string,
-  payment?: NewPayment,
-): Promise<EventOutcome> {
+  options: EventOptions = {},
+): Promise<AppliedEvent> {
   return db.transaction(async (tx) => {
-    if (payment)
+    if (options.payment)
       await tx
         .insert(payments)
-        .values({ ...payment, status: 'created', history: [] })
+        .values({ ...options.payment, status: 'created', history: [] })
         .onConflictDoNothing();
     const where = and(eq(payments.provider, ref.provider), eq(payments.providerId, ref.providerId));
     const [row] = await tx.select().from(payments).where(where).for('update');
-    if (!row) return 'unknown';
-    const history = sql`${payments.history} || ${JSON.stringify([event(status, source)])}::jsonb`;
+    if (!row) return { outcome: 'unknown', paymentId: null, userId: null, accountCreated: false };
+    const result = (outcome: EventOutcome, userId = row.userId): AppliedEvent => ({
+      outcome,
+      paymentId: row.id,
+      userId,
+      accountCreated: row.accountCreated,
+    });
+    if (options.eventId && row.history.some((e) => e.eventId === options.eventId))
+      return result('recorded');
     const now = new Date();
-    const save = (set: Partial<typeof payments.$inferInsert>) =>
+    const save = (set: Partial<typeof payments.$inferInsert>, extra?: EventExtra) =>
       tx
         .update(payments)
-        .set({ ...set, history, updatedAt: now })
+        .set({
+          ...set,
+          ...(options.captureId && !row.captureId ? { captureId: options.captureId } : {}),
+          history: sql`${payments.history} || ${JSON.stringify([event(status ?? row.status, source, { eventId: options.eventId, ...extra })])}::jsonb`,
+          updatedAt: now,
+        })
         .where(eq(payments.id, row.id));
     const transactionId = planTransactionId(ref);
 
-    if (ENDING.has(status)) {
+    if (status && ENDING.has(status)) {
       await save({ status, planEndedAt: row.planEndedAt ?? now });
       if (row.userId)
         await tx
           .update(users)
           .set({ subscriptionId: null, transactionId: null, updatedAt: now })
           .where(and(eq(users.id, row.userId), eq(users.transactionId, transactionId)));
-      return 'ended';
+      return result('ended');
+    }
+    const charged = options.charged;
+    if (
+      status === 'succeeded' &&
+      charged &&
+      (charged.amountMinor !== row.amountMinor || charged.currency !== row.currency)
+    ) {
+      // Not the purchase the server priced: kept in the history, never a plan.
+      await save({}, { note: `charged ${charged.amountMinor} ${charged.currency}` });
+      return result('recorded');
     }
     if (status === 'succeeded' && !row.planEndedAt) {
       if (row.planActivatedAt) {
         await save({});
-        return 'already-active';
+        return result('already-active');
       }
-      await save({ status, planActivatedAt: now });
-      if (row.userId)
+      let userId = row.userId;
+      let accountCreated = row.accountCreated;
+      if (!userId && options.assignBuyer) {
+        const buyer = await options.assignBuyer(tx, row.email);
+        userId = buyer.userId;
+        accountCreated = buyer.created;
+      }
+      await save({ status, planActivatedAt: now, userId, accountCreated });
+      if (userId)
         await tx
           .update(users)
           .set({ subscriptionId: BASE_PLAN_SUBSCRIPTION_ID, transactionId, updatedAt: now })
-          .where(eq(users.id, row.userId));
-      return 'activated';
+          .where(eq(users.id, userId));
+      return { outcome: 'activated', paymentId: row.id, userId, accountCreated };
     }
-    // created, failed, or a success after the money went back: history only (a failure never
-    // overwrites a success).
+    // created, failed, noted, or a success after the money went back: history only (a failure
+    // never overwrites a success).
     await save(status === 'failed' && !row.planActivatedAt ? { status } : {});
-    return 'recorded';
+    return result('recorded');
   });
+}
+
+/** The payment a PayPal refund or dispute names by its capture id. */
+export async function findRefByCapture(
+  db: Db,
+  provider: string,
+  captureId: string,
+): Promise<PaymentRef | undefined> {
+  const [row] = await db
+    .select({ provider: payments.provider, providerId: payments.providerId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.captureId, captureId)));
+  return row;
+}
+
+/**
+ * Takes the one sign-in token a visitor's purchase may hand out (for the account it made):
+ * true once, for the first caller; false ever after.
+ */
+export async function claimBuyerToken(db: Db, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ tokenIssuedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.accountCreated, true),
+        isNull(payments.tokenIssuedAt),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }
 
 /** A payment's row (tests, admin views). */

@@ -1,0 +1,238 @@
+import {
+  CURRENCY,
+  ERROR_CODES,
+  isPriceInDollars,
+  methodUnavailable,
+  PAYMENT_TEXTS,
+  PRICE_MINOR_UNITS,
+  type PaymentResult,
+} from '@degreeworth/core';
+import { AppError, BadRequestError } from '../../lib/errors';
+import { enforceLimits, LIMIT_WINDOW_SECONDS } from '../../lib/limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { UserRow } from '../../lib/sessions';
+import { findRefByCapture, recordPayment } from './ledger';
+import type { Purchases } from './purchase';
+import type {
+  PaymentProvider,
+  PaymentProviders,
+  ProviderName,
+  WebhookInput,
+} from './providers/types';
+
+/**
+ * The payment calls of spec §7 (issue #11): each checks the price and the buyer, asks its
+ * provider, and hands the provider's answer to the shared purchase rules.
+ */
+
+/**
+ * Payment starts (an intent, an order, a charge) per client address per LIMIT_WINDOW_SECONDS:
+ * a class of 40 buying behind one school address fits; card testing from one address does not.
+ */
+export const PAYMENT_STARTS_PER_ADDRESS = 60;
+
+export const PROVIDER_DOWN =
+  'The payment provider could not be reached. Please try again in a moment.';
+
+const METHOD_LABELS = {
+  stripe: 'Card payment',
+  paypal: 'PayPal',
+  googlePay: 'Google Pay',
+  braintree: 'Apple Pay',
+  applePay: 'Apple Pay',
+} as const;
+
+/** Who calls: the signed-in user (or null) and the e-mail a visitor typed. */
+export interface Caller {
+  user: UserRow | null;
+  email: string | undefined;
+  ip: string;
+}
+
+/** A provider's own failure (network, its 5xx) is a 502 with a plain message, never a 500. */
+async function ask<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw Object.assign(new AppError(502, ERROR_CODES.unavailable, PROVIDER_DOWN), { cause: err });
+  }
+}
+
+export function createPaymentsService(deps: {
+  providers: PaymentProviders;
+  purchases: Purchases;
+  limiter: RateLimiter;
+  /** Google Pay is offered (GOOGLE_PAY_ENVIRONMENT set) and charged through Stripe. */
+  googlePayEnabled: boolean;
+}) {
+  const { providers, purchases } = deps;
+
+  function need<K extends keyof PaymentProviders>(key: K): NonNullable<PaymentProviders[K]> {
+    const provider = providers[key];
+    if (!provider)
+      throw new AppError(404, ERROR_CODES.notConfigured, methodUnavailable(METHOD_LABELS[key]));
+    return provider as NonNullable<PaymentProviders[K]>;
+  }
+
+  const start = (ip: string) =>
+    enforceLimits(
+      deps.limiter,
+      [
+        {
+          key: `payment-start:ip:${ip}`,
+          max: PAYMENT_STARTS_PER_ADDRESS,
+          windowSeconds: LIMIT_WINDOW_SECONDS,
+        },
+      ],
+      'Too many payment attempts.',
+    );
+
+  function checkDollars(amount: number | string) {
+    if (!isPriceInDollars(amount)) throw new BadRequestError(PAYMENT_TEXTS.amountMismatch);
+  }
+
+  return {
+    /** POST /stripe/create-intent → clientSecret (the Payment Element confirms in the browser). */
+    async createIntent(caller: Caller, amount: number | string) {
+      const stripe = need('stripe');
+      checkDollars(amount);
+      const buyer = purchases.buyer(caller.user, caller.email);
+      await start(caller.ip);
+      const intent = await ask(() => stripe.createIntent(purchases.charge(buyer)));
+      await recordPayment(
+        purchases.db,
+        purchases.paymentFor(buyer, 'stripe', 'stripe', intent.providerId),
+      );
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.providerId };
+    },
+
+    /** POST /stripe/confirm-payment: what Stripe says about the intent, never the browser. */
+    async confirmPayment(caller: Caller, paymentIntentId: string): Promise<PaymentResult> {
+      const stripe = need('stripe');
+      await purchases.recorded({ provider: 'stripe', providerId: paymentIntentId });
+      const paid = await ask(() => stripe.retrieveIntent(paymentIntentId));
+      if (!paid) throw new BadRequestError(PAYMENT_TEXTS.unknownPayment);
+      return purchases.settle(paid, 'confirm', caller);
+    },
+
+    /** POST /paypal/create-order → the order id the PayPal buttons open. */
+    async createOrder(caller: Caller, amount: number | string) {
+      const paypal = need('paypal');
+      checkDollars(amount);
+      const buyer = purchases.buyer(caller.user, caller.email);
+      await start(caller.ip);
+      const order = await ask(() => paypal.createOrder(purchases.charge(buyer)));
+      await recordPayment(
+        purchases.db,
+        purchases.paymentFor(buyer, 'paypal', 'paypal', order.providerId),
+      );
+      return { id: order.providerId };
+    },
+
+    /** POST /paypal/capture-order: captured by the server, settled from PayPal's answer. */
+    async captureOrder(caller: Caller, orderId: string): Promise<PaymentResult> {
+      const paypal = need('paypal');
+      await purchases.recorded({ provider: 'paypal', providerId: orderId });
+      const paid = await ask(() => paypal.captureOrder(orderId));
+      if (!paid) throw new BadRequestError(PAYMENT_TEXTS.unknownPayment);
+      return purchases.settle(paid, 'capture', caller);
+    },
+
+    /** POST /googlepay/payment: Google Pay's Stripe token, charged at the server's price. */
+    async googlePay(caller: Caller, token: string, amount: number | string) {
+      if (!deps.googlePayEnabled)
+        throw new AppError(404, ERROR_CODES.notConfigured, methodUnavailable('Google Pay'));
+      const stripe = need('stripe');
+      checkDollars(amount);
+      const buyer = purchases.buyer(caller.user, caller.email);
+      await start(caller.ip);
+      const paid = await ask(() =>
+        stripe.chargeToken(stripeTokenId(token), purchases.charge(buyer)),
+      );
+      await recordPayment(
+        purchases.db,
+        purchases.paymentFor(buyer, 'googlepay', 'stripe', paid.providerId),
+      );
+      return purchases.settle(paid, 'payment', caller);
+    },
+
+    /** POST /braintree/client-token: what braintree-web needs to tokenize an Apple Pay card. */
+    async clientToken() {
+      const braintree = need('braintree');
+      need('applePay');
+      return { clientToken: await ask(() => braintree.clientToken()) };
+    },
+
+    /** POST /applepay/validate: Apple's merchant session, asked with our merchant identity. */
+    async validateMerchant(validationURL: string) {
+      const applePay = need('applePay');
+      const session = await ask(() => applePay.validate(validationURL));
+      if (typeof session.merchantSessionIdentifier !== 'string')
+        throw new AppError(502, ERROR_CODES.unavailable, PAYMENT_TEXTS.invalidMerchantSession);
+      return session as { merchantSessionIdentifier: string } & Record<string, unknown>;
+    },
+
+    /** POST /applepay/payment: the Apple Pay nonce, charged through Braintree. */
+    async applePayPayment(
+      caller: Caller,
+      input: { paymentMethodNonce: string; amount: number; currency: string },
+    ) {
+      const braintree = need('braintree');
+      need('applePay');
+      if (input.amount !== PRICE_MINOR_UNITS)
+        throw new BadRequestError(PAYMENT_TEXTS.amountMismatch);
+      if (input.currency.toUpperCase() !== CURRENCY)
+        throw new BadRequestError(PAYMENT_TEXTS.currencyMismatch);
+      const buyer = purchases.buyer(caller.user, caller.email);
+      await start(caller.ip);
+      const paid = await ask(() =>
+        braintree.sale(input.paymentMethodNonce, purchases.charge(buyer)),
+      );
+      await recordPayment(
+        purchases.db,
+        purchases.paymentFor(buyer, 'applepay', 'braintree', paid.providerId),
+      );
+      return purchases.settle(paid, 'payment', caller);
+    },
+
+    /**
+     * A provider's webhook: verified by the provider's file (400 when it does not check out),
+     * then applied to the payment it names. An event about a payment this server never made
+     * is acknowledged and ignored (the provider would retry a non-2xx for days).
+     */
+    async webhook(name: ProviderName, input: WebhookInput) {
+      const provider: PaymentProvider | null = providers[name];
+      if (!provider)
+        throw new AppError(
+          404,
+          ERROR_CODES.notConfigured,
+          `${name} is not configured on this server.`,
+        );
+      const event = await provider.readWebhook(input);
+      const ref = event.providerId
+        ? { provider: name, providerId: event.providerId }
+        : event.captureId
+          ? await findRefByCapture(purchases.db, name, event.captureId)
+          : undefined;
+      if (!ref) return { received: true, outcome: 'unknown' as const };
+      const outcome = await purchases.applyWebhook(ref, event);
+      return { received: true, outcome };
+    },
+  };
+}
+
+/** Google Pay's Stripe tokenization data is JSON holding the token; a bare `tok_…` is accepted. */
+export function stripeTokenId(token: string): string {
+  if (token.startsWith('tok_')) return token;
+  try {
+    const parsed: unknown = JSON.parse(token);
+    const id = (parsed as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') return id;
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw new BadRequestError('The Google Pay token could not be read. Please try again.');
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

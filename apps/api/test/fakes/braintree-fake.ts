@@ -1,0 +1,231 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  clientTokenXml,
+  declinedXml,
+  transactionXml,
+  validationErrorXml,
+  type FakeTransaction,
+  type FakeValidationError,
+} from './braintree-fake-xml';
+
+export type { FakeTransaction } from './braintree-fake-xml';
+
+/**
+ * A local stand-in for the Braintree gateway API, speaking the wire format of the `braintree`
+ * SDK v3: JSON request bodies with snake_case keys, basic auth with the public and private key,
+ * paths under /merchants/{merchantId}/, the X-ApiVersion header, XML answers (422 for refusals).
+ * Point the SDK at it with `new braintree.Environment('127.0.0.1', port, url, false)`.
+ */
+export const DECLINED_NONCE = 'fake-processor-declined-visa-nonce';
+export const FAKE_CURRENCY = 'USD';
+
+export const NONCE_CONSUMED: FakeValidationError = {
+  code: '91564',
+  attribute: 'payment_method_nonce',
+  message: 'Cannot use a payment_method_nonce more than once.',
+};
+export const NONCE_UNKNOWN: FakeValidationError = {
+  code: '91565',
+  attribute: 'payment_method_nonce',
+  message: 'Unknown payment_method_nonce.',
+};
+const AMOUNT_INVALID: FakeValidationError = {
+  code: '81503',
+  attribute: 'amount',
+  message: 'Amount is an invalid format.',
+};
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface BraintreeFake {
+  /** http://127.0.0.1:PORT (BRAINTREE_API_URL). */
+  url: string;
+  port: number;
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  /** A fresh nonce that one sale succeeds with; a second sale with it is refused (91564). */
+  createNonce(): string;
+  /** Sales made, by transaction id. */
+  transactions: Map<string, FakeTransaction>;
+  /** Every authenticated API request, in order. */
+  requests: FakeRequest[];
+  /** When set, the next API request gets this HTTP status with an empty body (then it resets). */
+  failNext: number | null;
+  close(): Promise<void>;
+}
+
+type Reply = { status: number; xml?: string };
+type SaleParams = {
+  amount?: unknown;
+  payment_method_nonce?: unknown;
+  customer?: { email?: unknown };
+  options?: { submit_for_settlement?: unknown };
+};
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return null;
+  }
+}
+
+/** Braintree transaction ids are short lower-case alphanumerics. */
+function transactionId(): string {
+  return BigInt(`0x${randomBytes(6).toString('hex')}`)
+    .toString(36)
+    .padStart(8, '0')
+    .slice(-8);
+}
+
+function setCors(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', '*');
+}
+
+export async function startBraintreeFake(opts: { port?: number } = {}): Promise<BraintreeFake> {
+  const merchantId = `fake-merchant-${randomBytes(4).toString('hex')}`;
+  const publicKey = `fake-public-${randomBytes(4).toString('hex')}`;
+  const privateKey = `fake-private-${randomBytes(12).toString('hex')}`;
+  /** Nonce → whether a sale already used it. */
+  const nonces = new Map<string, boolean>();
+  const transactions = new Map<string, FakeTransaction>();
+  const requests: FakeRequest[] = [];
+  const base = `/merchants/${merchantId}`;
+
+  const authorized = (req: IncomingMessage) =>
+    req.headers.authorization ===
+    `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;
+
+  function clientToken(): Reply {
+    const token = Buffer.from(
+      JSON.stringify({
+        version: 2,
+        authorizationFingerprint: randomBytes(16).toString('hex'),
+        configUrl: `${fake.url}${base}/client_api/v1/configuration`,
+        environment: 'development',
+        merchantId,
+      }),
+    ).toString('base64');
+    return { status: 201, xml: clientTokenXml(token) };
+  }
+
+  function sale(params: SaleParams): Reply {
+    const nonce =
+      typeof params.payment_method_nonce === 'string' ? params.payment_method_nonce : '';
+    const amount = typeof params.amount === 'string' ? params.amount : '';
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0)
+      return { status: 422, xml: validationErrorXml('transaction', [AMOUNT_INVALID]) };
+    const declined = nonce === DECLINED_NONCE;
+    if (!declined && !nonces.has(nonce))
+      return { status: 422, xml: validationErrorXml('transaction', [NONCE_UNKNOWN]) };
+    if (!declined && nonces.get(nonce))
+      return { status: 422, xml: validationErrorXml('transaction', [NONCE_CONSUMED]) };
+    if (!declined) nonces.set(nonce, true);
+    const settle = params.options?.submit_for_settlement === true;
+    const t: FakeTransaction = {
+      id: transactionId(),
+      status: declined ? 'processor_declined' : settle ? 'submitted_for_settlement' : 'authorized',
+      type: 'sale',
+      amount,
+      currency: FAKE_CURRENCY,
+      nonce,
+      email: typeof params.customer?.email === 'string' ? params.customer.email : null,
+      processorResponseCode: declined ? '2000' : '1000',
+      processorResponseText: declined ? 'Do Not Honor' : 'Approved',
+      createdAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    };
+    transactions.set(t.id, t);
+    return declined
+      ? { status: 422, xml: declinedXml(t) }
+      : { status: 201, xml: transactionXml(t) };
+  }
+
+  function route(method: string, path: string, body: unknown): Reply {
+    const params = (body ?? {}) as Record<string, unknown>;
+    if (method === 'POST' && path === `${base}/client_token`) return clientToken();
+    if (method === 'POST' && path === `${base}/transactions`)
+      return sale((params.transaction ?? {}) as SaleParams);
+    const found = /^\/merchants\/[^/]+\/transactions\/([^/]+)$/.exec(path);
+    const t = found && method === 'GET' && path.startsWith(base) && transactions.get(found[1]!);
+    if (t) return { status: 200, xml: transactionXml(t) };
+    return { status: 404 };
+  }
+
+  async function handle(req: IncomingMessage): Promise<Reply> {
+    const method = req.method ?? 'GET';
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const text = await readBody(req);
+    if (!authorized(req)) return { status: 401 };
+    // Real keys belong to one merchant: another merchant's path is not theirs.
+    if (!path.startsWith(`${base}/`)) return { status: 403 };
+    if (!req.headers['x-apiversion']) return { status: 426 };
+    const body = parseJson(text);
+    requests.push({ method, path, body });
+    if (fake.failNext !== null) {
+      const status = fake.failNext;
+      fake.failNext = null;
+      return { status };
+    }
+    if (body === null) return { status: 400 };
+    return route(method, path, body);
+  }
+
+  const server = createServer((req, res) => {
+    setCors(res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    handle(req)
+      .then(({ status, xml }) => {
+        if (xml === undefined) res.writeHead(status).end();
+        else res.writeHead(status, { 'Content-Type': 'application/xml; charset=utf-8' }).end(xml);
+      })
+      .catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  const fake: BraintreeFake = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    merchantId,
+    publicKey,
+    privateKey,
+    createNonce() {
+      const nonce = `fake-apple-pay-${randomUUID()}`;
+      nonces.set(nonce, false);
+      return nonce;
+    },
+    transactions,
+    requests,
+    failNext: null,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
