@@ -6,8 +6,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * the shared layout, where this modal cannot show, so the modal links or navigates there.
  */
 export type AuthStep = 'login' | 'role' | 'student' | 'signup';
-/** Steps of the pricing modal; the payments issue adds the method and payment views. */
-export type PricingStep = 'plans';
+/**
+ * The four payment methods of the pricing modal (spec §2): the redirect-style wallet (PayPal), the
+ * web wallet button (Google Pay), card payment (Stripe) and the device wallet (Apple Pay).
+ */
+export type PaymentMethod = 'paypal' | 'googlePay' | 'card' | 'applePay';
+/** Steps of the pricing modal (spec §4): plan list, method list, then one payment view. */
+export type PricingStep = 'plans' | 'methods' | PaymentMethod;
 export type OpenModal = 'auth' | 'pricing' | null;
 
 /** Student flow values carried by /{mailStatus}/{mail}/{dummyPassword} (spec §2, §3). */
@@ -21,6 +26,11 @@ export interface UiState {
   modal: OpenModal;
   authStep: AuthStep;
   pricingStep: PricingStep;
+  /**
+   * Set when "Choose plan" is done: the e-mail a visitor typed (spec §5 "Pricing email"), or ''
+   * for a signed-in user, whose e-mail comes from the account (spec §6). null before that.
+   */
+  pricingEmail: string | null;
   student: StudentPrefill | null;
   /** Spec §8: a failed login shows the server message and stores it as the login error. */
   loginError: string | null;
@@ -30,6 +40,7 @@ const initialState: UiState = {
   modal: null,
   authStep: 'login',
   pricingStep: 'plans',
+  pricingEmail: null,
   student: null,
   loginError: null,
 };
@@ -65,6 +76,23 @@ export const uiSlice = createSlice({
     pricingModalOpened(state) {
       state.modal = 'pricing';
       state.pricingStep = 'plans';
+      state.pricingEmail = null;
+    },
+    /** "Choose plan" (spec §4): on to the method list with the visitor's e-mail ('' when signed in). */
+    planChosen(state, action: PayloadAction<string>) {
+      state.pricingStep = 'methods';
+      state.pricingEmail = action.payload;
+    },
+    /** Back from the method list to the plans; the e-mail stays filled in. */
+    plansShown(state) {
+      state.pricingStep = 'plans';
+    },
+    paymentMethodChosen(state, action: PayloadAction<PaymentMethod>) {
+      state.pricingStep = action.payload;
+    },
+    /** Every payment view's Cancel returns to the method list (spec §2). */
+    paymentCancelled(state) {
+      state.pricingStep = 'methods';
     },
     modalClosed() {
       return initialState;
@@ -74,6 +102,7 @@ export const uiSlice = createSlice({
     selectOpenModal: (state) => state.modal,
     selectAuthStep: (state) => state.authStep,
     selectPricingStep: (state) => state.pricingStep,
+    selectPricingEmail: (state) => state.pricingEmail,
     selectStudentPrefill: (state) => state.student,
     selectLoginError: (state) => state.loginError,
   },
@@ -86,12 +115,17 @@ export const {
   loginFailed,
   loginErrorCleared,
   pricingModalOpened,
+  planChosen,
+  plansShown,
+  paymentMethodChosen,
+  paymentCancelled,
   modalClosed,
 } = uiSlice.actions;
 export const {
   selectOpenModal,
   selectAuthStep,
   selectPricingStep,
+  selectPricingEmail,
   selectStudentPrefill,
   selectLoginError,
 } = uiSlice.selectors;

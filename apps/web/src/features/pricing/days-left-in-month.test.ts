@@ -1,26 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysLeftInMonth, daysLeftLabel } from './days-left-in-month';
 
 describe('daysLeftInMonth', () => {
-  it('counts the days after today until the end of the month', () => {
-    expect(daysLeftInMonth(new Date(2025, 10, 21))).toBe(9); // 21 November → 30 November
-    expect(daysLeftInMonth(new Date(2025, 0, 1))).toBe(30);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts today and the days after it until the end of the month', () => {
+    expect(daysLeftInMonth(new Date(2025, 10, 21))).toBe(10); // 21 to 30 November
+    expect(daysLeftInMonth(new Date(2025, 0, 1))).toBe(31);
   });
 
   it('knows February in leap and common years', () => {
-    expect(daysLeftInMonth(new Date(2024, 1, 10))).toBe(19);
-    expect(daysLeftInMonth(new Date(2025, 1, 10))).toBe(18);
+    expect(daysLeftInMonth(new Date(2024, 1, 10))).toBe(20);
+    expect(daysLeftInMonth(new Date(2025, 1, 10))).toBe(19);
+    expect(daysLeftInMonth(new Date(2024, 1, 29))).toBe(1);
   });
 
-  it('is 0 on the last day of the month', () => {
-    expect(daysLeftInMonth(new Date(2025, 11, 31))).toBe(0);
+  it('is 1 on the last day of the month, late in the evening too', () => {
+    expect(daysLeftInMonth(new Date(2025, 11, 31))).toBe(1);
+    expect(daysLeftInMonth(new Date(2025, 3, 30, 23, 59, 59))).toBe(1);
+  });
+
+  it('is the whole month on its first day, just after midnight', () => {
+    expect(daysLeftInMonth(new Date(2025, 4, 1, 0, 0, 1))).toBe(31);
+  });
+
+  it('uses the local calendar day of now by default', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 5, 30, 12));
+    expect(daysLeftInMonth()).toBe(1);
   });
 });
 
 describe('daysLeftLabel', () => {
   it('words the count for the banner', () => {
-    expect(daysLeftLabel(9)).toBe('9 days left');
+    expect(daysLeftLabel(10)).toBe('10 days left');
     expect(daysLeftLabel(1)).toBe('1 day left');
-    expect(daysLeftLabel(0)).toBe('Last day');
   });
 });

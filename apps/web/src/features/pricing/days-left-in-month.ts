@@ -1,10 +1,10 @@
 /**
  * Days left in the "Limited time offer" (spec §9: the days remaining in the current month),
- * counted in local time and not including today: 0 on the last day of the month.
+ * counted in the user's local time zone with today included: 1 on the last day of the month.
  */
 export function daysLeftInMonth(today: Date = new Date()): number {
   const lastDay = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
-  return lastDay - today.getDate();
+  return lastDay - today.getDate() + 1;
 }
 
 /** The banner's wording for a count from daysLeftInMonth. */

@@ -1,18 +1,13 @@
-import { useId } from 'react';
 import { PRICE_ORIGINAL_USD, PRICE_USD } from '@degreeworth/core';
-import { Button } from '@/components/ui/button';
 import { daysLeftInMonth, daysLeftLabel } from '../days-left-in-month';
 import { PRICING_TEXTS } from '../pricing-texts';
+import { ChoosePlan } from './choose-plan';
 import { PlanBenefits } from './plan-benefits';
 
 const texts = PRICING_TEXTS.individual;
 
-/**
- * Individual Pro (spec §2). Online payment arrives with the payments issue, so "Choose plan"
- * is shown disabled with the reason instead of pretending to sell.
- */
+/** Individual Pro (spec §2): 50 struck through, 25 lifetime, the offer's days left, "Choose plan". */
 export function IndividualPlanCard() {
-  const noteId = useId();
   return (
     <article
       className="flex flex-col rounded-2xl border-2 border-emerald-600 p-6"
@@ -31,12 +26,7 @@ export function IndividualPlanCard() {
       </p>
       <PlanBenefits benefits={texts.benefits} />
       <div className="mt-auto pt-6">
-        <Button className="w-full" disabled aria-describedby={noteId}>
-          {texts.cta}
-        </Button>
-        <p id={noteId} className="mt-2 text-sm text-slate-600">
-          Online payment is not available yet. To get this plan now, use Contact us.
-        </p>
+        <ChoosePlan />
       </div>
     </article>
   );

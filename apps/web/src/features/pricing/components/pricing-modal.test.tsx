@@ -48,7 +48,7 @@ describe('Pricing modal content', () => {
     vi.useRealTimers();
   });
 
-  it('shows Individual Pro at 50 struck through, 25 lifetime, with the days left this month', async () => {
+  it('shows Individual Pro at 50 struck through, 25 lifetime, with the days left this month (today counted)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 10, 21, 12));
     renderWithProviders({ route: '/pricing' });
@@ -56,7 +56,7 @@ describe('Pricing modal content', () => {
     expect(within(card).getByText('$50').tagName).toBe('S');
     expect(within(card).getByText('$25')).toBeInTheDocument();
     expect(within(card).getByText('lifetime')).toBeInTheDocument();
-    expect(within(card).getByText('Limited time offer · 9 days left')).toBeInTheDocument();
+    expect(within(card).getByText('Limited time offer · 10 days left')).toBeInTheDocument();
     for (const benefit of [
       'Unlimited calculator access for personal scenarios',
       'Full sortable ROI-based college rankings',
@@ -66,12 +66,19 @@ describe('Pricing modal content', () => {
     }
   });
 
-  it('does not pretend to sell: "Choose plan" is disabled and says why', async () => {
+  it('says "1 day left" on the last day of the month', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 10, 30, 23, 30));
     renderWithProviders({ route: '/pricing' });
     const card = await screen.findByRole('article', { name: 'Individual Pro' });
-    const choose = within(card).getByRole('button', { name: 'Choose plan' });
-    expect(choose).toBeDisabled();
-    expect(choose).toHaveAccessibleDescription(/Online payment is not available yet/);
+    expect(within(card).getByText('Limited time offer · 1 day left')).toBeInTheDocument();
+  });
+
+  it('sells: "Choose plan" is enabled', async () => {
+    renderWithProviders({ route: '/pricing' });
+    const card = await screen.findByRole('article', { name: 'Individual Pro' });
+    expect(within(card).getByRole('button', { name: 'Choose plan' })).toBeEnabled();
+    expect(within(card).queryByText(/not available yet/)).not.toBeInTheDocument();
   });
 
   it('shows the district card; its "Contact us" goes to /contact and closes the modal', async () => {

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGES } from '@degreeworth/core';
+import { EmailField } from '@/components/forms/email-field';
+import { Button } from '@/components/ui/button';
+import type { FieldChange } from '@/components/ui/field-types';
+import { selectIsLoggedIn } from '@/lib/auth-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { toast } from '@/lib/toast';
+import { planChosen, selectPricingEmail } from '@/lib/ui-slice';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import { PRICING_TEXTS } from '../pricing-texts';
+
+/** Spec §5 "Pricing email": required, email type (the shared input's messages). */
+const PricingEmailSchema = z.object({
+  email: z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+});
+
+/**
+ * "Choose plan" of Individual Pro (spec §2, §4). A signed-in user goes straight to the method
+ * list (spec §6: the e-mail comes from the account). A visitor's first press shows the e-mail
+ * input; choosing with it empty says "Please enter your email address to proceed.", and a field
+ * error disables the button (spec §5).
+ */
+export function ChoosePlan() {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const saved = useAppSelector(selectPricingEmail);
+  // Back from the method list, the button (or the filled-in field) is where the buyer left it.
+  const isReturning = saved !== null;
+  const form = useSchemaForm(PricingEmailSchema, { email: saved ?? '' });
+  const [asksEmail, setAsksEmail] = useState(isReturning && !isLoggedIn);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const [focusField, setFocusField] = useState(false);
+
+  useEffect(() => {
+    if (focusField) fieldRef.current?.querySelector('input')?.focus();
+  }, [focusField]);
+
+  // Leaving the field empty is not yet an error: the press of "Choose plan" says what is missing
+  // (spec §5), which a button disabled by a blur would never let the buyer see.
+  const bound = form.field('email');
+  const emailField = {
+    ...bound,
+    onChange: (change: FieldChange) => {
+      if (change.value === bound.value && bound.value.trim() === '' && !bound.error) return;
+      bound.onChange(change);
+    },
+  };
+
+  if (isLoggedIn) {
+    return (
+      <Button className="w-full" autoFocus={isReturning} onClick={() => dispatch(planChosen(''))}>
+        {PRICING_TEXTS.individual.cta}
+      </Button>
+    );
+  }
+
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!asksEmail) {
+      setAsksEmail(true);
+      setFocusField(true);
+      return;
+    }
+    if (form.values.email.trim() === '') {
+      form.setValue('email', form.values.email);
+      toast.error(MESSAGES.pricingEmailRequired);
+      fieldRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    void form.handleSubmit(({ email }) => dispatch(planChosen(email)))();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={choose}
+      className="space-y-3"
+      aria-label={`Choose ${PRICING_TEXTS.individual.name}`}
+    >
+      {asksEmail && (
+        <div ref={fieldRef}>
+          <EmailField label={PAYMENT_TEXTS.email} {...emailField} />
+        </div>
+      )}
+      <Button
+        type="submit"
+        className="w-full"
+        autoFocus={isReturning}
+        disabled={asksEmail && form.hasErrors}
+      >
+        {PRICING_TEXTS.individual.cta}
+      </Button>
+    </form>
+  );
+}

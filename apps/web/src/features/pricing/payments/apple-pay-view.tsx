@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { COUNTRY, CURRENCY, PRICE_DISPLAY, PRICE_MINOR_UNITS } from '@degreeworth/core';
+import { usePublicConfig } from '@/lib/public-config';
+import { toast } from '@/lib/toast';
+import {
+  usePayWithApplePayMutation,
+  useValidateApplePayMerchantMutation,
+} from '../api/payments-api';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import type { ApplePaySessionClass, BraintreeApplePay } from '../providers/globals';
+import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
+import { useApplePaySetup } from './use-apple-pay-setup';
+import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
+
+const texts = PAYMENT_TEXTS.applePay;
+
+/** Spec §9: the device wallet takes these networks, session version 3. */
+const SUPPORTED_NETWORKS = ['visa', 'mastercard', 'amex', 'discover'];
+const SESSION_VERSION = 3;
+
+/** The device wallet (spec §2): Apple Pay through Braintree, or why it cannot be used here. */
+export function ApplePayView() {
+  const applePay = usePublicConfig().payments.applePay;
+  if (!applePay) return null;
+  return <ApplePaySetupView {...applePay} />;
+}
+
+function NotAvailable({ reason }: { reason: string }) {
+  return (
+    <div
+      role="alert"
+      className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
+    >
+      <p className="font-semibold text-slate-900">{texts.notAvailable}</p>
+      <p className="text-slate-600">{reason}</p>
+    </div>
+  );
+}
+
+interface ConfigProps {
+  displayName: string;
+  braintreeScriptBaseUrl: string;
+}
+
+function ApplePaySetupView({ displayName, braintreeScriptBaseUrl }: ConfigProps) {
+  const setup = useApplePaySetup(braintreeScriptBaseUrl);
+  switch (setup.kind) {
+    case 'unsupported':
+      return <NotAvailable reason={texts.notSupported} />;
+    case 'loading':
+      return (
+        <ScriptGate
+          status={setup.script}
+          name={PAYMENT_TEXTS.methods.applePay.script}
+          onRetry={setup.retry}
+        >
+          {null}
+        </ScriptGate>
+      );
+    case 'preparing':
+      return <BusyLine text={texts.preparing} />;
+    case 'failed':
+      return <RetryAlert message={texts.initFailed} onRetry={setup.retry} />;
+    case 'noCard':
+      return <NotAvailable reason={texts.addCard} />;
+    case 'ready':
+      return (
+        <ApplePayButton Session={setup.Session} applePay={setup.applePay} label={displayName} />
+      );
+  }
+}
+
+type SessionState = keyof typeof texts.session;
+
+interface ApplePayButtonProps {
+  Session: ApplePaySessionClass;
+  applePay: BraintreeApplePay;
+  /** The total's label on the payment sheet. */
+  label: string;
+}
+
+/**
+ * One device wallet session per press (spec §4): merchant validation through POST
+ * /applepay/validate, then the authorised payment's token is tokenized by Braintree and sent to
+ * POST /applepay/payment (2500 USD minor units, spec §9); completed with success or failure, or
+ * cancelled. The state shows as a status line.
+ */
+function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
+  const email = usePaymentEmail();
+  const [validateMerchant] = useValidateApplePayMerchantMutation();
+  const [payWithApplePay] = usePayWithApplePayMutation();
+  const succeed = usePaymentSuccess();
+  const [state, setState] = useState<SessionState | null>(null);
+  const isBusy = state === 'started' || state === 'validating' || state === 'authorized';
+
+  const start = () => {
+    try {
+      // Created in the press itself: Safari only opens the sheet from a user gesture.
+      const session = new Session(
+        SESSION_VERSION,
+        applePay.createPaymentRequest({
+          total: { label, amount: PRICE_DISPLAY },
+          currencyCode: CURRENCY,
+          countryCode: COUNTRY,
+          supportedNetworks: SUPPORTED_NETWORKS,
+          merchantCapabilities: ['supports3DS'],
+        }),
+      );
+      const fail = (message: string, err?: unknown) => {
+        if (err) console.error(message, err);
+        toast.error(message);
+        setState('failed');
+      };
+      session.onvalidatemerchant = (event) => {
+        setState('validating');
+        validateMerchant({ validationURL: event.validationURL })
+          .unwrap()
+          .then((merchantSession) => {
+            if (!merchantSession) {
+              fail(texts.invalidSession);
+              return session.abort();
+            }
+            session.completeMerchantValidation(merchantSession);
+          })
+          .catch((err: unknown) => {
+            fail(texts.validateFailed, err);
+            session.abort();
+          });
+      };
+      session.onpaymentauthorized = (event) => {
+        setState('authorized');
+        applePay
+          .tokenize({ token: event.payment.token })
+          .then(({ nonce }) =>
+            payWithApplePay({
+              paymentMethodNonce: nonce,
+              amount: PRICE_MINOR_UNITS,
+              currency: CURRENCY,
+              email,
+            }).unwrap(),
+          )
+          .then((result) => {
+            session.completePayment(Session.STATUS_SUCCESS);
+            setState('succeeded');
+            succeed(result);
+          })
+          .catch((err: unknown) => {
+            session.completePayment(Session.STATUS_FAILURE);
+            fail(texts.paymentFailed, err);
+          });
+      };
+      // An aborted session may also report a cancel: the failure stays what happened.
+      session.oncancel = () =>
+        setState((current) => (current === 'failed' ? current : 'cancelled'));
+      setState('started');
+      session.begin();
+    } catch (err) {
+      console.error(texts.startFailed, err);
+      toast.error(texts.startFailed);
+      setState(null);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={start}
+        disabled={isBusy}
+        lang="en"
+        className="flex h-12 w-full items-center justify-center rounded-lg bg-black px-4 text-base font-semibold text-white hover:bg-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {texts.button}
+      </button>
+      <p role="status" className="min-h-5 text-sm text-slate-600">
+        {state ? texts.session[state] : ''}
+      </p>
+    </div>
+  );
+}

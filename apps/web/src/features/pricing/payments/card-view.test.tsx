@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, signedIn } from '@/testing/fixtures';
+import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
+import type { StripeConfirmResult } from '../providers/globals';
+import {
+  BUYER_EMAIL,
+  openMethod,
+  paymentsConfig,
+  pricingDialog,
+  stubScripts,
+} from '../testing/payment-kit';
+
+/** Stands in for Stripe.js: Stripe(key).elements({ clientSecret }).create('payment').mount(div). */
+function fakeStripe(confirm?: () => Promise<StripeConfirmResult>) {
+  const mount = vi.fn((target: HTMLElement) => {
+    target.append(Object.assign(document.createElement('div'), { textContent: 'Card number' }));
+  });
+  const destroy = vi.fn();
+  const create = vi.fn(() => ({ mount, destroy }));
+  const elements = vi.fn(() => ({ create }));
+  const confirmPayment = vi.fn(
+    confirm ?? (async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
+  );
+  const Stripe = vi.fn(() => ({ elements, confirmPayment }));
+  window.Stripe = Stripe;
+  return { Stripe, elements, create, mount, confirmPayment };
+}
+
+const PAID = 'Payment successful. Individual Pro is now active on your account.';
+
+function stubPaymentApi(
+  confirm = () => jsonResponse(200, { success: true, message: PAID, token: null }),
+) {
+  return stubApi({
+    'POST /stripe/create-intent': () =>
+      jsonResponse(200, { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' }),
+    'POST /stripe/confirm-payment': confirm,
+    'GET /me': () => jsonResponse(200, makeUser({ transaction_id: 'txn_1' })),
+  });
+}
+
+async function openCard(options: Partial<Parameters<typeof openMethod>[1]> = {}) {
+  const view = await openMethod('Card', { config: paymentsConfig(), ...options });
+  const pay = await within(view.dialog).findByRole('button', { name: 'Pay with Card' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  return { ...view, pay };
+}
+
+afterEach(() => {
+  delete window.Stripe;
+});
+
+describe('card payment (spec §2, §4, §7, §8)', () => {
+  it('a visitor pays: intent, Payment Element, confirmPayment, confirm-payment; the new token is stored', async () => {
+    stubScripts();
+    const stripe = fakeStripe();
+    const fetchMock = stubPaymentApi(() =>
+      jsonResponse(200, { success: true, message: 'Account created.', token: 'new-token' }),
+    );
+    const { dialog, user, pay, store } = await openCard();
+    expect(callsTo(fetchMock, 'POST /stripe/create-intent')).toEqual([
+      { body: { amount: 25, email: BUYER_EMAIL }, authorization: null },
+    ]);
+    expect(stripe.Stripe).toHaveBeenCalledWith('pk_test_123');
+    expect(stripe.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
+    expect(stripe.create).toHaveBeenCalledWith('payment');
+    expect(within(dialog).getByText('Card number')).toBeInTheDocument();
+    await user.click(pay);
+    expect(stripe.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        elements: stripe.elements.mock.results[0]?.value,
+        redirect: 'if_required',
+      }),
+    );
+    expect(await screen.findByText('Account created.')).toBeInTheDocument();
+    expect(pricingDialog()).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /stripe/confirm-payment')[0]?.body).toEqual({
+      paymentIntentId: 'pi_1',
+      email: BUYER_EMAIL,
+    });
+    expect(localStorage.getItem('authToken')).toBe('new-token');
+    await waitFor(() => expect(store.getState().auth.user?.transaction_id).toBe('txn_1'));
+    expect(callsTo(fetchMock, 'GET /me').at(-1)?.authorization).toBe('Bearer new-token');
+  });
+
+  it('a signed-in user pays with the Bearer token and no e-mail; the user is fetched again', async () => {
+    stubScripts();
+    fakeStripe();
+    const fetchMock = stubPaymentApi();
+    const { user, pay, store } = await openCard({ preloadedState: signedIn() });
+    const meCalls = callsTo(fetchMock, 'GET /me').length;
+    await user.click(pay);
+    expect(await screen.findByText(PAID)).toBeInTheDocument();
+    expect(pricingDialog()).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /stripe/confirm-payment')).toEqual([
+      { body: { paymentIntentId: 'pi_1' }, authorization: 'Bearer user-token' },
+    ]);
+    expect(callsTo(fetchMock, 'POST /stripe/create-intent')[0]?.body).toEqual({ amount: 25 });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /me').length).toBeGreaterThan(meCalls));
+    await waitFor(() => expect(store.getState().auth.user?.transaction_id).toBe('txn_1'));
+    expect(store.getState().auth.authToken).toBe('user-token');
+  });
+
+  it('reads "Processing..." and is disabled while working', async () => {
+    stubScripts();
+    let finish: (result: StripeConfirmResult) => void = () => undefined;
+    fakeStripe(() => new Promise((resolve) => (finish = resolve)));
+    stubPaymentApi();
+    const { dialog, user, pay } = await openCard({ preloadedState: signedIn() });
+    await user.click(pay);
+    const busy = within(dialog).getByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    finish({ error: { message: 'Your card was declined.' } });
+    expect(await within(dialog).findByRole('button', { name: 'Pay with Card' })).toBeEnabled();
+  });
+
+  it('a Stripe error says "Payment failed: {message}" and stays open', async () => {
+    stubScripts();
+    fakeStripe(async () => ({ error: { message: 'Your card was declined.' } }));
+    const fetchMock = stubPaymentApi();
+    const { user, pay } = await openCard();
+    await user.click(pay);
+    expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
+    expect(pricingDialog()).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /stripe/confirm-payment')).toHaveLength(0);
+  });
+
+  it('a refused activation says "Error: {server message}"', async () => {
+    stubScripts();
+    fakeStripe();
+    stubPaymentApi(() =>
+      apiErrorResponse(409, 'Individual Pro is already active on your account.'),
+    );
+    const { user, pay } = await openCard();
+    await user.click(pay);
+    expect(
+      await screen.findByText('Error: Individual Pro is already active on your account.'),
+    ).toBeInTheDocument();
+    expect(pricingDialog()).toBeInTheDocument();
+  });
+
+  it('a refusal without a message says "Error: Failed to activate subscription."', async () => {
+    stubScripts();
+    fakeStripe();
+    stubPaymentApi(() => jsonResponse(500, {}));
+    const { user, pay } = await openCard();
+    await user.click(pay);
+    expect(await screen.findByText('Error: Failed to activate subscription.')).toBeInTheDocument();
+  });
+
+  it('an unexpected exception says "Error: An unexpected error occurred."', async () => {
+    stubScripts();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeStripe(() => Promise.reject(new TypeError('boom')));
+    stubPaymentApi();
+    const { user, pay } = await openCard();
+    await user.click(pay);
+    expect(await screen.findByText('Error: An unexpected error occurred.')).toBeInTheDocument();
+  });
+
+  it('shows the script loading, and a failed load with Retry', async () => {
+    let fails = true;
+    const asked = stubScripts(() => (fails ? 'error' : 'load'));
+    fakeStripe();
+    stubPaymentApi();
+    const config = paymentsConfig();
+    const { dialog, user } = await openMethod('Card', { config, preloadedState: signedIn() });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load the card form. Check your connection and try again.',
+    );
+    expect(asked).toEqual([config.payments.stripe?.scriptUrl]);
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Pay with Card' }),
+    ).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('says "Loading the card form…" while the script loads', async () => {
+    stubScripts(() => 'hold');
+    const { dialog } = await openMethod('Card', {
+      config: paymentsConfig(),
+      preloadedState: signedIn(),
+    });
+    expect(await within(dialog).findByText('Loading the card form…')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Pay with Card' })).not.toBeInTheDocument();
+  });
+
+  it('a failed intent shows the reason with Retry', async () => {
+    stubScripts();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeStripe();
+    let refuse = true;
+    stubApi({
+      'POST /stripe/create-intent': () =>
+        refuse
+          ? apiErrorResponse(503, 'Card payment is not available on this server.')
+          : jsonResponse(200, { clientSecret: 'cs', paymentIntentId: 'pi_9' }),
+    });
+    const { dialog, user } = await openMethod('Card', { config: paymentsConfig() });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Card payment is not available on this server.');
+    expect(within(dialog).getByRole('button', { name: 'Pay with Card' })).toBeDisabled();
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Pay with Card' })).toBeEnabled(),
+    );
+  });
+});

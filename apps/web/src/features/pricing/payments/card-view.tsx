@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PRICE_USD } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { usePublicConfig } from '@/lib/public-config';
+import { apiErrorMessage, toast } from '@/lib/toast';
+import { useScript } from '@/lib/use-script';
+import {
+  useConfirmStripePaymentMutation,
+  useCreateStripeIntentMutation,
+} from '../api/payments-api';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import type { StripeElements, StripeInstance, StripePaymentElement } from '../providers/globals';
+import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
+import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
+
+const texts = PAYMENT_TEXTS.card;
+
+/** Card payment (spec §2): Stripe's Payment Element, Stripe.js "basil" from the configured URL. */
+export function CardView() {
+  const stripe = usePublicConfig().payments.stripe;
+  const script = useScript(stripe?.scriptUrl ?? null);
+  if (!stripe) return null;
+  return (
+    <ScriptGate
+      status={script.status}
+      name={PAYMENT_TEXTS.methods.card.script}
+      onRetry={script.retry}
+    >
+      <CardForm publishableKey={stripe.publishableKey} />
+    </ScriptGate>
+  );
+}
+
+interface Prepared {
+  attempt: number;
+  stripe?: StripeInstance;
+  elements?: StripeElements;
+  paymentIntentId?: string;
+  error?: string;
+}
+
+/**
+ * POST /stripe/create-intent, then the Payment Element mounts with its client secret. Paying
+ * confirms with Stripe (no redirect unless the card needs one), then POST
+ * /stripe/confirm-payment activates the plan (spec §7, §8 messages).
+ */
+function CardForm({ publishableKey }: { publishableKey: string }) {
+  const email = usePaymentEmail();
+  const [createIntent] = useCreateStripeIntentMutation();
+  const [confirmPayment] = useConfirmStripePaymentMutation();
+  const succeed = usePaymentSuccess();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [isProcessing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    const target = mountRef.current;
+    if (!target) return;
+    let isActive = true;
+    let element: StripePaymentElement | null = null;
+    createIntent({ amount: PRICE_USD, email })
+      .unwrap()
+      .then(({ clientSecret, paymentIntentId }) => {
+        if (!isActive) return;
+        if (!window.Stripe) throw new Error('Stripe.js did not define Stripe.');
+        const stripe = window.Stripe(publishableKey);
+        const elements = stripe.elements({ clientSecret });
+        element = elements.create('payment');
+        element.mount(target);
+        setPrepared({ attempt, stripe, elements, paymentIntentId });
+      })
+      .catch((err: unknown) => {
+        if (!isActive) return;
+        console.error('The card form could not be prepared.', err);
+        setPrepared({ attempt, error: apiErrorMessage(err) ?? texts.prepareFailed });
+      });
+    return () => {
+      isActive = false;
+      element?.destroy();
+    };
+  }, [attempt, createIntent, email, publishableKey]);
+
+  const current = prepared?.attempt === attempt ? prepared : null;
+  const { stripe, elements, paymentIntentId } = current ?? {};
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripe || !elements || !paymentIntentId || isProcessing) return;
+    setProcessing(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        // Only used when the card's bank insists on a redirect: back to this page.
+        confirmParams: { return_url: window.location.href.split('#')[0] },
+      });
+      if (error) {
+        toast.error(texts.failed(error.message ?? texts.unexpected));
+        return;
+      }
+      try {
+        const id = paymentIntent?.id ?? paymentIntentId;
+        succeed(await confirmPayment({ paymentIntentId: id, email }).unwrap());
+      } catch (err) {
+        toast.error(texts.error(apiErrorMessage(err) ?? texts.activationFailed));
+      }
+    } catch (err) {
+      console.error('Card payment failed unexpectedly.', err);
+      toast.error(texts.error(texts.unexpected));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void pay(event)}
+      className="space-y-4"
+      aria-label="Card details"
+    >
+      {!current && <BusyLine text={texts.preparing} />}
+      {current?.error && (
+        <RetryAlert message={current.error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      <div ref={mountRef} data-testid="stripe-payment-element" className="min-h-0" />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isLoading={isProcessing}
+        disabled={!stripe}
+      >
+        {isProcessing ? texts.processing : texts.pay}
+      </Button>
+    </form>
+  );
+}

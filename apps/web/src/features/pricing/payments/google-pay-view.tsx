@@ -1,0 +1,133 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { PRICE_DISPLAY, type PublicPaymentsConfig } from '@degreeworth/core';
+import { FormAlert } from '@/components/ui/form-alert';
+import { usePublicConfig } from '@/lib/public-config';
+import { apiErrorMessage, toast } from '@/lib/toast';
+import { useScript } from '@/lib/use-script';
+import { usePayWithGooglePayMutation } from '../api/payments-api';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import {
+  googlePaymentsApi,
+  type GooglePaymentsApi,
+  type GooglePaymentsClient,
+} from '../providers/globals';
+import {
+  cardPaymentMethod,
+  isGooglePayCancel,
+  paymentDataRequest,
+  readyToPayRequest,
+  stripeTokenId,
+} from '../providers/google-pay-request';
+import { BusyLine, ScriptGate } from './script-gate';
+import { isNetworkFailure, usePaymentEmail, usePaymentSuccess } from './use-payment-success';
+
+const texts = PAYMENT_TEXTS.googlePay;
+type GooglePayConfig = NonNullable<PublicPaymentsConfig['googlePay']>;
+
+/** The web wallet button (spec §2): Google Pay, its card token charged through Stripe. */
+export function GooglePayView() {
+  const config = usePublicConfig().payments.googlePay;
+  const script = useScript(config?.scriptUrl ?? null);
+  if (!config) return null;
+  const gpay = script.status === 'resolved' ? googlePaymentsApi() : undefined;
+  return (
+    <ScriptGate
+      status={script.status}
+      name={PAYMENT_TEXTS.methods.googlePay.script}
+      onRetry={script.retry}
+    >
+      {gpay ? (
+        <GooglePayButton gpay={gpay} config={config} />
+      ) : (
+        <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.googlePay.script)} />
+      )}
+    </ScriptGate>
+  );
+}
+
+interface GooglePayButtonProps {
+  gpay: GooglePaymentsApi;
+  config: GooglePayConfig;
+}
+
+/**
+ * isReadyToPay, then Google's own button; its click opens the payment sheet (loadPaymentData),
+ * whose Stripe token goes to POST /googlepay/payment with the amount "25.00" (spec §7, §9).
+ */
+function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
+  const email = usePaymentEmail();
+  const [payWithGooglePay] = usePayWithGooglePayMutation();
+  const succeed = usePaymentSuccess();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [readiness, setReadiness] = useState<'checking' | 'ready' | 'unavailable'>('checking');
+  const [isPaying, setPaying] = useState(false);
+
+  const pay = useEffectEvent(async (client: GooglePaymentsClient) => {
+    if (isPaying) return;
+    let token: string | null;
+    try {
+      token = stripeTokenId(await client.loadPaymentData(paymentDataRequest(config)));
+    } catch (err) {
+      // The buyer closed the sheet (statusCode CANCELED), or Google refused the request.
+      if (isGooglePayCancel(err)) toast.info(texts.cancelledOrFailed);
+      else {
+        console.error('Google Pay failed.', err);
+        toast.error(texts.cancelledOrFailed);
+      }
+      return;
+    }
+    if (!token) return void toast.error(texts.tokenParsing);
+    setPaying(true);
+    try {
+      succeed(await payWithGooglePay({ token, amount: PRICE_DISPLAY, email }).unwrap());
+    } catch (err) {
+      const message = apiErrorMessage(err);
+      toast.error(isNetworkFailure(err) || !message ? texts.network : texts.failed(message));
+    } finally {
+      setPaying(false);
+    }
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let isActive = true;
+    const client = new gpay.PaymentsClient({ environment: config.environment });
+    client
+      .isReadyToPay(readyToPayRequest())
+      .then(({ result }) => {
+        if (!isActive) return;
+        if (!result) return setReadiness('unavailable');
+        const button = client.createButton({
+          onClick: () => void pay(client),
+          allowedPaymentMethods: [cardPaymentMethod(config)],
+          buttonColor: 'black',
+          buttonType: 'buy',
+          buttonSizeMode: 'fill',
+        });
+        container.replaceChildren(button);
+        setReadiness('ready');
+      })
+      .catch((err: unknown) => {
+        console.error('Google Pay is not ready.', err);
+        if (isActive) setReadiness('unavailable');
+      });
+    return () => {
+      isActive = false;
+      container.replaceChildren();
+    };
+  }, [gpay, config]);
+
+  return (
+    <div className="space-y-3">
+      {readiness === 'checking' && <BusyLine text={texts.checking} />}
+      {readiness === 'unavailable' && <FormAlert tone="info" message={texts.notReady} />}
+      {isPaying && <BusyLine text={texts.processing} />}
+      <div
+        ref={containerRef}
+        data-testid="google-pay-button"
+        className={readiness === 'ready' ? 'h-12' : 'hidden'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { PRICE_USD } from '@degreeworth/core';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useAppDispatch } from '@/lib/hooks';
+import { usePublicConfig } from '@/lib/public-config';
+import { apiErrorMessage } from '@/lib/toast';
+import { modalClosed } from '@/lib/ui-slice';
+import { useScript } from '@/lib/use-script';
+import { useCapturePayPalOrderMutation, useCreatePayPalOrderMutation } from '../api/payments-api';
+import { PAYMENT_TEXTS } from '../payment-texts';
+import type { PayPalNamespace } from '../providers/globals';
+import { BusyLine, ScriptGate } from './script-gate';
+import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
+
+const texts = PAYMENT_TEXTS.paypal;
+
+/** The PayPal JS SDK address: the configured script with the client id, USD and capture. */
+export function paypalScriptUrl(scriptUrl: string, clientId: string): string {
+  const query = new URLSearchParams({ 'client-id': clientId, currency: 'USD', intent: 'capture' });
+  return `${scriptUrl}${scriptUrl.includes('?') ? '&' : '?'}${query.toString()}`;
+}
+
+/** The redirect-style wallet (spec §2): PayPal's own buttons, rendered by its SDK. */
+export function PayPalView() {
+  const paypal = usePublicConfig().payments.paypal;
+  const script = useScript(paypal ? paypalScriptUrl(paypal.scriptUrl, paypal.clientId) : null);
+  if (!paypal) return null;
+  return (
+    <ScriptGate
+      status={script.status}
+      name={PAYMENT_TEXTS.methods.paypal.script}
+      onRetry={script.retry}
+    >
+      {window.paypal ? (
+        <PayPalButtons sdk={window.paypal} />
+      ) : (
+        <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.paypal.script)} />
+      )}
+    </ScriptGate>
+  );
+}
+
+/** Why PayPal failed, when anyone said: the API's message or the SDK's error text. */
+function reasonOf(err: unknown): string | null {
+  const fromApi = apiErrorMessage(err);
+  if (fromApi) return fromApi;
+  return err instanceof Error && err.message.trim() !== '' ? err.message : null;
+}
+
+/**
+ * createOrder → POST /paypal/create-order; onApprove → POST /paypal/capture-order, then the
+ * alert "Payment Successful", the modal closes and the user is fetched again (spec §7). Any
+ * failure is an alert that closes the modal (spec §8); cancelling the PayPal window stays here.
+ */
+function PayPalButtons({ sdk }: { sdk: PayPalNamespace }) {
+  const dispatch = useAppDispatch();
+  const email = usePaymentEmail();
+  const [createOrder] = useCreatePayPalOrderMutation();
+  const [captureOrder] = useCapturePayPalOrderMutation();
+  const succeed = usePaymentSuccess();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'idle' | 'capturing' | 'cancelled' | 'broken'>('idle');
+
+  const fail = useEffectEvent((err: unknown) => {
+    console.error('PayPal payment failed.', err);
+    window.alert(texts.error(reasonOf(err)));
+    dispatch(modalClosed());
+  });
+  const onCreateOrder = useEffectEvent(async () => {
+    setState('idle');
+    // A failure rejects: the SDK then calls onError, which alerts.
+    const { id } = await createOrder({ amount: PRICE_USD, email }).unwrap();
+    return id;
+  });
+  const onApprove = useEffectEvent(async (orderID: string) => {
+    setState('capturing');
+    try {
+      const result = await captureOrder({ orderId: orderID, email }).unwrap();
+      window.alert(texts.success);
+      succeed(result);
+    } catch (err) {
+      fail(err);
+    }
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let isActive = true;
+    const buttons = sdk.Buttons({
+      style: { layout: 'vertical', label: 'paypal' },
+      createOrder: () => onCreateOrder(),
+      onApprove: (data) => onApprove(data.orderID),
+      onError: (err) => fail(err),
+      onCancel: () => setState('cancelled'),
+    });
+    buttons.render(container).catch((err: unknown) => {
+      console.error('PayPal buttons could not be shown.', err);
+      if (isActive) setState('broken');
+    });
+    return () => {
+      isActive = false;
+      void buttons.close?.().catch(() => undefined);
+      container.replaceChildren();
+    };
+  }, [sdk]);
+
+  return (
+    <div className="space-y-3">
+      {state === 'capturing' && <BusyLine text={texts.capturing} />}
+      {state === 'cancelled' && <FormAlert tone="info" message={texts.cancelled} />}
+      {state === 'broken' && (
+        <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.paypal.script)} />
+      )}
+      <div ref={containerRef} data-testid="paypal-buttons" className="min-h-12" />
+    </div>
+  );
+}
