@@ -12,7 +12,7 @@ import { enforceLimits, LIMIT_WINDOW_SECONDS } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../lib/sessions';
 import { findRefByCapture, recordPayment } from './ledger';
-import type { Purchases } from './purchase';
+import type { Buyer, MethodName, Purchases } from './purchase';
 import type {
   PaymentProvider,
   PaymentProviders,
@@ -92,18 +92,24 @@ export function createPaymentsService(deps: {
     if (!isPriceInDollars(amount)) throw new BadRequestError(PAYMENT_TEXTS.amountMismatch);
   }
 
+  /** Before any provider call: the buyer (409 / 400 e-mail rules), then the address's limit. */
+  async function begin(caller: Caller) {
+    const buyer = purchases.buyer(caller.user, caller.email);
+    await start(caller.ip);
+    return buyer;
+  }
+
+  const record = (buyer: Buyer, method: MethodName, provider: ProviderName, providerId: string) =>
+    recordPayment(purchases.db, purchases.paymentFor(buyer, method, provider, providerId));
+
   return {
     /** POST /stripe/create-intent → clientSecret (the Payment Element confirms in the browser). */
     async createIntent(caller: Caller, amount: number | string) {
       const stripe = need('stripe');
       checkDollars(amount);
-      const buyer = purchases.buyer(caller.user, caller.email);
-      await start(caller.ip);
+      const buyer = await begin(caller);
       const intent = await ask(() => stripe.createIntent(purchases.charge(buyer)));
-      await recordPayment(
-        purchases.db,
-        purchases.paymentFor(buyer, 'stripe', 'stripe', intent.providerId),
-      );
+      await record(buyer, 'stripe', 'stripe', intent.providerId);
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.providerId };
     },
 
@@ -120,13 +126,9 @@ export function createPaymentsService(deps: {
     async createOrder(caller: Caller, amount: number | string) {
       const paypal = need('paypal');
       checkDollars(amount);
-      const buyer = purchases.buyer(caller.user, caller.email);
-      await start(caller.ip);
+      const buyer = await begin(caller);
       const order = await ask(() => paypal.createOrder(purchases.charge(buyer)));
-      await recordPayment(
-        purchases.db,
-        purchases.paymentFor(buyer, 'paypal', 'paypal', order.providerId),
-      );
+      await record(buyer, 'paypal', 'paypal', order.providerId);
       return { id: order.providerId };
     },
 
@@ -145,15 +147,10 @@ export function createPaymentsService(deps: {
         throw new AppError(404, ERROR_CODES.notConfigured, methodUnavailable('Google Pay'));
       const stripe = need('stripe');
       checkDollars(amount);
-      const buyer = purchases.buyer(caller.user, caller.email);
-      await start(caller.ip);
-      const paid = await ask(() =>
-        stripe.chargeToken(stripeTokenId(token), purchases.charge(buyer)),
-      );
-      await recordPayment(
-        purchases.db,
-        purchases.paymentFor(buyer, 'googlepay', 'stripe', paid.providerId),
-      );
+      const buyer = await begin(caller);
+      const charge = purchases.charge(buyer);
+      const paid = await ask(() => stripe.chargeToken(stripeTokenId(token), charge));
+      await record(buyer, 'googlepay', 'stripe', paid.providerId);
       return purchases.settle(paid, 'payment', caller);
     },
 
@@ -184,15 +181,10 @@ export function createPaymentsService(deps: {
         throw new BadRequestError(PAYMENT_TEXTS.amountMismatch);
       if (input.currency.toUpperCase() !== CURRENCY)
         throw new BadRequestError(PAYMENT_TEXTS.currencyMismatch);
-      const buyer = purchases.buyer(caller.user, caller.email);
-      await start(caller.ip);
-      const paid = await ask(() =>
-        braintree.sale(input.paymentMethodNonce, purchases.charge(buyer)),
-      );
-      await recordPayment(
-        purchases.db,
-        purchases.paymentFor(buyer, 'applepay', 'braintree', paid.providerId),
-      );
+      const buyer = await begin(caller);
+      const charge = purchases.charge(buyer);
+      const paid = await ask(() => braintree.sale(input.paymentMethodNonce, charge));
+      await record(buyer, 'applepay', 'braintree', paid.providerId);
       return purchases.settle(paid, 'payment', caller);
     },
 
