@@ -43,9 +43,12 @@ export class ConflictError extends AppError {
     super(409, ERROR_CODES.conflict, message);
   }
 }
-/** 429: a limit was reached; the message says when to try again. */
+/** 429: a limit was reached; the message says when to try again, and so does Retry-After. */
 export class RateLimitedError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, ERROR_CODES.rateLimited, message);
   }
 }

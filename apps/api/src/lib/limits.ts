@@ -22,6 +22,7 @@ function tooMany(wait: number, subject: string): AppError {
   const minutes = Math.ceil(wait / 60);
   return new RateLimitedError(
     `${subject} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    Math.ceil(wait),
   );
 }
 

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@degreeworth/core';
-import { AppError } from '../lib/errors';
+import { AppError, RateLimitedError } from '../lib/errors';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -77,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // message, SQL or parameters (issue #10 item 14).
     if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
+    // RFC 9110 §10.2.3: how long to wait, for clients that read headers rather than messages.
+    if (err instanceof RateLimitedError && err.retryAfterSeconds)
+      void reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -114,6 +114,10 @@ describe('signup, verify, signin', () => {
     expect(last!.json().message).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     );
+    // The same wait, in seconds, for clients that read the header (at most the 15-minute window).
+    const retryAfter = Number(last!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const first = await post('/auth/signin', { email: 'nobody@example.com', password: 'x' });
     expect(first.json().message).toBe('Invalid email or password.');
   });
