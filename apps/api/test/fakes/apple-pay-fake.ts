@@ -58,7 +58,10 @@ export interface ApplePayFake {
   merchantKeyPem: string;
   /** Bodies of the session requests received (only from clients with the right certificate). */
   requests: Record<string, unknown>[];
-  /** When true, sessions come back without merchantSessionIdentifier. */
+  /**
+   * When true, sessions come back without merchantSessionIdentifier; so does one session whose
+   * URL has `?omitIdentifier=1`.
+   */
   omitIdentifier: boolean;
   close(): Promise<void>;
 }
@@ -114,9 +117,24 @@ function session(body: Record<string, string>, omitIdentifier: boolean): Record<
   };
 }
 
-export async function startApplePayFake(): Promise<ApplePayFake> {
-  const server = makeSelfSignedCertificate('127.0.0.1', '127.0.0.1');
-  const merchant = makeSelfSignedCertificate('merchant.test.degreeworth');
+export interface ApplePayFakeOptions {
+  port?: number;
+  /** The https server's identity (a certificate for 127.0.0.1 the caller already trusts). */
+  serverCertPem?: string;
+  serverKeyPem?: string;
+  /** The only client certificate accepted (its key, when given, is reported back as is). */
+  merchantCertPem?: string;
+  merchantKeyPem?: string;
+}
+
+export async function startApplePayFake(opts: ApplePayFakeOptions = {}): Promise<ApplePayFake> {
+  const server =
+    opts.serverCertPem && opts.serverKeyPem
+      ? { certPem: opts.serverCertPem, keyPem: opts.serverKeyPem }
+      : makeSelfSignedCertificate('127.0.0.1', '127.0.0.1');
+  const merchant = opts.merchantCertPem
+    ? { certPem: opts.merchantCertPem, keyPem: opts.merchantKeyPem ?? '' }
+    : makeSelfSignedCertificate('merchant.test.degreeworth');
   const requests: Record<string, unknown>[] = [];
 
   const https = createServer(
@@ -129,7 +147,10 @@ export async function startApplePayFake(): Promise<ApplePayFake> {
       rejectUnauthorized: true,
     },
     (req, res) => {
-      const path = new URL(req.url ?? '/', 'https://fake').pathname;
+      const { pathname: path, searchParams } = new URL(req.url ?? '/', 'https://fake');
+      // `?omitIdentifier=1` on the session URL: this one session has no identifier (browser
+      // tests choose it through the validationURL, without touching other tests' sessions).
+      const omit = fake.omitIdentifier || searchParams.get('omitIdentifier') === '1';
       if (req.method !== 'POST' || path !== SESSION_PATH) {
         send(res, 404, { statusMessage: 'Not Found', statusCode: '404' });
         return;
@@ -141,14 +162,14 @@ export async function startApplePayFake(): Promise<ApplePayFake> {
             return;
           }
           requests.push(body);
-          send(res, 200, session(body, fake.omitIdentifier));
+          send(res, 200, session(body, omit));
         })
         .catch(() => send(res, 500, { statusCode: '500' }));
     },
   );
   await new Promise<void>((resolve, reject) => {
     https.once('error', reject);
-    https.listen(0, '127.0.0.1', () => resolve());
+    https.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = https.address() as AddressInfo;
 

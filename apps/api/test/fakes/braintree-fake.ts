@@ -17,6 +17,7 @@ export type { FakeTransaction } from './braintree-fake-xml';
  * SDK v3: JSON request bodies with snake_case keys, basic auth with the public and private key,
  * paths under /merchants/{merchantId}/, the X-ApiVersion header, XML answers (422 for refusals).
  * Point the SDK at it with `new braintree.Environment('127.0.0.1', port, url, false)`.
+ * `POST /__control/nonces` (no keys) answers `{ nonce }` from `createNonce()`, for browser tests.
  */
 export const DECLINED_NONCE = 'fake-processor-declined-visa-nonce';
 export const FAKE_CURRENCY = 'USD';
@@ -100,10 +101,18 @@ function setCors(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Headers', '*');
 }
 
-export async function startBraintreeFake(opts: { port?: number } = {}): Promise<BraintreeFake> {
-  const merchantId = `fake-merchant-${randomBytes(4).toString('hex')}`;
-  const publicKey = `fake-public-${randomBytes(4).toString('hex')}`;
-  const privateKey = `fake-private-${randomBytes(12).toString('hex')}`;
+export interface BraintreeFakeOptions {
+  port?: number;
+  /** Fixed credentials, so a separately started fake and the server agree (browser tests). */
+  merchantId?: string;
+  publicKey?: string;
+  privateKey?: string;
+}
+
+export async function startBraintreeFake(opts: BraintreeFakeOptions = {}): Promise<BraintreeFake> {
+  const merchantId = opts.merchantId ?? `fake-merchant-${randomBytes(4).toString('hex')}`;
+  const publicKey = opts.publicKey ?? `fake-public-${randomBytes(4).toString('hex')}`;
+  const privateKey = opts.privateKey ?? `fake-private-${randomBytes(12).toString('hex')}`;
   /** Nonce → whether a sale already used it. */
   const nonces = new Map<string, boolean>();
   const transactions = new Map<string, FakeTransaction>();
@@ -192,6 +201,12 @@ export async function startBraintreeFake(opts: { port?: number } = {}): Promise<
     setCors(res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
+      return;
+    }
+    // A browser stand-in of braintree-web's Apple Pay tokenize asks for a nonce (no keys).
+    if (req.method === 'POST' && req.url === '/__control/nonces') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ nonce: fake.createNonce() }));
       return;
     }
     handle(req)

@@ -18,7 +18,8 @@ export type { FakeCapture, FakeOrder } from './paypal-fake-wire';
  * A local stand-in for PayPal's REST API (issue #11 tests), speaking the JSON the official server
  * SDK sends and reads: OAuth client credentials, Orders v2 (create, get, capture) and webhook
  * signature verification. The buyer's part (approving in PayPal's window) is `approve`, or
- * POST /__control/approve/{id} from a browser test. No vitest here: e2e and scripts use it too.
+ * POST /__control/approve/{id} from a browser test; POST /__control/decline/{id} is
+ * `declineOnCapture` over HTTP. No vitest here: e2e and scripts use it too.
  */
 export interface PayPalFake {
   /** http://127.0.0.1:PORT: the gateway's `apiUrl`. */
@@ -55,10 +56,18 @@ interface Reply {
 const json = (status: number, body: unknown): Reply => ({ status, body });
 const fail = (error: WireError): Reply => json(error.status, error.body);
 
-export async function startPayPalFake(opts: { port?: number } = {}): Promise<PayPalFake> {
-  const clientId = `fake-client-${randomBytes(4).toString('hex')}`;
-  const clientSecret = randomBytes(16).toString('hex');
-  const webhookId = `WH-${paypalId()}`;
+export interface PayPalFakeOptions {
+  port?: number;
+  /** Fixed credentials, so a separately started fake and the server agree (browser tests). */
+  clientId?: string;
+  clientSecret?: string;
+  webhookId?: string;
+}
+
+export async function startPayPalFake(opts: PayPalFakeOptions = {}): Promise<PayPalFake> {
+  const clientId = opts.clientId ?? `fake-client-${randomBytes(4).toString('hex')}`;
+  const clientSecret = opts.clientSecret ?? randomBytes(16).toString('hex');
+  const webhookId = opts.webhookId ?? `WH-${paypalId()}`;
   const signer = webhookSigner(webhookId);
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
@@ -139,11 +148,12 @@ export async function startPayPalFake(opts: { port?: number } = {}): Promise<Pay
   /** The routes; API calls need a token this fake issued, like PayPal's. */
   function route(req: IncomingMessage, path: string, body: unknown): Reply {
     const method = req.method ?? 'GET';
-    const control = /^\/__control\/approve\/([^/]+)$/.exec(path);
+    const control = /^\/__control\/(approve|decline)\/([^/]+)$/.exec(path);
     if (method === 'POST' && control) {
-      const order = orders.get(control[1]!);
-      if (!order) return fail(notFound(control[1]!));
-      approve(order.id);
+      const order = orders.get(control[2]!);
+      if (!order) return fail(notFound(control[2]!));
+      if (control[1] === 'approve') approve(order.id);
+      else order.declineOnCapture = true;
       return json(200, { id: order.id, status: order.status });
     }
     const checkout = path === '/checkoutnow' ? new URL(req.url ?? '', url).searchParams : null;

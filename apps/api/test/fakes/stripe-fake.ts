@@ -17,6 +17,8 @@ import { FakeStripeError, StripeFakeState, type FakeIntent, type Form } from './
  * - `POST /v1/payment_intents/:id/confirm` (publishable key + `client_secret`, as from the
  *   browser; or the secret key): `payment_method=pm_card_visa` succeeds,
  *   `pm_card_chargeDeclined` answers 402 and leaves `last_payment_error` on the intent.
+ * - `POST /__control/tokens` (no key; for browser stand-ins of Google Pay): `{ id }`, a fresh
+ *   single-use token as from `createToken()`.
  */
 export interface StripeFake {
   /** e.g. `http://127.0.0.1:54321`: STRIPE_API_URL / StripeConfig.apiUrl. */
@@ -63,6 +65,8 @@ export async function startStripeFake(opts: { port?: number } = {}): Promise<Str
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ method: req.method ?? '', path: url.pathname });
+    if (req.method === 'POST' && url.pathname === '/__control/tokens')
+      return answer(res, 200, { id: state.createToken() });
     readForm(req)
       .then((form) => answer(res, 200, route(req, url, form)))
       .catch((err: unknown) => {

@@ -65,7 +65,8 @@ export const calculatorApi = api
         query: () => ({ url: '/scenario' }),
         responseSchema: answerSchema(ScenarioListResponseSchema),
         extraOptions: { auth: 'user' },
-        providesTags: ['Scenarios'],
+        // The list's `limits` follow the user's plan: a purchase (which refetches 'Me') refetches it.
+        providesTags: ['Scenarios', 'Me'],
       }),
       getScenario: build.query<ScenarioResponse, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}` }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COUNTRY, CURRENCY, PRICE_DISPLAY, PRICE_MINOR_UNITS } from '@degreeworth/core';
 import { usePublicConfig } from '@/lib/public-config';
-import { toast } from '@/lib/toast';
+import { apiErrorMessage, toast } from '@/lib/toast';
 import {
   usePayWithApplePayMutation,
   useValidateApplePayMerchantMutation,
@@ -123,7 +123,9 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
             session.completeMerchantValidation(merchantSession);
           })
           .catch((err: unknown) => {
-            fail(texts.validateFailed, err);
+            // The server refuses Apple's answer without an identifier (502) with the spec text.
+            const invalid = apiErrorMessage(err) === texts.invalidSession;
+            fail(invalid ? texts.invalidSession : texts.validateFailed, err);
             session.abort();
           });
       };

@@ -8,13 +8,14 @@ import { modalClosed, selectPricingEmail } from '@/lib/ui-slice';
 
 /**
  * After any successful payment (spec §4): a new account's token (a visitor's purchase) is stored
- * as a sign-in stores it, the server's message shows, the modal closes and the current user is
- * fetched again, so Pro features unlock without a reload.
+ * as a sign-in stores it, the server's message shows, the modal closes and the current user (and
+ * the scenario limits) are fetched again, so Pro features unlock without a reload.
  */
 export function usePaymentSuccess() {
   const dispatch = useAppDispatch();
   return (result: PaymentResult) => {
     if (result.token) dispatch(storeUserToken(result.token));
+    // 'Me': the user record and everything that follows the plan (the calculator's limits).
     dispatch(api.util.invalidateTags(['Me']));
     dispatch(modalClosed());
     if (result.message) toast.success(result.message);
