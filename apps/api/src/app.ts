@@ -17,9 +17,12 @@ import {
   type RateLimiter,
 } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/tokens';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calculatorRoutes } from './modules/calculator/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentCspSources } from './modules/payments/csp';
@@ -27,8 +30,11 @@ import { paymentRoutes } from './modules/payments/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
+import { resourceRoutes } from './modules/resources/routes';
 import { scenariosRoutes } from './modules/scenarios/routes';
 import { studentRoutes } from './modules/students/routes';
+import { subadminRoutes } from './modules/subadmins/routes';
+import { testimonialRoutes } from './modules/testimonials/routes';
 import { universitiesRoutes } from './modules/universities/routes';
 import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
@@ -152,6 +158,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         freeSubscriptions: services.freeSubscriptions,
       });
       await api.register(paymentRoutes, { payments: services.payments });
+      // Platform admin (issue #12) and the public content it feeds.
+      const { media } = services;
+      await api.register(subadminRoutes, { subadmins: services.subadmins });
+      await api.register(auditLogRoutes, { auditLog: services.auditLog });
+      await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
+      await api.register(resourceRoutes, { resources: services.resources, media });
+      await api.register(testimonialRoutes, { testimonials: services.testimonials, media });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
     },
     { prefix: API_BASE_PATH },
   );

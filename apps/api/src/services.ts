@@ -3,16 +3,20 @@ import type { FetchImplementation } from 'jose';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createCodeHasher } from './lib/codes';
+import { createMediaStore } from './lib/media';
 import { createGenerationSource } from './lib/generation-cache';
 import { createMailOutbox } from './lib/mail-outbox/outbox';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { TokenSigner } from './lib/tokens';
+import { createAdminUsersService } from './modules/admin-users/service';
+import { createAuditLogService } from './modules/audit-log/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AccountKit } from './modules/auth/kit';
 import { createAuthService } from './modules/auth/service';
 import { createCalculatorService } from './modules/calculator/service';
 import { createContactService } from './modules/contact/service';
+import { createDashboardService } from './modules/dashboard/service';
 import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
 import { createPaymentProviders } from './modules/payments/providers';
 import { createPurchases } from './modules/payments/purchase';
@@ -24,8 +28,11 @@ import { createRankingsService } from './modules/rankings/service';
 import { createReportQueue, type ReportLogger } from './modules/reports/queue';
 import { createReportRendering, type ReportRenderingOptions } from './modules/reports/rendering';
 import { createReportLoader, createReportsService } from './modules/reports/service';
+import { createResourcesService } from './modules/resources/service';
 import { createScenariosService } from './modules/scenarios/service';
 import { createStudentService } from './modules/students/service';
+import { createSubadminsService } from './modules/subadmins/service';
+import { createTestimonialsService } from './modules/testimonials/service';
 import { createUniversitiesService } from './modules/universities/service';
 import { createUsersService } from './modules/users/service';
 
@@ -74,7 +81,11 @@ export function buildServices(deps: ServiceDeps) {
         fetchKeys: deps.fetchGoogleKeys,
       })
     : null;
-  const users = createUsersService({ db, limiter, mediaDir: join(config.dataDir, 'media') });
+  const mediaDir = join(config.dataDir, 'media');
+  const users = createUsersService({ db, limiter, mediaDir });
+  // Platform admin (issue #12): images of articles and testimonials beside the avatars.
+  const media = createMediaStore(mediaDir, limiter);
+  const auditLog = createAuditLogService({ db });
   // One rankings catalog (years, vintages) for the ranking lists, favorites and college pages.
   // One read of the importer's generation (every 2 s at most) for every cache of figures.
   const generation = createGenerationSource(() => findRankingsGeneration(db));
@@ -106,6 +117,13 @@ export function buildServices(deps: ServiceDeps) {
     reportQueue,
     mailOutbox,
     freeSubscriptions: createFreeSubscriptionsService({ db, findUserByEmail: users.findByEmail }),
+    media,
+    auditLog,
+    subadmins: createSubadminsService(kit),
+    adminUsers: createAdminUsersService({ db }),
+    resources: createResourcesService({ db, media }),
+    testimonials: createTestimonialsService({ db, media }),
+    dashboard: createDashboardService({ db, recentAudit: auditLog.recent }),
     payments: createPaymentsService({
       providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),
       purchases: createPurchases(kit),

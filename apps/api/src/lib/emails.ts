@@ -101,3 +101,18 @@ export function receiptMail(receipt: {
     { label: `Open ${PRODUCT_NAME}`, url: receipt.loginUrl },
   );
 }
+
+/**
+ * A new platform subadmin (issue #12): the link opens the reset screen, where the password is
+ * chosen; then the admin signs in at /#/crm. Carries no text the creating admin typed.
+ */
+export function adminInviteMail(url: string, signInUrl: string, days: number): RenderedMail {
+  return layout(
+    'Your admin account',
+    [
+      `An administrator created a ${PRODUCT_NAME} admin account for this email address.`,
+      `Choose your password with the button below (the link is valid for ${days} days and can be used once), then sign in at ${signInUrl}.`,
+    ],
+    { label: 'Choose my password', url },
+  );
+}

@@ -16,13 +16,25 @@ export const IMAGE_MESSAGES = {
   dimensions: `The image must be at most ${IMAGE_MAX_SIDE} × ${IMAGE_MAX_SIDE} pixels.`,
 } as const;
 
+/** What an accepted image becomes: a WebP of this box (cover: cropped to fill it; inside: fit). */
+export interface ImageShape {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+/** Profile pictures and testimonial portraits. */
+export const AVATAR_SHAPE: ImageShape = { width: 256, height: 256, fit: 'cover' };
+/** Article images: at most 1600 × 1600, never enlarged, the proportions kept. */
+export const ARTICLE_SHAPE: ImageShape = { width: 1600, height: 1600, fit: 'inside' };
+
 /**
  * Checks the bytes really are an accepted image and, from its header alone, that it is at most
  * IMAGE_MAX_SIDE on each side; then decodes it (never more pixels than that, whatever the
- * header said) and re-encodes a 256×256 WebP (drops metadata such as GPS, and anything
+ * header said) and re-encodes a WebP of `shape` (drops metadata such as GPS, and anything
  * smuggled after the image data).
  */
-export async function normalizeAvatar(input: Buffer): Promise<Buffer> {
+export async function normalizeImage(input: Buffer, shape: ImageShape): Promise<Buffer> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -35,10 +47,18 @@ export async function normalizeAvatar(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE })
       .rotate()
-      .resize(256, 256, { fit: 'cover' })
+      .resize(shape.width, shape.height, {
+        fit: shape.fit,
+        withoutEnlargement: shape.fit === 'inside',
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
     throw new BadRequestError(IMAGE_MESSAGES.type);
   }
+}
+
+/** A 256×256 WebP profile picture (see normalizeImage). */
+export function normalizeAvatar(input: Buffer): Promise<Buffer> {
+  return normalizeImage(input, AVATAR_SHAPE);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_ACCESS_TEXT, type AdminPermission } from '@degreeworth/core';
 import type { Db } from '../db/client';
-import { UnauthenticatedError } from '../lib/errors';
+import { hasPermission, isFullAdmin } from '../lib/admin-access';
+import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import type { SessionClaims, TokenSigner } from '../lib/tokens';
 import { createActivityRecorder } from '../lib/session-activity';
 import { findLiveSession, type UserRow } from '../lib/sessions';
@@ -27,7 +29,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** Any platform admin (full admin or subadmin). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * A platform admin holding `permission` (a full admin holds all): 401 for anyone else,
+     * 403 for a subadmin without it (issue #12). Use as the route's onRequest hook, so the
+     * caller is checked before its body is read or validated.
+     */
+    requirePermission(permission: AdminPermission): (request: FastifyRequest) => Promise<void>;
+    /** A full admin only (401 for non-admins, 403 for subadmins). */
+    requireFullAdmin(request: FastifyRequest): Promise<void>;
     /** Loads the user when a valid user token is sent; never fails. */
     optionalUser(request: FastifyRequest): Promise<void>;
     /** authenticate and optionalUser for user tokens, reading the session with `read`. */
@@ -47,7 +58,9 @@ function bearer(request: FastifyRequest): string | null {
  * of the right kind: a user token never acts on /admin calls and an admin token never as a
  * user token. The row is read on every request (a logout, a password change or the idle and
  * age limits of lib/session-policy.ts end the session at once), and each request counts as
- * activity for the idle timeout. Every failure is the one 401 message (spec §4).
+ * activity for the idle timeout. A disabled account's tokens are refused too (its sessions are
+ * also revoked when it is disabled). Every failure is the one 401 message (spec §4); a subadmin
+ * outside its permissions gets 403.
  * `clock` (milliseconds since the epoch) is injectable for tests of the timeouts.
  */
 export function registerAuth(
@@ -63,7 +76,7 @@ export function registerAuth(
     const claims = token ? await deps.signer.verify(token) : null;
     if (!claims || claims.kind !== kind) return null;
     const user = await read(claims, request);
-    if (!user || (kind === 'admin' && user.isAdmin !== 1)) return null;
+    if (!user || user.disabledAt || (kind === 'admin' && user.isAdmin !== 1)) return null;
     await recordActivity(claims.sid);
     return { user, sessionId: claims.sid };
   };
@@ -81,10 +94,23 @@ export function registerAuth(
   const { authenticate, optionalUser } = userHooks();
   app.decorate('authenticate', authenticate);
   app.decorate('optionalUser', optionalUser);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  const requireAdmin = async (request: FastifyRequest) => {
     const auth = await load(request, 'admin');
     if (!auth) throw new UnauthenticatedError();
     request.auth = auth;
+  };
+  app.decorate('requireAdmin', requireAdmin);
+  app.decorate(
+    'requirePermission',
+    (permission: AdminPermission) => async (request: FastifyRequest) => {
+      await requireAdmin(request);
+      if (!hasPermission(request.auth!.user, permission))
+        throw new ForbiddenError(ADMIN_ACCESS_TEXT.forbidden(permission));
+    },
+  );
+  app.decorate('requireFullAdmin', async (request: FastifyRequest) => {
+    await requireAdmin(request);
+    if (!isFullAdmin(request.auth!.user)) throw new ForbiddenError(ADMIN_ACCESS_TEXT.fullAdminOnly);
   });
   app.decorate('userSessionHooks', userHooks);
 }

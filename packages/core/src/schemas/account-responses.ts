@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_PERMISSIONS } from './admin-access';
 import { PublicUserSchema, StudentStatusSchema } from './auth';
 
 /**
@@ -8,11 +9,20 @@ import { PublicUserSchema, StudentStatusSchema } from './auth';
  * web client parses with them.
  */
 
-/** POST /auth/adminLogin (spec §7 admin client). */
+/**
+ * POST /auth/adminLogin (spec §7 admin client). `full_admin` and `permissions` (issue #12) say
+ * which admin screens this admin may use; the API always sends them.
+ */
 export const AdminLoginResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
-  user: z.object({ name: z.string(), email: z.string(), is_admin: z.number().int() }),
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    is_admin: z.number().int(),
+    full_admin: z.boolean().optional(),
+    permissions: z.array(z.enum(ADMIN_PERMISSIONS)).optional(),
+  }),
 });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 

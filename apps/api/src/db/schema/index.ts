@@ -5,3 +5,5 @@ export * from './rankings';
 export * from './scenarios';
 export * from './mail';
 export * from './payments';
+export * from './content';
+export * from './audit';

@@ -29,6 +29,13 @@ export const users = pgTable(
     isAdmin: smallint('is_admin').notNull().default(0),
     /** The admin created from ADMIN_EMAIL: at most one, updated when the variables change. */
     isSeededAdmin: boolean('is_seeded_admin').notNull().default(false),
+    /**
+     * Platform admins (is_admin 1, issue #12): null is a full admin (every admin screen); a list
+     * makes a subadmin limited to those screens (core ADMIN_PERMISSIONS).
+     */
+    adminPermissions: text('admin_permissions').array(),
+    /** Set by an admin: no sign-in of any kind, and every session ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     imagePath: text('image_path'),
     instituteStatus: text('institute_status').notNull().default('false'),

@@ -32,6 +32,8 @@ export const MAIL_PURPOSES = {
   reset_password: { capped: true },
   student_code: { capped: true },
   account_exists: { capped: true },
+  /** A new platform subadmin's link to choose its password (issue #12). */
+  admin_invite: { capped: true },
   contact: { capped: false },
   receipt: { capped: false },
 } as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS } from '@degreeworth/core';
 import { bearer, codeIn, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { ensureSeededAdmin } from '../users/seed-admin';
@@ -260,7 +261,13 @@ describe('platform admin', () => {
     expect(await ensureSeededAdmin(t.database.db, 'boss@dw.test', 'admin-pass-2')).toBe('updated');
     const res = await post('/auth/adminLogin', { email: 'boss@dw.test', password: 'admin-pass-2' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toEqual({ name: 'Platform Admin', email: 'boss@dw.test', is_admin: 1 });
+    expect(res.json().user).toEqual({
+      name: 'Platform Admin',
+      email: 'boss@dw.test',
+      is_admin: 1,
+      full_admin: true,
+      permissions: [...ADMIN_PERMISSIONS],
+    });
     expect(
       (await post('/auth/adminLogin', { email: 'admin@dw.test', password: 'admin-pass-1' }))
         .statusCode,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { assertCanSignIn } from '../../lib/admin-access';
 import { generateLinkToken, type CodeHasher } from '../../lib/codes';
 import { verifyEmailMail, type RenderedMail } from '../../lib/emails';
 import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
@@ -48,11 +49,13 @@ export const CODE_MESSAGES = {
   dailyCap: 'Too many wrong codes for this account today. Please try again tomorrow.',
 } as const;
 
+/** Opens a session and signs its token; a disabled account gets 403 instead (issue #12). */
 export async function startSession(
   kit: AccountKit,
   user: UserRow,
   kind: SessionKind,
 ): Promise<string> {
+  assertCanSignIn(user);
   const id = randomUUID();
   const expiresAt = await insertSession(kit.db, { id, userId: user.id, kind });
   return kit.signer.sign({ sid: id, sub: user.id, kind }, expiresAt);

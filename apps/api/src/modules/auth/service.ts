@@ -4,6 +4,7 @@ import {
   type PublicUser,
   type SigninResponse,
 } from '@degreeworth/core';
+import { isFullAdmin, permissionsOf } from '../../lib/admin-access';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { accountExistsMail, resetPasswordMail } from '../../lib/emails';
 import { AppError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
@@ -150,7 +151,13 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       return {
         message: AUTH_TEXT.signedIn,
         token,
-        user: { name: user.name, email: user.email, is_admin: user.isAdmin },
+        user: {
+          name: user.name,
+          email: user.email,
+          is_admin: user.isAdmin,
+          full_admin: isFullAdmin(user),
+          permissions: permissionsOf(user),
+        },
       };
     },
 

@@ -30,12 +30,15 @@ export async function grantFreeSubscription(db: Db, userId: string): Promise<Fre
   return row!;
 }
 
-/** Clears a free plan; false when `userId` had none. */
-export async function revokeFreeSubscription(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
+/** Clears a free plan; undefined when `userId` had none. */
+export async function revokeFreeSubscription(
+  db: Db,
+  userId: string,
+): Promise<FreeSubscriptionRow | undefined> {
+  const [row] = await db
     .update(users)
     .set({ transactionId: null, updatedAt: new Date() })
     .where(and(eq(users.id, userId), isFree))
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .returning(columns);
+  return row;
 }

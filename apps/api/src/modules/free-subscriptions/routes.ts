@@ -8,14 +8,18 @@ import {
 } from '@degreeworth/core';
 import { type FreeSubscriptionsService, FREE_SUBSCRIPTION_TEXT } from './service';
 
-/** Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, DELETE …/{id} (spec §7). */
+/**
+ * Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, DELETE …/{id} (spec §7);
+ * permission "free-subscription" (issue #12), checked before the body is read.
+ */
 export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
   freeSubscriptions: FreeSubscriptionsService;
 }> = async (app, { freeSubscriptions }) => {
+  const onRequest = app.requirePermission('free-subscription');
   app.get(
     '/admin/freeSubscriptionsUser',
     {
-      preHandler: app.requireAdmin,
+      onRequest,
       schema: { response: { 200: FreeSubscriptionListResponseSchema } },
     },
     () => freeSubscriptions.list(),
@@ -23,24 +27,25 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/freeSubscriptionsUser',
     {
-      preHandler: app.requireAdmin,
+      onRequest,
       bodyLimit: 4 * 1024,
       schema: {
         body: FreeSubscriptionInputSchema,
         response: { 201: FreeSubscriptionAddResponseSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await freeSubscriptions.add(req.body.email)),
+    async (req, reply) =>
+      reply.code(201).send(await freeSubscriptions.add(req.auth!.user, req.body.email)),
   );
   app.delete(
     '/admin/freeSubscriptionsUser/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest,
       schema: {
         params: z.object({ id: z.uuid(FREE_SUBSCRIPTION_TEXT.notFound) }),
         response: { 200: MessageResponseSchema },
       },
     },
-    (req) => freeSubscriptions.remove(req.params.id),
+    (req) => freeSubscriptions.remove(req.auth!.user, req.params.id),
   );
 };

@@ -1,5 +1,7 @@
 import type { FreeSubscriptionUser } from '@degreeworth/core';
+import { FREE_SUBSCRIPTION_TRANSACTION_ID } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { type AuditActor, recordAudit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import {
@@ -23,6 +25,17 @@ const toItem = (r: FreeSubscriptionRow): FreeSubscriptionUser => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
+/** What the audit log keeps of a change: the account and its transaction_id. */
+const planOf = (
+  u: { id: string; name: string | null; email: string },
+  transactionId: string | null,
+) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  transaction_id: transactionId,
+});
+
 export interface FreeSubscriptionsDeps {
   db: Db;
   /** The users module's account lookup (an admin grants access to an existing account). */
@@ -32,7 +45,8 @@ export interface FreeSubscriptionsDeps {
 /**
  * Free-subscription users (spec §1 "Platform admins manage … free-subscription users", §3
  * `transaction_id` "free_subscription" marks a free plan, §7 /admin/freeSubscriptionsUser):
- * an admin grants full access to an existing account by e-mail, and takes it back.
+ * an admin grants full access to an existing account by e-mail, and takes it back. Each change
+ * is recorded in the admin audit log in the same transaction (issue #12).
  */
 export function createFreeSubscriptionsService(deps: FreeSubscriptionsDeps) {
   return {
@@ -40,16 +54,38 @@ export function createFreeSubscriptionsService(deps: FreeSubscriptionsDeps) {
       return { users: (await findFreeSubscriptionUsers(deps.db)).map(toItem) };
     },
 
-    async add(email: string): Promise<{ message: string; user: FreeSubscriptionUser }> {
+    async add(
+      actor: AuditActor,
+      email: string,
+    ): Promise<{ message: string; user: FreeSubscriptionUser }> {
       const user = await deps.findUserByEmail(email.trim());
       if (!user) throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.noAccount);
-      const row = await grantFreeSubscription(deps.db, user.id);
+      const row = await deps.db.transaction(async (tx) => {
+        const granted = await grantFreeSubscription(tx, user.id);
+        await recordAudit(tx, actor, {
+          action: 'free_subscription.add',
+          targetType: 'user',
+          targetId: user.id,
+          before: planOf(user, user.transactionId),
+          after: planOf(user, FREE_SUBSCRIPTION_TRANSACTION_ID),
+        });
+        return granted;
+      });
       return { message: FREE_SUBSCRIPTION_TEXT.added, user: toItem(row) };
     },
 
-    async remove(id: string): Promise<{ message: string }> {
-      if (!(await revokeFreeSubscription(deps.db, id)))
-        throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.notFound);
+    async remove(actor: AuditActor, id: string): Promise<{ message: string }> {
+      await deps.db.transaction(async (tx) => {
+        const row = await revokeFreeSubscription(tx, id);
+        if (!row) throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.notFound);
+        await recordAudit(tx, actor, {
+          action: 'free_subscription.remove',
+          targetType: 'user',
+          targetId: id,
+          before: planOf(row, FREE_SUBSCRIPTION_TRANSACTION_ID),
+          after: planOf(row, null),
+        });
+      });
       return { message: FREE_SUBSCRIPTION_TEXT.deleted };
     },
   };

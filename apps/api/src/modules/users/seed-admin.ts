@@ -8,7 +8,8 @@ import { findSeededAdmin, findUserByEmail, insertUser, updateUser } from './repo
  * variables: the seeded admin is one row (a partial unique index), so changing the
  * variables later updates it and never creates a second copy. A new ADMIN_PASSWORD also ends
  * every session of that account (user and admin kinds): whoever knew the old password is out.
- * An unchanged password keeps them.
+ * An unchanged password keeps them. The seeded admin is always a full admin (no permission
+ * list) and never disabled.
  */
 export async function ensureSeededAdmin(
   db: Db,
@@ -34,7 +35,9 @@ export async function ensureSeededAdmin(
     existing.email === normalized &&
     samePassword &&
     existing.isAdmin === 1 &&
-    existing.isSeededAdmin
+    existing.isSeededAdmin &&
+    existing.adminPermissions === null &&
+    existing.disabledAt === null
   )
     return 'kept';
   const passwordHash = samePassword ? existing.passwordHash : await hashPassword(password);
@@ -45,6 +48,9 @@ export async function ensureSeededAdmin(
       passwordHash,
       isAdmin: 1,
       isSeededAdmin: true,
+      // Always a full admin that can sign in (issue #12).
+      adminPermissions: null,
+      disabledAt: null,
       emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
     });
     if (!samePassword) await revokeUserSessions(tx, existing.id);

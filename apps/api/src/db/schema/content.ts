@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Articles (spec §3 "Resource (admin)", issue #12). `description` is HTML already sanitized with
+ * the allow-list of lib/rich-text.ts; `body_text` is its plain text (search and excerpts).
+ * `image_path` is relative to DATA_DIR/media (e.g. "resources/<id>-<random>.webp").
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category'),
+    description: text('description').notNull(),
+    bodyText: text('body_text').notNull(),
+    imagePath: text('image_path').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resources_created_idx').on(t.createdAt),
+    index('resources_category_idx').on(t.category, t.createdAt),
+  ],
+);
+
+/** Testimonials (spec §3 "Testimonial (admin)"), shown on the home page. Plain text only. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    testimonial: text('testimonial').notNull(),
+    designation: text('designation').notNull(),
+    imagePath: text('image_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditLogQuerySchema, AuditLogResponseSchema } from '@degreeworth/core';
+import type { AuditLogService } from './service';
+
+/** GET /admin/audit-log?page= (full admins only; issue #12). */
+export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }> = async (
+  app,
+  { auditLog },
+) => {
+  app.get(
+    '/admin/audit-log',
+    {
+      onRequest: app.requireFullAdmin,
+      schema: { querystring: AuditLogQuerySchema, response: { 200: AuditLogResponseSchema } },
+    },
+    (req) => auditLog.list(req.query.page),
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardResponseSchema } from '@degreeworth/core';
+import type { DashboardService } from './service';
+
+/** GET /admin/dashboard (any platform admin; issue #12). */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.get(
+    '/admin/dashboard',
+    { onRequest: app.requireAdmin, schema: { response: { 200: DashboardResponseSchema } } },
+    () => dashboard.figures(),
+  );
+};

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { singleValue } from './input-limits';
+import { optionalText, pageParam, PageInfoShape, requiredText, searchParam } from './admin-fields';
+
+/**
+ * Articles (spec §3 "Resource (admin)": id, title, category, optional sub_category, description,
+ * image; §7 /admin/adminResources, GET /resources, GET /resources/{id}; issue #12). The
+ * description is rich text (HTML), sanitized by the API with an allow-list before it is stored.
+ */
+
+export const RESOURCE_LIMITS = {
+  title: 200,
+  category: 100,
+  sub_category: 100,
+  /** Characters of HTML as sent (before sanitizing). */
+  description: 50_000,
+} as const;
+
+export const RESOURCE_TEXT = {
+  // Spec §8 success defaults.
+  added: 'Resource added successfully.',
+  updated: 'Resource updated successfully.',
+  deleted: 'Resource deleted successfully.',
+  notFound: 'This resource does not exist.',
+  imageRequired: 'An image is required.',
+  noFormData: 'Send the resource as multipart form data (title, category, description, image).',
+} as const;
+
+/** The text fields of POST /admin/adminResources (multipart; the image is a file part). */
+export const ResourceFieldsSchema = z.object({
+  title: requiredText('Title', RESOURCE_LIMITS.title),
+  category: requiredText('Category', RESOURCE_LIMITS.category),
+  sub_category: optionalText('Sub-category', RESOURCE_LIMITS.sub_category).optional(),
+  description: requiredText('Description', RESOURCE_LIMITS.description, true),
+});
+export type ResourceFields = z.output<typeof ResourceFieldsSchema>;
+
+/** POST /admin/adminResources/{id}: only the fields sent change. */
+export const ResourceUpdateFieldsSchema = ResourceFieldsSchema.partial();
+export type ResourceUpdateFields = z.output<typeof ResourceUpdateFieldsSchema>;
+
+/** An article as the admin screens read it. `image` is a URL path under /api/v1/media. */
+export const ResourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  sub_category: z.string().nullable(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  image: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+/** An article in the public list: a plain-text excerpt instead of the whole description. */
+export const ResourceSummarySchema = ResourceSchema.omit({ description: true }).extend({
+  excerpt: z.string(),
+});
+export type ResourceSummary = z.infer<typeof ResourceSummarySchema>;
+
+/** GET /resources?category=&search=&page= and GET /admin/adminResources?category=&search=&page= */
+export const ResourcesQuerySchema = z.object({
+  category: singleValue(
+    'category',
+    z
+      .string({ error: 'category must be text.' })
+      .trim()
+      .max(RESOURCE_LIMITS.category, 'category is too long.')
+      .optional(),
+  ),
+  search: searchParam,
+  page: pageParam,
+});
+export type ResourcesQuery = z.output<typeof ResourcesQuerySchema>;
+
+/** The categories that have articles, with how many each, for the filter tabs. */
+const CategoryCountSchema = z.object({ category: z.string(), count: z.number().int() });
+
+export const ResourceListResponseSchema = z.object({
+  resources: z.array(ResourceSummarySchema),
+  categories: z.array(CategoryCountSchema),
+  ...PageInfoShape,
+});
+export type ResourceListResponse = z.infer<typeof ResourceListResponseSchema>;
+
+export const AdminResourceListResponseSchema = z.object({
+  resources: z.array(ResourceSchema),
+  ...PageInfoShape,
+});
+export type AdminResourceListResponse = z.infer<typeof AdminResourceListResponseSchema>;
+
+export const ResourceResponseSchema = z.object({ message: z.string(), resource: ResourceSchema });
+export type ResourceResponse = z.infer<typeof ResourceResponseSchema>;
+
+/** DELETE answers: the message and the id that is gone. */
+export const DeletedResponseSchema = z.object({ message: z.string(), id: z.string() });
+export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;
