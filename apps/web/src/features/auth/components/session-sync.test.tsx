@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authState, makeUser, signedIn } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -85,7 +85,8 @@ describe('session sync (spec §4)', () => {
 
   it('does not call GET /me for visitors', () => {
     renderWithProviders();
-    expect(fetch).not.toHaveBeenCalled();
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(calls.filter((url) => url.includes('/api/v1/me'))).toEqual([]);
   });
 });
 

@@ -1,20 +1,111 @@
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDate, type Resource } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
-import { FeaturePending } from '@/components/feature-pending';
-import { PageContainer } from '@/components/page-container';
+import { QueryError, statusOf } from '@/components/query-error';
 import { Seo } from '@/components/seo';
-import { ButtonLink } from '@/components/ui/button-link';
+import { Spinner } from '@/components/ui/spinner';
+import { useGetPublicResourceQuery } from '../api/resources-api';
+import { categoryLine } from '../components/article-card';
+import { ArticleBody } from '../components/article-body';
+import { TEXTS } from '../resources-texts';
 
-/** /resources/{id}: one article (spec §2). */
+function BackLink() {
+  return (
+    <Link
+      to={paths.resources}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">←</span> {TEXTS.backToResources}
+    </Link>
+  );
+}
+
+/** The reading column of the article page and of its other states. */
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">{children}</div>;
+}
+
+/** /resources/{id} (spec §2): one article; an unknown id is a clear not-found page. */
 export function ResourcePage() {
   const { id = '' } = useParams();
+  const query = useGetPublicResourceQuery(id);
+  const article = query.currentData?.resource;
+
+  const status = statusOf(query.error);
+  // 400: an id the API refuses to look up (too long) is as unknown as a missing one.
+  if (query.isError && (status === 404 || status === 400)) {
+    return (
+      <Frame>
+        <Seo title={TEXTS.notFoundTitle} />
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TEXTS.notFoundTitle}</h1>
+        <p className="mt-3 text-lg text-slate-600">{TEXTS.notFoundDetail}</p>
+        <div className="mt-6">
+          <BackLink />
+        </div>
+      </Frame>
+    );
+  }
+  if (query.isError && !query.isFetching) {
+    return (
+      <Frame>
+        <Seo title={TEXTS.article} />
+        <BackLink />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{TEXTS.article}</h1>
+        <div className="mt-6">
+          <QueryError
+            error={query.error}
+            fallback={TEXTS.articleLoadFailed}
+            onRetry={query.refetch}
+          />
+        </div>
+      </Frame>
+    );
+  }
+  if (!article) {
+    return (
+      <Frame>
+        <Seo title={TEXTS.article} />
+        <BackLink />
+        <h1 className="sr-only">{TEXTS.article}</h1>
+        <div className="flex min-h-[40vh] items-center justify-center text-emerald-700">
+          <Spinner size="lg" label={TEXTS.loadingArticle} />
+        </div>
+      </Frame>
+    );
+  }
+  return <Article article={article} />;
+}
+
+function Article({ article }: { article: Resource }) {
   return (
-    <PageContainer title="Article">
-      <Seo title="Article" />
-      <FeaturePending>Articles are being added. Article {id} cannot be shown yet.</FeaturePending>
-      <ButtonLink to={paths.resources} variant="secondary" className="mt-6">
-        All resources
-      </ButtonLink>
-    </PageContainer>
+    <Frame>
+      <Seo title={article.title} />
+      <BackLink />
+      <article className="mt-6">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+            {categoryLine(article)}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {article.title}
+          </h1>
+          <p className="mt-3 text-sm text-slate-500">
+            {TEXTS.published}{' '}
+            <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          </p>
+        </header>
+        <img
+          src={article.image}
+          alt={article.title}
+          width={1600}
+          height={900}
+          className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+        <div className="mt-8">
+          <ArticleBody html={article.description} />
+        </div>
+      </article>
+    </Frame>
   );
 }

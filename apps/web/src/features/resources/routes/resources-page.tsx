@@ -1,24 +1,87 @@
+import { useCallback, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
+import { QueryError } from '@/components/query-error';
 import { Seo } from '@/components/seo';
+import { useGetPublicResourcesQuery } from '../api/resources-api';
+import { ArticleResults } from '../components/article-results';
+import { ArticleSearch } from '../components/article-search';
+import { CategoryChips } from '../components/category-chips';
+import { ListSkeleton } from '../components/list-skeleton';
+import { parseView, type ResourcesView, viewParams } from '../resources-view';
+import { TEXTS } from '../resources-texts';
 
-/** /resources: the article list (spec §2). Articles arrive with the resources issue. */
+/**
+ * /resources (spec §2): the published articles, newest first, by category, searchable and in
+ * pages of 20. Category, search and page live in the address (?category=&q=&page=), so Back
+ * from an article returns to the same list.
+ */
 export function ResourcesPage() {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [params, setParams] = useSearchParams();
+  const view = parseView(params);
+  const query = useGetPublicResourcesQuery({
+    category: view.category || undefined,
+    search: view.search || undefined,
+    page: view.page,
+  });
+  // While another page or search loads, the last answer stays (dimmed) instead of a skeleton.
+  const answer = query.currentData ?? (query.isFetching ? query.data : undefined);
+
+  const show = (next: ResourcesView) => setParams(viewParams(next));
+  const { category, search } = view;
+  // Typing refines the search in place (one history entry), starting one is a new entry.
+  const onSearch = useCallback(
+    (next: string) =>
+      setParams(viewParams({ category, search: next, page: 1 }), { replace: search !== '' }),
+    [category, search, setParams],
+  );
+  const onPage = (page: number) => {
+    show({ ...view, page });
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const hasNoArticles = answer?.categories.length === 0 && answer.total === 0;
   return (
-    <PageContainer
-      title="Resources"
-      intro="Articles on choosing and paying for college, for students, families and counselors."
-    >
-      <Seo title="Resources" />
-      <section aria-labelledby="articles-heading" className="mt-10">
-        <h2 id="articles-heading" className="sr-only">
-          Articles
+    <PageContainer title={TEXTS.title} intro={TEXTS.intro}>
+      <Seo
+        title={TEXTS.title}
+        keywords="college articles, paying for college, financial aid, choosing a college"
+      />
+      <section
+        ref={sectionRef}
+        aria-labelledby={headingId}
+        className="mt-10 scroll-mt-24 space-y-6"
+      >
+        <h2 id={headingId} className="sr-only">
+          {TEXTS.articlesHeading}
         </h2>
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-xl font-semibold text-slate-900">No articles yet</p>
-          <p className="mt-2 text-slate-600">
-            New articles will be listed here once they are published.
-          </p>
-        </div>
+        {!hasNoArticles && (
+          <div className="space-y-4">
+            <ArticleSearch value={view.search} onSearch={onSearch} />
+            {answer && answer.categories.length > 0 && (
+              <CategoryChips
+                categories={answer.categories}
+                selected={view.category}
+                onSelect={(next) => show({ ...view, category: next, page: 1 })}
+              />
+            )}
+          </div>
+        )}
+        {query.isError && !query.isFetching ? (
+          <QueryError error={query.error} fallback={TEXTS.loadFailed} onRetry={query.refetch} />
+        ) : !answer ? (
+          <ListSkeleton />
+        ) : (
+          <ArticleResults
+            answer={answer}
+            view={view}
+            isStale={answer !== query.currentData}
+            onPage={onPage}
+            onShowAll={() => show({ category: '', search: '', page: 1 })}
+          />
+        )}
       </section>
     </PageContainer>
   );
