@@ -25,6 +25,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
+import { pageContentRoutes } from './modules/page-content/routes';
 import { paymentCspSources } from './modules/payments/csp';
 import { paymentRoutes } from './modules/payments/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
@@ -34,6 +35,7 @@ import { resourceRoutes } from './modules/resources/routes';
 import { scenariosRoutes } from './modules/scenarios/routes';
 import { studentRoutes } from './modules/students/routes';
 import { subadminRoutes } from './modules/subadmins/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { testimonialRoutes } from './modules/testimonials/routes';
 import { universitiesRoutes } from './modules/universities/routes';
 import { userRoutes } from './modules/users/routes';
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
       await api.register(resourceRoutes, { resources: services.resources, media });
       await api.register(testimonialRoutes, { testimonials: services.testimonials, media });
+      await api.register(subscriptionRoutes, { subscriptions: services.subscriptions, media });
+      await api.register(pageContentRoutes, { pageContent: services.pageContent, media });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
     },
     { prefix: API_BASE_PATH },

@@ -18,6 +18,7 @@ import { createCalculatorService } from './modules/calculator/service';
 import { createContactService } from './modules/contact/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
+import { createPageContentService } from './modules/page-content/service';
 import { createPaymentProviders } from './modules/payments/providers';
 import { createPurchases } from './modules/payments/purchase';
 import { createPaymentsService } from './modules/payments/service';
@@ -32,6 +33,7 @@ import { createResourcesService } from './modules/resources/service';
 import { createScenariosService } from './modules/scenarios/service';
 import { createStudentService } from './modules/students/service';
 import { createSubadminsService } from './modules/subadmins/service';
+import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createTestimonialsService } from './modules/testimonials/service';
 import { createUniversitiesService } from './modules/universities/service';
 import { createUsersService } from './modules/users/service';
@@ -123,6 +125,8 @@ export function buildServices(deps: ServiceDeps) {
     adminUsers: createAdminUsersService({ db }),
     resources: createResourcesService({ db, media }),
     testimonials: createTestimonialsService({ db, media }),
+    subscriptions: createSubscriptionsService({ kit, media }),
+    pageContent: createPageContentService({ db, media }),
     dashboard: createDashboardService({ db, recentAudit: auditLog.recent }),
     payments: createPaymentsService({
       providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),

@@ -109,10 +109,15 @@ export const png = (width = 800, height = 600, background = '#1d4ed8') =>
     .png()
     .toBuffer();
 
-/** A multipart body: text fields, and an `image` file part when given. */
-export function form(fields: Record<string, string>, image?: Buffer, type = 'image/png') {
+/** A multipart body: text fields, and a file part (`image` unless named) when given. */
+export function form(
+  fields: Record<string, string>,
+  image?: Buffer,
+  type = 'image/png',
+  fileField = 'image',
+) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  if (image) fd.append('image', new Blob([new Uint8Array(image)], { type }), 'upload.png');
+  if (image) fd.append(fileField, new Blob([new Uint8Array(image)], { type }), 'upload.png');
   return fd as never;
 }

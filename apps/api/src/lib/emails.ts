@@ -116,3 +116,18 @@ export function adminInviteMail(url: string, signInUrl: string, days: number): R
     { label: 'Choose my password', url },
   );
 }
+
+/**
+ * The institute admin's invite (issue #12, decision 014). The institute's name was typed by a
+ * platform admin, not by a stranger, so it may appear in a mail to an address nobody has proved.
+ */
+export function instituteInviteMail(url: string, institute: string, days: number): RenderedMail {
+  return layout(
+    'Your institute admin account',
+    [
+      `A ${PRODUCT_NAME} administrator set up the subscription of ${institute} with this email address as its admin.`,
+      `Choose your password with the button below (the link is valid for ${days} days and can be used once). You then manage your institute's users from the institute admin area.`,
+    ],
+    { label: 'Choose my password', url },
+  );
+}

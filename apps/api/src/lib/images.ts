@@ -27,6 +27,10 @@ export interface ImageShape {
 export const AVATAR_SHAPE: ImageShape = { width: 256, height: 256, fit: 'cover' };
 /** Article images: at most 1600 × 1600, never enlarged, the proportions kept. */
 export const ARTICLE_SHAPE: ImageShape = { width: 1600, height: 1600, fit: 'inside' };
+/** Institute logos: at most 512 × 512, never enlarged, the proportions kept. */
+export const LOGO_SHAPE: ImageShape = { width: 512, height: 512, fit: 'inside' };
+/** The one image of an editable public page (a wide hero or banner), proportions kept. */
+export const PAGE_IMAGE_SHAPE: ImageShape = { width: 1920, height: 1920, fit: 'inside' };
 
 /**
  * Checks the bytes really are an accepted image and, from its header alone, that it is at most

@@ -15,9 +15,12 @@ import type { RateLimiter } from './rate-limiter';
  * files under DATA_DIR/media/<folder>/, named `<item id>-<random>.webp`, served at
  * /api/v1/media/<folder>/<file>. The stored path is relative to DATA_DIR/media.
  */
-export type MediaFolder = 'resources' | 'testimonials';
+export type MediaFolder = 'resources' | 'testimonials' | 'subscriptions' | 'content';
 
-/** A stored file name: the item's uuid, a dash, a random part, .webp. */
+/**
+ * A stored file name: the item's uuid (for page images, a uuid of the upload), a dash, a
+ * random part, .webp.
+ */
 const FILE_NAME = /^[0-9a-f-]{36}-[A-Za-z0-9_-]{8,}\.webp$/;
 
 /** The URL path of a stored image. */

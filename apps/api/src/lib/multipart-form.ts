@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from './images';
 
 /**
  * Multipart forms of the admin's content (issue #12): text fields plus at most one file part
- * named `image`. Read here (the route's job), checked with the form's core schema, and handed
+ * (named `image`, or the form's own name such as a subscription's `logo`). Read here (the route's job), checked with the form's core schema, and handed
  * to the service as plain values; the image's bytes are judged by content in the service.
  */
 export interface MultipartForm {
@@ -34,13 +34,20 @@ function asClientError(err: unknown): unknown {
 }
 
 /**
- * The fields named in `names` (others are ignored) and the `image` file part, if any (an empty
- * file counts as none). `maxFieldBytes` bounds each field while streaming; a longer one is a 400.
+ * The fields named in `names` (others are ignored) and the file part named `fileField` (default
+ * `image`), if any (an empty file counts as none), returned as `image`. `maxFieldBytes` bounds
+ * each field while streaming; a longer one is a 400.
  */
 export async function readMultipartForm(
   req: FastifyRequest,
-  opts: { names: readonly string[]; maxFieldBytes: number; notMultipart: string },
+  opts: {
+    names: readonly string[];
+    maxFieldBytes: number;
+    notMultipart: string;
+    fileField?: string;
+  },
 ): Promise<MultipartForm> {
+  const fileField = opts.fileField ?? 'image';
   if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', opts.notMultipart);
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
@@ -55,7 +62,7 @@ export async function readMultipartForm(
     for await (const part of req.parts({ limits })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.fieldname === 'image' && buffer.length > 0) image = buffer;
+        if (part.fieldname === fileField && buffer.length > 0) image = buffer;
       } else if (opts.names.includes(part.fieldname)) {
         if (part.valueTruncated) {
           const message = MULTIPART_TEXT.tooLong(part.fieldname);
@@ -71,8 +78,11 @@ export async function readMultipartForm(
   return { fields, image };
 }
 
-/** Checks form fields with a core schema: a 400 with one message per field, like JSON bodies. */
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>) {
+/**
+ * Checks form fields (or a JSON body a service checks itself) with a core schema: a 400 with one
+ * message per field ("hero.title" for nested ones), like the route-checked JSON bodies.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, fields: unknown) {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data as z.output<S>;
   const fieldErrors: Record<string, string[]> = {};

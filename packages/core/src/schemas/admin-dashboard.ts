@@ -21,6 +21,13 @@ export const AUDIT_ACTIONS = [
   'testimonial.delete',
   'free_subscription.add',
   'free_subscription.remove',
+  'subscription.create',
+  'subscription.update',
+  'subscription.delete',
+  'subscription.invite',
+  'content.update',
+  'content.image_update',
+  'content.image_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,7 +61,6 @@ export type AuditSummary = z.infer<typeof AuditSummarySchema>;
 
 /** Weeks of sign-ups the dashboard shows. */
 export const DASHBOARD_WEEKS = 12;
-export const INSTITUTES_PENDING_NOTE = 'Institutes arrive with the institute admin issue.';
 
 /** GET /admin/dashboard (any admin). */
 export const DashboardResponseSchema = z.object({
@@ -74,7 +80,8 @@ export const DashboardResponseSchema = z.object({
       display: z.string(),
     }),
   }),
-  institutes: z.object({ count: z.number().int(), note: z.string().nullable() }),
+  /** Institute subscriptions: all stored, and those whose dates hold today (UTC). */
+  institutes: z.object({ total: z.number().int(), active: z.number().int() }),
   scenarios: z.object({ count: z.number().int() }),
   recent_activity: z.array(AuditSummarySchema),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -44,4 +44,23 @@ export const testimonials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('testimonials_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Editable texts of the public pages (issue #12): one row per page (core PAGE_KEYS), created on
+ * the first edit. `content` holds only the texts that differ from core's PAGE_CONTENT_DEFAULTS;
+ * GET /content/{page} lays them over the defaults. `image_path` as for articles.
+ */
+export const pageContents = pgTable(
+  'page_contents',
+  {
+    page: text('page').primaryKey(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    imagePath: text('image_path'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('page_contents_page_known', sql`${t.page} in ('home', 'rankings', 'resources', 'about')`),
+  ],
 );

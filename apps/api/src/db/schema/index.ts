@@ -6,4 +6,5 @@ export * from './scenarios';
 export * from './mail';
 export * from './payments';
 export * from './content';
+export * from './institutes';
 export * from './audit';

@@ -34,6 +34,8 @@ export const MAIL_PURPOSES = {
   account_exists: { capped: true },
   /** A new platform subadmin's link to choose its password (issue #12). */
   admin_invite: { capped: true },
+  /** An institute admin's confirm link (/confirm-subscription/…; issue #12, decision 014). */
+  institute_invite: { capped: true },
   contact: { capped: false },
   receipt: { capped: false },
 } as const;

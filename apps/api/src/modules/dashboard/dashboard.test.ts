@@ -55,6 +55,10 @@ describe('GET /admin/dashboard', () => {
     await pay('stripe', 'created', 'pi_3');
     await run(sql`insert into scenarios (user_id, name, payload)
       select id, 'Plan A', '{}'::jsonb from users where email = 'a@example.com'`);
+    await run(sql`insert into institute_subscriptions (name, seats, start_date, end_date) values
+      ('Current', 10, current_date - 30, current_date + 30),
+      ('Over', 10, '2020-01-01', '2021-01-01'),
+      ('Later', 10, '2099-01-01', '2099-12-31')`);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/freeSubscriptionsUser',
@@ -86,10 +90,8 @@ describe('GET /admin/dashboard', () => {
       active: 2,
       revenue: { amount_minor: 7500, currency: 'USD', display: '$75.00' },
     });
-    expect(body.institutes).toEqual({
-      count: 0,
-      note: 'Institutes arrive with the institute admin issue.',
-    });
+    // One current subscription, one over, one not begun.
+    expect(body.institutes).toEqual({ total: 3, active: 1 });
     expect(body.scenarios).toEqual({ count: 1 });
     expect(body.recent_activity[0]).toEqual({
       id: expect.any(String),

@@ -1,7 +1,7 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { BASE_PLAN_SUBSCRIPTION_ID, CURRENCY } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { payments, scenarios, users } from '../../db/schema';
+import { instituteSubscriptions, payments, scenarios, users } from '../../db/schema';
 
 const count = sql<number>`count(*)::int`;
 
@@ -51,4 +51,16 @@ export async function sumRevenueMinor(db: Db): Promise<number> {
 export async function countScenarios(db: Db): Promise<number> {
   const [row] = await db.select({ n: count }).from(scenarios);
   return row?.n ?? 0;
+}
+
+/** Institute subscriptions: all, and those whose dates hold `today` ("YYYY-MM-DD", UTC). */
+export async function countSubscriptions(db: Db, today: string) {
+  const s = instituteSubscriptions;
+  const [row] = await db
+    .select({
+      total: count,
+      active: sql<number>`(count(*) filter (where ${s.startDate} <= ${today}::date and ${s.endDate} >= ${today}::date))::int`,
+    })
+    .from(s);
+  return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }

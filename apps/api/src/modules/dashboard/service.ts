@@ -2,14 +2,15 @@ import {
   CURRENCY,
   DASHBOARD_WEEKS,
   type DashboardResponse,
-  INSTITUTES_PENDING_NOTE,
   type AuditSummary,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { todayUtc } from '../subscriptions/serialize';
 import {
   countProAccounts,
   countScenarios,
   countSignupsByWeek,
+  countSubscriptions,
   countUsers,
   sumRevenueMinor,
 } from './repository';
@@ -38,13 +39,15 @@ export function createDashboardService(deps: {
   const { db } = deps;
   return {
     async figures(): Promise<DashboardResponse> {
-      const weeks = weekStarts(deps.clock?.() ?? new Date());
-      const [total, signups, pro, revenue, scenarios, recent] = await Promise.all([
+      const now = deps.clock?.() ?? new Date();
+      const weeks = weekStarts(now);
+      const [total, signups, pro, revenue, scenarios, institutes, recent] = await Promise.all([
         countUsers(db),
         countSignupsByWeek(db, new Date(`${weeks[0]}T00:00:00Z`)),
         countProAccounts(db),
         sumRevenueMinor(db),
         countScenarios(db),
+        countSubscriptions(db, todayUtc(now)),
         deps.recentAudit(DASHBOARD_AUDIT_LINES),
       ]);
       const byWeek = new Map(signups.map((s) => [s.week, s.n]));
@@ -64,8 +67,7 @@ export function createDashboardService(deps: {
             display: usd.format(revenue / 100),
           },
         },
-        // Institute subscriptions are not stored yet: zero, and the screen says why.
-        institutes: { count: 0, note: INSTITUTES_PENDING_NOTE },
+        institutes,
         scenarios: { count: scenarios },
         recent_activity: recent,
       };

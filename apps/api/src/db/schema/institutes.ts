@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Institute subscriptions (spec §3 "Subscription (admin)"; issue #12): a school or district
+ * account. The status is not stored: it follows from the dates (calendar days, UTC).
+ * `logo_path` is relative to DATA_DIR/media ("subscriptions/<id>-<random>.webp").
+ */
+export const instituteSubscriptions = pgTable(
+  'institute_subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    logoPath: text('logo_path'),
+    seats: integer('seats').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('institute_subscriptions_created_idx').on(t.createdAt),
+    check('institute_subscriptions_seats_positive', sql`${t.seats} > 0`),
+    check('institute_subscriptions_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * Institute admin accounts (decision 014): their own table, never `users`, so no user or
+ * platform-admin sign-in can ever find them, and an address may be both a user and an
+ * institute admin. `role` 'owner' is the admin a subscription's admin_email names (one per
+ * subscription); the institute-admin issue adds its subadmins beside it. The invite
+ * ("dummyPassword" of /confirm-subscription/{dummyPassword}/{mail}) is stored as a keyed hash
+ * (lib/codes.ts), single-use and expiring; a new invite replaces the last one. Deleting the
+ * subscription deletes its admins.
+ */
+export const instituteAdmins = pgTable(
+  'institute_admins',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => instituteSubscriptions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<'owner'>().notNull().default('owner'),
+    passwordHash: text('password_hash'),
+    inviteHash: text('invite_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('institute_admins_email_key').on(t.email),
+    uniqueIndex('institute_admins_one_owner')
+      .on(t.subscriptionId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_CONTENT_TEXT, PageContentResponseSchema, PageContentSchema } from '@degreeworth/core';
+import { type MediaStore, serveMedia } from '../../lib/media';
+import { readMultipartForm } from '../../lib/multipart-form';
+import type { PageContentService } from './service';
+
+const params = z.object({ page: z.string().max(40) });
+/** Every text of the largest page at its limit, 4 bytes a character, fits with room to spare. */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Editable public pages (issue #12), permission "content": GET and POST /admin/content/{page}
+ * (JSON texts), POST and DELETE /admin/content/{page}/image (multipart, a file part `image`).
+ * Public: GET /content/{page} (stored texts over the defaults) and the images.
+ * {page}: home, rankings, resources, about (the /crm/home, /crm/rankings,
+ * /crm/resources-content and /crm/about screens).
+ */
+export const pageContentRoutes: FastifyPluginAsyncZod<{
+  pageContent: PageContentService;
+  media: MediaStore;
+}> = async (app, { pageContent, media }) => {
+  const onRequest = app.requirePermission('content');
+  const read = { params, response: { 200: PageContentSchema } };
+  const write = { params, response: { 200: PageContentResponseSchema } };
+  app.get('/admin/content/:page', { onRequest, schema: read }, (req) =>
+    pageContent.get(req.params.page),
+  );
+  app.post(
+    '/admin/content/:page',
+    { onRequest, bodyLimit: BODY_LIMIT, schema: { ...write, body: z.unknown() } },
+    (req) => pageContent.update(req.auth!.user, req.params.page, req.body),
+  );
+  app.post('/admin/content/:page/image', { onRequest, schema: write }, async (req) => {
+    const form = await readMultipartForm(req, {
+      names: [],
+      maxFieldBytes: 1024,
+      notMultipart: PAGE_CONTENT_TEXT.noFormData,
+    });
+    return pageContent.setImage(req.auth!.user, req.params.page, form.image);
+  });
+  app.delete('/admin/content/:page/image', { onRequest, schema: write }, (req) =>
+    pageContent.removeImage(req.auth!.user, req.params.page),
+  );
+
+  app.get('/content/:page', { schema: read }, (req) => pageContent.get(req.params.page));
+  serveMedia(app, 'content', media);
+};

@@ -1,0 +1,84 @@
+import { and, desc, eq, gt, ilike, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type SubscriptionsQuery } from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
+import type { InstituteAdminRow } from '../institute-admins/repository';
+
+export type SubscriptionRow = typeof instituteSubscriptions.$inferSelect;
+export type NewSubscription = typeof instituteSubscriptions.$inferInsert;
+export type SubscriptionPatch = Partial<
+  Pick<NewSubscription, 'name' | 'seats' | 'startDate' | 'endDate' | 'logoPath'>
+>;
+
+const subs = instituteSubscriptions;
+const ownerJoin = and(
+  eq(instituteAdmins.subscriptionId, subs.id),
+  eq(instituteAdmins.role, 'owner'),
+);
+const withOwner = (db: Db) =>
+  db.select({ sub: subs, admin: instituteAdmins }).from(subs).innerJoin(instituteAdmins, ownerJoin);
+export interface SubscriptionWithAdmin {
+  sub: SubscriptionRow;
+  admin: InstituteAdminRow;
+}
+
+/** Where the subscription's dates make it `status` on `today` ("YYYY-MM-DD"). */
+function statusWhere(status: SubscriptionsQuery['status'], today: string): SQL | undefined {
+  const day = sql`${today}::date`;
+  if (status === 'active') return and(lte(subs.startDate, day), gte(subs.endDate, day));
+  if (status === 'scheduled') return gt(subs.startDate, day);
+  if (status === 'expired') return lt(subs.endDate, day);
+  return undefined;
+}
+
+/** One page of subscriptions with their owner, newest first; search: name or admin e-mail. */
+export async function findSubscriptionsPage(db: Db, q: SubscriptionsQuery, today: string) {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const where = and(
+    pattern ? or(ilike(subs.name, pattern), ilike(instituteAdmins.email, pattern)) : undefined,
+    statusWhere(q.status, today),
+  );
+  const [rows, [count]] = await Promise.all([
+    withOwner(db)
+      .where(where)
+      .orderBy(desc(subs.createdAt), desc(subs.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((q.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(subs)
+      .innerJoin(instituteAdmins, ownerJoin)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findSubscription(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<SubscriptionWithAdmin | undefined> {
+  const query = withOwner(db).where(eq(subs.id, id)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertSubscription(db: Db, row: NewSubscription): Promise<SubscriptionRow> {
+  const [created] = await db.insert(subs).values(row).returning();
+  return created!;
+}
+
+export async function updateSubscription(db: Db, id: string, patch: SubscriptionPatch) {
+  const [row] = await db
+    .update(subs)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(subs.id, id))
+    .returning();
+  return row!;
+}
+
+/** Deletes the subscription; its institute admins go with it (the foreign key cascades). */
+export async function deleteSubscription(db: Db, id: string): Promise<void> {
+  await db.delete(subs).where(eq(subs.id, id));
+}
