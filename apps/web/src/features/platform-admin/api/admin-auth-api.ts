@@ -3,16 +3,36 @@ import {
   type AdminLoginInputSchema,
   type AdminLoginResponse,
   AdminLoginResponseSchema,
+  type AdminMeResponse,
+  AdminMeResponseSchema,
+  MessageResponseSchema,
 } from '@degreeworth/core';
-import { api, jsonPost } from '@/lib/api';
+import { answerSchema, jsonPost } from '@/lib/api';
+import { ADMIN_AUTH, adminApi } from './admin-api';
 
-/** POST /auth/adminLogin (spec §7 admin client). Public: it is how the admin token is obtained. */
-export const adminAuthApi = api.injectEndpoints({
+/**
+ * POST /auth/adminLogin (spec §7 admin client; public: it is how the admin token is obtained),
+ * GET /admin/me (what the signed-in admin may do) and POST /admin/logout.
+ */
+export const adminAuthApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResponse, z.input<typeof AdminLoginInputSchema>>(
       jsonPost('/auth/adminLogin', AdminLoginResponseSchema),
     ),
+    /** The argument is the admin token, only to key the cache: another admin's answer never shows. */
+    getAdminMe: build.query<AdminMeResponse, string>({
+      query: () => ({ url: '/admin/me' }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: answerSchema(AdminMeResponseSchema),
+      providesTags: ['AdminMe'],
+    }),
+    /** Ends the session of `token` on the server (the store has already forgotten it). */
+    adminLogout: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: '/admin/logout', method: 'POST', token }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: MessageResponseSchema,
+    }),
   }),
 });
 
-export const { useAdminLoginMutation } = adminAuthApi;
+export const { useAdminLoginMutation, useGetAdminMeQuery } = adminAuthApi;

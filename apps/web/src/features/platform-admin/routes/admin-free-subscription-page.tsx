@@ -1,6 +1,102 @@
+import { useState } from 'react';
+import { formatDate, type FreeSubscriptionUser } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { GENERIC_TEXT } from '../admin-texts';
+import {
+  useGetFreeSubscriptionsQuery,
+  useRemoveFreeSubscriptionMutation,
+} from '../api/free-subscriptions-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FreeSubscriptionForm } from '../components/free-subscription-form';
+import { QueryState } from '../components/query-state';
+import { TableFrame, TD, TH } from '../components/table-frame';
+import { runAdminAction } from '../run-admin-action';
 
-/** /crm/free-subscription (spec §2). */
+function FreeSubscriptionsTable({
+  users,
+  onRemove,
+}: {
+  users: FreeSubscriptionUser[];
+  onRemove: (u: FreeSubscriptionUser) => void;
+}) {
+  return (
+    <TableFrame label="Free subscriptions">
+      <thead className="border-b border-slate-200 bg-slate-50">
+        <tr>
+          {['Email', 'Name', 'Since'].map((h) => (
+            <th key={h} scope="col" className={TH}>
+              {h}
+            </th>
+          ))}
+          <th scope="col" className={TH}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {users.map((u) => (
+          <tr key={u.id}>
+            <th scope="row" className={`${TD} font-medium break-all`}>
+              {u.email}
+            </th>
+            <td className={TD}>{u.name ?? '—'}</td>
+            <td className={TD}>{formatDate(u.updated_at)}</td>
+            <td className={TD}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${u.email}`}
+                onClick={() => onRemove(u)}
+              >
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+function FreeSubscriptionsScreen() {
+  const list = useGetFreeSubscriptionsQuery();
+  const [removeFreeSubscription, { isLoading }] = useRemoveFreeSubscriptionMutation();
+  const [pending, setPending] = useState<FreeSubscriptionUser | null>(null);
+  const confirmRemove = async () => {
+    if (!pending) return;
+    await runAdminAction(() => removeFreeSubscription(pending.id).unwrap(), GENERIC_TEXT.remove);
+    setPending(null);
+  };
+  return (
+    <>
+      <FreeSubscriptionForm />
+      <QueryState
+        query={list}
+        fallback={GENERIC_TEXT.fetchFailed}
+        isEmpty={(data) => data.users.length === 0}
+        empty="No accounts have a free subscription."
+        loadingLabel="Loading free subscriptions"
+      >
+        {(data) => <FreeSubscriptionsTable users={data.users} onRemove={setPending} />}
+      </QueryState>
+      <ConfirmDialog
+        title={pending && `Remove the free subscription of ${pending.email}?`}
+        message="The account keeps its data but loses the free plan."
+        confirmLabel="Remove"
+        isBusy={isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+/** /crm/free-subscription (permission "free-subscription"): spec §7 GET/POST/DELETE /admin/freeSubscriptionsUser. */
 export function AdminFreeSubscriptionPage() {
-  return <AdminPageFrame title="Free subscriptions" />;
+  return (
+    <AdminPageFrame title="Free subscriptions" permission="free-subscription">
+      <FreeSubscriptionsScreen />
+    </AdminPageFrame>
+  );
 }

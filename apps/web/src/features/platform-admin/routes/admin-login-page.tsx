@@ -10,6 +10,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { storeAdminSession } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { ADMIN_TAGS, adminApi } from '../api/admin-api';
 import { useAdminLoginMutation } from '../api/admin-auth-api';
 
 const NOT_ADMIN = 'This account has no admin access.';
@@ -28,6 +29,8 @@ export function AdminLoginPage() {
     const answer = await adminLogin(input).unwrap();
     if (answer.user.is_admin !== ADMIN_FLAG) return form.setFormError(NOT_ADMIN);
     dispatch(storeAdminSession(answer.token, answer.user));
+    // A new admin session: nothing cached for an earlier one (expired meanwhile) is shown again.
+    dispatch(adminApi.util.invalidateTags([...ADMIN_TAGS]));
     navigate(paths.crm.dashboard, { replace: true });
   });
 

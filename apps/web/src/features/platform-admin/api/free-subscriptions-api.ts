@@ -1,0 +1,51 @@
+import {
+  FreeSubscriptionAddResponseSchema,
+  FreeSubscriptionListResponseSchema,
+  MessageResponseSchema,
+  type FreeSubscriptionUser,
+} from '@degreeworth/core';
+import { answerSchema } from '@/lib/api';
+import { ADMIN_AUTH, adminApi, LIST } from './admin-api';
+
+const invalidates = [
+  'AdminFreeSubscriptions',
+  // The plan column of /crm/users changes with it.
+  { type: 'AdminUsers', id: LIST },
+  'AdminActivity',
+] as const;
+
+/** Spec §7: GET and POST /admin/freeSubscriptionsUser, DELETE …/{id} (permission "free-subscription"). */
+export const freeSubscriptionsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFreeSubscriptions: build.query<{ users: FreeSubscriptionUser[] }, void>({
+      query: () => ({ url: '/admin/freeSubscriptionsUser' }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: answerSchema(FreeSubscriptionListResponseSchema),
+      providesTags: ['AdminFreeSubscriptions'],
+    }),
+    addFreeSubscription: build.mutation<
+      { message: string; user: FreeSubscriptionUser },
+      { email: string }
+    >({
+      query: (body) => ({ url: '/admin/freeSubscriptionsUser', method: 'POST', body }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: answerSchema(FreeSubscriptionAddResponseSchema),
+      invalidatesTags: [...invalidates],
+    }),
+    removeFreeSubscription: build.mutation<{ message: string }, string>({
+      query: (id) => ({
+        url: `/admin/freeSubscriptionsUser/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: MessageResponseSchema,
+      invalidatesTags: [...invalidates],
+    }),
+  }),
+});
+
+export const {
+  useGetFreeSubscriptionsQuery,
+  useAddFreeSubscriptionMutation,
+  useRemoveFreeSubscriptionMutation,
+} = freeSubscriptionsApi;

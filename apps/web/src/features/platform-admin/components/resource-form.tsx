@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { RESOURCE_TEXT, ResourceFieldsSchema, type Resource } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useImageChoice } from '../hooks/use-image-choice';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { ImageField } from './image-field';
+
+interface ResourceFormProps {
+  /** The stored article when editing; absent when adding (then the image is required). */
+  resource?: Resource;
+  submitLabel: string;
+  isBusy: boolean;
+  /** Sends the multipart body; resolves false on failure with the error for field messages. */
+  onSubmit: (body: FormData, onError: (err: unknown) => void) => Promise<boolean>;
+  /** After a successful add: the parent remounts or closes the form. */
+  onDone?: () => void;
+}
+
+/**
+ * The article form (spec §3 Resource: title, category, optional sub_category, description,
+ * image), checked with core's ResourceFieldsSchema like the API. Sent as multipart (spec §7).
+ */
+export function ResourceForm({
+  resource,
+  submitLabel,
+  isBusy,
+  onSubmit,
+  onDone,
+}: ResourceFormProps) {
+  const form = useSchemaForm(ResourceFieldsSchema, {
+    title: resource?.title ?? '',
+    category: resource?.category ?? '',
+    sub_category: resource?.sub_category ?? '',
+    description: resource?.description ?? '',
+  });
+  const image = useImageChoice(!resource, RESOURCE_TEXT.imageRequired);
+
+  const send = form.handleSubmit(async (data) => {
+    if (image.isMissing) return void toast.error(RESOURCE_TEXT.imageRequired);
+    const body = new FormData();
+    body.append('title', data.title);
+    body.append('category', data.category);
+    // Blank clears a stored sub-category.
+    body.append('sub_category', data.sub_category ?? '');
+    body.append('description', data.description);
+    if (await onSubmit(image.appendTo(body), form.applyServerErrors)) onDone?.();
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    image.markSubmitted();
+    return send(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={submitLabel} className="space-y-4">
+      <TextField label="Title" required {...form.field('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Category" required {...form.field('category')} />
+        <TextField label="Sub-category" {...form.field('sub_category')} />
+      </div>
+      <RichTextEditor
+        label="Description"
+        required
+        initialHtml={resource?.description ?? ''}
+        error={form.errors.description}
+        onChange={(html) => form.setValue('description', html)}
+      />
+      <ImageField
+        label="Image"
+        required={!resource}
+        currentUrl={resource?.image}
+        file={image.file}
+        onChange={image.setFile}
+        error={image.error}
+      />
+      <Button type="submit" isLoading={isBusy} disabled={form.hasErrors}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

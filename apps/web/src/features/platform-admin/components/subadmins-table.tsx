@@ -1,0 +1,72 @@
+import type { AdminAccount } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { PERMISSION_LABELS } from './permission-checkboxes';
+import { TableFrame, TD, TH } from './table-frame';
+
+const statusOf = (a: AdminAccount) =>
+  a.disabled ? 'Disabled' : a.password_set ? 'Active' : 'Invited: no password yet';
+
+interface SubadminsTableProps {
+  accounts: AdminAccount[];
+  onEdit: (account: AdminAccount) => void;
+  onDelete: (account: AdminAccount) => void;
+}
+
+/** The admin accounts: full admins are listed but cannot be changed here. */
+export function SubadminsTable({ accounts, onEdit, onDelete }: SubadminsTableProps) {
+  return (
+    <TableFrame label="Admin accounts">
+      <thead className="border-b border-slate-200 bg-slate-50">
+        <tr>
+          {['Name', 'Email', 'Role', 'Permissions', 'Status'].map((h) => (
+            <th key={h} scope="col" className={TH}>
+              {h}
+            </th>
+          ))}
+          <th scope="col" className={TH}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {accounts.map((a) => (
+          <tr key={a.id}>
+            <th scope="row" className={`${TD} font-medium`}>
+              {a.name}
+            </th>
+            <td className={`${TD} break-all`}>{a.email}</td>
+            <td className={TD}>{a.full_admin ? 'Full admin' : 'Subadmin'}</td>
+            <td className={TD}>
+              {a.full_admin ? 'All' : a.permissions.map((p) => PERMISSION_LABELS[p]).join(', ')}
+            </td>
+            <td className={TD}>{statusOf(a)}</td>
+            <td className={`${TD} whitespace-nowrap`}>
+              {a.full_admin ? (
+                <span className="text-slate-500">Not editable</span>
+              ) : (
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Edit ${a.name}`}
+                    onClick={() => onEdit(a)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete ${a.name}`}
+                    onClick={() => onDelete(a)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { statusOf } from '@/components/query-error';
+import { toast } from '@/lib/toast';
+import type { ActionTexts } from './admin-texts';
+
+const messageOf = (answer: unknown): string | null => {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { message } = answer as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+};
+
+/**
+ * Runs an admin write and toasts its outcome for 1000 ms (spec §9): the server's message, else the
+ * spec §8 default of `texts`. Returns the answer, or null when the call failed (the cache tags
+ * reload the matching list on success, spec §4). `onError` also gets a failure (to put the
+ * server's field messages on a form's fields).
+ */
+export async function runAdminAction<T>(
+  call: () => Promise<T>,
+  texts: ActionTexts,
+  onError?: (err: unknown) => void,
+): Promise<T | null> {
+  try {
+    const answer = await call();
+    toast.admin.success(messageOf(answer) ?? texts.success);
+    return answer;
+  } catch (err) {
+    // Not an API answer: a bug of ours. People see the default; the details go to the console.
+    if (statusOf(err) === null) console.error(err);
+    toast.admin.apiError(err, texts.failure);
+    onError?.(err);
+    return null;
+  }
+}
