@@ -2,15 +2,11 @@ import { RANKINGS_TEXTS } from '@degreeworth/core';
 
 /**
  * Texts of the rankings screens. The ones the API also sends (favorites, plan prompts, no data)
- * come from RANKINGS_TEXTS in core, so both sides say the same words.
+ * come from RANKINGS_TEXTS in core, so both sides say the same words. The page's title,
+ * introduction and "How we rank" link are editable: GET /content/rankings (lib/page-content.ts).
  */
 export const TEXTS = {
   ...RANKINGS_TEXTS,
-  title: 'University rankings',
-  intro:
-    'Colleges ranked by what they are worth in money: the earnings gain over a high-school ' +
-    'graduate, minus the net price, from College Scorecard data.',
-  howWeRank: 'How we rank',
   allColleges: 'All colleges',
   myFavorites: 'My favorites',
   signUpToSort: 'Sign up for free to sort the rankings by name and net price.',

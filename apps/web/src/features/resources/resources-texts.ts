@@ -1,7 +1,11 @@
-/** Texts of the resources screens (/resources, /resources/{id}). */
+/**
+ * Texts of the resources screens (/resources, /resources/{id}). The list page's title,
+ * introduction and "no articles yet" texts are editable: GET /content/resources
+ * (lib/page-content.ts).
+ */
 export const TEXTS = {
-  title: 'Resources',
-  intro: 'Articles on choosing and paying for college, for students, families and counselors.',
+  /** The document title of /resources (spec §9), whatever heading an admin gives the page. */
+  documentTitle: 'Resources',
   articlesHeading: 'Articles',
   categoriesLabel: 'Categories',
   allCategories: 'All',
@@ -10,8 +14,6 @@ export const TEXTS = {
   searchButton: 'Search',
   loadingList: 'Loading articles…',
   loadFailed: 'The articles could not be loaded. Please try again.',
-  noArticles: 'No articles yet',
-  noArticlesDetail: 'New articles will be listed here once they are published.',
   noMatch: 'No articles match your search',
   noMatchDetail: 'Try other words, or look through all the articles.',
   noneInCategory: 'No articles in this category',

@@ -1,28 +1,46 @@
+import type { HomeContent } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 
-export function HomeHero() {
+interface HomeHeroProps {
+  hero: HomeContent['hero'];
+  /** The home page's image (issue #12), beside the text on wide screens, below it otherwise. */
+  image: string | null;
+}
+
+export function HomeHero({ hero, image }: HomeHeroProps) {
   return (
     <section className="bg-gradient-to-b from-emerald-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
-          College return on investment
-        </p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          Know what a college is worth before you commit to it.
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-700">
-          Tuition is only half the story. See how your college choice, scholarships, loans and major
-          shape your money after graduation, and compare options side by side.
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={paths.collegeSelection} size="lg">
-            Calculate your college ROI
-          </ButtonLink>
-          <ButtonLink to={paths.rankings} size="lg" variant="secondary">
-            Explore the rankings
-          </ButtonLink>
+      {/* On wide screens the image takes the room the text leaves free, so the text never moves
+          when it arrives; on narrower ones it comes below the buttons. */}
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24 xl:flex xl:items-center xl:gap-10">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg whitespace-pre-line text-slate-700">{hero.text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={paths.collegeSelection} size="lg">
+              {hero.primary_button}
+            </ButtonLink>
+            <ButtonLink to={paths.rankings} size="lg" variant="secondary">
+              {hero.secondary_button}
+            </ButtonLink>
+          </div>
         </div>
+        {image && (
+          <img
+            src={image}
+            alt={hero.title}
+            width={576}
+            height={432}
+            decoding="async"
+            className="mt-10 aspect-[4/3] w-full max-w-xl shrink-0 rounded-2xl bg-slate-100 object-cover xl:mt-0 xl:w-72"
+          />
+        )}
       </div>
     </section>
   );

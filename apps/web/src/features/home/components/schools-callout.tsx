@@ -1,19 +1,17 @@
+import type { HomeContent } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** For schools and districts: the district plan is sold through the contact page (spec §1). */
-export function SchoolsCallout() {
+export function SchoolsCallout({ schools }: { schools: HomeContent['schools'] }) {
   return (
     <section id="for-schools" aria-labelledby="schools-heading" className="bg-slate-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-[2fr_1fr] md:items-center">
         <div>
           <h2 id="schools-heading" className="text-2xl font-bold sm:text-3xl">
-            For high schools and districts
+            {schools.heading}
           </h2>
-          <p className="mt-4 text-slate-300">
-            Give every student access to the calculator, resources and rankings, and let guidance
-            counselors coach on their students&apos; scenarios from one admin area.
-          </p>
+          <p className="mt-4 whitespace-pre-line text-slate-300">{schools.text}</p>
         </div>
         <div className="flex md:justify-end">
           <ButtonLink
@@ -21,7 +19,7 @@ export function SchoolsCallout() {
             size="lg"
             className="bg-white !text-slate-900 hover:bg-emerald-50"
           >
-            Book a demo for your school
+            {schools.button}
           </ButtonLink>
         </div>
       </div>

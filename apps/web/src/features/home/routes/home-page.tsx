@@ -3,15 +3,18 @@ import { HomeHero } from '../components/home-hero';
 import { SchoolsCallout } from '../components/schools-callout';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { ValueSections } from '../components/value-sections';
+import { usePageContent } from '@/lib/page-content';
 
-/** / and /home (spec §2). */
+/** / and /home (spec §2). Texts and image editable at /crm/home (issue #12). */
 export function HomePage() {
+  // Today's texts paint first; the admin's replace them when GET /content/home answers.
+  const { content, image } = usePageContent('home');
   return (
     <>
       <Seo />
-      <HomeHero />
-      <ValueSections />
-      <SchoolsCallout />
+      <HomeHero hero={content.hero} image={image} />
+      <ValueSections how={content.how} />
+      <SchoolsCallout schools={content.schools} />
       {/* Last, below the fold: it appears when its answer is in without moving anything above. */}
       <TestimonialsSection />
     </>

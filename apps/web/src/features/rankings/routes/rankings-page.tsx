@@ -20,6 +20,7 @@ import {
   viewParams,
 } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
+import { usePageContent } from '@/lib/page-content';
 import { useRankingsQuery } from '../use-rankings-query';
 
 interface Prompt {
@@ -31,7 +32,8 @@ interface Prompt {
  * /rankings (spec §2, issue item 5): colleges by return on investment. The view lives in the
  * address; the plan decides what a header click does (issue #4 item 4): visitors get the
  * sign-up prompt, free accounts sort by name, net price and the default ROI order and get the
- * upgrade prompt on other columns, Individual Pro sorts by every column.
+ * upgrade prompt on other columns, Individual Pro sorts by every column. Title, introduction and
+ * the "How we rank" link are editable at /crm/rankings (issue #12).
  */
 export function RankingsPage() {
   const [params, setParams] = useSearchParams();
@@ -48,6 +50,8 @@ export function RankingsPage() {
   const parsed = parseView(params);
   const view: RankingsView = access === 'visitor' ? { ...parsed, list: 'all' } : parsed;
   const result = useRankingsQuery(view, token ? 'user' : 'visitor');
+  // Today's texts paint first; the admin's replace them when GET /content/rankings answers.
+  const { content } = usePageContent('rankings');
 
   const show = (next: RankingsView) => {
     setPrompt(null);
@@ -71,14 +75,14 @@ export function RankingsPage() {
 
   return (
     <PageContainer
-      title={TEXTS.title}
+      title={content.title}
       intro={
-        <>
-          {TEXTS.intro}{' '}
+        <p className="whitespace-pre-line">
+          {content.intro}{' '}
           <Link to={paths.rankingsMethod} className="text-emerald-800 underline underline-offset-2">
-            {TEXTS.howWeRank}
+            {content.how_we_rank}
           </Link>
-        </>
+        </p>
       }
     >
       <Seo

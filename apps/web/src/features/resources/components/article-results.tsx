@@ -14,20 +14,29 @@ interface ArticleResultsProps {
   isStale: boolean;
   onPage: (page: number) => void;
   onShowAll: () => void;
+  /** What to say while nothing is published at all (editable, issue #12). */
+  noArticles: { title: string; text: string };
 }
 
 /**
  * A page of articles, or why there is none: nothing published at all, no match for the search
  * or category, or a page past the last one (an old link).
  */
-export function ArticleResults({ answer, view, isStale, onPage, onShowAll }: ArticleResultsProps) {
+export function ArticleResults({
+  answer,
+  view,
+  isStale,
+  onPage,
+  onShowAll,
+  noArticles,
+}: ArticleResultsProps) {
   const button = (label: string, onClick: () => void): ReactNode => (
     <Button variant="secondary" size="sm" onClick={onClick}>
       {label}
     </Button>
   );
   if (answer.categories.length === 0 && answer.total === 0) {
-    return <EmptyState title={TEXTS.noArticles} detail={TEXTS.noArticlesDetail} />;
+    return <EmptyState title={noArticles.title} detail={noArticles.text} />;
   }
   if (answer.resources.length === 0) {
     if (answer.total > 0 && view.page > 1) {

@@ -10,11 +10,13 @@ import { CategoryChips } from '../components/category-chips';
 import { ListSkeleton } from '../components/list-skeleton';
 import { parseView, type ResourcesView, viewParams } from '../resources-view';
 import { TEXTS } from '../resources-texts';
+import { usePageContent } from '@/lib/page-content';
 
 /**
  * /resources (spec §2): the published articles, newest first, by category, searchable and in
  * pages of 20. Category, search and page live in the address (?category=&q=&page=), so Back
- * from an article returns to the same list.
+ * from an article returns to the same list. Title, introduction and the text shown while there
+ * is no article are editable at /crm/resources-content (issue #12).
  */
 export function ResourcesPage() {
   const headingId = useId();
@@ -26,6 +28,8 @@ export function ResourcesPage() {
     search: view.search || undefined,
     page: view.page,
   });
+  // Today's texts paint first; the admin's replace them when GET /content/resources answers.
+  const { content } = usePageContent('resources');
   // While another page or search loads, the last answer stays (dimmed) instead of a skeleton.
   const answer = query.currentData ?? (query.isFetching ? query.data : undefined);
 
@@ -44,9 +48,12 @@ export function ResourcesPage() {
 
   const hasNoArticles = answer?.categories.length === 0 && answer.total === 0;
   return (
-    <PageContainer title={TEXTS.title} intro={TEXTS.intro}>
+    <PageContainer
+      title={content.title}
+      intro={<p className="whitespace-pre-line">{content.intro}</p>}
+    >
       <Seo
-        title={TEXTS.title}
+        title={TEXTS.documentTitle}
         keywords="college articles, paying for college, financial aid, choosing a college"
       />
       <section
@@ -78,6 +85,7 @@ export function ResourcesPage() {
             answer={answer}
             view={view}
             isStale={answer !== query.currentData}
+            noArticles={{ title: content.empty_title, text: content.empty_text }}
             onPage={onPage}
             onShowAll={() => show({ category: '', search: '', page: 1 })}
           />

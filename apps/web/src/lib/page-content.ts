@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import {
+  PAGE_CONTENT_DEFAULTS,
+  type PageContent,
+  type PageContentMap,
+  PageContentSchema,
+  type PageKey,
+} from '@degreeworth/core';
+import { answerSchema, api } from '@/lib/api';
+
+/*
+ * The public pages' editable texts (home, about, rankings, resources): one hook for the four
+ * features. The admin's editor has its own endpoint (platform-admin), named apart from this one.
+ */
+const pageContentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /content/{page} (public, issue #12): the stored texts over the defaults, the image. */
+    getPublicPageContent: build.query<PageContent, PageKey>({
+      query: (page) => ({ url: `/content/${page}` }),
+      responseSchema: answerSchema(PageContentSchema),
+    }),
+  }),
+});
+
+export interface PageTexts<P extends PageKey> {
+  content: PageContentMap[P];
+  /** URL of the page's image (a path under /api/v1/media), or null. */
+  image: string | null;
+}
+
+/**
+ * The editable texts of a public page. The first render has today's texts (the core defaults),
+ * so the page paints at once and never waits; the admin's texts replace them when the answer
+ * is in. When the call fails the defaults stay, and the reason goes to the console only.
+ */
+export function usePageContent<P extends PageKey>(page: P): PageTexts<P> {
+  // Cached texts show at once on a later visit; a fresh copy is still asked for (an admin may
+  // have just changed them in this tab).
+  const { data, error } = pageContentApi.useGetPublicPageContentQuery(page, {
+    refetchOnMountOrArgChange: true,
+  });
+  useEffect(() => {
+    if (error) console.error(`The texts of the ${page} page could not be loaded.`, error);
+  }, [page, error]);
+  if (data?.page !== page) {
+    return { content: PAGE_CONTENT_DEFAULTS[page] as PageContentMap[P], image: null };
+  }
+  return { content: data.content as PageContentMap[P], image: data.image };
+}
