@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { AdminPermission } from '@degreeworth/core';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { createTokenSigner, type SessionClaims } from '../src/lib/tokens';
 import { ensureSeededAdmin } from '../src/modules/users/seed-admin';
 import { bearer, signUpVerified } from './accounts';
 import { countRows, type TestContext } from './helpers';
@@ -56,6 +57,15 @@ export interface Callers {
   allowed: Record<string, string>;
   refused: Record<string, string>;
   user: Record<string, string>;
+  /** A token of the institute-admin kind (issue #13), validly signed with this server's key. */
+  institute: Record<string, string>;
+}
+
+/** What an institute admin's token will look like: the same signer, kind `institute`. */
+async function instituteToken(t: TestContext): Promise<string> {
+  const claims = { sid: crypto.randomUUID(), sub: crypto.randomUUID(), kind: 'institute' };
+  const expires = new Date(Date.now() + 3600_000);
+  return createTokenSigner(t.config.jwtSecret).sign(claims as unknown as SessionClaims, expires);
 }
 
 export async function callersFor(
@@ -69,6 +79,7 @@ export async function callersFor(
     allowed: bearer(await subadminToken(t, `${prefix}-yes@dw.test`, [permission])),
     refused: bearer(await subadminToken(t, `${prefix}-no@dw.test`, others)),
     user: bearer(await signUpVerified(t, `${prefix}-user@example.com`)),
+    institute: bearer(await instituteToken(t)),
   };
 }
 
@@ -80,7 +91,8 @@ interface Answer {
 type Inject = (headers: Record<string, string>) => Promise<Answer>;
 
 /**
- * `call` refused for no token and a user token (401, the one message) and for a subadmin
+ * `call` refused for no token, a user token and an institute token (401, the one message) and
+ * for a subadmin
  * without `permission` (403 naming it); none of them leaves an audit entry.
  */
 export async function expectRefused(
@@ -90,7 +102,7 @@ export async function expectRefused(
   call: Inject,
 ): Promise<void> {
   const before = await countRows(t.database, 'admin_audit_log');
-  for (const headers of [{}, callers.user]) {
+  for (const headers of [{}, callers.user, callers.institute]) {
     const res = await call(headers);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(UNAUTH);
