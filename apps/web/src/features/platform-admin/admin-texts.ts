@@ -1,4 +1,10 @@
-import { RESOURCE_TEXT, SUBADMIN_TEXT, TESTIMONIAL_TEXT } from '@degreeworth/core';
+import {
+  PAGE_CONTENT_TEXT,
+  RESOURCE_TEXT,
+  SUBADMIN_TEXT,
+  SUBSCRIPTION_TEXT,
+  TESTIMONIAL_TEXT,
+} from '@degreeworth/core';
 
 /** The toast texts of one kind of admin operation: the server's message wins when it sends one. */
 export interface ActionTexts {
@@ -30,5 +36,18 @@ export const TESTIMONIAL_TOASTS = {
   remove: { success: TESTIMONIAL_TEXT.deleted, failure: 'Failed to delete testimonial.' },
 } as const satisfies Record<string, ActionTexts | string>;
 
-/** Words of the coming screens (their API is being built). */
-export const COMING_TEXT = 'This admin screen is coming: its API is being built now.';
+/** Spec §8: "the same for … subscriptions". The invite has no spec default: ours. */
+export const SUBSCRIPTION_TOASTS = {
+  fetchFailed: 'Failed to fetch subscriptions.',
+  add: { success: SUBSCRIPTION_TEXT.added, failure: 'Failed to add subscription.' },
+  update: { success: SUBSCRIPTION_TEXT.updated, failure: 'Failed to update subscription.' },
+  remove: { success: SUBSCRIPTION_TEXT.deleted, failure: 'Failed to delete subscription.' },
+  invite: { success: SUBSCRIPTION_TEXT.inviteSent, failure: 'Failed to send the invitation.' },
+} as const satisfies Record<string, ActionTexts | string>;
+
+/** The page editors: spec §8 generic defaults (the API answers PAGE_CONTENT_TEXT on success). */
+export const CONTENT_TOASTS = {
+  fetchFailed: GENERIC_TEXT.fetchFailed,
+  update: { success: PAGE_CONTENT_TEXT.updated, failure: GENERIC_TEXT.update.failure },
+  remove: { success: PAGE_CONTENT_TEXT.deleted, failure: GENERIC_TEXT.remove.failure },
+} as const satisfies Record<string, ActionTexts | string>;

@@ -13,6 +13,8 @@ export const ADMIN_TAGS = [
   'AdminTestimonials',
   'AdminSubadmins',
   'AdminFreeSubscriptions',
+  'AdminSubscriptions',
+  'AdminContent',
 ] as const;
 
 /** The single api with the admin tags added; every admin endpoint is injected into it. */

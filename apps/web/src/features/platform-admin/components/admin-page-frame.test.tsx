@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ACCESS_TEXT, MESSAGES } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
-import { COMING_TEXT } from '../admin-texts';
 import { adminMe, dashboard, subadminMe } from '../testing/admin-fixtures';
 import { expectReadFailure } from '../testing/admin-toast';
 import { callsOf, renderAdmin } from '../testing/render-admin';
@@ -96,15 +95,18 @@ describe('AdminPageFrame (/crm/*)', () => {
   });
 
   it.each([
-    ['/crm/subscriptions', 'Subscriptions'],
-    ['/crm/home', 'Home page'],
-    ['/crm/rankings', 'Rankings page'],
-    ['/crm/resources-content', 'Resources page'],
-    ['/crm/about', 'About page'],
-  ])('%s says the screen is coming', async (route, title) => {
-    renderAdmin(route, {});
+    ['/crm/subscriptions', 'Subscriptions', 'subscriptions', 'GET /admin/subscriptions'],
+    ['/crm/home', 'Home page', 'content', 'GET /admin/content/home'],
+    ['/crm/rankings', 'Rankings page', 'content', 'GET /admin/content/rankings'],
+    ['/crm/resources-content', 'Resources page', 'content', 'GET /admin/content/resources'],
+    ['/crm/about', 'About page', 'content', 'GET /admin/content/about'],
+  ] as const)('%s needs the permission "%s"', async (route, title, permission, call) => {
+    const { fetchMock } = renderAdmin(route, {}, subadminMe(['resources']));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(await screen.findByText(COMING_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      ADMIN_ACCESS_TEXT.forbidden(permission),
+    );
+    expect(callsOf(fetchMock, call)).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,7 @@
-import { FeaturePending } from '@/components/feature-pending';
-import { COMING_TEXT } from '../admin-texts';
-import { AdminPageFrame } from '../components/admin-page-frame';
+import { ContentEditorPage } from '../content/content-editor';
+import { AboutPreview } from '../content/page-previews';
 
-/** /crm/about: content of the public about page (spec §2); its API is being built. */
+/** /crm/about: texts of the public about page (/about) (spec §2; permission "content"). */
 export function AdminAboutContentPage() {
-  return (
-    <AdminPageFrame title="About page" permission="content">
-      <FeaturePending>{COMING_TEXT}</FeaturePending>
-    </AdminPageFrame>
-  );
+  return <ContentEditorPage page="about" title="About page" Preview={AboutPreview} />;
 }

@@ -1,12 +1,7 @@
-import { FeaturePending } from '@/components/feature-pending';
-import { COMING_TEXT } from '../admin-texts';
-import { AdminPageFrame } from '../components/admin-page-frame';
+import { ContentEditorPage } from '../content/content-editor';
+import { HomePreview } from '../content/home-preview';
 
-/** /crm/home: content of the public home page (spec §2); its API is being built. */
+/** /crm/home: content of the public home page (/) (spec §2; permission "content"). */
 export function AdminHomeContentPage() {
-  return (
-    <AdminPageFrame title="Home page" permission="content">
-      <FeaturePending>{COMING_TEXT}</FeaturePending>
-    </AdminPageFrame>
-  );
+  return <ContentEditorPage page="home" title="Home page" Preview={HomePreview} />;
 }

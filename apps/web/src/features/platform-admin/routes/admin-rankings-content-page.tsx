@@ -1,12 +1,7 @@
-import { FeaturePending } from '@/components/feature-pending';
-import { COMING_TEXT } from '../admin-texts';
-import { AdminPageFrame } from '../components/admin-page-frame';
+import { ContentEditorPage } from '../content/content-editor';
+import { RankingsPreview } from '../content/page-previews';
 
-/** /crm/rankings: content of the public rankings page (spec §2); its API is being built. */
+/** /crm/rankings: texts of the public rankings page (/rankings) (spec §2; permission "content"). */
 export function AdminRankingsContentPage() {
-  return (
-    <AdminPageFrame title="Rankings page" permission="content">
-      <FeaturePending>{COMING_TEXT}</FeaturePending>
-    </AdminPageFrame>
-  );
+  return <ContentEditorPage page="rankings" title="Rankings page" Preview={RankingsPreview} />;
 }

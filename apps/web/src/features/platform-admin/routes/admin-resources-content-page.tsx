@@ -1,12 +1,7 @@
-import { FeaturePending } from '@/components/feature-pending';
-import { COMING_TEXT } from '../admin-texts';
-import { AdminPageFrame } from '../components/admin-page-frame';
+import { ContentEditorPage } from '../content/content-editor';
+import { ResourcesPreview } from '../content/page-previews';
 
-/** /crm/resources-content: content of the public resources page (spec §2); its API is being built. */
+/** /crm/resources-content: texts of the public articles page (/resources) (spec §2; permission "content"). */
 export function AdminResourcesContentPage() {
-  return (
-    <AdminPageFrame title="Resources page" permission="content">
-      <FeaturePending>{COMING_TEXT}</FeaturePending>
-    </AdminPageFrame>
-  );
+  return <ContentEditorPage page="resources" title="Resources page" Preview={ResourcesPreview} />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUBADMIN_TEXT, type AdminAccount } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
@@ -124,7 +124,9 @@ describe('/crm/subadmins', () => {
     await user.click(save);
     await expectAdminToast(SUBADMIN_TEXT.outranked, 'error');
     answer = () => new Response('', { status: 500 });
-    await user.click(save);
+    const again = within(screen.getByRole('dialog')).getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(again).toBeEnabled());
+    await user.click(again);
     await expectAdminToast('Failed to update.', 'error');
   });
 

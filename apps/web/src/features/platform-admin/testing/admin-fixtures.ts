@@ -7,6 +7,7 @@ import type {
   DashboardResponse,
   FreeSubscriptionUser,
   Resource,
+  Subscription,
   Testimonial,
 } from '@degreeworth/core';
 
@@ -128,6 +129,23 @@ export function dashboard(overrides: Partial<DashboardResponse> = {}): Dashboard
     institutes: { total: 3, active: 2 },
     scenarios: { count: 789 },
     recent_activity: [summary],
+    ...overrides,
+  };
+}
+
+export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: '0b6f3c1e-2d4a-4c5b-8e9f-1a2b3c4d5e6f',
+    name: 'Lincoln High',
+    logo: '/api/v1/media/subscriptions/lincoln-a.webp',
+    admin_email: 'head@lincoln.edu',
+    seats: 250,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    status: 'active',
+    admin: { password_set: true, invite_expires_at: null },
+    created_at: AT,
+    updated_at: AT,
     ...overrides,
   };
 }

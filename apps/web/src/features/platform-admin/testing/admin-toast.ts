@@ -7,14 +7,18 @@ import { expect } from 'vitest';
  * same text may also show elsewhere (a field message): only the toast counts.
  */
 export async function expectAdminToast(text: string, type: 'success' | 'error') {
-  const toast = await waitFor(() => {
-    const found = screen
-      .getAllByText(text)
-      .map((element) => element.closest('.Toastify__toast'))
-      .find((element) => element !== null);
-    if (!found) throw new Error(`No toast says "${text}".`);
-    return found;
-  });
+  const toast = await waitFor(
+    () => {
+      const found = screen
+        .getAllByText(text)
+        .map((element) => element.closest('.Toastify__toast'))
+        .find((element) => element !== null);
+      if (!found) throw new Error(`No toast says "${text}".`);
+      return found;
+      // jsdom runs no CSS animation, so the toast stays; the wait only covers a busy machine.
+    },
+    { timeout: 5000 },
+  );
   expect(toast).toHaveClass(`Toastify__toast--${type}`);
   expect(toast.querySelector('.Toastify__progress-bar')).toHaveStyle({
     animationDuration: '1000ms',

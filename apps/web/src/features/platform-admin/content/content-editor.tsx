@@ -1,0 +1,128 @@
+import { type ComponentType, useState } from 'react';
+import {
+  PAGE_CONTENT_DEFAULTS,
+  type PageContentMap,
+  type PageContentOf,
+  type PageKey,
+} from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '../admin-format';
+import { CONTENT_TOASTS } from '../admin-texts';
+import { useGetPageContentQuery, useUpdatePageContentMutation } from '../api/page-content-api';
+import { AdminPageFrame } from '../components/admin-page-frame';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { QueryState } from '../components/query-state';
+import { runAdminAction } from '../run-admin-action';
+import { ContentTextsForm } from './content-form';
+import { PAGE_FIELDS } from './page-fields';
+import { PageImageSection } from './page-image-section';
+import { useContentForm } from './use-content-form';
+
+interface EditorProps<P extends PageKey> {
+  page: P;
+  /** The screen's h1: "Home page". */
+  title: string;
+  /** The texts laid out as the public page shows them. */
+  Preview: ComponentType<{ content: PageContentMap[P] }>;
+}
+
+function Editor<P extends PageKey>({
+  page,
+  title,
+  Preview,
+  data,
+}: EditorProps<P> & { data: PageContentOf<P> }) {
+  const form = useContentForm(page, data.content);
+  const [update, { isLoading }] = useUpdatePageContentMutation();
+  const [isResetting, setIsResetting] = useState(false);
+  const save = (body: object) =>
+    runAdminAction(
+      () => update({ page, body }).unwrap(),
+      CONTENT_TOASTS.update,
+      form.applyServerErrors,
+    );
+  // Every default text sent: the API then stores nothing of its own for the page.
+  const resetPage = async () => {
+    const body = PAGE_CONTENT_DEFAULTS[page];
+    await runAdminAction(() => update({ page, body }).unwrap(), CONTENT_TOASTS.update);
+    setIsResetting(false);
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <p>
+          {data.updated_at
+            ? `Last changed ${formatDateTime(data.updated_at)}.`
+            : 'The page shows its default texts.'}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => setIsResetting(true)}>
+          Reset page to defaults
+        </Button>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <div className="min-w-0 space-y-6">
+          <ContentTextsForm
+            groups={PAGE_FIELDS[page]}
+            form={form}
+            isBusy={isLoading}
+            onSave={save}
+          />
+          <PageImageSection page={page} pageName={title} image={data.image} />
+        </div>
+        {/* Scrolls on its own beside the form on wide screens: focusable, so keys scroll it too. */}
+        <section
+          aria-labelledby={`${page}-preview`}
+          tabIndex={0}
+          className="min-w-0 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
+        >
+          <h2 id={`${page}-preview`} className="mb-2 text-xl font-semibold text-slate-900">
+            Preview
+          </h2>
+          <p className="mb-3 text-sm text-slate-600">
+            Updates as you type; the public page changes once you save.
+          </p>
+          <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+            <Preview content={form.content as unknown as PageContentMap[P]} />
+          </div>
+        </section>
+      </div>
+      <ConfirmDialog
+        title={isResetting ? `Reset every text of the ${title} to its default?` : null}
+        message="Your own texts of this page are replaced by the default texts at once; the image stays."
+        confirmLabel="Reset to defaults"
+        isBusy={isLoading}
+        onConfirm={() => void resetPage()}
+        onCancel={() => setIsResetting(false)}
+      />
+    </>
+  );
+}
+
+function EditorScreen<P extends PageKey>(props: EditorProps<P>) {
+  const query = useGetPageContentQuery(props.page);
+  return (
+    <QueryState
+      query={query}
+      fallback={CONTENT_TOASTS.fetchFailed}
+      isEmpty={() => false}
+      empty={null}
+      loadingLabel="Loading the page texts"
+    >
+      {(data) => <Editor {...props} data={data as PageContentOf<P>} />}
+    </QueryState>
+  );
+}
+
+/**
+ * A page editor (/crm/home, /crm/rankings, /crm/resources-content, /crm/about; permission
+ * "content"): the page's texts with a live preview, Save (only the changed texts), reset to the
+ * defaults (a text, or the whole page), and the page image.
+ */
+export function ContentEditorPage<P extends PageKey>(props: EditorProps<P>) {
+  return (
+    <AdminPageFrame title={props.title} permission="content">
+      <EditorScreen {...props} />
+    </AdminPageFrame>
+  );
+}
