@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'testimonial.update',
   'testimonial.delete',
   'free_subscription.add',
+  'free_subscription.update',
   'free_subscription.remove',
   'subscription.create',
   'subscription.update',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { callersFor, expectRefused } from '../../../test/admins';
+import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 import { ensureSeededAdmin } from '../users/seed-admin';
 import { FREE_SUBSCRIPTION_TEXT } from './service';
 
@@ -70,5 +71,54 @@ describe('/admin/freeSubscriptionsUser', () => {
       expect((await call('GET', '', headers)).statusCode).toBe(401);
     }
     expect((await me()).transaction_id ?? null).toBeNull();
+  });
+});
+
+describe('POST /admin/freeSubscriptionsUser/{id} and the free-subscription permission', () => {
+  it('moves a free plan to the account of another e-mail, audited', async () => {
+    const wrong = bearer(await signUpVerified(t, 'wrong-address@example.com'));
+    const right = bearer(await signUpVerified(t, 'right-address@example.com'));
+    const added = await call('POST', '', admin, { email: 'wrong-address@example.com' });
+    const id = added.json().user.id as string;
+    const moved = await call('POST', `/${id}`, admin, { email: 'right-address@example.com' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      message: 'Updated successfully.',
+      user: { email: 'right-address@example.com' },
+    });
+    const planOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/v1/me', headers })).json().transaction_id ?? null;
+    expect(await planOf(wrong)).toBeNull();
+    expect(await planOf(right)).toBe('free_subscription');
+    const [entry] = await queryRows<{ action: string; before: { email: string } }>(
+      t.database,
+      "select action, before from admin_audit_log where action = 'free_subscription.update'",
+    );
+    expect(entry).toMatchObject({ before: { email: 'wrong-address@example.com' } });
+
+    const unknown = await call('POST', `/${crypto.randomUUID()}`, admin, {
+      email: 'right-address@example.com',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(FREE_SUBSCRIPTION_TEXT.notFound);
+    const nobody = await call('POST', `/${id}`, admin, { email: 'nobody@example.com' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe(FREE_SUBSCRIPTION_TEXT.noAccount);
+  });
+
+  it('refuses every call to other tokens and to subadmins without the permission', async () => {
+    const callers = await callersFor(t, 'free-subscription');
+    const id = crypto.randomUUID();
+    for (const [method, url, payload] of [
+      ['GET', '', undefined],
+      ['POST', '', { email: 'gift@example.com' }],
+      ['POST', `/${id}`, { email: 'gift@example.com' }],
+      ['DELETE', `/${id}`, undefined],
+    ] as const)
+      await expectRefused(t, callers, 'free-subscription', (headers) =>
+        call(method, url, headers, payload),
+      );
+    const allowed = await call('GET', '', callers.allowed);
+    expect(allowed.statusCode).toBe(200);
   });
 });

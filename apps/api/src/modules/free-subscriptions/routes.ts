@@ -9,7 +9,7 @@ import {
 import { type FreeSubscriptionsService, FREE_SUBSCRIPTION_TEXT } from './service';
 
 /**
- * Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, DELETE …/{id} (spec §7);
+ * Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, POST/DELETE …/{id} (spec §7);
  * permission "free-subscription" (issue #12), checked before the body is read.
  */
 export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
@@ -37,12 +37,26 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
     async (req, reply) =>
       reply.code(201).send(await freeSubscriptions.add(req.auth!.user, req.body.email)),
   );
+  const params = z.object({ id: z.uuid(FREE_SUBSCRIPTION_TEXT.notFound) });
+  app.post(
+    '/admin/freeSubscriptionsUser/:id',
+    {
+      onRequest,
+      bodyLimit: 4 * 1024,
+      schema: {
+        params,
+        body: FreeSubscriptionInputSchema,
+        response: { 200: FreeSubscriptionAddResponseSchema },
+      },
+    },
+    (req) => freeSubscriptions.update(req.auth!.user, req.params.id, req.body.email),
+  );
   app.delete(
     '/admin/freeSubscriptionsUser/:id',
     {
       onRequest,
       schema: {
-        params: z.object({ id: z.uuid(FREE_SUBSCRIPTION_TEXT.notFound) }),
+        params,
         response: { 200: MessageResponseSchema },
       },
     },

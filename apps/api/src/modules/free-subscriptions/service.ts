@@ -13,6 +13,7 @@ import {
 
 export const FREE_SUBSCRIPTION_TEXT = {
   added: 'Added successfully.',
+  updated: 'Updated successfully.',
   deleted: 'Deleted successfully.',
   noAccount: 'No account uses this email address. Ask the person to sign up first, then add them.',
   notFound: 'This free-subscription user does not exist.',
@@ -72,6 +73,35 @@ export function createFreeSubscriptionsService(deps: FreeSubscriptionsDeps) {
         return granted;
       });
       return { message: FREE_SUBSCRIPTION_TEXT.added, user: toItem(row) };
+    },
+
+    /**
+     * POST /admin/freeSubscriptionsUser/{id} (spec §7): moves the free plan from account `id` to
+     * the account of `email` (a grant made to the wrong address). The same account: no change.
+     */
+    async update(
+      actor: AuditActor,
+      id: string,
+      email: string,
+    ): Promise<{ message: string; user: FreeSubscriptionUser }> {
+      const target = await deps.findUserByEmail(email.trim());
+      if (!target) throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.noAccount);
+      const row = await deps.db.transaction(async (tx) => {
+        const revoked = target.id === id ? undefined : await revokeFreeSubscription(tx, id);
+        const current = target.id === id ? await grantFreeSubscription(tx, id) : revoked;
+        if (!current) throw new NotFoundError(FREE_SUBSCRIPTION_TEXT.notFound);
+        if (target.id === id) return current;
+        const granted = await grantFreeSubscription(tx, target.id);
+        await recordAudit(tx, actor, {
+          action: 'free_subscription.update',
+          targetType: 'user',
+          targetId: target.id,
+          before: planOf(current, FREE_SUBSCRIPTION_TRANSACTION_ID),
+          after: planOf(granted, FREE_SUBSCRIPTION_TRANSACTION_ID),
+        });
+        return granted;
+      });
+      return { message: FREE_SUBSCRIPTION_TEXT.updated, user: toItem(row) };
     },
 
     async remove(actor: AuditActor, id: string): Promise<{ message: string }> {

@@ -14,7 +14,10 @@ const invalidates = [
   'AdminActivity',
 ] as const;
 
-/** Spec §7: GET and POST /admin/freeSubscriptionsUser, DELETE …/{id} (permission "free-subscription"). */
+/**
+ * Spec §7: GET and POST /admin/freeSubscriptionsUser, POST and DELETE …/{id} (permission
+ * "free-subscription"). The update moves the free plan to the account of another e-mail.
+ */
 export const freeSubscriptionsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getFreeSubscriptions: build.query<{ users: FreeSubscriptionUser[] }, void>({
@@ -28,6 +31,19 @@ export const freeSubscriptionsApi = adminApi.injectEndpoints({
       { email: string }
     >({
       query: (body) => ({ url: '/admin/freeSubscriptionsUser', method: 'POST', body }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: answerSchema(FreeSubscriptionAddResponseSchema),
+      invalidatesTags: [...invalidates],
+    }),
+    moveFreeSubscription: build.mutation<
+      { message: string; user: FreeSubscriptionUser },
+      { id: string; email: string }
+    >({
+      query: ({ id, email }) => ({
+        url: `/admin/freeSubscriptionsUser/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body: { email },
+      }),
       extraOptions: ADMIN_AUTH,
       responseSchema: answerSchema(FreeSubscriptionAddResponseSchema),
       invalidatesTags: [...invalidates],
@@ -47,5 +63,6 @@ export const freeSubscriptionsApi = adminApi.injectEndpoints({
 export const {
   useGetFreeSubscriptionsQuery,
   useAddFreeSubscriptionMutation,
+  useMoveFreeSubscriptionMutation,
   useRemoveFreeSubscriptionMutation,
 } = freeSubscriptionsApi;

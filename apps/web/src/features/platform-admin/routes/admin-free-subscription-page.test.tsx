@@ -97,4 +97,33 @@ describe('/crm/free-subscription', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await expectAdminToast('Failed to delete.', 'error');
   });
+
+  it('moves a free plan to another account (POST …/{id}), toasts and reloads the list', async () => {
+    const moved = { ...RILEY, email: 'riley.new@example.com' };
+    let items = [RILEY];
+    const { user, fetchMock } = renderAdmin('/crm/free-subscription', {
+      'GET /admin/freeSubscriptionsUser': listOf(() => items),
+      [`POST /admin/freeSubscriptionsUser/${RILEY.id}`]: () => {
+        items = [moved];
+        return jsonResponse(200, { message: 'Updated successfully.', user: moved });
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change the account of riley@example.com' }),
+    );
+    const form = within(screen.getByRole('dialog')).getByRole('form', {
+      name: 'Change the account of riley@example.com',
+    });
+    const field = within(form).getByLabelText('Email of the account');
+    expect(field).toHaveValue('riley@example.com');
+    await user.clear(field);
+    await user.type(field, 'riley.new@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await expectAdminToast('Updated successfully.', 'success');
+    expect(callsOf(fetchMock, `POST /admin/freeSubscriptionsUser/${RILEY.id}`)[0]?.body).toEqual({
+      email: 'riley.new@example.com',
+    });
+    expect(await screen.findByRole('row', { name: /riley.new@example.com/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, type FreeSubscriptionUser } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { GENERIC_TEXT } from '../admin-texts';
 import {
   useGetFreeSubscriptionsQuery,
@@ -15,9 +16,11 @@ import { runAdminAction } from '../run-admin-action';
 
 function FreeSubscriptionsTable({
   users,
+  onEdit,
   onRemove,
 }: {
   users: FreeSubscriptionUser[];
+  onEdit: (u: FreeSubscriptionUser) => void;
   onRemove: (u: FreeSubscriptionUser) => void;
 }) {
   return (
@@ -42,7 +45,15 @@ function FreeSubscriptionsTable({
             </th>
             <td className={TD}>{u.name ?? '—'}</td>
             <td className={TD}>{formatDate(u.updated_at)}</td>
-            <td className={TD}>
+            <td className={`${TD} whitespace-nowrap`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Change the account of ${u.email}`}
+                onClick={() => onEdit(u)}
+              >
+                Change
+              </Button>
               <Button
                 size="sm"
                 variant="ghost"
@@ -63,6 +74,7 @@ function FreeSubscriptionsScreen() {
   const list = useGetFreeSubscriptionsQuery();
   const [removeFreeSubscription, { isLoading }] = useRemoveFreeSubscriptionMutation();
   const [pending, setPending] = useState<FreeSubscriptionUser | null>(null);
+  const [editing, setEditing] = useState<FreeSubscriptionUser | null>(null);
   const confirmRemove = async () => {
     if (!pending) return;
     await runAdminAction(() => removeFreeSubscription(pending.id).unwrap(), GENERIC_TEXT.remove);
@@ -78,8 +90,18 @@ function FreeSubscriptionsScreen() {
         empty="No accounts have a free subscription."
         loadingLabel="Loading free subscriptions"
       >
-        {(data) => <FreeSubscriptionsTable users={data.users} onRemove={setPending} />}
+        {(data) => (
+          <FreeSubscriptionsTable users={data.users} onEdit={setEditing} onRemove={setPending} />
+        )}
       </QueryState>
+      <Modal
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Move a free subscription"
+        description="The free plan moves to the account of the e-mail you type."
+      >
+        {editing && <FreeSubscriptionForm user={editing} onDone={() => setEditing(null)} />}
+      </Modal>
       <ConfirmDialog
         title={pending && `Remove the free subscription of ${pending.email}?`}
         message="The account keeps its data but loses the free plan."
@@ -92,7 +114,7 @@ function FreeSubscriptionsScreen() {
   );
 }
 
-/** /crm/free-subscription (permission "free-subscription"): spec §7 GET/POST/DELETE /admin/freeSubscriptionsUser. */
+/** /crm/free-subscription (permission "free-subscription"): spec §7 GET/POST /admin/freeSubscriptionsUser, POST/DELETE …/{id}. */
 export function AdminFreeSubscriptionPage() {
   return (
     <AdminPageFrame title="Free subscriptions" permission="free-subscription">
