@@ -3,6 +3,7 @@ export * from './us-states';
 export * from './api-error';
 export * from './validation/messages';
 export * from './validation/fields';
+export * from './validation/rich-text';
 export * from './schemas/contact';
 export * from './schemas/public-config';
 export * from './schemas/payments';

@@ -1,4 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_RENAMES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@degreeworth/core';
 
 /**
  * Rich text of the admin's articles (issue #12), sanitized on the server with an allow-list
@@ -15,36 +21,18 @@ import sanitizeHtml from 'sanitize-html';
  * Images are not allowed inside the text: each article has its own uploaded image, checked and
  * re-encoded by the server, and a hot-linked image would let a third party see every reader.
  */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'blockquote',
-  'a',
-] as const;
+export { RICH_TEXT_TAGS };
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedAttributes: { a: [...RICH_TEXT_LINK_ATTRIBUTES] },
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
+    ...RICH_TEXT_RENAMES,
     a: (_tag, attribs) => ({
       tagName: 'a',
       attribs: {

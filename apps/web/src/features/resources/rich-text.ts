@@ -1,28 +1,14 @@
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '@degreeworth/core';
+
 /**
  * A second look at an article's HTML before it is rendered. The API sanitizes it with an
- * allow-list (README "Rich text", apps/api/src/lib/rich-text.ts); this check repeats that list
+ * allow-list (README "Rich text"; core's RICH_TEXT_TAGS); this check uses the same list
  * and answers yes or no: the HTML is rendered exactly as sent, or not at all. Nothing is
  * stripped here, so a text that passes is shown unchanged and one that does not is never shown.
  */
-const TAGS = new Set([
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'blockquote',
-  'a',
-]);
-const LINK_ATTRIBUTES = new Set(['href', 'target', 'rel']);
-const SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
+const LINK_ATTRIBUTES: ReadonlySet<string> = new Set(RICH_TEXT_LINK_ATTRIBUTES);
+const SCHEMES: ReadonlySet<string> = new Set(RICH_TEXT_SCHEMES.map((scheme) => `${scheme}:`));
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /**

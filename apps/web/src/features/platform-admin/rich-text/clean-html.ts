@@ -1,3 +1,5 @@
+import { RICH_TEXT_RENAMES, RICH_TEXT_TAGS } from '@degreeworth/core';
+
 /**
  * A small allow-list cleaner for the article editor's HTML, mirroring the server's rules
  * (README "Rich text"): the preview shows, and the form sends, only what the server keeps. The
@@ -5,23 +7,7 @@
  * the text runs or loads while it is cleaned.
  */
 
-const KEEP = new Set([
-  'P',
-  'BR',
-  'H2',
-  'H3',
-  'H4',
-  'UL',
-  'OL',
-  'LI',
-  'STRONG',
-  'B',
-  'EM',
-  'I',
-  'U',
-  'BLOCKQUOTE',
-  'A',
-]);
+const KEEP: ReadonlySet<string> = new Set(RICH_TEXT_TAGS.map((tag) => tag.toUpperCase()));
 /** Removed with everything inside. */
 const DROP = new Set([
   'SCRIPT',
@@ -44,7 +30,12 @@ const DROP = new Set([
   'TITLE',
 ]);
 /** Browsers' editing output and out-of-range headings, as the server maps them. */
-const RENAME: Record<string, string> = { DIV: 'P', H1: 'H2', H5: 'H4', H6: 'H4' };
+const RENAME: Record<string, string> = {
+  DIV: 'P',
+  ...Object.fromEntries(
+    Object.entries(RICH_TEXT_RENAMES).map(([from, to]) => [from.toUpperCase(), to.toUpperCase()]),
+  ),
+};
 
 /** Link targets the server keeps: http, https, mailto, or a path on this site (not //host). */
 export const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
