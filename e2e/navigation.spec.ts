@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminToken } from './admin-support';
 import { hashPath, storeTokens } from './support';
 
 /** Every route of spec §2: the layout it renders in, or where its guard sends it. */
@@ -119,8 +120,10 @@ for (const route of crmRoutes) {
 
 test('admin routes render with an admin token, and /crm skips to the dashboard', async ({
   page,
+  request,
 }) => {
-  await storeTokens(page, { adminAuthToken: 'e2e-admin-token' });
+  // A real admin session: the screens load their data, and a made-up token would expire at once.
+  await storeTokens(page, { adminAuthToken: await adminToken(request) });
   for (const route of crmRoutes) {
     await page.goto(`/#${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
