@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { receiptMail } from '../../lib/emails';
 import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
+import { findUserById } from '../users/repository';
 import { toPublicUser } from '../users/serialize';
 import { appLink, sendVerificationMail, startSession, type AccountKit } from '../auth/kit';
 import {
@@ -68,10 +69,7 @@ export function createPurchases(kit: AccountKit) {
     return { userId: created!.id, created: true };
   };
 
-  const findUser = async (id: string) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
-    return row;
-  };
+  const findUser = (id: string) => findUserById(db, id);
 
   /** After the first success: the receipt, and the verification link for an account it made. */
   async function afterActivation(applied: AppliedEvent, ref: PaymentRef) {

@@ -1,7 +1,6 @@
 import { formatDate, type Resource } from '@degreeworth/core';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { RowActions } from './row-actions';
 import { TableFrame, TD, TH } from './table-frame';
 
 interface ResourcesTableProps {
@@ -41,24 +40,11 @@ export function ResourcesTable({ resources, onDelete }: ResourcesTableProps) {
             <td className={TD}>{r.sub_category ?? '—'}</td>
             <td className={TD}>{formatDate(r.updated_at)}</td>
             <td className={`${TD} whitespace-nowrap`}>
-              <div className="flex gap-2">
-                <ButtonLink
-                  to={paths.crm.resource(r.id)}
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Edit ${r.title}`}
-                >
-                  Edit
-                </ButtonLink>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Delete ${r.title}`}
-                  onClick={() => onDelete(r)}
-                >
-                  Delete
-                </Button>
-              </div>
+              <RowActions
+                name={r.title}
+                editTo={paths.crm.resource(r.id)}
+                onDelete={() => onDelete(r)}
+              />
             </td>
           </tr>
         ))}

@@ -1,6 +1,6 @@
 import type { AdminAccount } from '@degreeworth/core';
-import { Button } from '@/components/ui/button';
 import { PERMISSION_LABELS } from './permission-checkboxes';
+import { RowActions } from './row-actions';
 import { TableFrame, TD, TH } from './table-frame';
 
 const statusOf = (a: AdminAccount) =>
@@ -44,24 +44,7 @@ export function SubadminsTable({ accounts, onEdit, onDelete }: SubadminsTablePro
               {a.full_admin ? (
                 <span className="text-slate-500">Not editable</span>
               ) : (
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Edit ${a.name}`}
-                    onClick={() => onEdit(a)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Delete ${a.name}`}
-                    onClick={() => onDelete(a)}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions name={a.name} onEdit={() => onEdit(a)} onDelete={() => onDelete(a)} />
               )}
             </td>
           </tr>

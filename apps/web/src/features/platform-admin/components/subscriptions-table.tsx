@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, type Subscription, type SubscriptionStatus } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../admin-format';
+import { RowActions } from './row-actions';
 import { TableFrame, TD, TH } from './table-frame';
 
 export const STATUS_WORDS: Record<SubscriptionStatus, string> = {
@@ -115,24 +116,7 @@ export function SubscriptionsTable({
               )}
             </td>
             <td className={`${TD} whitespace-nowrap`}>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Edit ${s.name}`}
-                  onClick={() => onEdit(s)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Delete ${s.name}`}
-                  onClick={() => onDelete(s)}
-                >
-                  Delete
-                </Button>
-              </div>
+              <RowActions name={s.name} onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
             </td>
           </tr>
         ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatDate, type FreeSubscriptionUser } from '@degreeworth/core';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { GENERIC_TEXT } from '../admin-texts';
 import {
@@ -11,6 +10,7 @@ import { AdminPageFrame } from '../components/admin-page-frame';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FreeSubscriptionForm } from '../components/free-subscription-form';
 import { QueryState } from '../components/query-state';
+import { RowActions } from '../components/row-actions';
 import { TableFrame, TD, TH } from '../components/table-frame';
 import { runAdminAction } from '../run-admin-action';
 
@@ -46,22 +46,14 @@ function FreeSubscriptionsTable({
             <td className={TD}>{u.name ?? '—'}</td>
             <td className={TD}>{formatDate(u.updated_at)}</td>
             <td className={`${TD} whitespace-nowrap`}>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Change the account of ${u.email}`}
-                onClick={() => onEdit(u)}
-              >
-                Change
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Remove ${u.email}`}
-                onClick={() => onRemove(u)}
-              >
-                Remove
-              </Button>
+              <RowActions
+                name={u.email}
+                editText="Change"
+                editLabel={`Change the account of ${u.email}`}
+                onEdit={() => onEdit(u)}
+                deleteText="Remove"
+                onDelete={() => onRemove(u)}
+              />
             </td>
           </tr>
         ))}
