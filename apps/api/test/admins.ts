@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import type { AdminPermission } from '@degreeworth/core';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { createTokenSigner, type SessionClaims } from '../src/lib/tokens';
 import { ensureSeededAdmin } from '../src/modules/users/seed-admin';
 import { bearer, signUpVerified } from './accounts';
 import { countRows, type TestContext } from './helpers';
+import { createInstitute } from './institutes';
 
 /** Platform-admin test helpers (issue #12): tokens of every kind and multipart forms. */
 
@@ -57,15 +57,8 @@ export interface Callers {
   allowed: Record<string, string>;
   refused: Record<string, string>;
   user: Record<string, string>;
-  /** A token of the institute-admin kind (issue #13), validly signed with this server's key. */
+  /** A live institute owner's token (issue #13): refused on every platform-admin call. */
   institute: Record<string, string>;
-}
-
-/** What an institute admin's token will look like: the same signer, kind `institute`. */
-async function instituteToken(t: TestContext): Promise<string> {
-  const claims = { sid: crypto.randomUUID(), sub: crypto.randomUUID(), kind: 'institute' };
-  const expires = new Date(Date.now() + 3600_000);
-  return createTokenSigner(t.config.jwtSecret).sign(claims as unknown as SessionClaims, expires);
 }
 
 export async function callersFor(
@@ -79,7 +72,7 @@ export async function callersFor(
     allowed: bearer(await subadminToken(t, `${prefix}-yes@dw.test`, [permission])),
     refused: bearer(await subadminToken(t, `${prefix}-no@dw.test`, others)),
     user: bearer(await signUpVerified(t, `${prefix}-user@example.com`)),
-    institute: bearer(await instituteToken(t)),
+    institute: (await createInstitute(t, { name: `${prefix} caller school` })).owner,
   };
 }
 

@@ -16,6 +16,7 @@ export * from './schemas/admin-dashboard';
 export * from './schemas/resources';
 export * from './schemas/testimonials';
 export * from './schemas/subscriptions';
+export * from './schemas/institute';
 export * from './schemas/page-content';
 export * from './schemas/page-content-defaults';
 export * from './roi';

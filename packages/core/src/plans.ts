@@ -4,6 +4,7 @@ import {
   PRICE_ORIGINAL_USD,
   PRICE_USD,
 } from './constants';
+import type { SubscriptionStatus } from './schemas/subscriptions';
 
 /** The Individual Pro benefit that unlocks every sort and the advanced ranking filters. */
 export const FULL_RANKINGS_BENEFIT = 'Full sortable ROI-based college rankings';
@@ -31,14 +32,26 @@ export const PLANS = {
   },
 } as const;
 
+/** Today's calendar date in UTC, "YYYY-MM-DD": the day subscription dates are compared with. */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
 /**
- * What decides full access: the user fields of spec §3 (`/me` answer) plus, once institutes
- * exist, whether the user is a student of an institute whose subscription is current.
+ * An institute subscription's status on `today` (all "YYYY-MM-DD", compared as text): active from
+ * the start date to the end date, both included (decision 014).
+ */
+export function subscriptionStatusOn(start: string, end: string, today: string): SubscriptionStatus {
+  if (today < start) return 'scheduled';
+  return today > end ? 'expired' : 'active';
+}
+
+/**
+ * What decides full access: the user fields of spec §3 (`/me` answer) and whether the user is a
+ * student of an institute whose subscription is current today (spec §6 "District access";
+ * issue #13: the subscription's end date ends it).
  */
 export interface AccessSubject {
   subscription_id?: number | null;
   transaction_id?: string | null;
-  /** TODO(rankings): filled by the institute issue (spec §6 "District access"). */
   institute_subscription_active?: boolean | null;
 }
 

@@ -1,4 +1,5 @@
-import type { SessionKind } from './sessions';
+/** What a token names: a user's or platform admin's session, or an institute admin's (issue #13). */
+export type TokenKind = 'user' | 'admin' | 'institute';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -14,10 +15,14 @@ const DAY_MS = 24 * HOUR_MS;
  *   sign in again at least once a month (a lost or shared computer does not stay in for good).
  * - admin: an admin token reaches every account; 30 minutes idle covers an unattended desk,
  *   12 hours absolute is one working day.
+ * - institute: a counselor reads students' scenarios between classes; 2 hours idle keeps a
+ *   school day's periods in one sign-in without leaving a staff-room computer open overnight,
+ *   12 hours absolute is one working day (decision 015).
  */
-export const SESSION_LIMITS: Record<SessionKind, { maxAgeMs: number; idleMs: number }> = {
+export const SESSION_LIMITS: Record<TokenKind, { maxAgeMs: number; idleMs: number }> = {
   user: { maxAgeMs: 30 * DAY_MS, idleMs: 14 * DAY_MS },
   admin: { maxAgeMs: 12 * HOUR_MS, idleMs: 30 * MINUTE_MS },
+  institute: { maxAgeMs: 12 * HOUR_MS, idleMs: 2 * HOUR_MS },
 };
 
 /**
@@ -27,7 +32,7 @@ export const SESSION_LIMITS: Record<SessionKind, { maxAgeMs: number; idleMs: num
 export const LAST_SEEN_STEP_MS = MINUTE_MS;
 
 /** When a session started at `now` expires at the latest (the row's expires_at, the token's exp). */
-export function sessionExpiresAt(kind: SessionKind, now: number): Date {
+export function sessionExpiresAt(kind: TokenKind, now: number): Date {
   return new Date(now + SESSION_LIMITS[kind].maxAgeMs);
 }
 
@@ -36,7 +41,7 @@ export function sessionExpiresAt(kind: SessionKind, now: number): Date {
  * placeholders bypass the columns' Date encoders): started after `startedAfter`, last seen
  * after `seenAfter`, expiring after `now`.
  */
-export function liveBounds(kind: SessionKind, now: number) {
+export function liveBounds(kind: TokenKind, now: number) {
   const { maxAgeMs, idleMs } = SESSION_LIMITS[kind];
   return {
     now: new Date(now).toISOString(),

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { liveBounds, sessionExpiresAt } from './session-policy';
+import { liveBounds, sessionExpiresAt, type TokenKind } from './session-policy';
 
 /**
  * Session rows: what a bearer token names (lib/tokens.ts signs the claims; plugins/auth.ts reads
@@ -49,9 +49,10 @@ export function liveSessionWhere(): SQL {
 export function liveSessionParams(
   sessionId: string,
   userId: string,
-  kind: SessionKind,
+  kind: TokenKind,
   now = Date.now(),
 ) {
+  // An institute claim never matches a `sessions` row (kind is user or admin there).
   return { sessionId, userId, kind, ...liveBounds(kind, now) };
 }
 
@@ -76,7 +77,7 @@ export async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: string,
-  kind: SessionKind,
+  kind: TokenKind,
   now = Date.now(),
 ) {
   let query = liveSessionByDb.get(db);

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { TokenKind } from './session-policy';
 
 /**
  * Session tokens: HS256 JWTs naming a session row, so they can be revoked (sessions table).
@@ -17,7 +18,8 @@ const MAX_VERIFIED = 10_000;
 export interface SessionClaims {
   sid: string;
   sub: string;
-  kind: 'user' | 'admin';
+  /** user and admin name a `sessions` row, institute an `institute_sessions` row (issue #13). */
+  kind: TokenKind;
 }
 
 interface Verified {
@@ -49,7 +51,7 @@ export function createTokenSigner(secret: string) {
       });
       const { sid, kind, sub } = payload as { sid?: unknown; kind?: unknown; sub?: unknown };
       if (typeof sid !== 'string' || typeof sub !== 'string') return null;
-      if (kind !== 'user' && kind !== 'admin') return null;
+      if (kind !== 'user' && kind !== 'admin' && kind !== 'institute') return null;
       return { claims: { sid, sub, kind }, exp: payload.exp };
     } catch {
       return null;

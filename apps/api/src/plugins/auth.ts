@@ -6,6 +6,8 @@ import { ForbiddenError, UnauthenticatedError } from '../lib/errors';
 import type { SessionClaims, TokenSigner } from '../lib/tokens';
 import { createActivityRecorder } from '../lib/session-activity';
 import { findLiveSession, type UserRow } from '../lib/sessions';
+import { findLiveInstituteSession, type InstituteAuth } from '../lib/institute-sessions';
+import { INSTITUTE_TEXT } from '@degreeworth/core';
 
 /**
  * Reads the live session named by a token's claims and returns its user (undefined when the
@@ -26,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by authenticate / requireAdmin. */
     auth?: { user: UserRow; sessionId: string };
+    /** Set by requireInstitute / requireInstituteOwner / instituteOwnerOrAdmin (issue #13). */
+    institute?: InstituteAuth;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -41,6 +45,19 @@ declare module 'fastify' {
     requireFullAdmin(request: FastifyRequest): Promise<void>;
     /** Loads the user when a valid user token is sent; never fails. */
     optionalUser(request: FastifyRequest): Promise<void>;
+    /**
+     * An institute admin or counselor (issue #13): a live institute token; 401 with the one
+     * message for anyone else (a user or platform-admin token included). Every institute call
+     * is scoped by `request.institute.subscription`, never by anything the client sends.
+     */
+    requireInstitute(request: FastifyRequest): Promise<void>;
+    /** The institute's owner (its admin): 401 as requireInstitute, 403 for a counselor. */
+    requireInstituteOwner(request: FastifyRequest): Promise<void>;
+    /**
+     * Spec §7: the sub-user calls take the institute owner's token, or a platform admin's
+     * (holding `permission`) in "a second flow": sets request.institute or request.auth.
+     */
+    instituteOwnerOrAdmin(permission: AdminPermission): (request: FastifyRequest) => Promise<void>;
     /** authenticate and optionalUser for user tokens, reading the session with `read`. */
     userSessionHooks(read: SessionReader): UserSessionHooks;
   }
@@ -113,4 +130,41 @@ export function registerAuth(
     if (!isFullAdmin(request.auth!.user)) throw new ForbiddenError(ADMIN_ACCESS_TEXT.fullAdminOnly);
   });
   app.decorate('userSessionHooks', userHooks);
+
+  const recordInstituteActivity = createActivityRecorder(deps.db, clock, 'institute');
+  const loadInstitute = async (request: FastifyRequest): Promise<InstituteAuth | null> => {
+    const token = bearer(request);
+    const claims = token ? await deps.signer.verify(token) : null;
+    if (!claims || claims.kind !== 'institute') return null;
+    const found = await findLiveInstituteSession(deps.db, claims.sid, claims.sub, clock());
+    if (!found || !found.admin.passwordHash) return null;
+    await recordInstituteActivity(claims.sid);
+    return { ...found, sessionId: claims.sid };
+  };
+  const requireInstitute = async (request: FastifyRequest) => {
+    const institute = await loadInstitute(request);
+    if (!institute) throw new UnauthenticatedError();
+    request.institute = institute;
+  };
+  const assertOwner = (request: FastifyRequest) => {
+    if (request.institute!.admin.role !== 'owner') throw new ForbiddenError(INSTITUTE_TEXT.ownerOnly);
+  };
+  app.decorate('requireInstitute', requireInstitute);
+  app.decorate('requireInstituteOwner', async (request: FastifyRequest) => {
+    await requireInstitute(request);
+    assertOwner(request);
+  });
+  app.decorate(
+    'instituteOwnerOrAdmin',
+    (permission: AdminPermission) => async (request: FastifyRequest) => {
+      const institute = await loadInstitute(request);
+      if (institute) {
+        request.institute = institute;
+        return assertOwner(request);
+      }
+      await requireAdmin(request);
+      if (!hasPermission(request.auth!.user, permission))
+        throw new ForbiddenError(ADMIN_ACCESS_TEXT.forbidden(permission));
+    },
+  );
 }

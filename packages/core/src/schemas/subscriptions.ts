@@ -32,6 +32,7 @@ export const SUBSCRIPTION_TEXT = {
   notFound: 'This subscription does not exist.',
   inviteSent: 'Invitation sent.',
   emailTaken: 'Another subscription already uses this admin email address.',
+  nameRace: 'Another subscription with this name was created at the same moment. Please try again.',
   statusNotAllowed: 'The status follows from the start and end dates and cannot be sent.',
   seats: 'Seats must be a whole number of at least 1.',
   seatsTooMany: `Seats must be at most ${SUBSCRIPTION_LIMITS.seats.toLocaleString('en-US')}.`,

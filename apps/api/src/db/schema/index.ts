@@ -8,3 +8,4 @@ export * from './payments';
 export * from './content';
 export * from './institutes';
 export * from './audit';
+export * from './referrals';

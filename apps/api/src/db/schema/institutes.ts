@@ -24,6 +24,12 @@ export const instituteSubscriptions = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
+    /**
+     * The `{institute}` segment of /{institute}/admin/* (issue #13, decision 015): made from the
+     * name when the subscription is created, unique, and never changed (bookmarked links keep
+     * working). It names the institute in links only: access always follows the token.
+     */
+    slug: text('slug').notNull(),
     logoPath: text('logo_path'),
     seats: integer('seats').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -34,6 +40,7 @@ export const instituteSubscriptions = pgTable(
   },
   (t) => [
     index('institute_subscriptions_created_idx').on(t.createdAt),
+    uniqueIndex('institute_subscriptions_slug_key').on(t.slug),
     check('institute_subscriptions_seats_positive', sql`${t.seats} > 0`),
     check('institute_subscriptions_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -43,7 +50,7 @@ export const instituteSubscriptions = pgTable(
  * Institute admin accounts (decision 014): their own table, never `users`, so no user or
  * platform-admin sign-in can ever find them, and an address may be both a user and an
  * institute admin. `role` 'owner' is the admin a subscription's admin_email names (one per
- * subscription); the institute-admin issue adds its subadmins beside it. The invite
+ * subscription); counselors (spec §7 sub-users, issue #13) sit beside it with role 'counselor'. The invite
  * ("dummyPassword" of /confirm-subscription/{dummyPassword}/{mail}) is stored as a keyed hash
  * (lib/codes.ts), single-use and expiring; a new invite replaces the last one. Deleting the
  * subscription deletes its admins.
@@ -58,7 +65,10 @@ export const instituteAdmins = pgTable(
       .notNull()
       .references(() => instituteSubscriptions.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role').$type<'owner'>().notNull().default('owner'),
+    /** Shown to students on comments; the owner's starts as the institute's name. */
+    name: text('name').notNull().default(''),
+    /** owner: the subscription's admin; counselor: a sub-user the owner added (issue #13). */
+    role: text('role').$type<'owner' | 'counselor'>().notNull().default('owner'),
     passwordHash: text('password_hash'),
     inviteHash: text('invite_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
@@ -71,4 +81,24 @@ export const instituteAdmins = pgTable(
       .on(t.subscriptionId)
       .where(sql`${t.role} = 'owner'`),
   ],
+);
+
+/**
+ * Institute sessions (issue #13): what an institute token names, like `sessions` for users but
+ * for institute_admins rows, so a user or admin token can never name an institute admin and the
+ * other way round. Deleting the admin (or its subscription) ends its sessions.
+ */
+export const instituteSessions = pgTable(
+  'institute_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => instituteAdmins.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('institute_sessions_admin_idx').on(t.adminId)],
 );

@@ -9,12 +9,13 @@ import {
   uniqueIndex,
   uuid,
   boolean,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { instituteSubscriptions } from './institutes';
 
 /**
  * Accounts (spec §3 User). `email` is stored lower-cased: addresses compare
- * case-insensitively. `institute_status` is the string "false" for individual users
- * (spec §6). No secret ever leaves the API (see modules/users/serialize.ts).
+ * case-insensitively. `institute_status` (spec §6) follows from `institute_id`. No secret ever leaves the API (see modules/users/serialize.ts).
  */
 export const users = pgTable(
   'users',
@@ -38,7 +39,20 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     imagePath: text('image_path'),
-    instituteStatus: text('institute_status').notNull().default('false'),
+    /**
+     * The institute whose student this is (issue #13): set when an institute admin adds the
+     * student, cleared when they are removed or the subscription is deleted (the account and its
+     * scenarios stay). `institute_status` in answers is "true" when set, else "false" (spec §6).
+     */
+    instituteId: uuid('institute_id').references((): AnyPgColumn => instituteSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** The user's own referral code (issue #13 Refer and Earn), made on first use. */
+    referralCode: text('referral_code'),
+    /** Who referred this account: kept from the referral link at sign-up. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     subscriptionId: integer('subscription_id'),
     transactionId: text('transaction_id'),
     googleSub: text('google_sub'),
@@ -48,6 +62,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_institute_idx').on(t.instituteId),
+    index('users_referred_by_idx').on(t.referredBy),
     uniqueIndex('users_one_seeded_admin')
       .on(t.isSeededAdmin)
       .where(sql`${t.isSeededAdmin}`),

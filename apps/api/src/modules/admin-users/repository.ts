@@ -3,7 +3,6 @@ import {
   ADMIN_PAGE_SIZE,
   BASE_PLAN_SUBSCRIPTION_ID,
   FREE_SUBSCRIPTION_TRANSACTION_ID,
-  INDIVIDUAL_INSTITUTE_STATUS,
   type AdminUsersQuery,
   type UserPlan,
 } from '@degreeworth/core';
@@ -41,8 +40,8 @@ function whereOf(q: AdminUsersQuery): SQL | undefined {
   if (q.institute !== undefined)
     conditions.push(
       q.institute
-        ? ne(users.instituteStatus, INDIVIDUAL_INSTITUTE_STATUS)
-        : eq(users.instituteStatus, INDIVIDUAL_INSTITUTE_STATUS),
+        ? isNotNull(users.instituteId)
+        : isNull(users.instituteId),
     );
   return and(...conditions);
 }

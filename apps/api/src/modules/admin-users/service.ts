@@ -10,6 +10,7 @@ import { hasPermission, isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
+import { instituteStatusOf } from '../users/serialize';
 import { findUser, findUsersPage, planOf, setDisabled } from './repository';
 
 export function toAdminUserRow(u: UserRow): AdminUserRow {
@@ -21,7 +22,7 @@ export function toAdminUserRow(u: UserRow): AdminUserRow {
     is_admin: u.isAdmin,
     verified: u.emailVerifiedAt !== null,
     plan: planOf(u),
-    institute_status: u.instituteStatus,
+    institute_status: instituteStatusOf(u),
     created_at: u.createdAt.toISOString(),
     disabled: u.disabledAt !== null,
     disabled_at: u.disabledAt?.toISOString() ?? null,

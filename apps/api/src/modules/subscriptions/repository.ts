@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ilike, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type SubscriptionsQuery } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { slugOf } from './slug';
 import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { InstituteAdminRow } from '../institute-admins/repository';
@@ -64,8 +65,22 @@ export async function findSubscription(
   return row;
 }
 
-export async function insertSubscription(db: Db, row: NewSubscription): Promise<SubscriptionRow> {
-  const [created] = await db.insert(subs).values(row).returning();
+/**
+ * Inserts a subscription with its `{institute}` slug: the name's slug when free, else the name's
+ * slug with the start of the id (unique). Two creates of one name at the same moment: the unique
+ * index refuses the second (23505 on institute_subscriptions_slug_key).
+ */
+export async function insertSubscription(
+  db: Db,
+  row: Omit<NewSubscription, 'slug'> & { id: string },
+): Promise<SubscriptionRow> {
+  const base = slugOf(row.name);
+  const [taken] = await db.select({ id: subs.id }).from(subs).where(eq(subs.slug, base)).limit(1);
+  const slug = taken ? `${base}-${row.id.replace(/-/g, '').slice(0, 8)}` : base;
+  const [created] = await db
+    .insert(subs)
+    .values({ ...row, slug })
+    .returning();
   return created!;
 }
 

@@ -1,15 +1,10 @@
-import type { Subscription, SubscriptionStatus } from '@degreeworth/core';
+import { subscriptionStatusOn, todayUtc, type Subscription } from '@degreeworth/core';
 import { mediaUrl } from '../../lib/media';
 import type { SubscriptionWithAdmin } from './repository';
 
-/** Today's calendar date in UTC, "YYYY-MM-DD": the day subscription dates are compared with. */
-export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-/** Active from the start date to the end date, both included; dates compare as text. */
-export function statusOf(start: string, end: string, today: string): SubscriptionStatus {
-  if (today < start) return 'scheduled';
-  return today > end ? 'expired' : 'active';
-}
+export { todayUtc };
+/** Active from the start date to the end date, both included (core's one rule). */
+export const statusOf = subscriptionStatusOn;
 
 /** A subscription as the admin screens read it (no password hash, no invite hash). */
 export function toSubscription({ sub, admin }: SubscriptionWithAdmin, today: string): Subscription {

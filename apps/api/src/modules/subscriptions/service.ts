@@ -32,7 +32,10 @@ const notFound = () => new NotFoundError(SUBSCRIPTION_TEXT.notFound);
 const emailTaken = () => new ConflictError(SUBSCRIPTION_TEXT.emailTaken);
 /** Two admins giving the same address at once: the unique index on institute_admins decides. */
 const asConflict = (err: unknown): never => {
-  if (databaseErrorOf(err)?.code === '23505') throw emailTaken();
+  const db = databaseErrorOf(err);
+  if (db?.code === '23505' && db.constraint === 'institute_subscriptions_slug_key')
+    throw new ConflictError(SUBSCRIPTION_TEXT.nameRace);
+  if (db?.code === '23505') throw emailTaken();
   throw err;
 };
 

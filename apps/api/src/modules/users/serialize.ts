@@ -1,5 +1,12 @@
-import { API_BASE_PATH, type PublicUser } from '@degreeworth/core';
+import { API_BASE_PATH, INDIVIDUAL_INSTITUTE_STATUS, type PublicUser } from '@degreeworth/core';
 import type { UserRow } from '../../lib/sessions';
+
+/**
+ * Spec §6: the string "false" for an individual account (Refer and Earn shows), "true" for a
+ * student of an institute (issue #13: `institute_id` set).
+ */
+export const instituteStatusOf = (u: Pick<UserRow, 'instituteId'>): string =>
+  u.instituteId ? 'true' : INDIVIDUAL_INSTITUTE_STATUS;
 
 /** The user as the API shows it (spec §3): no password hash, no Google id, nothing secret. */
 export function toPublicUser(u: UserRow): PublicUser {
@@ -9,7 +16,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     email: u.email,
     image: u.imagePath ? `${API_BASE_PATH}/media/${u.imagePath}` : null,
     role: u.role ?? null,
-    institute_status: u.instituteStatus,
+    institute_status: instituteStatusOf(u),
     transaction_id: u.transactionId,
     subscription_id: u.subscriptionId,
     email_verified: u.emailVerifiedAt !== null,

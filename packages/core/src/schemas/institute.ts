@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../validation/fields';
+import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from './auth';
+import { PageInfoShape, pageParam, requiredText, searchParam } from './admin-fields';
+import { singleValue } from './input-limits';
+import { SUBSCRIPTION_STATUSES } from './subscriptions';
+import { SavedScenarioSchema, ScenarioSummarySchema } from '../scenario/api';
+
+/**
+ * The institute client (spec §7 "Institute client", §2 institute routes, §3 institute user and
+ * sub-user; issue #13, decision 015). An institute admin ("owner", the subscription's admin
+ * e-mail) or a counselor ("sub-user", spec §6 "subadmins at institute level") signs in with
+ * POST /login-insitute (the spec's spelling) and gets an institute token, which no user or
+ * platform-admin call accepts. Every call is scoped by the institute of the token, never by the
+ * `{institute}` segment of the web URL.
+ */
+
+export const INSTITUTE_ROLES = ['owner', 'counselor'] as const;
+export type InstituteRole = (typeof INSTITUTE_ROLES)[number];
+
+export const INSTITUTE_LIMITS = {
+  name: 100,
+  email: 254,
+  /** Rows of one CSV import (a large school's year group). */
+  importRows: 2_000,
+  /** Bytes of one CSV import. */
+  importBytes: 512 * 1024,
+  comment: 2_000,
+  /** Students per page of GET /institute/instituteUsers. */
+  pageSize: 50,
+} as const;
+
+export const INSTITUTE_TEXT = {
+  signedIn: 'Login successful.',
+  wrongCredentials: 'Invalid email or password.',
+  /** Spec §8: "Set-password success: Password has been created successfully." */
+  passwordCreated: 'Password has been created successfully.',
+  passwordUpdated: 'Password updated successfully.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  samePassword: 'The new password must be different from the current one.',
+  loggedOut: 'Logged out.',
+  ownerOnly: 'Only the institute admin can do this. Ask them to make this change.',
+  // Students (GET|POST /institute/instituteUsers).
+  studentAdded: 'Student added. They will receive an email to create their password.',
+  studentsImported: (n: number) =>
+    `${n} student${n === 1 ? '' : 's'} added. Each will receive an email to create a password.`,
+  studentRemoved:
+    'Student removed. They keep their account and saved scenarios as a free individual account.',
+  studentNotFound: 'This student does not exist.',
+  seatsFull: (total: number) =>
+    `All ${total.toLocaleString('en-US')} seats are in use. Remove a student or contact DegreeWorth for more seats.`,
+  importTooManyForSeats: (rows: number, free: number) =>
+    `This file adds ${rows.toLocaleString('en-US')} students but only ${free.toLocaleString('en-US')} seats are free. Nothing was imported.`,
+  alreadyStudent: 'This student is already in your institute.',
+  otherInstitute: 'This email address belongs to a student of another institute.',
+  existingAccount:
+    'This email address already has its own DegreeWorth account. Add the student with their school email address instead.',
+  adminAddress: 'This email address belongs to an institute admin or counselor.',
+  duplicateInFile: (row: number) => `This email address is also on row ${row}.`,
+  subscriptionEnded: (end: string) =>
+    `This subscription ended on ${end}. Contact DegreeWorth to renew it.`,
+  importFailed: 'Some rows have errors. Nothing was imported: correct the rows and upload again.',
+  csvNoFile: 'Choose a CSV file with a header row "name,email".',
+  csvNotText: 'The file is not a CSV text file. Save it as CSV (UTF-8) and try again.',
+  csvTooLarge: `The file is too large. A CSV of at most ${INSTITUTE_LIMITS.importBytes / 1024} KB can be imported.`,
+  csvHeader: 'The first row must name the columns "name" and "email".',
+  csvEmpty: 'The file has no student rows.',
+  csvTooManyRows: `A file can add at most ${INSTITUTE_LIMITS.importRows.toLocaleString('en-US')} students.`,
+  csvColumns: 'Each row needs a name and an email address.',
+  // Counselors (spec §7 /institute/sub-users; spec §8 defaults).
+  subUserAdded: 'Added successfully.',
+  subUserUpdated: 'Updated successfully.',
+  subUserDeleted: 'Deleted successfully.',
+  subUserNotFound: 'This counselor does not exist.',
+  emailTaken: 'This email address is already an institute admin or counselor.',
+  subscriptionRequired: 'Choose the subscription (subscription_id) the counselor belongs to.',
+  // Coaching.
+  scenarioNotFound: 'This scenario does not exist.',
+  commentAdded: 'Comment added.',
+  commentDeleted: 'Comment deleted.',
+  commentNotFound: 'This comment does not exist.',
+  commentNotYours: 'Only the author of a comment or the institute admin can delete it.',
+} as const;
+
+const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: BODY_MUST_BE_OBJECT });
+
+const emailField = (emptyMessage: string = MESSAGES.required) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(INSTITUTE_LIMITS.email, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+    .transform((v) => v.toLowerCase());
+
+const newPassword = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .min(1, emptyMessage)
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const anyPassword = (emptyMessage: string) =>
+  z.string({ error: emptyMessage }).min(1, emptyMessage).max(PASSWORD_MAX_LENGTH, emptyMessage);
+
+const matches = { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirmation'] };
+
+/** POST /login-insitute: "All fields are required" when either is empty (spec §5). */
+export const InstituteLoginInputSchema = object({
+  email: emailField(MESSAGES.allFieldsRequired),
+  password: anyPassword(MESSAGES.allFieldsRequired),
+});
+export type InstituteLoginInput = z.input<typeof InstituteLoginInputSchema>;
+
+/**
+ * POST /set-password-insitute: the link /confirm-subscription/{dummyPassword}/{mail} (spec §2)
+ * gives `email` and `dummyPassword`; spec §5 reset texts for the two passwords.
+ */
+export const InstituteSetPasswordInputSchema = object({
+  email: emailField(MESSAGES.enterValidEmail),
+  dummyPassword: z
+    .string({ error: 'The link is incomplete.' })
+    .min(1, 'The link is incomplete.')
+    .max(200, 'The link is incomplete.'),
+  password: newPassword(MESSAGES.enterBothPasswords),
+  password_confirmation: z
+    .string({ error: MESSAGES.enterBothPasswords })
+    .min(1, MESSAGES.enterBothPasswords),
+}).refine((v) => v.password === v.password_confirmation, matches);
+export type InstituteSetPasswordInput = z.input<typeof InstituteSetPasswordInputSchema>;
+
+/** POST /institute/update-password (spec §3: fields not shown; ours). */
+export const InstituteUpdatePasswordInputSchema = object({
+  current_password: anyPassword(MESSAGES.allFieldsRequired),
+  password: newPassword(MESSAGES.enterBothPasswords),
+  password_confirmation: z
+    .string({ error: MESSAGES.enterBothPasswords })
+    .min(1, MESSAGES.enterBothPasswords),
+}).refine((v) => v.password === v.password_confirmation, matches);
+export type InstituteUpdatePasswordInput = z.input<typeof InstituteUpdatePasswordInputSchema>;
+
+/** The institute as its admins see it. `slug` is the `{institute}` segment of the web routes. */
+export const InstituteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  seats: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+});
+export type Institute = z.infer<typeof InstituteSchema>;
+
+/** The signed-in institute admin or counselor (spec §3 "Institute user"). */
+export const InstituteAdminSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Spec §3: institute_name falls back to name. */
+  institute_name: z.string(),
+  role: z.enum(INSTITUTE_ROLES),
+});
+export type InstituteAdmin = z.infer<typeof InstituteAdminSchema>;
+
+/** POST /login-insitute and POST /set-password-insitute (spec §4: the token is stored if returned). */
+export const InstituteSignedInResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: InstituteAdminSchema,
+  institute: InstituteSchema,
+});
+export type InstituteSignedInResponse = z.infer<typeof InstituteSignedInResponseSchema>;
+
+/** GET /institute/me. */
+export const InstituteMeResponseSchema = z.object({
+  user: InstituteAdminSchema,
+  institute: InstituteSchema,
+});
+export type InstituteMeResponse = z.infer<typeof InstituteMeResponseSchema>;
+
+// ---- Students ------------------------------------------------------------------------------
+
+/** invited: added, no password yet; active: has signed in (created a password). */
+export const STUDENT_STATES = ['invited', 'active'] as const;
+
+/** A student of the institute (spec §3 "Institute user": name, email, institute_name). */
+export const InstituteStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  institute_name: z.string(),
+  status: z.enum(STUDENT_STATES),
+  scenarios: z.number().int(),
+  created_at: z.string(),
+});
+export type InstituteStudent = z.infer<typeof InstituteStudentSchema>;
+
+export const SeatsSchema = z.object({ used: z.number().int(), total: z.number().int() });
+
+/** GET /institute/instituteUsers?page=&search= */
+export const InstituteUsersQuerySchema = z.object({ page: pageParam, search: searchParam });
+export const InstituteUsersResponseSchema = z.object({
+  users: z.array(InstituteStudentSchema),
+  ...PageInfoShape,
+  seats: SeatsSchema,
+});
+export type InstituteUsersResponse = z.infer<typeof InstituteUsersResponseSchema>;
+
+/** POST /institute/instituteUsers: one student (name and school e-mail). */
+export const InstituteStudentInputSchema = object({
+  name: requiredText('Name', INSTITUTE_LIMITS.name),
+  email: emailField(),
+});
+export type InstituteStudentInput = z.input<typeof InstituteStudentInputSchema>;
+
+export const InstituteStudentResponseSchema = z.object({
+  message: z.string(),
+  user: InstituteStudentSchema,
+});
+
+/** One refused row of a CSV import; `row` counts the file's lines, the header being row 1. */
+export const ImportRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.enum(['name', 'email', 'row']),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+
+/** POST /institute/instituteUsers/import (multipart `file`): all rows or none. */
+export const InstituteImportResponseSchema = z.object({
+  message: z.string(),
+  imported: z.number().int(),
+});
+/** The 400 of an import with row errors: nothing was imported. */
+export const InstituteImportErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(ImportRowErrorSchema),
+});
+export type InstituteImportError = z.infer<typeof InstituteImportErrorSchema>;
+
+// ---- Counselors (sub-users) ----------------------------------------------------------------
+
+export const SubUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(INSTITUTE_ROLES),
+  password_set: z.boolean(),
+  invite_expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SubUser = z.infer<typeof SubUserSchema>;
+
+/**
+ * POST /institute/sub-users and /institute/sub-users/{id}. A platform admin (spec §7 "called
+ * with the admin client in a second flow") also sends `subscription_id`; GET takes it as a query.
+ */
+export const SubUserInputSchema = object({
+  name: requiredText('Name', INSTITUTE_LIMITS.name),
+  email: emailField(),
+  subscription_id: z.string().uuid().optional(),
+});
+export type SubUserInput = z.input<typeof SubUserInputSchema>;
+export const SubUserUpdateInputSchema = object({
+  name: requiredText('Name', INSTITUTE_LIMITS.name).optional(),
+  email: emailField().optional(),
+  subscription_id: z.string().uuid().optional(),
+});
+export const SubUsersQuerySchema = z.object({
+  subscription_id: singleValue('subscription_id', z.string().uuid().optional()),
+});
+export const SubUsersResponseSchema = z.object({ sub_users: z.array(SubUserSchema) });
+export const SubUserResponseSchema = z.object({ message: z.string(), sub_user: SubUserSchema });
+
+// ---- Dashboard ------------------------------------------------------------------------------
+
+/** One bar of a distribution: values v with from ≤ v < to (null: open end). */
+export const DistributionBinSchema = z.object({
+  label: z.string(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  count: z.number().int(),
+});
+export type DistributionBin = z.infer<typeof DistributionBinSchema>;
+
+/** GET /institute/dashboard. Distributions count one value per college of each saved scenario. */
+export const InstituteDashboardResponseSchema = z.object({
+  institute: InstituteSchema,
+  seats: SeatsSchema,
+  students: z.object({ invited: z.number().int(), active: z.number().int() }),
+  counselors: z.number().int(),
+  scenarios: z.number().int(),
+  /** Risk-adjusted NPV over 20 years, dollars; `unknown`: colleges whose data cannot say. */
+  npv: z.object({ bins: z.array(DistributionBinSchema), unknown: z.number().int() }),
+  /** Risk-adjusted break-even, years after entry; `never`: not within the horizon. */
+  break_even: z.object({
+    bins: z.array(DistributionBinSchema),
+    never: z.number().int(),
+    unknown: z.number().int(),
+  }),
+});
+export type InstituteDashboardResponse = z.infer<typeof InstituteDashboardResponseSchema>;
+
+// ---- Coaching --------------------------------------------------------------------------------
+
+export const ScenarioCommentSchema = z.object({
+  id: z.string(),
+  scenario_id: z.string(),
+  author: z.object({ name: z.string(), role: z.enum(INSTITUTE_ROLES) }),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type ScenarioComment = z.infer<typeof ScenarioCommentSchema>;
+
+export const ScenarioCommentInputSchema = object({
+  body: requiredText('Comment', INSTITUTE_LIMITS.comment, true),
+});
+export type ScenarioCommentInput = z.input<typeof ScenarioCommentInputSchema>;
+export const ScenarioCommentResponseSchema = z.object({
+  message: z.string(),
+  comment: ScenarioCommentSchema,
+});
+/** GET /scenario/{id}/comments (the student) and the comments of a coaching read. */
+export const ScenarioCommentsResponseSchema = z.object({ comments: z.array(ScenarioCommentSchema) });
+export type ScenarioCommentsResponse = z.infer<typeof ScenarioCommentsResponseSchema>;
+
+/** GET /institute/instituteUsers/{id}/scenarios: one student's saved scenarios (read-only). */
+export const StudentScenariosResponseSchema = z.object({
+  student: InstituteStudentSchema,
+  scenarios: z.array(ScenarioSummarySchema.extend({ comments: z.number().int() })),
+});
+export type StudentScenariosResponse = z.infer<typeof StudentScenariosResponseSchema>;
+
+/** GET /institute/scenarios/{id}: a student's scenario with fresh results and its comments. */
+export const CoachedScenarioResponseSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  scenario: SavedScenarioSchema,
+  comments: z.array(ScenarioCommentSchema),
+});
+export type CoachedScenarioResponse = z.infer<typeof CoachedScenarioResponseSchema>;
