@@ -21,14 +21,20 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calculatorRoutes } from './modules/calculator/routes';
+import { coachingRoutes } from './modules/coaching/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
+import { instituteAuthRoutes } from './modules/institute-auth/routes';
+import { instituteDashboardRoutes } from './modules/institute-dashboard/routes';
+import { instituteStudentRoutes } from './modules/institute-students/routes';
+import { instituteSubUserRoutes } from './modules/institute-sub-users/routes';
 import { pageContentRoutes } from './modules/page-content/routes';
 import { paymentCspSources } from './modules/payments/csp';
 import { paymentRoutes } from './modules/payments/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import { referralRoutes } from './modules/referrals/routes';
 import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
 import { resourceRoutes } from './modules/resources/routes';
@@ -156,10 +162,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       api.addHook('onClose', () => services.reportQueue.close());
       api.addHook('onClose', () => services.mailOutbox.close());
       await api.register(reportRoutes, { reports: services.reports });
+      await api.register(coachingRoutes, { coaching: services.coaching });
       await api.register(freeSubscriptionRoutes, {
         freeSubscriptions: services.freeSubscriptions,
       });
       await api.register(paymentRoutes, { payments: services.payments });
+      // Refer and Earn (issue #13).
+      await api.register(referralRoutes, { referrals: services.referrals });
       // Platform admin (issue #12) and the public content it feeds.
       const { media } = services;
       await api.register(subadminRoutes, { subadmins: services.subadmins });
@@ -170,6 +179,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions, media });
       await api.register(pageContentRoutes, { pageContent: services.pageContent, media });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
+      // Institute client (issue #13): institute tokens only, scoped by the token's institute.
+      await api.register(instituteAuthRoutes, { instituteAuth: services.instituteAuth });
+      await api.register(instituteStudentRoutes, {
+        instituteStudents: services.instituteStudents,
+      });
+      await api.register(instituteSubUserRoutes, {
+        instituteSubUsers: services.instituteSubUsers,
+      });
+      await api.register(instituteDashboardRoutes, {
+        instituteDashboard: services.instituteDashboard,
+      });
     },
     { prefix: API_BASE_PATH },
   );

@@ -15,9 +15,14 @@ import { createGoogleVerifier } from './modules/auth/google';
 import type { AccountKit } from './modules/auth/kit';
 import { createAuthService } from './modules/auth/service';
 import { createCalculatorService } from './modules/calculator/service';
+import { createCoachingService } from './modules/coaching/service';
 import { createContactService } from './modules/contact/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
+import { createInstituteAuthService } from './modules/institute-auth/service';
+import { createInstituteDashboardService } from './modules/institute-dashboard/service';
+import { createInstituteStudentsService } from './modules/institute-students/service';
+import { createInstituteSubUsersService } from './modules/institute-sub-users/service';
 import { createPageContentService } from './modules/page-content/service';
 import { createPaymentProviders } from './modules/payments/providers';
 import { createPurchases } from './modules/payments/purchase';
@@ -26,6 +31,7 @@ import { createCatalog } from './modules/rankings/catalog';
 import { findRankingsGeneration } from './modules/rankings/repository';
 import { createFavoritesService } from './modules/rankings/favorites-service';
 import { createRankingsService } from './modules/rankings/service';
+import { createReferralsService } from './modules/referrals/service';
 import { createReportQueue, type ReportLogger } from './modules/reports/queue';
 import { createReportRendering, type ReportRenderingOptions } from './modules/reports/rendering';
 import { createReportLoader, createReportsService } from './modules/reports/service';
@@ -116,6 +122,8 @@ export function buildServices(deps: ServiceDeps) {
     calculator,
     scenarios,
     reports: createReportsService({ scenarios, queue: reportQueue, limiter, rendering }),
+    // Counselor coaching (issue #13): the same engine path, PDF renderer and cache.
+    coaching: createCoachingService({ db, scenarios, calculator, rendering, limiter }),
     reportQueue,
     mailOutbox,
     freeSubscriptions: createFreeSubscriptionsService({ db, findUserByEmail: users.findByEmail }),
@@ -128,6 +136,12 @@ export function buildServices(deps: ServiceDeps) {
     subscriptions: createSubscriptionsService({ kit, media }),
     pageContent: createPageContentService({ db, media }),
     dashboard: createDashboardService({ db, recentAudit: auditLog.recent }),
+    // Institute client (issue #13, decision 015).
+    instituteAuth: createInstituteAuthService(kit),
+    instituteStudents: createInstituteStudentsService(kit),
+    instituteSubUsers: createInstituteSubUsersService(kit),
+    instituteDashboard: createInstituteDashboardService({ db, calculator }),
+    referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),
       purchases: createPurchases(kit),

@@ -39,7 +39,11 @@ export const todayUtc = (now: Date = new Date()): string => now.toISOString().sl
  * An institute subscription's status on `today` (all "YYYY-MM-DD", compared as text): active from
  * the start date to the end date, both included (decision 014).
  */
-export function subscriptionStatusOn(start: string, end: string, today: string): SubscriptionStatus {
+export function subscriptionStatusOn(
+  start: string,
+  end: string,
+  today: string,
+): SubscriptionStatus {
   if (today < start) return 'scheduled';
   return today > end ? 'expired' : 'active';
 }

@@ -121,7 +121,13 @@ export function adminInviteMail(url: string, signInUrl: string, days: number): R
  * The institute admin's invite (issue #12, decision 014). The institute's name was typed by a
  * platform admin, not by a stranger, so it may appear in a mail to an address nobody has proved.
  */
-export function instituteInviteMail(url: string, institute: string, days: number): RenderedMail {
+export function instituteInviteMail(
+  url: string,
+  institute: string,
+  days: number,
+  role: 'owner' | 'counselor' = 'owner',
+): RenderedMail {
+  if (role === 'counselor') return counselorInviteMail(url, institute, days);
   return layout(
     'Your institute admin account',
     [
@@ -129,5 +135,36 @@ export function instituteInviteMail(url: string, institute: string, days: number
       `Choose your password with the button below (the link is valid for ${days} days and can be used once). You then manage your institute's users from the institute admin area.`,
     ],
     { label: 'Choose my password', url },
+  );
+}
+
+/**
+ * A counselor an institute added (issue #13): the same confirm link as the owner's. Names only
+ * the institute (typed by a platform admin), never text the owner typed.
+ */
+function counselorInviteMail(url: string, institute: string, days: number): RenderedMail {
+  return layout(
+    'Your counselor account',
+    [
+      `${institute} added this email address as a counselor on ${PRODUCT_NAME}: you can follow its students' college scenarios and leave them comments.`,
+      `Choose your password with the button below (the link is valid for ${days} days and can be used once), then sign in to the institute admin area.`,
+    ],
+    { label: 'Choose my password', url },
+  );
+}
+
+/**
+ * A student an institute added (issue #13, decision 015): the link opens the student sign-in
+ * with the create-password step (/#/create_password/{mail}/{dummyPassword}, spec §2). Names
+ * only the institute (typed by a platform admin), never the name the institute typed.
+ */
+export function studentInviteMail(url: string, institute: string, days: number): RenderedMail {
+  return layout(
+    'Your student account',
+    [
+      `${institute} gave you access to ${PRODUCT_NAME}: compare the real cost and return of the colleges you are considering, with full access to the calculator, resources and rankings.`,
+      `Create your password with the button below (the link is valid for ${days} days and can be used once). Later, sign in with this email address from the ${PRODUCT_NAME} home page.`,
+    ],
+    { label: 'Create my password', url },
   );
 }

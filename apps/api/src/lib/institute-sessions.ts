@@ -42,7 +42,10 @@ function prepareLive(db: Db) {
     .select({ admin: instituteAdmins, subscription: instituteSubscriptions })
     .from(s)
     .innerJoin(instituteAdmins, eq(instituteAdmins.id, s.adminId))
-    .innerJoin(instituteSubscriptions, eq(instituteSubscriptions.id, instituteAdmins.subscriptionId))
+    .innerJoin(
+      instituteSubscriptions,
+      eq(instituteSubscriptions.id, instituteAdmins.subscriptionId),
+    )
     .where(
       and(
         eq(s.id, sql.placeholder('sessionId')),

@@ -147,7 +147,8 @@ export function registerAuth(
     request.institute = institute;
   };
   const assertOwner = (request: FastifyRequest) => {
-    if (request.institute!.admin.role !== 'owner') throw new ForbiddenError(INSTITUTE_TEXT.ownerOnly);
+    if (request.institute!.admin.role !== 'owner')
+      throw new ForbiddenError(INSTITUTE_TEXT.ownerOnly);
   };
   app.decorate('requireInstitute', requireInstitute);
   app.decorate('requireInstituteOwner', async (request: FastifyRequest) => {

@@ -56,7 +56,7 @@ function validationBody(err: FastifyError, requestId: string): ApiError {
 function toBody(err: FastifyError, request: FastifyRequest): ApiError {
   const id = String(request.id);
   if (err instanceof AppError) {
-    const body = errorBody(err.statusCode, err.code, err.message, id);
+    const body = { ...err.details, ...errorBody(err.statusCode, err.code, err.message, id) };
     return err.fieldErrors ? { ...body, fieldErrors: err.fieldErrors } : body;
   }
   if (hasZodFastifySchemaValidationErrors(err)) return validationBody(err, id);

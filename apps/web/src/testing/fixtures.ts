@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     image: null,
     role: 'student',
     institute_status: 'true',
+    institute_subscription_active: false,
     transaction_id: null,
     subscription_id: null,
     email_verified: true,

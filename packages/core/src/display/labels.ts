@@ -1,4 +1,5 @@
 import type { Control, RankingType } from '../schemas/rankings';
+import type { InstituteRole } from '../schemas/institute';
 import { US_STATES } from '../us-states';
 
 /** How a college's control (spec: public / private nonprofit / for-profit) is written. */
@@ -20,3 +21,9 @@ export function stateName(code: string | null | undefined): string | null {
   if (!code) return null;
   return US_STATES.find((s) => s.code === code)?.name ?? null;
 }
+
+/** How an institute admin's role is written (issue #13: the owner and the counselors). */
+export const INSTITUTE_ROLE_LABELS: Readonly<Record<InstituteRole, string>> = {
+  owner: 'Institute admin',
+  counselor: 'Counselor',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort } from './money';
+import { formatCents, formatMoney, formatMoneyShort } from './money';
 import { formatPercent, formatTypedPercent } from './percent';
 import { formatDate, formatFractionalYears, formatYear, formatYears, plural } from './time';
 
@@ -9,6 +9,13 @@ describe('display formats', () => {
     expect(formatMoney(-7769)).toBe('\u2212$7,769');
     expect(formatMoney(0)).toBe('$0');
     expect(formatMoney(1914613)).toBe('$1,914,613');
+  });
+
+  it('writes cents as dollars with two decimals', () => {
+    expect(formatCents(500)).toBe('$5.00');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(-500)).toBe('\u2212$5.00');
   });
 
   it('rounds halves away from zero, for display only', () => {

@@ -10,6 +10,10 @@ import { roundHalfAwayFromZero } from '../roi/rounding';
 export const MINUS = '\u2212';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * Whole dollars with thousands separators: 5886 → "$5,886", −7769 → "−$7,769".
@@ -18,6 +22,17 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatMoney(value: number): string {
   const whole = roundHalfAwayFromZero(value);
   const text = `$${grouped.format(Math.abs(whole))}`;
+  return whole < 0 ? `${MINUS}${text}` : text;
+}
+
+/**
+ * Dollars and cents from whole cents (payments, referral rewards): 500 → "$5.00",
+ * 123456 → "$1,234.56", −500 → "−$5.00".
+ * @param cents whole minor units of USD; a fraction is rounded half away from zero first
+ */
+export function formatCents(cents: number): string {
+  const whole = roundHalfAwayFromZero(cents);
+  const text = `$${withCents.format(Math.abs(whole) / 100)}`;
   return whole < 0 ? `${MINUS}${text}` : text;
 }
 

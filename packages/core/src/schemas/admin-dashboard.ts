@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'subscription.update',
   'subscription.delete',
   'subscription.invite',
+  // A platform admin's changes to an institute's counselors (issue #13, spec §7 second flow).
+  'institute.sub_user.create',
+  'institute.sub_user.update',
+  'institute.sub_user.delete',
   'content.update',
   'content.image_update',
   'content.image_delete',

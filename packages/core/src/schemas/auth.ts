@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
+import { ReferralCodeInputSchema } from './referrals';
 
 /** Password rules (not shown in the spec; ours): 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -65,6 +66,8 @@ export const SignupInputSchema = object({
   email: email(MESSAGES.allFieldsRequired),
   password: newPassword(MESSAGES.allFieldsRequired),
   password_confirmation: confirmation(),
+  /** From a referral link (issue #13): kept on a new account; an unknown code is ignored. */
+  referral_code: ReferralCodeInputSchema,
 }).refine(...matching('password', 'password_confirmation'));
 export type SignupInput = z.input<typeof SignupInputSchema>;
 
@@ -107,6 +110,8 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 /** POST /auth/google: the Google ID token as access_token (spec §3). */
 export const GoogleLoginInputSchema = object({
   access_token: requiredString('The Google credential is missing.').max(8192),
+  /** From a referral link (issue #13): used only when this sign-in creates the account. */
+  referral_code: ReferralCodeInputSchema,
 });
 export type GoogleLoginInput = z.input<typeof GoogleLoginInputSchema>;
 
@@ -114,7 +119,11 @@ export type GoogleLoginInput = z.input<typeof GoogleLoginInputSchema>;
 export const AdminLoginInputSchema = SigninInputSchema;
 
 /** Student e-mail flow (spec §3, §4). */
-export const InitUserInputSchema = object({ email: email(MESSAGES.enterValidEmail) });
+export const InitUserInputSchema = object({
+  email: email(MESSAGES.enterValidEmail),
+  /** From a referral link (issue #13): used only when this call creates the account. */
+  referral_code: ReferralCodeInputSchema,
+});
 export const LoginUserInputSchema = object({
   email: email(MESSAGES.enterValidEmail),
   password: anyPassword(MESSAGES.enterValidPassword),
@@ -156,6 +165,11 @@ export const PublicUserSchema = z.object({
   image: z.string().nullable(),
   role: z.enum(['student', 'counselor']).nullable(),
   institute_status: z.string(),
+  /**
+   * A student of an institute whose subscription is active today (issue #13, decision 015):
+   * what core's hasFullAccess reads beside the plan fields.
+   */
+  institute_subscription_active: z.boolean(),
   transaction_id: z.string().nullable(),
   subscription_id: z.number().int().nullable(),
   email_verified: z.boolean(),

@@ -81,6 +81,13 @@ export const INSTITUTE_TEXT = {
   commentDeleted: 'Comment deleted.',
   commentNotFound: 'This comment does not exist.',
   commentNotYours: 'Only the author of a comment or the institute admin can delete it.',
+  /** The subject of the 429 past the per-admin comment limit (lib/limits adds when to retry). */
+  commentLimit: 'Too many comments.',
+  /** The subject of the 429 past the per-admin class-report limit. */
+  classReportLimit: 'Too many class reports.',
+  /** A scenario PDF before the subscription's start date (the institute's plan decides). */
+  subscriptionNotStarted: (start: string) =>
+    `This subscription starts on ${start}. Reports are available from that day.`,
 } as const;
 
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
@@ -324,7 +331,9 @@ export const ScenarioCommentResponseSchema = z.object({
   comment: ScenarioCommentSchema,
 });
 /** GET /scenario/{id}/comments (the student) and the comments of a coaching read. */
-export const ScenarioCommentsResponseSchema = z.object({ comments: z.array(ScenarioCommentSchema) });
+export const ScenarioCommentsResponseSchema = z.object({
+  comments: z.array(ScenarioCommentSchema),
+});
 export type ScenarioCommentsResponse = z.infer<typeof ScenarioCommentsResponseSchema>;
 
 /** GET /institute/instituteUsers/{id}/scenarios: one student's saved scenarios (read-only). */

@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// See users.ts: the two tables reference each other.
+// eslint-disable-next-line import-x/no-cycle
 import { users } from './users';
 
 /**

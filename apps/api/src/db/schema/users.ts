@@ -11,6 +11,9 @@ import {
   boolean,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+// users.institute_id and institute_subscriptions.created_by reference each other's tables;
+// drizzle reads `references` lazily, so the two files may import each other.
+// eslint-disable-next-line import-x/no-cycle
 import { instituteSubscriptions } from './institutes';
 
 /**

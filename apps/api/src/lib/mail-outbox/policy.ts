@@ -36,6 +36,8 @@ export const MAIL_PURPOSES = {
   admin_invite: { capped: true },
   /** An institute admin's confirm link (/confirm-subscription/…; issue #12, decision 014). */
   institute_invite: { capped: true },
+  /** A student an institute added: the link to create their password (issue #13). */
+  student_invite: { capped: true },
   contact: { capped: false },
   receipt: { capped: false },
 } as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_PAGE_SIZE,
   BASE_PLAN_SUBSCRIPTION_ID,
@@ -38,11 +38,7 @@ function whereOf(q: AdminUsersQuery): SQL | undefined {
   if (q.verified !== undefined)
     conditions.push(q.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
   if (q.institute !== undefined)
-    conditions.push(
-      q.institute
-        ? isNotNull(users.instituteId)
-        : isNull(users.instituteId),
-    );
+    conditions.push(q.institute ? isNotNull(users.instituteId) : isNull(users.instituteId));
   return and(...conditions);
 }
 

@@ -1,5 +1,6 @@
 import { ConflictError } from '../../lib/errors';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
+import { referrerForNewAccount } from '../referrals/referrer';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository';
 import { consumeAllCodes } from './codes-repository';
 import type { GoogleIdentity } from './google';
@@ -15,9 +16,14 @@ export const GOOGLE_LINK_TEXT = {
  * account with the same address, which Google has now proved. An account whose address was
  * never verified may have been made by someone else with this address: its password, its
  * sessions and its pending codes are dropped before Google's owner gets it. An account
- * linked to another Google identity is refused.
+ * linked to another Google identity is refused. A new account keeps the referrer of
+ * `referralCode` (issue #13); an existing one never changes its referrer.
  */
-export async function linkGoogle(kit: AccountKit, identity: GoogleIdentity): Promise<UserRow> {
+export async function linkGoogle(
+  kit: AccountKit,
+  identity: GoogleIdentity,
+  referralCode?: string,
+): Promise<UserRow> {
   const existing = await findUserByEmail(kit.db, identity.email);
   if (!existing) {
     return insertUser(kit.db, {
@@ -26,6 +32,7 @@ export async function linkGoogle(kit: AccountKit, identity: GoogleIdentity): Pro
       googleSub: identity.sub,
       role: 'counselor',
       emailVerifiedAt: new Date(),
+      referredBy: await referrerForNewAccount(kit.db, referralCode, identity.email),
     });
   }
   if (existing.googleSub && existing.googleSub !== identity.sub)

@@ -59,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/google',
     { ...opts, schema: { body: GoogleLoginInputSchema, response: { 201: SigninResponseSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await auth.googleLogin(req.body.access_token, req.ip)),
+      reply
+        .status(201)
+        .send(await auth.googleLogin(req.body.access_token, req.ip, req.body.referral_code)),
   );
   app.post(
     '/auth/adminLogin',

@@ -17,8 +17,9 @@ import {
 } from '../../lib/limits';
 import { hashPassword } from '../../lib/passwords';
 import { revokeSession, revokeUserSessions, type UserRow } from '../../lib/sessions';
+import { referrerForNewAccount } from '../referrals/referrer';
 import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/repository';
-import { toPublicUser } from '../users/serialize';
+import { publicUserOf } from '../users/serialize';
 import { consumeCodes } from './codes-repository';
 import type { GoogleVerifier } from './google';
 import { linkGoogle } from './google-link';
@@ -68,7 +69,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
 
   return {
     async signup(
-      input: { name: string; email: string; password: string },
+      input: { name: string; email: string; password: string; referral_code?: string },
       ip: string,
     ): Promise<{ message: string }> {
       // Sign-up mails a link: limited per address, sized for a class behind one school address.
@@ -93,6 +94,8 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         email: input.email,
         passwordHash,
         role: 'counselor',
+        // Refer and Earn (issue #13): only a new account keeps the referrer of its link.
+        referredBy: await referrerForNewAccount(kit.db, input.referral_code, input.email),
       });
       await sendVerification(user);
       return { message: AUTH_TEXT.signedUp };
@@ -199,7 +202,11 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     },
 
     /** Signs in with a Google ID token, linking or creating the account (verified by Google). */
-    async googleLogin(credential: string, ip: string): Promise<SigninResponse> {
+    async googleLogin(
+      credential: string,
+      ip: string,
+      referralCode?: string,
+    ): Promise<SigninResponse> {
       // 400, not 503: nothing will change by retrying, this server has no Google client id.
       if (!google)
         throw new AppError(400, ERROR_CODES.notConfigured, AUTH_TEXT.googleNotConfigured);
@@ -211,7 +218,8 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         return found;
       });
       const user =
-        (await findUserByGoogleSub(kit.db, identity.sub)) ?? (await linkGoogle(kit, identity));
+        (await findUserByGoogleSub(kit.db, identity.sub)) ??
+        (await linkGoogle(kit, identity, referralCode));
       return {
         message: AUTH_TEXT.signedIn,
         status: 'success',
@@ -224,8 +232,8 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       return { message: AUTH_TEXT.loggedOut };
     },
 
-    me(user: UserRow): PublicUser {
-      return toPublicUser(user);
+    me(user: UserRow): Promise<PublicUser> {
+      return publicUserOf(kit.db, user);
     },
   };
 }

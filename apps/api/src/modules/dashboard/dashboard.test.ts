@@ -55,10 +55,10 @@ describe('GET /admin/dashboard', () => {
     await pay('stripe', 'created', 'pi_3');
     await run(sql`insert into scenarios (user_id, name, payload)
       select id, 'Plan A', '{}'::jsonb from users where email = 'a@example.com'`);
-    await run(sql`insert into institute_subscriptions (name, seats, start_date, end_date) values
-      ('Current', 10, current_date - 30, current_date + 30),
-      ('Over', 10, '2020-01-01', '2021-01-01'),
-      ('Later', 10, '2099-01-01', '2099-12-31')`);
+    await run(sql`insert into institute_subscriptions (name, slug, seats, start_date, end_date) values
+      ('Current', 'current', 10, current_date - 30, current_date + 30),
+      ('Over', 'over', 10, '2020-01-01', '2021-01-01'),
+      ('Later', 'later', 10, '2099-01-01', '2099-12-31')`);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/freeSubscriptionsUser',

@@ -39,7 +39,10 @@ export async function sendInstituteInvite(
   const url = appLink(kit, 'confirm-subscription', token, admin.email);
   const sent = await kit.outbox.enqueue(
     'institute_invite',
-    { to: admin.email, ...instituteInviteMail(url, institute, INSTITUTE_INVITE_DAYS) },
+    {
+      to: admin.email,
+      ...instituteInviteMail(url, institute, INSTITUTE_INVITE_DAYS, admin.role),
+    },
     { cooldown: isLive(admin, new Date()) },
   );
   if (sent.queued) {

@@ -1,9 +1,33 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { instituteAdmins } from '../../db/schema';
+import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 
 /** Institute admin accounts (decision 014): their own table, never `users`. */
 export type InstituteAdminRow = typeof instituteAdmins.$inferSelect;
+export type InstituteSubscriptionRow = typeof instituteSubscriptions.$inferSelect;
+
+/** A subscription (the institute) by id; `lock` takes its row FOR UPDATE (seat counting). */
+export async function findInstitute(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<InstituteSubscriptionRow | undefined> {
+  const query = db
+    .select()
+    .from(instituteSubscriptions)
+    .where(eq(instituteSubscriptions.id, id))
+    .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** A new password for an institute admin or counselor (Argon2id hash). */
+export async function setAdminPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(instituteAdmins)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(instituteAdmins.id, id));
+}
 
 /** The subscription's owner (the admin its admin_email names), without a password yet. */
 export async function insertOwner(

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BASE_PLAN_SUBSCRIPTION_ID } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db/schema';
+import { recordReferralReward, reverseReferralReward } from '../referrals/rewards';
 
 /**
  * The payments ledger (issue #11, "Money is real"): every order or intent is a row, every
@@ -132,6 +133,8 @@ export async function applyPaymentEvent(
           .update(users)
           .set({ subscriptionId: null, transactionId: null, updatedAt: now })
           .where(and(eq(users.id, row.userId), eq(users.transactionId, transactionId)));
+      // Refer and Earn (issue #13): the reward this payment earned goes back with the money.
+      await reverseReferralReward(tx, row.id);
       return result('ended');
     }
     const charged = options.charged;
@@ -157,11 +160,19 @@ export async function applyPaymentEvent(
         accountCreated = buyer.created;
       }
       await save({ status, planActivatedAt: now, userId, accountCreated });
-      if (userId)
+      if (userId) {
         await tx
           .update(users)
           .set({ subscriptionId: BASE_PLAN_SUBSCRIPTION_ID, transactionId, updatedAt: now })
           .where(eq(users.id, userId));
+        // Refer and Earn (issue #13): a referred buyer's purchase earns their referrer's reward.
+        await recordReferralReward(tx, {
+          buyerId: userId,
+          paymentId: row.id,
+          provider: row.provider,
+          amountMinor: row.amountMinor,
+        });
+      }
       return { outcome: 'activated', paymentId: row.id, userId, accountCreated };
     }
     // created, failed, noted, or a success after the money went back: history only (a failure

@@ -12,7 +12,6 @@ import { receiptMail } from '../../lib/emails';
 import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { findUserById } from '../users/repository';
-import { toPublicUser } from '../users/serialize';
 import { appLink, sendVerificationMail, startSession, type AccountKit } from '../auth/kit';
 import {
   applyPaymentEvent,
@@ -71,6 +70,18 @@ export function createPurchases(kit: AccountKit) {
 
   const findUser = (id: string) => findUserById(db, id);
 
+  /**
+   * Whether the account already holds the lifetime plan (core hasFullAccess on its own plan
+   * fields). A student's access through an institute subscription does not count: it ends with
+   * the subscription, so buying the lifetime plan is not paying twice (decision 015).
+   */
+  const ownsIndividualPro = (user: UserRow) =>
+    hasFullAccess({
+      subscription_id: user.subscriptionId,
+      transaction_id: user.transactionId,
+      institute_subscription_active: false,
+    });
+
   /** After the first success: the receipt, and the verification link for an account it made. */
   async function afterActivation(applied: AppliedEvent, ref: PaymentRef) {
     if (applied.outcome !== 'activated' || !applied.userId) return;
@@ -98,7 +109,7 @@ export function createPurchases(kit: AccountKit) {
      */
     buyer(user: UserRow | null, email: string | undefined): Buyer {
       if (user) {
-        if (hasFullAccess(toPublicUser(user))) throw new ConflictError(PAYMENT_TEXTS.alreadyActive);
+        if (ownsIndividualPro(user)) throw new ConflictError(PAYMENT_TEXTS.alreadyActive);
         return { user, email: user.email };
       }
       if (!email) throw new BadRequestError(PAYMENT_TEXTS.emailRequired);

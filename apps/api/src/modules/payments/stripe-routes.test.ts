@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@degreeworth/core';
-import { signUpVerified } from '../../../test/accounts';
+import { bearer, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
 import {
   accountState,
@@ -11,6 +11,7 @@ import {
   startProviderFakes,
   type ProviderFakes,
 } from '../../../test/payments';
+import { createInstitute } from '../../../test/institutes';
 
 /** Card payment (Stripe Payment Element) and Google Pay through the API, against the fake. */
 let fakes: ProviderFakes;
@@ -68,6 +69,31 @@ describe('card payment', () => {
     const again = await post(t, '/stripe/create-intent', { amount: 25 }, token);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENT_TEXTS.alreadyActive);
+  });
+
+  it('lets a student of an active institute buy the lifetime plan (their access ends with it)', async () => {
+    const school = await createInstitute(t, { name: 'Buying School' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/institute/instituteUsers',
+      headers: school.owner,
+      payload: { name: 'Institute Buyer', email: 'inst-buyer@school.test' },
+    });
+    expect(added.statusCode).toBe(201);
+    const [email, dummyPassword] = linkIn(
+      await lastMailTo(t, 'inst-buyer@school.test'),
+      'create_password',
+    );
+    const set = await post(t, '/set-password', {
+      email,
+      new_password: 'buyer-pass-12',
+      confirm_password: 'buyer-pass-12',
+      dummyPassword,
+    });
+    const token = set.json().token as string;
+    const me = await t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
+    expect(me.json().institute_subscription_active).toBe(true);
+    await intent(token);
   });
 
   it('refuses a different amount (400) before Stripe is asked', async () => {

@@ -7,7 +7,9 @@ import {
   RANKINGS_TEXTS,
   type RankingsQuery,
 } from '@degreeworth/core';
+import type { Db } from '../../db/client';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors';
+import { accessSubjectOf } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 
 /**
@@ -39,9 +41,15 @@ function usesOnlyFreeFeatures(input: AdvancedRankingsInput): boolean {
   return !input.control && !input.search && !input.min && !input.max;
 }
 
-/** POST /rankings/universities: 403 naming the Individual Pro benefit when not allowed. */
-export function assertMayUseAdvanced(input: AdvancedRankingsInput, user: UserRow): void {
-  const subject = { subscription_id: user.subscriptionId, transaction_id: user.transactionId };
-  if (usesOnlyFreeFeatures(input) || hasFullAccess(subject)) return;
+/**
+ * POST /rankings/universities: 403 naming the Individual Pro benefit when not allowed. The plan
+ * (and the user's institute subscription) is read only when a paid feature is asked for.
+ */
+export async function assertMayUseAdvanced(
+  db: Db,
+  input: AdvancedRankingsInput,
+  user: UserRow,
+): Promise<void> {
+  if (usesOnlyFreeFeatures(input) || hasFullAccess(await accessSubjectOf(db, user))) return;
   throw new ForbiddenError(RANKINGS_TEXTS.proRequired);
 }

@@ -152,8 +152,8 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     },
 
     /** POST /rankings/universities: any column, direction, horizon, income band and filters. */
-    advanced(input: AdvancedRankingsInput, viewer: RankingViewer): Promise<RankingsResponse> {
-      assertMayUseAdvanced(input, viewer.user);
+    async advanced(input: AdvancedRankingsInput, viewer: RankingViewer): Promise<RankingsResponse> {
+      await assertMayUseAdvanced(deps.db, input, viewer.user);
       const sort = input.sort ?? 'npv';
       const req: RankingRequest = {
         filter: {

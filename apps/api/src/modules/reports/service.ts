@@ -1,4 +1,4 @@
-import { hasFullAccess, reportFileName, SCENARIO_MESSAGES } from '@degreeworth/core';
+import { reportFileName, SCENARIO_MESSAGES } from '@degreeworth/core';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { limitUses } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -17,18 +17,16 @@ export const RENDER_LIMIT = { max: 30, windowSeconds: 60 * 60 };
 /** Mailing a report costs a mail (and a render unless cached): a few an hour are plenty. */
 export const MAIL_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-function assertPro(user: UserRow) {
-  const pro = hasFullAccess({
-    subscription_id: user.subscriptionId,
-    transaction_id: user.transactionId,
-  });
-  if (!pro) throw new ForbiddenError(SCENARIO_MESSAGES.pdfNeedsPro);
-}
-
 type ReportScenarios = Pick<
   ScenariosService,
-  'loadScenarioWithResults' | 'assertOwned' | 'ownedVersion' | 'referenceSources'
+  'loadScenarioWithResults' | 'assertOwned' | 'ownedVersion' | 'referenceSources' | 'hasFullAccess'
 >;
+
+/** 403 without full access (core hasFullAccess: a plan, or an active institute subscription). */
+async function assertPro(scenarios: Pick<ReportScenarios, 'hasFullAccess'>, user: UserRow) {
+  if (!(await scenarios.hasFullAccess(user)))
+    throw new ForbiddenError(SCENARIO_MESSAGES.pdfNeedsPro);
+}
 
 /** A report's data: the user's scenario with fresh results and the data sources. */
 async function reportData(
@@ -76,7 +74,7 @@ export function createReportsService(deps: {
      * (503). Ownership is checked before the cache, whose keys hold the owner too.
      */
     async renderPdf(user: UserRow, scenarioId: string) {
-      assertPro(user);
+      await assertPro(scenarios, user);
       const version = await scenarios.ownedVersion(user.id, scenarioId);
       const fileName = reportFileName(version.name);
       const ticket = await rendering.ticket(user, {
@@ -94,7 +92,7 @@ export function createReportsService(deps: {
 
     /** Queues the report mail (404 before anything is queued; the job computes the scenario). */
     async mailPdf(user: UserRow, scenarioId: string): Promise<{ message: string }> {
-      assertPro(user);
+      await assertPro(scenarios, user);
       await scenarios.assertOwned(user.id, scenarioId);
       const rule = { key: `report-mail:acct:${user.id}`, ...MAIL_LIMIT };
       await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfMailLimit, () =>

@@ -18,6 +18,7 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { accessSubjectOf } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 import type { CalculatorService } from '../calculator/service';
 import {
@@ -40,12 +41,12 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError(SCENARIO_MESSAGES.notFound);
 
-/** Plan limits (spec §1 plans): free 2 saved scenarios of 2 colleges; Individual Pro unlimited, 4. */
-export function limitsOf(user: UserRow): ScenarioListResponse['limits'] {
-  const pro = hasFullAccess({
-    subscription_id: user.subscriptionId,
-    transaction_id: user.transactionId,
-  });
+/**
+ * Plan limits (spec §1 plans): free 2 saved scenarios of 2 colleges; full access (Individual Pro,
+ * or a student of an institute with an active subscription) unlimited, 4.
+ */
+export async function limitsOf(db: Db, user: UserRow): Promise<ScenarioListResponse['limits']> {
+  const pro = hasFullAccess(await accessSubjectOf(db, user));
   return {
     max_scenarios: pro ? null : SCENARIO_LIMITS.freeScenarios,
     max_colleges: pro ? SCENARIO_LIMITS.maxColleges : SCENARIO_LIMITS.freeColleges,
@@ -124,14 +125,15 @@ export function createScenariosService(deps: ScenariosDeps) {
 
   /** Checks a payload for `user` and names it: the stored payload and its results. */
   async function prepare(user: UserRow, payload: Scenario) {
-    if (payload.colleges.length > limitsOf(user).max_colleges)
+    const limits = await limitsOf(db, user);
+    if (payload.colleges.length > limits.max_colleges)
       throw new ForbiddenError(SCENARIO_MESSAGES.freeCollegeLimit);
     const ref = await referenceFor(payload);
     const stored: Scenario = {
       ...payload,
       name: payload.name || defaultName(payload, ref.colleges),
     };
-    return { stored, ref, results: computeScenario(stored, ref) };
+    return { stored, ref, results: computeScenario(stored, ref), limits };
   }
 
   /** One of the user's scenarios with fresh results; 404 (SCENARIO_MESSAGES.notFound) otherwise. */
@@ -144,6 +146,9 @@ export function createScenariosService(deps: ScenariosDeps) {
 
   return {
     loadScenarioWithResults,
+
+    /** Whether `user` has full access today (core hasFullAccess; the PDF reports ask). */
+    hasFullAccess: async (user: UserRow) => hasFullAccess(await accessSubjectOf(db, user)),
 
     /** 404 (SCENARIO_MESSAGES.notFound) unless `id` is one of the user's scenarios; no compute. */
     async assertOwned(userId: string, id: string): Promise<void> {
@@ -166,11 +171,11 @@ export function createScenariosService(deps: ScenariosDeps) {
     },
 
     async create(user: UserRow, payload: Scenario): Promise<ScenarioResponse> {
-      const { stored, ref, results } = await prepare(user, payload);
+      const { stored, ref, results, limits } = await prepare(user, payload);
       const row = await insertScenarioWithinLimit(
         db,
         { userId: user.id, name: stored.name, payload: stored },
-        limitsOf(user).max_scenarios,
+        limits.max_scenarios,
       );
       if (!row) throw new ForbiddenError(SCENARIO_MESSAGES.freeScenarioLimit);
       return { message: SCENARIO_SUCCESS.created, scenario: saved(row, ref, results) };
@@ -182,7 +187,14 @@ export function createScenariosService(deps: ScenariosDeps) {
         db,
         rows.flatMap((r) => r.payload.colleges.map((c) => c.university_id)),
       );
-      return { scenarios: rows.map((r) => summaryOf(r, names)), limits: limitsOf(user) };
+      return { scenarios: rows.map((r) => summaryOf(r, names)), limits: await limitsOf(db, user) };
+    },
+
+    /** Summaries of stored rows, named as `list` names them (coaching reads a student's list). */
+    async summariesOf(rows: readonly ScenarioRow[]): Promise<ScenarioSummary[]> {
+      const ids = rows.flatMap((r) => r.payload.colleges.map((c) => c.university_id));
+      const names = await findCollegeNames(db, ids);
+      return rows.map((r) => summaryOf(r, names));
     },
 
     async get(user: UserRow, id: string): Promise<ScenarioResponse> {

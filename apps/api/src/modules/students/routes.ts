@@ -29,7 +29,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
         response: { 200: InitUserResponseSchema },
       },
     },
-    (req) => students.initUser(req.body.email, req.ip),
+    (req) => students.initUser(req.body.email, req.ip, req.body.referral_code),
   );
   app.post(
     '/resend-otp',

@@ -20,6 +20,7 @@ import {
   redeemCode,
   startSession,
 } from '../auth/kit';
+import { referrerForNewAccount } from '../referrals/referrer';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository';
 
 export const STUDENT_TEXT = {
@@ -60,7 +61,8 @@ export function createStudentService(kit: AccountKit) {
   };
 
   return {
-    async initUser(email: string, ip: string) {
+    /** `referralCode` (issue #13): kept only when this call creates the account. */
+    async initUser(email: string, ip: string, referralCode?: string) {
       await enforceLimits(
         kit.limiter,
         accountAndIpLimits('init', email, ip, { account: 5, ip: SCHOOL_ADDRESS_MAILS }),
@@ -68,7 +70,12 @@ export function createStudentService(kit: AccountKit) {
       // An address no institute added becomes an individual student (institute_status "false").
       const user =
         (await findUserByEmail(kit.db, email)) ??
-        (await insertUser(kit.db, { name: email.split('@')[0]!, email, role: 'student' }));
+        (await insertUser(kit.db, {
+          name: email.split('@')[0]!,
+          email,
+          role: 'student',
+          referredBy: await referrerForNewAccount(kit.db, referralCode, email),
+        }));
       const status = await statusOf(user);
       if (status === 'is_new') await sendCode(user);
       const message = {

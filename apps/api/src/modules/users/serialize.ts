@@ -1,4 +1,6 @@
 import { API_BASE_PATH, INDIVIDUAL_INSTITUTE_STATUS, type PublicUser } from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { instituteSubscriptionActive } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 
 /**
@@ -8,8 +10,12 @@ import type { UserRow } from '../../lib/sessions';
 export const instituteStatusOf = (u: Pick<UserRow, 'instituteId'>): string =>
   u.instituteId ? 'true' : INDIVIDUAL_INSTITUTE_STATUS;
 
-/** The user as the API shows it (spec §3): no password hash, no Google id, nothing secret. */
-export function toPublicUser(u: UserRow): PublicUser {
+/**
+ * The user as the API shows it (spec §3): no password hash, no Google id, nothing secret.
+ * `instituteActive`: whether the user's institute subscription is active today (publicUserOf
+ * reads it).
+ */
+export function toPublicUser(u: UserRow, instituteActive: boolean): PublicUser {
   return {
     id: u.id,
     name: u.name,
@@ -17,9 +23,15 @@ export function toPublicUser(u: UserRow): PublicUser {
     image: u.imagePath ? `${API_BASE_PATH}/media/${u.imagePath}` : null,
     role: u.role ?? null,
     institute_status: instituteStatusOf(u),
+    institute_subscription_active: instituteActive,
     transaction_id: u.transactionId,
     subscription_id: u.subscriptionId,
     email_verified: u.emailVerifiedAt !== null,
     is_admin: u.isAdmin,
   };
+}
+
+/** toPublicUser with the user's institute subscription read (a query only for students of one). */
+export async function publicUserOf(db: Db, u: UserRow): Promise<PublicUser> {
+  return toPublicUser(u, await instituteSubscriptionActive(db, u));
 }

@@ -11,7 +11,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
 import type { ProfileForm } from './profile-form';
 import { findUserByEmail, findUserById, updateUser } from './repository';
-import { toPublicUser } from './serialize';
+import { publicUserOf } from './serialize';
 
 export const PROFILE_TEXT = {
   updated: 'Profile updated successfully.',
@@ -63,7 +63,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         imagePath = `avatars/${file}`;
       }
       const updated = await updateUser(deps.db, user.id, { name: form.name, imagePath });
-      return { message: PROFILE_TEXT.updated, user: toPublicUser(updated) };
+      return { message: PROFILE_TEXT.updated, user: await publicUserOf(deps.db, updated) };
     },
 
     /** Current password required; every other session of the account ends. */

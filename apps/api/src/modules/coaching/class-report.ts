@@ -1,0 +1,97 @@
+import {
+  computeScenarioCollege,
+  roundHalfAwayFromZero,
+  type Scenario,
+  type ScenarioCollegeResult,
+  type ScenarioReference,
+} from '@degreeworth/core';
+import type { CsvCell } from './csv';
+
+/**
+ * The class report (issue #13 coaching, GET /institute/report.csv): one row per college of each
+ * saved scenario of each current student; a student without scenarios gets one row with the
+ * scenario columns empty. A figure the data cannot give is an empty cell, never 0 (methodology:
+ * a missing input is null). Money in whole dollars of the data's dollar year.
+ */
+
+export const CLASS_REPORT_COLUMNS = [
+  'Student',
+  'Email',
+  'Status',
+  'Scenario',
+  'College',
+  'Net cost total (USD)',
+  'Starting salary (USD)',
+  'Risk-adjusted NPV at 20 years (USD)',
+  'Risk-adjusted break-even (years)',
+  'Debt-to-earnings (%)',
+  'Comments',
+  'Updated at',
+] as const;
+
+export interface ClassStudent {
+  id: string;
+  name: string;
+  email: string;
+  status: 'invited' | 'active';
+}
+
+/** One college of a saved scenario: its results, or null when the data no longer covers it. */
+export interface ClassCollege {
+  name: string;
+  result: ScenarioCollegeResult | null;
+}
+
+export interface ClassScenario {
+  name: string;
+  /** ISO timestamp. */
+  updatedAt: string;
+  comments: number;
+  colleges: ClassCollege[];
+}
+
+/**
+ * Each college's results with core's engine (computeScenarioCollege, as GET /scenario computes
+ * them), null for a college without calculator facts: one unknown college leaves its own row's
+ * figures empty instead of failing the whole report.
+ */
+export function collegeResultsOf(payload: Scenario, ref: ScenarioReference): ClassCollege[] {
+  return payload.colleges.map((c) => {
+    const facts = ref.colleges.get(c.university_id);
+    if (!facts) return { name: `College ${c.university_id}`, result: null };
+    return { name: facts.name, result: computeScenarioCollege(c, payload, ref) };
+  });
+}
+
+const dollars = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : roundHalfAwayFromZero(value);
+
+/** The figures of one college row, in the order of CLASS_REPORT_COLUMNS 6–10. */
+function figures(r: ScenarioCollegeResult | null): CsvCell[] {
+  if (!r) return [null, null, null, null, null];
+  const dte = r.roi.debtToEarnings.value;
+  return [
+    dollars(r.totalNetCost.value),
+    dollars(r.roi.startingSalary.value),
+    dollars(r.roi.riskAdjusted.npv[20].value),
+    r.roi.riskAdjusted.breakEvenYears.value,
+    dte === null ? null : roundHalfAwayFromZero(dte * 100, 1),
+  ];
+}
+
+/** The report's rows, header first; students in the given order, their scenarios as given. */
+export function classReportRows(
+  students: readonly ClassStudent[],
+  scenariosOf: (studentId: string) => readonly ClassScenario[],
+): CsvCell[][] {
+  const rows: CsvCell[][] = [[...CLASS_REPORT_COLUMNS]];
+  for (const student of students) {
+    const who = [student.name, student.email, student.status];
+    const saved = scenariosOf(student.id);
+    if (saved.length === 0) rows.push([...who, ...Array<CsvCell>(9).fill(null)]);
+    for (const s of saved)
+      for (const c of s.colleges)
+        rows.push([...who, s.name, c.name, ...figures(c.result), s.comments, s.updatedAt]);
+  }
+  return rows;
+}

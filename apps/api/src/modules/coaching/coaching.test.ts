@@ -1,0 +1,377 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CoachedScenarioResponse,
+  INSTITUTE_LIMITS,
+  INSTITUTE_TEXT,
+  MESSAGES,
+  SCENARIO_MESSAGES,
+  type ScenarioComment,
+  type StudentScenariosResponse,
+} from '@degreeworth/core';
+import { bearer } from '../../../test/accounts';
+import { fullAdminToken } from '../../../test/admins';
+import type { TestContext } from '../../../test/helpers';
+import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
+import { buildImportedTestApp } from '../../../test/scorecard';
+import { instituteAdmins } from '../../db/schema';
+import { COMMENT_LIMIT } from './service';
+import {
+  ALABAMA,
+  call,
+  createInvitedStudent,
+  createStudent,
+  createUser,
+  type Headers,
+  MIT,
+  saveScenario,
+  setInstitute,
+  type TestStudent,
+  UNAUTH,
+} from './testing';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe('counselor coaching: students, scenarios (read-only) and comments', () => {
+  let t: TestContext;
+  let school: TestInstitute;
+  let counselor: { id: string; name: string; headers: Headers };
+  let ada: TestStudent;
+  let adaScenario: string;
+  let boId: string;
+
+  const comment = (who: Headers, scenarioId: string, body: unknown) =>
+    call(t, 'POST', `/institute/scenarios/${scenarioId}/comments`, who, { body });
+  const coached = async (who: Headers, id: string) => {
+    const res = await call(t, 'GET', `/institute/scenarios/${id}`, who);
+    expect(res.status).toBe(200);
+    return res.body as CoachedScenarioResponse;
+  };
+
+  beforeAll(async () => {
+    t = await buildImportedTestApp();
+    school = await createInstitute(t, { name: 'Lincoln High School' });
+    counselor = await createCounselor(t, school, 'Casey Counselor');
+    ada = await createStudent(t, school.id, 'ada@school.test', 'Ada Lovelace');
+    adaScenario = await saveScenario(t, ada.headers, 'Alabama or MIT');
+    boId = await createInvitedStudent(t, school.id, 'bo@school.test', 'Bo Chen');
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  describe('GET /institute/instituteUsers/{id}/scenarios', () => {
+    it('lists a student’s saved scenarios with college names and a comment count', async () => {
+      const res = await call(
+        t,
+        'GET',
+        `/institute/instituteUsers/${ada.id}/scenarios`,
+        counselor.headers,
+      );
+      expect(res.status).toBe(200);
+      const body = res.body as StudentScenariosResponse;
+      expect(body.student).toEqual({
+        id: ada.id,
+        name: 'Ada Lovelace',
+        email: 'ada@school.test',
+        institute_name: 'Lincoln High School',
+        status: 'active',
+        scenarios: 1,
+        created_at: expect.any(String),
+      });
+      expect(body.scenarios).toHaveLength(1);
+      expect(body.scenarios[0]).toMatchObject({
+        id: adaScenario,
+        name: 'Alabama or MIT',
+        comments: 0,
+        colleges: [
+          { university_id: MIT, name: 'Massachusetts Institute of Technology' },
+          { university_id: ALABAMA, name: 'The University of Alabama' },
+        ],
+      });
+      expect(body.scenarios[0]).not.toHaveProperty('results');
+    });
+
+    it('shows a student who has not created a password yet as invited, with no scenarios', async () => {
+      const res = await call(t, 'GET', `/institute/instituteUsers/${boId}/scenarios`, school.owner);
+      expect(res.status).toBe(200);
+      expect(res.body.student).toMatchObject({ name: 'Bo Chen', status: 'invited', scenarios: 0 });
+      expect(res.body.scenarios).toEqual([]);
+    });
+
+    it(`answers 404 "${INSTITUTE_TEXT.studentNotFound}" for an unknown, a malformed id and an individual user`, async () => {
+      const loner = await createUser(t, 'loner@example.com', 'Lone User');
+      for (const id of [MISSING, 'not-a-uuid', loner.id]) {
+        const res = await call(t, 'GET', `/institute/instituteUsers/${id}/scenarios`, school.owner);
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({
+          code: 'NOT_FOUND',
+          message: INSTITUTE_TEXT.studentNotFound,
+        });
+      }
+    });
+  });
+
+  describe('GET /institute/scenarios/{id}', () => {
+    it('gives the scenario with the same fresh results the student gets, the student and no comments yet', async () => {
+      const body = await coached(counselor.headers, adaScenario);
+      expect(body.student).toEqual({ id: ada.id, name: 'Ada Lovelace', email: 'ada@school.test' });
+      expect(body.comments).toEqual([]);
+      const own = await call(t, 'GET', `/scenario/${adaScenario}`, ada.headers);
+      expect(own.status).toBe(200);
+      expect(body.scenario).toEqual(own.body.scenario);
+      expect(body.scenario.results.colleges.map((c) => c.university_id)).toEqual([MIT, ALABAMA]);
+    });
+
+    it(`answers 404 "${INSTITUTE_TEXT.scenarioNotFound}" for an unknown or malformed id and an individual user’s scenario`, async () => {
+      const loner = await createUser(t, 'loner-2@example.com', 'Lone Two');
+      const theirs = await saveScenario(t, loner.headers, 'Mine alone');
+      for (const id of [MISSING, 'nope', theirs]) {
+        const res = await call(t, 'GET', `/institute/scenarios/${id}`, counselor.headers);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(INSTITUTE_TEXT.scenarioNotFound);
+      }
+    });
+
+    it('has no institute call that changes a scenario, and the institute token cannot use the user’s', async () => {
+      for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: `/api/v1/institute/scenarios/${adaScenario}`,
+          headers: school.owner,
+          payload: {},
+        });
+        expect(res.statusCode).toBe(404);
+      }
+      const del = await call(t, 'DELETE', `/scenario/${adaScenario}`, school.owner);
+      expect(del.status).toBe(401);
+      expect(del.body.message).toBe(UNAUTH);
+      expect((await call(t, 'GET', `/scenario/${adaScenario}`, ada.headers)).status).toBe(200);
+    });
+  });
+
+  describe('comments', () => {
+    let first: ScenarioComment;
+    let second: ScenarioComment;
+
+    it(`adds a counselor’s comment: 201 "${INSTITUTE_TEXT.commentAdded}", trimmed, line breaks kept`, async () => {
+      const res = await comment(
+        counselor.headers,
+        adaScenario,
+        '  Compare the loans.\nAlabama costs less.  ',
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe(INSTITUTE_TEXT.commentAdded);
+      first = res.body.comment;
+      expect(first).toEqual({
+        id: expect.any(String),
+        scenario_id: adaScenario,
+        author: { name: 'Casey Counselor', role: 'counselor' },
+        body: 'Compare the loans.\nAlabama costs less.',
+        created_at: expect.any(String),
+      });
+    });
+
+    it('signs the owner’s comment with their name, or their e-mail address when the name is empty', async () => {
+      const named = await comment(school.owner, adaScenario, 'Well done.');
+      expect(named.status).toBe(201);
+      expect(named.body.comment.author).toEqual({ name: 'Lincoln High School', role: 'owner' });
+      second = named.body.comment;
+      await t.database.db
+        .update(instituteAdmins)
+        .set({ name: '' })
+        .where(eq(instituteAdmins.id, school.ownerId));
+      const unnamed = await comment(school.owner, adaScenario, 'Signed by address.');
+      expect(unnamed.body.comment.author).toEqual({ name: school.ownerEmail, role: 'owner' });
+      expect(
+        (await call(t, 'DELETE', `/institute/comments/${unnamed.body.comment.id}`, school.owner))
+          .status,
+      ).toBe(200);
+      await t.database.db
+        .update(instituteAdmins)
+        .set({ name: 'Lincoln High School' })
+        .where(eq(instituteAdmins.id, school.ownerId));
+    });
+
+    it('refuses an empty, too long, non-text or control-character comment with the field’s message', async () => {
+      const cases: [unknown, string][] = [
+        ['   ', MESSAGES.required],
+        [undefined, MESSAGES.required],
+        ['x'.repeat(INSTITUTE_LIMITS.comment + 1), 'Comment must be at most 2,000 characters.'],
+        [42, 'Comment must be text.'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await comment(counselor.headers, adaScenario, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      }
+      const control = await comment(counselor.headers, adaScenario, 'bell\u0007');
+      expect(control.status).toBe(400);
+      expect(control.body.fieldErrors.body).toHaveLength(1);
+      expect(
+        (await comment(counselor.headers, adaScenario, 'x'.repeat(INSTITUTE_LIMITS.comment)))
+          .status,
+      ).toBe(201);
+    });
+
+    it(`answers 404 "${INSTITUTE_TEXT.scenarioNotFound}" when commenting on an unknown scenario`, async () => {
+      for (const id of [MISSING, 'nope']) {
+        const res = await comment(counselor.headers, id, 'Hello');
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(INSTITUTE_TEXT.scenarioNotFound);
+      }
+    });
+
+    it('shows the comments oldest first to the institute and counts them in the student’s list', async () => {
+      const body = await coached(school.owner, adaScenario);
+      expect(body.comments.map((c) => c.id).slice(0, 2)).toEqual([first.id, second.id]);
+      expect(body.comments).toHaveLength(3);
+      const list = await call(
+        t,
+        'GET',
+        `/institute/instituteUsers/${ada.id}/scenarios`,
+        school.owner,
+      );
+      expect(list.body.scenarios[0].comments).toBe(3);
+    });
+
+    it('shows the student the comments on their results page: GET /scenario/{id}/comments', async () => {
+      const res = await call(t, 'GET', `/scenario/${adaScenario}/comments`, ada.headers);
+      expect(res.status).toBe(200);
+      expect(res.body.comments.slice(0, 2)).toEqual([first, second]);
+    });
+
+    it(`answers 404 "${SCENARIO_MESSAGES.notFound}" to another user, and 401 without a user token`, async () => {
+      const other = await createUser(t, 'nosy@example.com', 'Nosy Parker');
+      for (const id of [adaScenario, MISSING, 'nope']) {
+        const res = await call(t, 'GET', `/scenario/${id}/comments`, other.headers);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(SCENARIO_MESSAGES.notFound);
+      }
+      for (const headers of [{}, school.owner, counselor.headers]) {
+        const res = await call(t, 'GET', `/scenario/${adaScenario}/comments`, headers);
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe(UNAUTH);
+      }
+    });
+
+    it(`lets a counselor delete only their own comments (403 "${INSTITUTE_TEXT.commentNotYours}")`, async () => {
+      const refused = await call(
+        t,
+        'DELETE',
+        `/institute/comments/${second.id}`,
+        counselor.headers,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'FORBIDDEN',
+        message: INSTITUTE_TEXT.commentNotYours,
+      });
+      const other = await createCounselor(t, school, 'Other Counselor');
+      expect(
+        (await call(t, 'DELETE', `/institute/comments/${first.id}`, other.headers)).status,
+      ).toBe(403);
+      const own = await call(t, 'DELETE', `/institute/comments/${first.id}`, counselor.headers);
+      expect(own.status).toBe(200);
+      expect(own.body).toEqual({ message: INSTITUTE_TEXT.commentDeleted });
+    });
+
+    it(`lets the owner delete any comment of the institute; a deleted or unknown one is 404 "${INSTITUTE_TEXT.commentNotFound}"`, async () => {
+      const byCounselor = (await comment(counselor.headers, adaScenario, 'Remove me')).body.comment;
+      const res = await call(t, 'DELETE', `/institute/comments/${byCounselor.id}`, school.owner);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(INSTITUTE_TEXT.commentDeleted);
+      for (const id of [byCounselor.id, first.id, MISSING, 'nope']) {
+        const again = await call(t, 'DELETE', `/institute/comments/${id}`, school.owner);
+        expect(again.status).toBe(404);
+        expect(again.body.message).toBe(INSTITUTE_TEXT.commentNotFound);
+      }
+      const left = await call(t, 'GET', `/scenario/${adaScenario}/comments`, ada.headers);
+      expect(left.body.comments.map((c: ScenarioComment) => c.id)).not.toContain(first.id);
+    });
+
+    it('keeps a comment readable, author and all, after its author is removed', async () => {
+      const leaving = await createCounselor(t, school, 'Lee Leaving');
+      const kept = (await comment(leaving.headers, adaScenario, 'Good luck!')).body.comment;
+      await t.database.db.delete(instituteAdmins).where(eq(instituteAdmins.id, leaving.id));
+      const body = await coached(school.owner, adaScenario);
+      expect(body.comments.find((c) => c.id === kept.id)?.author).toEqual({
+        name: 'Lee Leaving',
+        role: 'counselor',
+      });
+      // No author left: only the owner can delete it.
+      expect(
+        (await call(t, 'DELETE', `/institute/comments/${kept.id}`, counselor.headers)).status,
+      ).toBe(403);
+      expect((await call(t, 'DELETE', `/institute/comments/${kept.id}`, school.owner)).status).toBe(
+        200,
+      );
+    });
+
+    it(`limits comment writes to ${COMMENT_LIMIT.max} per ${COMMENT_LIMIT.windowSeconds / 60} minutes per admin (429)`, async () => {
+      const busy = await createCounselor(t, school, 'Busy Counselor');
+      const ids: string[] = [];
+      for (let i = 0; i < COMMENT_LIMIT.max / 2; i++) {
+        const res = await comment(busy.headers, adaScenario, `Note ${i}`);
+        expect(res.status).toBe(201);
+        ids.push(res.body.comment.id);
+      }
+      for (const id of ids)
+        expect((await call(t, 'DELETE', `/institute/comments/${id}`, busy.headers)).status).toBe(
+          200,
+        );
+      const refused = await comment(busy.headers, adaScenario, 'One too many');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many comments. Please wait 15 minutes and try again.',
+      });
+      expect(refused.res.headers['retry-after']).toBeDefined();
+      // Another admin of the same institute is not affected.
+      expect((await comment(counselor.headers, adaScenario, 'Still fine')).status).toBe(201);
+    });
+
+    it('keeps the comments visible to the student after they leave the institute; the institute loses access', async () => {
+      const cleo = await createStudent(t, school.id, 'cleo@school.test', 'Cleo Park');
+      const id = await saveScenario(t, cleo.headers, 'Cleo’s plan');
+      const note = (await comment(counselor.headers, id, 'Apply early.')).body.comment;
+      await setInstitute(t, cleo.id, null);
+      const res = await call(t, 'GET', `/scenario/${id}/comments`, cleo.headers);
+      expect(res.status).toBe(200);
+      expect(res.body.comments).toEqual([note]);
+      expect((await call(t, 'GET', `/institute/scenarios/${id}`, counselor.headers)).status).toBe(
+        404,
+      );
+      expect(
+        (await call(t, 'GET', `/institute/instituteUsers/${cleo.id}/scenarios`, school.owner))
+          .status,
+      ).toBe(404);
+      expect((await comment(counselor.headers, id, 'Too late')).status).toBe(404);
+      const del = await call(t, 'DELETE', `/institute/comments/${note.id}`, school.owner);
+      expect(del.status).toBe(404);
+      expect(del.body.message).toBe(INSTITUTE_TEXT.commentNotFound);
+    });
+  });
+
+  it('answers 401 with the one message to a user token, a platform-admin token or none on every /institute coaching call', async () => {
+    const urls: ['GET' | 'POST' | 'DELETE', string][] = [
+      ['GET', `/institute/instituteUsers/${ada.id}/scenarios`],
+      ['GET', `/institute/scenarios/${adaScenario}`],
+      ['POST', `/institute/scenarios/${adaScenario}/comments`],
+      ['DELETE', `/institute/comments/${MISSING}`],
+      ['GET', '/institute/report.csv'],
+      ['GET', `/institute/scenarios/${adaScenario}/pdf`],
+    ];
+    const admin = bearer(await fullAdminToken(t));
+    for (const [method, url] of urls)
+      for (const headers of [{}, ada.headers, admin, { authorization: 'Bearer nonsense' }]) {
+        const res = await call(
+          t,
+          method,
+          url,
+          headers,
+          method === 'POST' ? { body: 'x' } : undefined,
+        );
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe(UNAUTH);
+      }
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CoachedScenarioResponseSchema,
+  MessageResponseSchema,
+  ScenarioCommentInputSchema,
+  ScenarioCommentResponseSchema,
+  ScenarioCommentsResponseSchema,
+  StudentScenariosResponseSchema,
+} from '@degreeworth/core';
+import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { COMMENT_BODY_LIMIT_BYTES, CoachingParamsSchema } from './schema';
+import type { CoachingService } from './service';
+
+/**
+ * Counselor coaching (issue #13). The /institute calls take an institute token (owner or
+ * counselor; 401 for a user or platform-admin token) and are scoped by its institute; the
+ * student reads the comments on their own scenario with their user token.
+ */
+export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }> = async (
+  app,
+  { coaching },
+) => {
+  app.setSerializerCompiler(parsingSerializer);
+  // Set by app.requireInstitute (onRequest) before any institute handler below runs.
+  const inst = (request: FastifyRequest) => request.institute!;
+  const onRequest = app.requireInstitute;
+  const params = CoachingParamsSchema;
+
+  app.get(
+    '/institute/instituteUsers/:id/scenarios',
+    { onRequest, schema: { params, response: { 200: StudentScenariosResponseSchema } } },
+    async (request) => coaching.studentScenarios(inst(request), request.params.id),
+  );
+  app.get(
+    '/institute/scenarios/:id',
+    { onRequest, schema: { params, response: { 200: CoachedScenarioResponseSchema } } },
+    async (request) => coaching.scenario(inst(request), request.params.id),
+  );
+  app.post(
+    '/institute/scenarios/:id/comments',
+    {
+      onRequest,
+      bodyLimit: COMMENT_BODY_LIMIT_BYTES,
+      schema: {
+        params,
+        body: ScenarioCommentInputSchema,
+        response: { 201: ScenarioCommentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await coaching.addComment(inst(request), request.params.id, request.body.body)),
+  );
+  app.delete(
+    '/institute/comments/:id',
+    { onRequest, schema: { params, response: { 200: MessageResponseSchema } } },
+    async (request) => coaching.deleteComment(inst(request), request.params.id),
+  );
+  app.get('/institute/report.csv', { onRequest }, async (request, reply) => {
+    const { csv, fileName } = await coaching.classReport(inst(request));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+  app.get(
+    '/institute/scenarios/:id/pdf',
+    { onRequest, schema: { params } },
+    async (request, reply) => {
+      const { pdf, fileName } = await coaching.renderPdf(inst(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+  app.get(
+    '/scenario/:id/comments',
+    {
+      onRequest: app.authenticate,
+      schema: { params, response: { 200: ScenarioCommentsResponseSchema } },
+    },
+    async (request) => coaching.studentComments(request.auth!.user, request.params.id),
+  );
+};

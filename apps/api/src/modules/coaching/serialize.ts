@@ -1,0 +1,37 @@
+import type { InstituteStudent, ScenarioComment } from '@degreeworth/core';
+import type { InstituteAdminRow } from '../../lib/institute-sessions';
+import type { CommentRow, StudentRow } from './repository';
+
+/** invited: added by the institute, no password yet; active: has created one (issue #13). */
+export const studentStatus = (row: Pick<StudentRow, 'passwordHash'>): InstituteStudent['status'] =>
+  row.passwordHash ? 'active' : 'invited';
+
+export function toStudent(
+  row: StudentRow,
+  instituteName: string,
+  scenarios: number,
+): InstituteStudent {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    institute_name: instituteName,
+    status: studentStatus(row),
+    scenarios,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toComment(row: CommentRow): ScenarioComment {
+  return {
+    id: row.id,
+    scenario_id: row.scenarioId,
+    author: { name: row.authorName, role: row.authorRole },
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The name a comment shows its student: the admin's name, else their e-mail address. */
+export const authorNameOf = (admin: Pick<InstituteAdminRow, 'name' | 'email'>): string =>
+  admin.name.trim() || admin.email;

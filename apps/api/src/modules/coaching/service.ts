@@ -1,0 +1,144 @@
+import {
+  type CoachedScenarioResponse,
+  INSTITUTE_TEXT,
+  type ScenarioCommentsResponse,
+  type StudentScenariosResponse,
+  UUID_PATTERN,
+} from '@degreeworth/core';
+import type { Db } from '../../db/client';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { InstituteAuth } from '../../lib/institute-sessions';
+import { enforceLimits, LIMIT_WINDOW_SECONDS } from '../../lib/limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { UserRow } from '../../lib/sessions';
+import type { ScenariosService } from '../scenarios/service';
+import { createCoachingReports, type CoachingReportsDeps } from './reports';
+import {
+  countInstituteComments,
+  deleteComment,
+  findInstituteComment,
+  findInstituteComments,
+  findInstituteScenario,
+  findInstituteScenarios,
+  findInstituteStudent,
+  findScenarioComments,
+  insertComment,
+} from './repository';
+import { authorNameOf, toComment, toStudent } from './serialize';
+
+/**
+ * Counselor coaching (issue #13): an institute's owner and counselors read its current students'
+ * saved scenarios (never change them), comment on them, and export reports. Every query is
+ * filtered by the token's institute (repository.ts): another institute's student, scenario or
+ * comment, an individual user's scenario, an unknown or a malformed id are the same 404.
+ */
+
+/** Comment writes (add and delete) per admin: a leaked token cannot flood a class. */
+export const COMMENT_LIMIT = { max: 60, windowSeconds: LIMIT_WINDOW_SECONDS };
+
+const scenarioNotFound = () => new NotFoundError(INSTITUTE_TEXT.scenarioNotFound);
+const isId = (id: string) => UUID_PATTERN.test(id);
+
+export interface CoachingDeps extends CoachingReportsDeps {
+  db: Db;
+  scenarios: Pick<
+    ScenariosService,
+    'loadScenarioWithResults' | 'assertOwned' | 'referenceSources' | 'summariesOf'
+  >;
+  limiter: RateLimiter;
+}
+
+export function createCoachingService(deps: CoachingDeps) {
+  const { db, scenarios, limiter } = deps;
+
+  /** The institute's scenario with its student; 404 scenarioNotFound otherwise. */
+  async function scopedScenario(inst: InstituteAuth, scenarioId: string) {
+    const found = isId(scenarioId)
+      ? await findInstituteScenario(db, inst.subscription.id, scenarioId)
+      : undefined;
+    if (!found) throw scenarioNotFound();
+    return found;
+  }
+
+  const countWrite = (inst: InstituteAuth) =>
+    enforceLimits(
+      limiter,
+      [{ key: `coaching-comment:admin:${inst.admin.id}`, ...COMMENT_LIMIT }],
+      INSTITUTE_TEXT.commentLimit,
+    );
+
+  return {
+    ...createCoachingReports(deps, scopedScenario),
+
+    /** GET /institute/instituteUsers/{id}/scenarios. */
+    async studentScenarios(
+      inst: InstituteAuth,
+      studentId: string,
+    ): Promise<StudentScenariosResponse> {
+      const sub = inst.subscription;
+      const student = isId(studentId)
+        ? await findInstituteStudent(db, sub.id, studentId)
+        : undefined;
+      if (!student) throw new NotFoundError(INSTITUTE_TEXT.studentNotFound);
+      const [rows, comments] = await Promise.all([
+        findInstituteScenarios(db, sub.id, student.id),
+        countInstituteComments(db, sub.id, student.id),
+      ]);
+      const summaries = await scenarios.summariesOf(rows);
+      return {
+        student: toStudent(student, sub.name, rows.length),
+        scenarios: summaries.map((s) => ({ ...s, comments: comments.get(s.id) ?? 0 })),
+      };
+    },
+
+    /** GET /institute/scenarios/{id}: fresh results through the scenarios service's engine path. */
+    async scenario(inst: InstituteAuth, scenarioId: string): Promise<CoachedScenarioResponse> {
+      const { student } = await scopedScenario(inst, scenarioId);
+      const [scenario, comments] = await Promise.all([
+        scenarios.loadScenarioWithResults(student.id, scenarioId),
+        findInstituteComments(db, inst.subscription.id, scenarioId),
+      ]);
+      return {
+        student: { id: student.id, name: student.name, email: student.email },
+        scenario,
+        comments: comments.map(toComment),
+      };
+    },
+
+    /** POST /institute/scenarios/{id}/comments (201). */
+    async addComment(inst: InstituteAuth, scenarioId: string, body: string) {
+      await countWrite(inst);
+      await scopedScenario(inst, scenarioId);
+      const row = await insertComment(db, {
+        scenarioId,
+        authorId: inst.admin.id,
+        authorName: authorNameOf(inst.admin),
+        authorRole: inst.admin.role,
+        body: body.trim(),
+      });
+      return { message: INSTITUTE_TEXT.commentAdded, comment: toComment(row) };
+    },
+
+    /** DELETE /institute/comments/{id}: its author, or the institute's owner. */
+    async deleteComment(inst: InstituteAuth, commentId: string): Promise<{ message: string }> {
+      await countWrite(inst);
+      const comment = isId(commentId)
+        ? await findInstituteComment(db, inst.subscription.id, commentId)
+        : undefined;
+      if (!comment) throw new NotFoundError(INSTITUTE_TEXT.commentNotFound);
+      if (inst.admin.role !== 'owner' && comment.authorId !== inst.admin.id)
+        throw new ForbiddenError(INSTITUTE_TEXT.commentNotYours);
+      if (!(await deleteComment(db, comment.id)))
+        throw new NotFoundError(INSTITUTE_TEXT.commentNotFound);
+      return { message: INSTITUTE_TEXT.commentDeleted };
+    },
+
+    /** GET /scenario/{id}/comments: the student's own scenario only (404 as GET /scenario/{id}). */
+    async studentComments(user: UserRow, scenarioId: string): Promise<ScenarioCommentsResponse> {
+      await scenarios.assertOwned(user.id, scenarioId);
+      return { comments: (await findScenarioComments(db, scenarioId)).map(toComment) };
+    },
+  };
+}
+
+export type CoachingService = ReturnType<typeof createCoachingService>;

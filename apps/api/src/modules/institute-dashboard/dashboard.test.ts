@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  breakEvenDistribution,
+  type InstituteDashboardResponse,
+  npvDistribution,
+  RANKINGS_TEXTS,
+  SCENARIO_MESSAGES,
+  type SavedScenario,
+  type ScenarioInput,
+  todayUtc,
+} from '@degreeworth/core';
+import { bearer, lastMailTo, linkIn } from '../../../test/accounts';
+import { queryRows, type TestContext } from '../../../test/helpers';
+import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
+import { buildImportedTestApp } from '../../../test/scorecard';
+
+/*
+ * GET /institute/dashboard and the plan rule for institute students (issue #13), on the full
+ * development data set: students save real scenarios, the dashboard bins their results.
+ */
+const MIT = 166683;
+const ALABAMA = 100751;
+const HARVARD = 166027;
+const AMHERST = 164465;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildImportedTestApp({ PUBLIC_URL: 'http://dw.test' });
+}, 300_000);
+afterAll(() => t?.close());
+
+type Headers = Record<string, string>;
+const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+
+/** A scenario comparing `ids` with the same inputs (real colleges of the data set). */
+const scenario = (name: string, ...ids: number[]): ScenarioInput => ({
+  name,
+  home_state: 'AL',
+  colleges: ids.map((university_id) => ({
+    university_id,
+    residency: 'out_of_state',
+    housing: 'on_campus',
+    years_to_finish: 4,
+    major: null,
+    cost_of_attendance: 30_000,
+    grants: 5_000,
+    scholarships: 0,
+    family_contribution: 2_000,
+    savings: 0,
+    loans_per_year: 5_500,
+    interest_rate: 6.39,
+    loan_term: 'standard',
+    starting_salary: null,
+  })),
+  assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
+});
+
+/** Adds a student through the owner's call, then creates the password from the mailed link. */
+async function student(school: TestInstitute, email: string): Promise<Headers> {
+  const res = await api('POST', '/institute/instituteUsers', school.owner, { name: email, email });
+  expect(res.statusCode, res.body).toBe(201);
+  const [mail, dummyPassword] = linkIn(await lastMailTo(t, email), 'create_password');
+  const set = await api(
+    'POST',
+    '/set-password',
+    {},
+    {
+      email: mail,
+      new_password: 'student-pass-1',
+      confirm_password: 'student-pass-1',
+      status: 'create_password',
+      dummyPassword,
+    },
+  );
+  expect(set.statusCode, set.body).toBe(200);
+  return bearer(set.json().token);
+}
+
+async function save(headers: Headers, input: ScenarioInput): Promise<SavedScenario> {
+  const res = await api('POST', '/scenario', headers, input);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().scenario;
+}
+
+const dashboardOf = async (headers: Headers) => {
+  const res = await api('GET', '/institute/dashboard', headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as InstituteDashboardResponse;
+};
+
+describe('the institute dashboard', () => {
+  it('counts seats, students, counselors and scenarios, and bins every college of every scenario', async () => {
+    const school = await createInstitute(t, { name: 'Dashboard High', seats: 10 });
+    const ada = await student(school, 'ada@dash.test');
+    const bo = await student(school, 'bo@dash.test');
+    await api('POST', '/institute/instituteUsers', school.owner, {
+      name: 'Invited',
+      email: 'inv@dash.test',
+    });
+    await createCounselor(t, school);
+    await createCounselor(t, school);
+    const saved = [
+      await save(ada, scenario('Big three', MIT, HARVARD, AMHERST)),
+      await save(ada, scenario('Home', ALABAMA)),
+      await save(bo, scenario('Mix', MIT, ALABAMA)),
+    ];
+    const outcomes = saved.flatMap((s) => s.results.colleges.map((c) => c.roi.riskAdjusted));
+    const npv = outcomes.map((o) => o.npv[20].value);
+    const breakEven = outcomes.filter((o) => o.breakEvenYears.reason !== 'no_break_even');
+
+    const counselor = await createCounselor(t, school);
+    const body = await dashboardOf(counselor.headers);
+    expect(body).toEqual({
+      institute: expect.objectContaining({
+        id: school.id,
+        name: 'Dashboard High',
+        status: 'active',
+      }),
+      seats: { used: 3, total: 10 },
+      students: { invited: 1, active: 2 },
+      counselors: 3,
+      scenarios: 3,
+      npv: npvDistribution(npv),
+      break_even: {
+        ...breakEvenDistribution(breakEven.map((o) => o.breakEvenYears.value)),
+        never: outcomes.length - breakEven.length,
+      },
+    });
+    const counted = body.npv.bins.reduce((n, b) => n + b.count, 0) + body.npv.unknown;
+    expect(counted).toBe(6);
+    expect(body.npv.bins[0]!.label).toBe('< $0');
+    expect(body.break_even.bins[0]!.label).toBe('0–5 years');
+  });
+
+  it('counts a college no longer in the data as unknown, never as 0', async () => {
+    const school = await createInstitute(t, { name: 'Gone College School' });
+    const cy = await student(school, 'cy@gone.test');
+    const kept = await save(cy, scenario('Kept', MIT));
+    // The college left the data after the scenario was saved.
+    const payload = {
+      ...kept.payload,
+      colleges: [{ ...kept.payload.colleges[0]!, university_id: 999_999_999 }],
+    };
+    await queryRows(
+      t.database,
+      `update scenarios set payload = '${JSON.stringify(payload)}'::jsonb where id = '${kept.id}'`,
+    );
+    const body = await dashboardOf(school.owner);
+    expect(body.scenarios).toBe(1);
+    expect(body.npv.unknown).toBe(1);
+    expect(body.npv.bins.every((b) => b.count === 0)).toBe(true);
+    expect(body.break_even).toMatchObject({ unknown: 1, never: 0 });
+  });
+
+  it('shows an ended subscription as expired to its admins', async () => {
+    const school = await createInstitute(t, { name: 'Ended Dash', end: '2022-05-31' });
+    expect((await dashboardOf(school.owner)).institute).toMatchObject({
+      end_date: '2022-05-31',
+      status: 'expired',
+    });
+  });
+});
+
+describe('two institutes never see each other', () => {
+  let a: TestInstitute;
+  let b: TestInstitute;
+  let aStudentId: string;
+  let aCounselorId: string;
+  beforeAll(async () => {
+    a = await createInstitute(t, { name: 'Institute A' });
+    b = await createInstitute(t, { name: 'Institute B' });
+    const headers = await student(a, 'only-a@a.test');
+    await save(headers, scenario('A only', MIT));
+    aStudentId = (await api('GET', '/me', headers)).json().id;
+    aCounselorId = (await createCounselor(t, a)).id;
+  });
+
+  it("B's owner and counselor get 404 for A's student and counselor", async () => {
+    const bCounselor = await createCounselor(t, b);
+    for (const headers of [b.owner, bCounselor.headers]) {
+      const isOwner = headers === b.owner;
+      const removed = await api('DELETE', `/institute/instituteUsers/${aStudentId}`, headers);
+      expect(removed.statusCode).toBe(isOwner ? 404 : 403);
+      const changed = await api('POST', `/institute/sub-users/${aCounselorId}`, headers, {
+        name: 'Hijack',
+      });
+      expect(changed.statusCode).toBe(isOwner ? 404 : 403);
+      const deleted = await api('DELETE', `/institute/sub-users/${aCounselorId}`, headers);
+      expect(deleted.statusCode).toBe(isOwner ? 404 : 403);
+    }
+    expect(
+      (await api('DELETE', `/institute/instituteUsers/${aStudentId}`, b.owner)).json().message,
+    ).toBe('This student does not exist.');
+    expect((await api('GET', '/institute/sub-users', a.owner)).json().sub_users).toEqual([
+      expect.objectContaining({ id: aCounselorId, name: 'Casey Counselor' }),
+    ]);
+    const [row] = await queryRows<{ institute_id: string }>(
+      t.database,
+      `select institute_id from users where id = '${aStudentId}'`,
+    );
+    expect(row!.institute_id).toBe(a.id);
+  });
+
+  it("B's lists and counts never include A's students, counselors or scenarios", async () => {
+    // A subscription_id sent by an owner is ignored: the token decides.
+    const subUsers = await api('GET', `/institute/sub-users?subscription_id=${a.id}`, b.owner);
+    expect(subUsers.json().sub_users).toEqual([expect.objectContaining({ role: 'counselor' })]);
+    expect(subUsers.json().sub_users[0].id).not.toBe(aCounselorId);
+    const students = await api('GET', '/institute/instituteUsers?search=only-a', b.owner);
+    expect(students.json()).toMatchObject({ users: [], total: 0, seats: { used: 0 } });
+    const dash = await dashboardOf(b.owner);
+    expect(dash).toMatchObject({
+      seats: { used: 0 },
+      students: { invited: 0, active: 0 },
+      scenarios: 0,
+    });
+    expect(dash.npv.bins.every((bin) => bin.count === 0)).toBe(true);
+    const mine = await dashboardOf(a.owner);
+    expect(mine).toMatchObject({ seats: { used: 1 }, scenarios: 1 });
+  });
+});
+
+describe('full access for students of an institute', () => {
+  it('is on while the subscription is active: unlimited scenarios, 4 colleges, PDFs, paid rankings', async () => {
+    const school = await createInstitute(t, { name: 'Access School' });
+    const dee = await student(school, 'dee@access.test');
+    expect((await api('GET', '/me', dee)).json()).toMatchObject({
+      institute_status: 'true',
+      institute_subscription_active: true,
+      subscription_id: null,
+      transaction_id: null,
+    });
+    const ids = [];
+    for (let i = 1; i <= 3; i++)
+      ids.push((await save(dee, scenario(`Try ${i}`, MIT, ALABAMA, HARVARD, AMHERST))).id);
+    expect((await api('GET', '/scenario', dee)).json().limits).toEqual({
+      max_scenarios: null,
+      max_colleges: 4,
+    });
+    const pdf = await api('POST', `/scenario/${ids[0]}/pdf/email`, dee);
+    expect(pdf.statusCode).toBe(202);
+    const ranking = await api('POST', '/rankings/universities', dee, { horizon: 10 });
+    expect(ranking.statusCode).toBe(200);
+
+    // The end date passes: from the next day the student is a free account again.
+    const yesterday = todayUtc(new Date(Date.now() - 86_400_000));
+    await queryRows(
+      t.database,
+      `update institute_subscriptions set start_date = '2020-01-01', end_date = '${yesterday}' where id = '${school.id}'`,
+    );
+    expect((await api('GET', '/me', dee)).json()).toMatchObject({
+      institute_status: 'true',
+      institute_subscription_active: false,
+    });
+    expect((await api('GET', '/scenario', dee)).json().limits).toEqual({
+      max_scenarios: 2,
+      max_colleges: 2,
+    });
+    const fourth = await api('POST', '/scenario', dee, scenario('Fourth', MIT));
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.json().message).toBe(SCENARIO_MESSAGES.freeScenarioLimit);
+    const refused = await api('POST', `/scenario/${ids[0]}/pdf/email`, dee);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(SCENARIO_MESSAGES.pdfNeedsPro);
+    const paid = await api('POST', '/rankings/universities', dee, { horizon: 10 });
+    expect(paid.statusCode).toBe(403);
+    expect(paid.json().message).toBe(RANKINGS_TEXTS.proRequired);
+  });
+
+  it('is off for a scheduled subscription and after removal from the institute', async () => {
+    const later = await createInstitute(t, { name: 'Later School', start: '2098-01-01' });
+    const eli = await student(later, 'eli@later.test');
+    expect((await api('GET', '/me', eli)).json().institute_subscription_active).toBe(false);
+
+    const school = await createInstitute(t, { name: 'Leave School' });
+    const fay = await student(school, 'fay@leave.test');
+    const id = (await api('GET', '/me', fay)).json().id as string;
+    expect((await api('GET', '/me', fay)).json().institute_subscription_active).toBe(true);
+    expect((await api('DELETE', `/institute/instituteUsers/${id}`, school.owner)).statusCode).toBe(
+      200,
+    );
+    expect((await api('GET', '/me', fay)).json()).toMatchObject({
+      institute_status: 'false',
+      institute_subscription_active: false,
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InstituteDashboardResponseSchema } from '@degreeworth/core';
+import type { InstituteDashboardService } from './service';
+
+/** GET /institute/dashboard (issue #13): owner and counselors, scoped by the token's institute. */
+export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
+  instituteDashboard: InstituteDashboardService;
+}> = async (app, { instituteDashboard }) => {
+  app.get(
+    '/institute/dashboard',
+    {
+      onRequest: app.requireInstitute,
+      schema: { response: { 200: InstituteDashboardResponseSchema } },
+    },
+    (req) => instituteDashboard.dashboard(req.institute!),
+  );
+};

@@ -1,0 +1,146 @@
+import {
+  type ImportRowError,
+  INSTITUTE_LIMITS,
+  INSTITUTE_TEXT,
+  InstituteStudentInputSchema,
+} from '@degreeworth/core';
+import { BadRequestError } from '../../lib/errors';
+
+/**
+ * The student CSV of POST /institute/instituteUsers/import (issue #13, decision 015), read
+ * without I/O: UTF-8 text without NUL bytes (a BOM is dropped), RFC 4180 records (quoted cells
+ * may hold commas, doubled quotes and line breaks; CRLF or LF), a header row naming "name" and
+ * "email" in any case and order (other columns ignored), then one student per record. Blank
+ * records (also Excel's ",,") are skipped. Rows are numbered by the file's lines, the header
+ * being row 1 when it is the first line, so the numbers match what a spreadsheet shows.
+ */
+
+export interface CsvRecord {
+  /** The line the record starts on, from 1. */
+  line: number;
+  cells: string[];
+}
+
+/** An import row that passed the row checks. */
+export interface StudentRow {
+  row: number;
+  name: string;
+  email: string;
+}
+
+const NUL = 0;
+/** Row errors list the name before the e-mail, as the columns of the form. */
+const FIELD_ORDER = { name: 0, email: 1, row: 2 } as const;
+
+/** The file's text: 400 csvNotText unless it is UTF-8 without NUL bytes; the BOM is dropped. */
+export function decodeCsv(bytes: Buffer): string {
+  if (bytes.includes(NUL)) throw new BadRequestError(INSTITUTE_TEXT.csvNotText);
+  try {
+    // fatal: invalid UTF-8 throws; the decoder drops a leading BOM itself.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadRequestError(INSTITUTE_TEXT.csvNotText);
+  }
+}
+
+/** RFC 4180 records with the line each starts on; records whose cells are all blank are skipped. */
+export function csvRecords(text: string): CsvRecord[] {
+  const out: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim() !== '')) out.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else if (c === '\r' && text[i + 1] === '\n') continue;
+      else {
+        if (c === '\n' || c === '\r') line++;
+        cell += c === '\r' ? '\n' : c;
+      }
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      start = ++line;
+    } else cell += c;
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return out;
+}
+
+/** Where the name and e-mail columns are: 400 csvHeader unless the header names both. */
+function columnsOf(header: CsvRecord | undefined): { name: number; email: number } {
+  const names = (header?.cells ?? []).map((c) => c.trim().toLowerCase());
+  const name = names.indexOf('name');
+  const email = names.indexOf('email');
+  if (name === -1 || email === -1) throw new BadRequestError(INSTITUTE_TEXT.csvHeader);
+  return { name, email };
+}
+
+/** The first message per field of a row that fails core's student schema. */
+function schemaErrors(row: number, input: { name: string; email: string }): ImportRowError[] {
+  const parsed = InstituteStudentInputSchema.safeParse(input);
+  if (parsed.success) return [];
+  const seen = new Set<string>();
+  const errors: ImportRowError[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === 'name' ? 'name' : 'email';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ row, field, message: issue.message });
+  }
+  return errors.sort((a, b) => FIELD_ORDER[a.field] - FIELD_ORDER[b.field]);
+}
+
+/**
+ * The students of a CSV text and every row error (the checks that need no database): the file
+ * itself is refused with one 400 (header, no rows, too many rows); each bad row is listed with
+ * core's field messages, and an address already on an earlier row names that row.
+ */
+export function readStudentCsv(text: string): { students: StudentRow[]; errors: ImportRowError[] } {
+  const [header, ...records] = csvRecords(text);
+  if (!header) throw new BadRequestError(INSTITUTE_TEXT.csvEmpty);
+  const col = columnsOf(header);
+  if (records.length === 0) throw new BadRequestError(INSTITUTE_TEXT.csvEmpty);
+  if (records.length > INSTITUTE_LIMITS.importRows)
+    throw new BadRequestError(INSTITUTE_TEXT.csvTooManyRows);
+  const students: StudentRow[] = [];
+  const errors: ImportRowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { line: row, cells } of records) {
+    if (cells.length <= Math.max(col.name, col.email)) {
+      errors.push({ row, field: 'row', message: INSTITUTE_TEXT.csvColumns });
+      continue;
+    }
+    const input = { name: cells[col.name]!, email: cells[col.email]! };
+    const rowErrors = schemaErrors(row, input);
+    if (rowErrors.length) {
+      errors.push(...rowErrors);
+      continue;
+    }
+    const student = InstituteStudentInputSchema.parse(input);
+    const first = firstRowOf.get(student.email);
+    if (first !== undefined) {
+      errors.push({ row, field: 'email', message: INSTITUTE_TEXT.duplicateInFile(first) });
+      continue;
+    }
+    firstRowOf.set(student.email, row);
+    students.push({ row, ...student });
+  }
+  return { students, errors };
+}

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTITUTE_TEXT, MESSAGES } from '@degreeworth/core';
+import { bearer, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
+import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
+import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
+
+/*
+ * An institute's students (issue #13): GET|POST /institute/instituteUsers, DELETE …/{id}.
+ * Students are `users` rows with institute_id; adding one mails the create-password link.
+ */
+let t: TestContext;
+let lincoln: TestInstitute;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'http://dw.test' });
+  lincoln = await createInstitute(t, { name: 'Lincoln High School' });
+});
+afterAll(() => t?.close());
+
+type Headers = Record<string, string>;
+const add = (headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/institute/instituteUsers', headers, payload });
+const list = (headers: Headers, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/institute/instituteUsers${query}`, headers });
+const remove = (headers: Headers, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/institute/instituteUsers/${id}`, headers });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
+
+async function added(school: TestInstitute, name: string, email: string) {
+  const res = await add(school.owner, { name, email });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().user as { id: string; email: string };
+}
+
+/** Saves a scenario row for the user directly (counted, never computed, in these tests). */
+const storeScenario = (userId: string) =>
+  queryRows(
+    t.database,
+    `insert into scenarios (user_id, name, payload) values ('${userId}', 'Shortlist', '{"colleges":[]}')`,
+  );
+
+describe('adding a student', () => {
+  it('creates the account (no password, role student) and mails the create-password link', async () => {
+    const res = await add(lincoln.owner, { name: ' Maya Lopez ', email: 'Maya@Lincoln.test' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: INSTITUTE_TEXT.studentAdded,
+      user: {
+        id: expect.any(String),
+        name: 'Maya Lopez',
+        email: 'maya@lincoln.test',
+        institute_name: 'Lincoln High School',
+        status: 'invited',
+        scenarios: 0,
+        created_at: expect.any(String),
+      },
+    });
+    const [row] = await queryRows<{
+      role: string;
+      password_hash: string | null;
+      institute_id: string;
+    }>(
+      t.database,
+      "select role, password_hash, institute_id from users where email = 'maya@lincoln.test'",
+    );
+    expect(row).toEqual({ role: 'student', password_hash: null, institute_id: lincoln.id });
+    const mail = await lastMailTo(t, 'maya@lincoln.test');
+    expect(mail).toContain('Subject: DegreeWorth: Your student account');
+    expect(mail).toContain('Lincoln High School gave you access to DegreeWorth');
+    expect(mail).toContain('valid for 7 days');
+    const [email, dummyPassword] = linkIn(mail, 'create_password');
+    expect(email).toBe('maya@lincoln.test');
+    expect(dummyPassword).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail).toContain(`http://dw.test/#/create_password/maya%40lincoln.test/${dummyPassword}`);
+  });
+
+  it('lets the student create a password from the mailed link and sign in, as an institute student', async () => {
+    await added(lincoln, 'Noah Kim', 'noah@lincoln.test');
+    const [email, dummyPassword] = linkIn(
+      await lastMailTo(t, 'noah@lincoln.test'),
+      'create_password',
+    );
+    const init = await post('/init-user', { email });
+    expect(init.json().status).toBe('create_password');
+    const set = await post('/set-password', {
+      email,
+      new_password: 'noah-pass-123',
+      confirm_password: 'noah-pass-123',
+      status: 'create_password',
+      dummyPassword,
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().message).toBe('Password has been created successfully.');
+    expect((await me(set.json().token)).json()).toMatchObject({
+      email: 'noah@lincoln.test',
+      role: 'student',
+      institute_status: 'true',
+      institute_subscription_active: true,
+      email_verified: true,
+    });
+    const login = await post('/login-user', { email, password: 'noah-pass-123' });
+    expect(login.statusCode).toBe(200);
+    const listed = (await list(lincoln.owner, '?search=noah')).json().users;
+    expect(listed).toEqual([
+      expect.objectContaining({ email: 'noah@lincoln.test', status: 'active' }),
+    ]);
+  });
+
+  it('refuses, with 409 and its text, an address already in the institute, of another institute, with its own account or of an institute admin', async () => {
+    const other = await createInstitute(t, { name: 'Other School' });
+    await added(other, 'Theirs', 'theirs@school.test');
+    await signUpVerified(t, 'own@example.com');
+    const counselor = await createCounselor(t, other);
+    const cases = [
+      ['maya@lincoln.test', INSTITUTE_TEXT.alreadyStudent],
+      ['theirs@school.test', INSTITUTE_TEXT.otherInstitute],
+      ['own@example.com', INSTITUTE_TEXT.existingAccount],
+      [other.ownerEmail, INSTITUTE_TEXT.adminAddress],
+      [counselor.email, INSTITUTE_TEXT.adminAddress],
+    ] as const;
+    const users = await countRows(t.database, 'users');
+    for (const [email, message] of cases) {
+      const res = await add(lincoln.owner, { name: 'Someone', email });
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await countRows(t.database, 'users')).toBe(users);
+  });
+
+  it('adopts an unclaimed account a visitor made by typing the address into the student sign-in', async () => {
+    expect((await post('/init-user', { email: 'typed@lincoln.test' })).json().status).toBe(
+      'is_new',
+    );
+    const user = await added(lincoln, 'Typed Early', 'typed@lincoln.test');
+    expect(user).toMatchObject({ name: 'Typed Early', email: 'typed@lincoln.test' });
+    const [email, dummyPassword] = linkIn(
+      await lastMailTo(t, 'typed@lincoln.test'),
+      'create_password',
+    );
+    expect(email).toBe('typed@lincoln.test');
+    expect((await post('/init-user', { email })).json().status).toBe('create_password');
+    expect(dummyPassword).toBeTruthy();
+  });
+
+  it('checks the fields with the form texts (400)', async () => {
+    const res = await add(lincoln.owner, { name: '', email: 'not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      name: [MESSAGES.required],
+      email: [MESSAGES.invalidEmail],
+    });
+  });
+
+  it('refuses adds once the subscription has ended (409 naming the end date)', async () => {
+    const ended = await createInstitute(t, { name: 'Ended School', end: '2024-06-30' });
+    const res = await add(ended.owner, { name: 'Late', email: 'late@ended.test' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(INSTITUTE_TEXT.subscriptionEnded('June 30, 2024'));
+  });
+});
+
+describe('seats', () => {
+  it('refuses a student past the seats (409), and a removal frees a seat', async () => {
+    const small = await createInstitute(t, { name: 'Small School', seats: 2 });
+    const first = await added(small, 'One', 'one@small.test');
+    await added(small, 'Two', 'two@small.test');
+    const full = await add(small.owner, { name: 'Three', email: 'three@small.test' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(INSTITUTE_TEXT.seatsFull(2));
+    expect((await list(small.owner)).json().seats).toEqual({ used: 2, total: 2 });
+    expect((await remove(small.owner, first.id)).statusCode).toBe(200);
+    await added(small, 'Three', 'three@small.test');
+  });
+
+  it('gives the last seat to one of two parallel adds only', async () => {
+    const one = await createInstitute(t, { name: 'One Seat School', seats: 1 });
+    const answers = await Promise.all([
+      add(one.owner, { name: 'Left', email: 'left@one.test' }),
+      add(one.owner, { name: 'Right', email: 'right@one.test' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(
+      INSTITUTE_TEXT.seatsFull(1),
+    );
+    const [row] = await queryRows<{ n: number }>(
+      t.database,
+      `select count(*)::int as n from users where institute_id = '${one.id}'`,
+    );
+    expect(row!.n).toBe(1);
+  });
+});
+
+describe('listing students', () => {
+  it('lists only the institute’s students, newest first, with seats, paging and search; counselors read too', async () => {
+    const school = await createInstitute(t, { name: 'List School', seats: 60 });
+    for (let i = 1; i <= 52; i++) await added(school, `Student ${i}`, `s${i}@list.test`);
+    const casey = await createCounselor(t, school);
+    const page1 = await list(casey.headers);
+    expect(page1.statusCode).toBe(200);
+    const body = page1.json();
+    expect(body).toMatchObject({
+      page: 1,
+      per_page: 50,
+      total: 52,
+      seats: { used: 52, total: 60 },
+    });
+    expect(body.users).toHaveLength(50);
+    expect(body.users[0]).toMatchObject({ email: 's52@list.test', institute_name: 'List School' });
+    expect((await list(school.owner, '?page=2')).json().users).toHaveLength(2);
+    const found = (await list(school.owner, '?search=S7%40')).json();
+    expect(found).toMatchObject({ total: 1, seats: { used: 52 } });
+    expect(found.users[0].email).toBe('s7@list.test');
+  });
+
+  it('counts each student’s saved scenarios', async () => {
+    const school = await createInstitute(t, { name: 'Count School' });
+    const student = await added(school, 'Saver', 'saver@count.test');
+    await storeScenario(student.id);
+    await storeScenario(student.id);
+    expect((await list(school.owner)).json().users[0]).toMatchObject({ scenarios: 2 });
+  });
+});
+
+describe('removing a student', () => {
+  it('keeps the account and its scenarios; the student becomes an individual account', async () => {
+    const school = await createInstitute(t, { name: 'Remove School' });
+    await added(school, 'Leaving', 'leaving@remove.test');
+    const [email, dummyPassword] = linkIn(
+      await lastMailTo(t, 'leaving@remove.test'),
+      'create_password',
+    );
+    const set = await post('/set-password', {
+      email,
+      new_password: 'leaving-pass-1',
+      confirm_password: 'leaving-pass-1',
+      status: 'create_password',
+      dummyPassword,
+    });
+    const token = set.json().token as string;
+    const id = (await me(token)).json().id as string;
+    await storeScenario(id);
+    const res = await remove(school.owner, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: INSTITUTE_TEXT.studentRemoved });
+    expect((await me(token)).json()).toMatchObject({
+      id,
+      institute_status: 'false',
+      institute_subscription_active: false,
+    });
+    const [row] = await queryRows<{ n: number }>(
+      t.database,
+      `select count(*)::int as n from scenarios where user_id = '${id}'`,
+    );
+    expect(row!.n).toBe(1);
+    expect((await list(school.owner)).json()).toMatchObject({ total: 0, seats: { used: 0 } });
+    const again = await remove(school.owner, id);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await remove(lincoln.owner, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(INSTITUTE_TEXT.studentNotFound);
+    }
+  });
+});
+
+describe('owner-only calls', () => {
+  it('answers a counselor 403 on adding, importing and removing, and changes nothing', async () => {
+    const casey = await createCounselor(t, lincoln);
+    const student = await added(lincoln, 'Kept', 'kept@lincoln.test');
+    const users = await countRows(t.database, 'users');
+    for (const res of [
+      await add(casey.headers, { name: 'No', email: 'no@lincoln.test' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/institute/instituteUsers/import',
+        headers: casey.headers,
+      }),
+      await remove(casey.headers, student.id),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(INSTITUTE_TEXT.ownerOnly);
+    }
+    expect(await countRows(t.database, 'users')).toBe(users);
+    expect((await list(casey.headers, '?search=kept')).json().total).toBe(1);
+  });
+});

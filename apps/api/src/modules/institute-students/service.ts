@@ -1,0 +1,229 @@
+import {
+  formatDate,
+  type ImportRowError,
+  INSTITUTE_LIMITS,
+  INSTITUTE_TEXT,
+  type InstituteStudent,
+  type InstituteUsersResponse,
+  subscriptionStatusOn,
+  todayUtc,
+  UUID_PATTERN,
+} from '@degreeworth/core';
+import { databaseErrorOf } from '../../lib/database-errors';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { InstituteAuth, InstituteSubscriptionRow } from '../../lib/institute-sessions';
+import type { UserRow } from '../../lib/sessions';
+import type { AccountKit } from '../auth/kit';
+import { findInstitute } from '../institute-admins/repository';
+import { decodeCsv, readStudentCsv, type StudentRow } from './csv';
+import { sendStudentInvite } from './invite';
+import {
+  adoptUnclaimed,
+  countStudents,
+  findAdminEmails,
+  findStudentsPage,
+  findUsersByEmails,
+  insertStudents,
+  releaseStudent,
+  type StudentRowWithCount,
+} from './repository';
+
+/**
+ * An institute's students (spec §7 GET /institute/instituteUsers; issue #13, decision 015): the
+ * owner adds them one by one or from a CSV, and removes them; owner and counselors list them.
+ * Every query is scoped by the token's institute. Adds run in one transaction holding the
+ * subscription row FOR UPDATE, so parallel adds count seats one after the other.
+ */
+
+type Db = AccountKit['db'];
+
+/**
+ * An account nobody has proved or used: made by typing the address into the student sign-in
+ * (which creates the row before any proof) and never taken further. Adopting it refuses nobody
+ * and shows no one's data; refusing it would let anyone block a school's addresses in advance.
+ */
+function isUnclaimed(u: StudentRowWithCount): boolean {
+  return (
+    !u.passwordHash &&
+    !u.googleSub &&
+    !u.emailVerifiedAt &&
+    !u.disabledAt &&
+    u.isAdmin === 0 &&
+    u.subscriptionId === null &&
+    u.transactionId === null &&
+    u.scenarios === 0
+  );
+}
+
+/** Why an address cannot become a student of `instituteId`, or null when it can. */
+function refusalOf(
+  user: StudentRowWithCount | undefined,
+  isAdminAddress: boolean,
+  instituteId: string,
+): string | null {
+  if (user?.instituteId === instituteId) return INSTITUTE_TEXT.alreadyStudent;
+  if (user?.instituteId) return INSTITUTE_TEXT.otherInstitute;
+  // Joining would show that person's own account and scenarios to the school without their say.
+  if (user && !isUnclaimed(user)) return INSTITUTE_TEXT.existingAccount;
+  if (isAdminAddress) return INSTITUTE_TEXT.adminAddress;
+  return null;
+}
+
+const toStudent = (
+  u: UserRow,
+  sub: InstituteSubscriptionRow,
+  scenarios: number,
+): InstituteStudent => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  institute_name: sub.name || u.name,
+  status: u.passwordHash || u.googleSub ? 'active' : 'invited',
+  scenarios,
+  created_at: u.createdAt.toISOString(),
+});
+
+/** The 400 of an import with row errors: the body lists them (InstituteImportError). */
+class ImportRowsError extends AppError {
+  constructor(errors: ImportRowError[]) {
+    super(400, 'IMPORT_FAILED', INSTITUTE_TEXT.importFailed, undefined, { errors });
+  }
+}
+
+const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;
+
+/** A parallel sign-up took an address between the check and the insert. */
+const raced = (err: unknown): never => {
+  if (databaseErrorOf(err)?.code === '23505')
+    throw new ConflictError(INSTITUTE_TEXT.existingAccount);
+  throw err;
+};
+
+export function createInstituteStudentsService(
+  kit: AccountKit,
+  clock: () => Date = () => new Date(),
+) {
+  const { db } = kit;
+
+  /** The subscription row, locked: 409 once it has ended (a scheduled one may be prepared). */
+  async function lockOpen(tx: Db, id: string): Promise<InstituteSubscriptionRow> {
+    const sub = await findInstitute(tx, id, true);
+    if (!sub) throw new NotFoundError(INSTITUTE_TEXT.studentNotFound);
+    if (subscriptionStatusOn(sub.startDate, sub.endDate, todayUtc(clock())) === 'expired')
+      throw new ConflictError(INSTITUTE_TEXT.subscriptionEnded(formatDate(sub.endDate)));
+    return sub;
+  }
+
+  /** Per address: the refusal, or the unclaimed account to adopt (none: a new account). */
+  async function plan(tx: Db, instituteId: string, emails: string[]) {
+    const [accounts, admins] = await Promise.all([
+      findUsersByEmails(tx, emails),
+      findAdminEmails(tx, emails),
+    ]);
+    const byEmail = new Map(accounts.map((u) => [u.email, u]));
+    return (email: string) => {
+      const user = byEmail.get(email);
+      return { refusal: refusalOf(user, admins.has(email), instituteId), existing: user };
+    };
+  }
+
+  /** Writes the planned students: unclaimed accounts adopted, the others created. */
+  async function enrol(
+    tx: Db,
+    sub: InstituteSubscriptionRow,
+    students: readonly { name: string; email: string; existing?: UserRow }[],
+  ): Promise<UserRow[]> {
+    const adopted: UserRow[] = [];
+    for (const s of students.filter((x) => x.existing)) {
+      const row = await adoptUnclaimed(tx, s.existing!.id, sub.id, s.name);
+      if (!row) throw new ConflictError(INSTITUTE_TEXT.existingAccount);
+      adopted.push(row);
+    }
+    const created = await insertStudents(
+      tx,
+      sub.id,
+      students.filter((x) => !x.existing),
+    );
+    return [...adopted, ...created];
+  }
+
+  /** The invite mail of each new student, after the commit (a held-back mail fails nothing). */
+  async function invite(rows: readonly UserRow[], sub: InstituteSubscriptionRow) {
+    for (const row of rows) await sendStudentInvite(kit, row, sub.name);
+  }
+
+  return {
+    async list(auth: InstituteAuth, query: { page: number; search?: string }) {
+      const sub = auth.subscription;
+      const [{ rows, total }, used] = await Promise.all([
+        findStudentsPage(db, sub.id, query),
+        countStudents(db, sub.id),
+      ]);
+      return {
+        users: rows.map((r) => toStudent(r, sub, r.scenarios)),
+        page: query.page,
+        per_page: INSTITUTE_LIMITS.pageSize,
+        total,
+        seats: { used, total: sub.seats },
+      } satisfies InstituteUsersResponse;
+    },
+
+    /** POST /institute/instituteUsers: 409 for a refused address, full seats or an ended plan. */
+    async add(auth: InstituteAuth, input: { name: string; email: string }) {
+      const { sub, row } = await db
+        .transaction(async (tx) => {
+          const locked = await lockOpen(tx, auth.subscription.id);
+          const { refusal, existing } = (await plan(tx, locked.id, [input.email]))(input.email);
+          if (refusal) throw new ConflictError(refusal);
+          if ((await countStudents(tx, locked.id)) >= locked.seats)
+            throw new ConflictError(INSTITUTE_TEXT.seatsFull(locked.seats));
+          const [enrolled] = await enrol(tx, locked, [{ ...input, existing }]);
+          return { sub: locked, row: enrolled! };
+        })
+        .catch(raced);
+      await invite([row], sub);
+      return { message: INSTITUTE_TEXT.studentAdded, user: toStudent(row, sub, 0) };
+    },
+
+    /**
+     * POST /institute/instituteUsers/import: all rows or none. Every row error is listed (the
+     * file's own checks, then each address's refusal); then the rows must fit the free seats.
+     */
+    async importCsv(auth: InstituteAuth, file: Buffer) {
+      const { students, errors } = readStudentCsv(decodeCsv(file));
+      const { sub, rows } = await db
+        .transaction(async (tx) => {
+          const locked = await lockOpen(tx, auth.subscription.id);
+          const planOf = await plan(
+            tx,
+            locked.id,
+            students.map((s) => s.email),
+          );
+          const planned: (StudentRow & { existing?: UserRow })[] = [];
+          for (const s of students) {
+            const { refusal, existing } = planOf(s.email);
+            if (refusal) errors.push({ row: s.row, field: 'email', message: refusal });
+            else planned.push({ ...s, existing });
+          }
+          if (errors.length) throw new ImportRowsError(errors.sort(byRow));
+          const free = Math.max(0, locked.seats - (await countStudents(tx, locked.id)));
+          if (planned.length > free)
+            throw new BadRequestError(INSTITUTE_TEXT.importTooManyForSeats(planned.length, free));
+          return { sub: locked, rows: await enrol(tx, locked, planned) };
+        })
+        .catch(raced);
+      await invite(rows, sub);
+      return { message: INSTITUTE_TEXT.studentsImported(rows.length), imported: rows.length };
+    },
+
+    /** DELETE /institute/instituteUsers/{id}: the account and its scenarios stay (a seat frees). */
+    async remove(auth: InstituteAuth, id: string) {
+      const row = UUID_PATTERN.test(id)
+        ? await releaseStudent(db, auth.subscription.id, id)
+        : undefined;
+      if (!row) throw new NotFoundError(INSTITUTE_TEXT.studentNotFound);
+      return { message: INSTITUTE_TEXT.studentRemoved };
+    },
+  };
+}
+export type InstituteStudentsService = ReturnType<typeof createInstituteStudentsService>;
