@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, hashPath } from './support';
+import { E2E_ADMIN, hashPath, waitForMail } from './support';
 
 /** A short tag unique to one test run: names and titles never collide between workers. */
 export function uniqueTag(): string {
@@ -131,4 +131,45 @@ export async function expectImageLoaded(image: ReturnType<Page['getByRole']>) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
+}
+
+/**
+ * A real institute owner session made through the API, as a platform admin and the mailed link
+ * would make it: POST /admin/subscriptions (multipart, active from 2025-08-01 to 2099-06-30),
+ * the confirm-subscription mail from the SMTP sink, POST /set-password-insitute. Returns the
+ * institute token, the institute's slug and name, and the owner's e-mail and password.
+ */
+export async function instituteSession(
+  request: APIRequestContext,
+  label = 'institute',
+): Promise<{ token: string; slug: string; name: string; email: string; password: string }> {
+  const tag = uniqueTag();
+  const name = `E2E ${label} ${tag}`;
+  const email = `owner-${tag}@${label}.test`;
+  const password = `owner-pass-${tag}`;
+  const created = await request.post('/api/v1/admin/subscriptions', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    multipart: {
+      name,
+      admin_email: email,
+      seats: '10',
+      start_date: '2025-08-01',
+      end_date: '2099-06-30',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const mail = await waitForMail(email, /confirm-subscription/);
+  const link = /\/#\/confirm-subscription\/([^/\s"'<>]+)\/([^\s"'<>]+)/.exec(mail);
+  expect(link).not.toBeNull();
+  const set = await request.post('/api/v1/set-password-insitute', {
+    data: {
+      email: decodeURIComponent(link![2]!),
+      dummyPassword: decodeURIComponent(link![1]!),
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(set.status()).toBe(200);
+  const body = (await set.json()) as { token: string; institute: { slug: string } };
+  return { token: body.token, slug: body.institute.slug, name, email, password };
 }

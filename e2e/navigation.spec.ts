@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken } from './admin-support';
+import { adminToken, instituteSession } from './admin-support';
 import { hashPath, storeTokens } from './support';
 
 /** Every route of spec §2: the layout it renders in, or where its guard sends it. */
@@ -151,15 +151,18 @@ for (const leaf of instituteRoutes) {
 
 test('institute routes render with an institute token, and the login skips to the dashboard', async ({
   page,
+  request,
 }) => {
-  await storeTokens(page, { instituteAdminAuthToken: 'e2e-inst-token', instituteName: 'acme' });
+  // A real institute session: the screens ask GET /institute/me, and a made-up token is signed out.
+  const { token, slug } = await instituteSession(request, 'nav');
+  await storeTokens(page, { instituteAdminAuthToken: token, instituteName: slug });
   for (const leaf of instituteRoutes) {
-    await page.goto(`/#/acme/admin/${leaf}`);
+    await page.goto(`/#/${slug}/admin/${leaf}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(hashPath(page)).toBe(`/acme/admin/${leaf}`);
+    expect(hashPath(page)).toBe(`/${slug}/admin/${leaf}`);
   }
   await page.goto('/#/institute/admin');
-  await expect.poll(() => hashPath(page)).toBe('/acme/admin/dashboard');
+  await expect.poll(() => hashPath(page)).toBe(`/${slug}/admin/dashboard`);
 });
 
 test('the institute login and confirm-subscription screens render for a visitor', async ({

@@ -122,6 +122,20 @@ const instituteLogin = () =>
     Component: m.InstituteLoginPage,
   }));
 
+/**
+ * A student's scenario for the institute's counselors: the institute screen shows the
+ * calculator's read-only results, put together here since one feature never imports another.
+ */
+const coachedScenario = async () => {
+  const [page, results] = await Promise.all([
+    import('@/features/institute-admin/routes/institute-scenario-page'),
+    import('@/features/calculator/components/read-only-results'),
+  ]);
+  const { InstituteScenarioPage } = page;
+  const { ReadOnlyResults } = results;
+  return { Component: () => <InstituteScenarioPage Results={ReadOnlyResults} /> };
+};
+
 /** Institute admin (spec §2): two login paths, then /{institute}/admin/* behind its token. */
 export const instituteAdminRoutes: RouteObject[] = [
   {
@@ -152,6 +166,14 @@ export const instituteAdminRoutes: RouteObject[] = [
                 Component: m.InstituteUsersPage,
               })),
           },
+          {
+            path: 'users/:id',
+            lazy: () =>
+              import('@/features/institute-admin/routes/institute-student-page').then((m) => ({
+                Component: m.InstituteStudentPage,
+              })),
+          },
+          { path: 'scenarios/:id', lazy: coachedScenario },
           {
             path: 'subadmins',
             lazy: () =>

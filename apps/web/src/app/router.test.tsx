@@ -44,8 +44,10 @@ describe('every route of spec §2 has its screen', () => {
     ['/crm/resources-content', 'Resources page', false],
     ['/crm/about', 'About page', false],
     ['/acme/admin/dashboard', 'Dashboard', false],
-    ['/acme/admin/users', 'Users', false],
-    ['/acme/admin/subadmins', 'Subadmins', false],
+    ['/acme/admin/users', 'Students', false],
+    ['/acme/admin/users/st-1', 'Student', false],
+    ['/acme/admin/scenarios/sc-1', 'Student scenario', false],
+    ['/acme/admin/subadmins', 'Counselors', false],
     ['/acme/admin/update-password', 'Update password', false],
   ];
 
@@ -70,7 +72,8 @@ describe('every route of spec §2 has its screen', () => {
   it('shows /confirm-subscription/{dummyPassword}/{mail} as the institute login with the mail', async () => {
     renderWithProviders({ route: '/confirm-subscription/tmp123/head@school.edu' });
     expect(await h1('Institute admin login')).toBeInTheDocument();
-    expect(screen.getByText('head@school.edu')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('head@school.edu');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   });
 });
 

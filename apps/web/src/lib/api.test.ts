@@ -109,6 +109,26 @@ describe('baseQuery', () => {
     });
   });
 
+  it('keeps the body’s other fields on the error, for a caller with its own schema', async () => {
+    const errors = [{ row: 3, field: 'email', message: 'Invalid email address.' }];
+    stubFetch(async () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message: 'Some rows have errors.',
+        errors,
+      }),
+    );
+    expect(await call({ url: '/x' }).result).toMatchObject({
+      error: { statusCode: 400, message: 'Some rows have errors.', errors },
+    });
+    stubFetch(async () => jsonResponse(400, { message: 'Some rows have errors.', errors }));
+    expect(await call({ url: '/x' }).result).toMatchObject({
+      error: { statusCode: 400, code: 'UNEXPECTED_RESPONSE', errors },
+    });
+  });
+
   it('reports a failed fetch as the network error', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
@@ -137,6 +157,29 @@ describe('baseQuery', () => {
     expect(localStorage.getItem('adminAuthToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
     expect(localStorage.getItem('authToken')).toBe('user-token');
+  });
+
+  it('expires the institute session and forgets its slug on the same 401', async () => {
+    localStorage.setItem('instituteAdminAuthToken', 'institute-token');
+    localStorage.setItem('instituteName', 'acme');
+    stubFetch(async () =>
+      jsonResponse(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
+        message: MESSAGES.unauthenticated,
+      }),
+    );
+    const store = makeStore(authState({ ...tokens.auth, instituteName: 'acme' }));
+    const { result } = call({ url: '/institute/me' }, 'institute', store);
+    expect(await result).toMatchObject({ error: { statusCode: 401 } });
+    expect(store.getState().auth).toMatchObject({
+      instituteAdminAuthToken: null,
+      instituteName: null,
+      adminAuthToken: 'admin-token',
+    });
+    expect(localStorage.getItem('instituteAdminAuthToken')).toBeNull();
+    expect(localStorage.getItem('instituteName')).toBeNull();
   });
 
   it('sends the token given with the request instead of the stored one (logout)', async () => {

@@ -5,12 +5,11 @@ import {
   API_BASE_PATH,
   MessageResponseSchema,
   MESSAGES,
-  STORAGE_KEYS,
   parseApiError,
   type ApiError,
 } from '@degreeworth/core';
 import { sessionExpired, TOKEN_FIELD, type AuthHint, type AuthState } from './auth-slice';
-import { ADMIN_USER_KEY, storage } from './storage';
+import { SESSION_STORAGE_KEYS, storage } from './storage';
 
 export interface ApiRequest {
   /** Path after /api/v1, e.g. '/contact-us'. */
@@ -39,11 +38,6 @@ export const CLIENT_ERROR_CODES = {
   unexpectedResponse: 'UNEXPECTED_RESPONSE',
 } as const;
 
-const STORAGE_KEY_OF_HINT = {
-  admin: STORAGE_KEYS.adminAuthToken,
-  institute: STORAGE_KEYS.instituteAdminAuthToken,
-} as const;
-
 function buildUrl(url: string, params: ApiRequest['params']): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -66,13 +60,16 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Any non-2xx answer as the one ApiError shape (CONVENTIONS §5). Bodies that are not that shape
  * keep their `message` or `error` text; an empty message lets the caller show its fallback.
+ * The body's other fields stay on the error (a CSV import's row `errors`), for a caller that
+ * reads them with its own schema.
  */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = parseApiError(body);
-  if (parsed) return parsed;
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const parsed = parseApiError(body);
+  if (parsed) return { ...record, ...parsed };
   const text = [record.message, record.error].find((v): v is string => typeof v === 'string');
   return {
+    ...record,
     statusCode: status,
     error: statusText || 'Error',
     code: CLIENT_ERROR_CODES.unexpectedResponse,
@@ -103,8 +100,7 @@ function expireSession(
   dispatch: (action: UnknownAction) => unknown,
 ): void {
   if (hint === 'user' || tokenOf(getState(), hint) !== sentToken) return;
-  storage.remove(STORAGE_KEY_OF_HINT[hint]);
-  if (hint === 'admin') storage.remove(ADMIN_USER_KEY);
+  storage.remove(...SESSION_STORAGE_KEYS[hint]);
   dispatch(sessionExpired(hint));
 }
 

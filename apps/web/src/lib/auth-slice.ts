@@ -63,6 +63,7 @@ export const authSlice = createSlice({
     sessionExpired(state, action: PayloadAction<AuthHint>) {
       state[TOKEN_FIELD[action.payload]] = null;
       if (action.payload === 'user') state.user = null;
+      if (action.payload === 'institute') state.instituteName = null;
     },
   },
   selectors: {

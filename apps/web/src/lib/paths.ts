@@ -49,7 +49,12 @@ export const paths = {
       `/confirm-subscription/${seg(dummyPassword)}/${seg(mail)}`,
     dashboard: (institute: string) => `/${seg(institute)}/admin/dashboard`,
     users: (institute: string) => `/${seg(institute)}/admin/users`,
+    student: (institute: string, id: string) => `/${seg(institute)}/admin/users/${seg(id)}`,
+    scenario: (institute: string, id: string) => `/${seg(institute)}/admin/scenarios/${seg(id)}`,
     subadmins: (institute: string) => `/${seg(institute)}/admin/subadmins`,
     updatePassword: (institute: string) => `/${seg(institute)}/admin/update-password`,
+    /** The same /{institute}/admin/... page under another institute segment. */
+    rescoped: (pathname: string, institute: string) =>
+      pathname.replace(/^\/[^/]*/, `/${seg(institute)}`),
   },
 } as const;

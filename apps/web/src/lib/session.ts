@@ -1,8 +1,8 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@degreeworth/core';
 import { api } from './api';
-import { instituteNameChanged, loggedOut, tokenChanged } from './auth-slice';
-import { ADMIN_USER_KEY, INSTITUTE_NAME_KEY, storage } from './storage';
+import { type AuthHint, instituteNameChanged, loggedOut, tokenChanged } from './auth-slice';
+import { ADMIN_USER_KEY, INSTITUTE_NAME_KEY, SESSION_STORAGE_KEYS, storage } from './storage';
 
 /**
  * Session changes that touch both localStorage and the store. They are thunks so the two
@@ -40,11 +40,15 @@ export const storeInstituteSession =
   };
 
 /**
- * Spec §4: logout clears the auth token and the email, then resets all state (the cached API
- * data included). The admin and institute tokens stay: they are separate sessions.
+ * Spec §4: logout clears the session's token (and what is stored beside it: the user's email,
+ * the admin user, the institute slug), then resets all state, the cached API data included.
+ * The other sessions' tokens stay (the auth slice re-reads storage): they are separate sessions.
  */
-export const logout = () => (dispatch: Dispatch<UnknownAction>) => {
-  storage.remove(STORAGE_KEYS.authToken, STORAGE_KEYS.email);
+export const endSession = (hint: AuthHint) => (dispatch: Dispatch<UnknownAction>) => {
+  storage.remove(...SESSION_STORAGE_KEYS[hint]);
   dispatch(api.util.resetApiState());
   dispatch(loggedOut());
 };
+
+/** Spec §4: the user's logout clears the auth token and the email, then resets all state. */
+export const logout = () => endSession('user');

@@ -1,4 +1,4 @@
-import type { STORAGE_KEYS } from '@degreeworth/core';
+import { STORAGE_KEYS } from '@degreeworth/core';
 
 /**
  * Local storage key of the institute slug stored beside instituteAdminAuthToken, so an
@@ -9,10 +9,24 @@ export const INSTITUTE_NAME_KEY = 'instituteName';
 /** Local storage key of the admin user stored beside adminAuthToken (spec §3), as JSON. */
 export const ADMIN_USER_KEY = 'adminUser';
 
+/** Local storage key of the code of a referral link, kept until a sign-up sends it (issue #13). */
+export const REFERRAL_CODE_KEY = 'referralCode';
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | typeof INSTITUTE_NAME_KEY
-  | typeof ADMIN_USER_KEY;
+  | typeof ADMIN_USER_KEY
+  | typeof REFERRAL_CODE_KEY;
+
+/**
+ * What each of the three sessions keeps in storage (spec §3 tokens, and what is stored beside
+ * them): its logout and its expiry remove exactly these.
+ */
+export const SESSION_STORAGE_KEYS = {
+  user: [STORAGE_KEYS.authToken, STORAGE_KEYS.email],
+  admin: [STORAGE_KEYS.adminAuthToken, ADMIN_USER_KEY],
+  institute: [STORAGE_KEYS.instituteAdminAuthToken, INSTITUTE_NAME_KEY],
+} as const satisfies Record<string, readonly StorageKey[]>;
 
 /**
  * The only reader and writer of localStorage. Access can throw (storage disabled, private

@@ -52,13 +52,42 @@ export function stubApi(routes: Record<string, RouteHandler>) {
   });
 }
 
-/** The calls a stub received for 'METHOD /path', with JSON bodies parsed. */
-export function callsTo(mock: ReturnType<typeof stubFetch>, route: string) {
-  const [method, path] = route.split(' ');
+type FetchMock = ReturnType<typeof stubFetch>;
+
+function callsWhere(
+  mock: FetchMock,
+  route: string,
+  sameUrl: (url: string, path: string) => boolean,
+) {
+  const [method, path = ''] = route.split(' ');
   return mock.mock.calls
-    .filter(([url, init]) => url === `/api/v1${path}` && (init?.method ?? 'GET') === method)
+    .filter(([url, init]) => sameUrl(url, `/api/v1${path}`) && (init?.method ?? 'GET') === method)
     .map(([, init]) => ({
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
       authorization: new Headers(init?.headers).get('Authorization'),
     }));
+}
+
+/** The calls a stub received for 'METHOD /path' (the exact URL), with JSON bodies parsed. */
+export function callsTo(mock: FetchMock, route: string) {
+  return callsWhere(mock, route, (url, path) => url === path);
+}
+
+/** The calls a stub received for 'METHOD /path', whatever their query string (see callsTo). */
+export function callsOf(mock: FetchMock, route: string) {
+  return callsWhere(mock, route, (url, path) => url.split('?')[0] === path);
+}
+
+/** The query string of each call a stub received for GET `path`, as URLSearchParams. */
+export function queriesTo(mock: FetchMock, path: string) {
+  return mock.mock.calls
+    .map(([url]) => url)
+    .filter((url) => url.split('?')[0] === `/api/v1${path}`)
+    .map((url) => new URLSearchParams(url.split('?')[1] ?? ''));
+}
+
+/** A FormData the stub received, as an object of its text fields and files. */
+export function formFields(body: unknown): Record<string, string | File> {
+  if (!(body instanceof FormData)) throw new Error('The request body is not FormData.');
+  return Object.fromEntries(body.entries()) as Record<string, string | File>;
 }

@@ -18,23 +18,26 @@ export const AUTH_MESSAGES = {
 const requiredString = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).trim().min(1, emptyMessage);
 
-const email = (emptyMessage: string) =>
+/** A required e-mail, lower-cased; `emptyMessage` when empty (the texts differ per form). */
+export const emailInput = (emptyMessage: string) =>
   requiredString(emptyMessage)
     .max(254, MESSAGES.invalidEmail)
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
     .transform((v) => v.toLowerCase());
 
 /** Body of POST /admin/freeSubscriptionsUser: the account to grant a free subscription. */
-export const FreeSubscriptionInputSchema = z.object({ email: email(MESSAGES.required) });
+export const FreeSubscriptionInputSchema = z.object({ email: emailInput(MESSAGES.required) });
 
-const newPassword = (emptyMessage: string) =>
+/** A new password: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters. */
+export const newPasswordInput = (emptyMessage: string) =>
   z
     .string({ error: emptyMessage })
     .min(1, emptyMessage)
     .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-const anyPassword = (emptyMessage: string) =>
+/** A password to check (sign-in): any non-empty text up to PASSWORD_MAX_LENGTH. */
+export const anyPasswordInput = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).min(1, emptyMessage).max(PASSWORD_MAX_LENGTH, emptyMessage);
 
 /** A password confirmation: required; `matching` checks that it equals the password. */
@@ -53,8 +56,8 @@ const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
 
 /** POST /auth/signin (spec §7): "All fields are required" when either is empty (§5). */
 export const SigninInputSchema = object({
-  email: email(MESSAGES.allFieldsRequired),
-  password: anyPassword(MESSAGES.allFieldsRequired),
+  email: emailInput(MESSAGES.allFieldsRequired),
+  password: anyPasswordInput(MESSAGES.allFieldsRequired),
 });
 export type SigninInput = z.input<typeof SigninInputSchema>;
 
@@ -63,8 +66,8 @@ export const SignupInputSchema = object({
   name: requiredString(MESSAGES.allFieldsRequired)
     .max(100, AUTH_MESSAGES.nameTooLong)
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
-  email: email(MESSAGES.allFieldsRequired),
-  password: newPassword(MESSAGES.allFieldsRequired),
+  email: emailInput(MESSAGES.allFieldsRequired),
+  password: newPasswordInput(MESSAGES.allFieldsRequired),
   password_confirmation: confirmation(),
   /** From a referral link (issue #13): kept on a new account; an unknown code is ignored. */
   referral_code: ReferralCodeInputSchema,
@@ -72,13 +75,13 @@ export const SignupInputSchema = object({
 export type SignupInput = z.input<typeof SignupInputSchema>;
 
 export const VerifyEmailInputSchema = object({
-  email: email(MESSAGES.enterValidEmail),
+  email: emailInput(MESSAGES.enterValidEmail),
   token: requiredString('The verification link is incomplete.').max(200),
 });
 export type VerifyEmailInput = z.input<typeof VerifyEmailInputSchema>;
 
 /** POST /auth/forgot-password: "Please enter a valid email." (spec §5). */
-export const ForgotPasswordInputSchema = object({ email: email(MESSAGES.enterValidEmail) });
+export const ForgotPasswordInputSchema = object({ email: emailInput(MESSAGES.enterValidEmail) });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
 
 const code = z
@@ -101,9 +104,9 @@ const codeOrLinkToken = z
 
 /** POST /auth/reset-password (spec §3): email, verificationCode, password. */
 export const ResetPasswordInputSchema = object({
-  email: email(MESSAGES.enterValidEmail),
+  email: emailInput(MESSAGES.enterValidEmail),
   verificationCode: codeOrLinkToken,
-  password: newPassword(MESSAGES.enterBothPasswords),
+  password: newPasswordInput(MESSAGES.enterBothPasswords),
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 
@@ -120,20 +123,20 @@ export const AdminLoginInputSchema = SigninInputSchema;
 
 /** Student e-mail flow (spec §3, §4). */
 export const InitUserInputSchema = object({
-  email: email(MESSAGES.enterValidEmail),
+  email: emailInput(MESSAGES.enterValidEmail),
   /** From a referral link (issue #13): used only when this call creates the account. */
   referral_code: ReferralCodeInputSchema,
 });
 export const LoginUserInputSchema = object({
-  email: email(MESSAGES.enterValidEmail),
-  password: anyPassword(MESSAGES.enterValidPassword),
+  email: emailInput(MESSAGES.enterValidEmail),
+  password: anyPasswordInput(MESSAGES.enterValidPassword),
 });
-export const VerifyOtpInputSchema = object({ email: email(MESSAGES.enterValidEmail), code });
-export const ResendOtpInputSchema = object({ email: email(MESSAGES.enterValidEmail) });
+export const VerifyOtpInputSchema = object({ email: emailInput(MESSAGES.enterValidEmail), code });
+export const ResendOtpInputSchema = object({ email: emailInput(MESSAGES.enterValidEmail) });
 /** POST /set-password: email, new_password, confirm_password, status (spec §3) + the code-step ticket. */
 export const SetPasswordInputSchema = object({
-  email: email(MESSAGES.enterValidEmail),
-  new_password: newPassword(MESSAGES.allFieldsRequired),
+  email: emailInput(MESSAGES.enterValidEmail),
+  new_password: newPasswordInput(MESSAGES.allFieldsRequired),
   confirm_password: confirmation(),
   status: z.string().max(50).optional(),
   ticket: z.string().max(500).optional(),
@@ -141,8 +144,8 @@ export const SetPasswordInputSchema = object({
 }).refine(...matching('new_password', 'confirm_password'));
 
 export const ChangePasswordInputSchema = object({
-  current_password: anyPassword(MESSAGES.allFieldsRequired),
-  password: newPassword(MESSAGES.allFieldsRequired),
+  current_password: anyPasswordInput(MESSAGES.allFieldsRequired),
+  password: newPasswordInput(MESSAGES.allFieldsRequired),
   password_confirmation: confirmation(),
 }).refine(...matching('password', 'password_confirmation'));
 

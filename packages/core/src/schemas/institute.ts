@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from './auth';
+import { anyPasswordInput, emailInput, newPasswordInput } from './auth';
 import { PageInfoShape, pageParam, requiredText, searchParam } from './admin-fields';
 import { singleValue } from './input-limits';
 import { SUBSCRIPTION_STATUSES } from './subscriptions';
@@ -93,31 +92,14 @@ export const INSTITUTE_TEXT = {
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: BODY_MUST_BE_OBJECT });
 
-const emailField = (emptyMessage: string = MESSAGES.required) =>
-  z
-    .string({ error: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(INSTITUTE_LIMITS.email, MESSAGES.invalidEmail)
-    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-    .transform((v) => v.toLowerCase());
-
-const newPassword = (emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .min(1, emptyMessage)
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
-
-const anyPassword = (emptyMessage: string) =>
-  z.string({ error: emptyMessage }).min(1, emptyMessage).max(PASSWORD_MAX_LENGTH, emptyMessage);
+const emailField = (emptyMessage: string = MESSAGES.required) => emailInput(emptyMessage);
 
 const matches = { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirmation'] };
 
 /** POST /login-insitute: "All fields are required" when either is empty (spec §5). */
 export const InstituteLoginInputSchema = object({
   email: emailField(MESSAGES.allFieldsRequired),
-  password: anyPassword(MESSAGES.allFieldsRequired),
+  password: anyPasswordInput(MESSAGES.allFieldsRequired),
 });
 export type InstituteLoginInput = z.input<typeof InstituteLoginInputSchema>;
 
@@ -131,7 +113,7 @@ export const InstituteSetPasswordInputSchema = object({
     .string({ error: 'The link is incomplete.' })
     .min(1, 'The link is incomplete.')
     .max(200, 'The link is incomplete.'),
-  password: newPassword(MESSAGES.enterBothPasswords),
+  password: newPasswordInput(MESSAGES.enterBothPasswords),
   password_confirmation: z
     .string({ error: MESSAGES.enterBothPasswords })
     .min(1, MESSAGES.enterBothPasswords),
@@ -140,8 +122,8 @@ export type InstituteSetPasswordInput = z.input<typeof InstituteSetPasswordInput
 
 /** POST /institute/update-password (spec §3: fields not shown; ours). */
 export const InstituteUpdatePasswordInputSchema = object({
-  current_password: anyPassword(MESSAGES.allFieldsRequired),
-  password: newPassword(MESSAGES.enterBothPasswords),
+  current_password: anyPasswordInput(MESSAGES.allFieldsRequired),
+  password: newPasswordInput(MESSAGES.enterBothPasswords),
   password_confirmation: z
     .string({ error: MESSAGES.enterBothPasswords })
     .min(1, MESSAGES.enterBothPasswords),

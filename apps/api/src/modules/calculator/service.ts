@@ -2,6 +2,8 @@ import {
   type CollegeCalculatorResponse,
   type CollegeFacts,
   majorOptionsOf,
+  type Scenario,
+  type ScenarioReference,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import type { GenerationSource } from '../../lib/generation-cache';
@@ -28,6 +30,23 @@ export function createCalculatorService(deps: { db: Db; generation: GenerationSo
     /** Facts of every college of `ids` that has calculator figures (newest year of each). */
     loadCollegeFacts: (ids: readonly number[]): Promise<Map<number, CollegeFacts>> =>
       loadCollegeFacts(deps.db, ids),
+
+    /**
+     * The engine's reference for every college of `payloads` (one query for all their facts):
+     * what computeScenario needs for a scenario, or for a whole class's scenarios at once.
+     */
+    async scenarioReference(payloads: readonly Scenario[]): Promise<ScenarioReference> {
+      const ids = [...new Set(payloads.flatMap((p) => p.colleges.map((c) => c.university_id)))];
+      const [shared, colleges] = await Promise.all([
+        reference.current(),
+        loadCollegeFacts(deps.db, ids),
+      ]);
+      return {
+        colleges,
+        baselineByState: shared.baselineByState,
+        nationalMajors: shared.nationalMajors,
+      };
+    },
 
     /** GET /universities/{id}/calculator: 404 for an unknown id and for PREDDEG 0/4 colleges. */
     async collegeCalculator(id: number): Promise<CollegeCalculatorResponse> {

@@ -40,7 +40,7 @@ export const CLASS_REPORT_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 export interface CoachingReportsDeps {
   db: Db;
   scenarios: Pick<ScenariosService, 'loadScenarioWithResults' | 'referenceSources'>;
-  calculator: Pick<CalculatorService, 'reference' | 'loadCollegeFacts'>;
+  calculator: Pick<CalculatorService, 'scenarioReference'>;
   rendering: Pick<ReportRendering, 'ticket' | 'cached' | 'render'>;
   limiter: RateLimiter;
   /** The day the subscription's dates and the CSV's file name are read on (tests fix it). */
@@ -66,18 +66,8 @@ export function createCoachingReports(deps: CoachingReportsDeps, scoped: ScopedS
   const now = deps.now ?? (() => new Date());
 
   /** The engine's reference for every college of `rows` (one query for all their facts). */
-  async function referenceOf(rows: readonly ScenarioRow[]): Promise<ScenarioReference> {
-    const ids = [...new Set(rows.flatMap((r) => r.payload.colleges.map((c) => c.university_id)))];
-    const [shared, colleges] = await Promise.all([
-      calculator.reference(),
-      calculator.loadCollegeFacts(ids),
-    ]);
-    return {
-      colleges,
-      baselineByState: shared.baselineByState,
-      nationalMajors: shared.nationalMajors,
-    };
-  }
+  const referenceOf = (rows: readonly ScenarioRow[]): Promise<ScenarioReference> =>
+    calculator.scenarioReference(rows.map((r) => r.payload));
 
   async function buildClassCsv(sub: InstituteSubscriptionRow): Promise<string> {
     const [students, rows, comments] = await Promise.all([

@@ -48,22 +48,9 @@ export function collegeOutcomes(payloads: readonly Scenario[], ref: ScenarioRefe
  */
 export function createInstituteDashboardService(deps: {
   db: Db;
-  calculator: Pick<CalculatorService, 'reference' | 'loadCollegeFacts'>;
+  calculator: Pick<CalculatorService, 'scenarioReference'>;
 }) {
   const { db, calculator } = deps;
-
-  async function referenceFor(payloads: readonly Scenario[]): Promise<ScenarioReference> {
-    const ids = [...new Set(payloads.flatMap((p) => p.colleges.map((c) => c.university_id)))];
-    const [shared, colleges] = await Promise.all([
-      calculator.reference(),
-      calculator.loadCollegeFacts(ids),
-    ]);
-    return {
-      colleges,
-      baselineByState: shared.baselineByState,
-      nationalMajors: shared.nationalMajors,
-    };
-  }
 
   return {
     async dashboard(auth: InstituteAuth): Promise<InstituteDashboardResponse> {
@@ -73,7 +60,7 @@ export function createInstituteDashboardService(deps: {
         countCounselors(db, sub.id),
         findStudentScenarioPayloads(db, sub.id),
       ]);
-      const outcomes = collegeOutcomes(payloads, await referenceFor(payloads));
+      const outcomes = collegeOutcomes(payloads, await calculator.scenarioReference(payloads));
       return {
         institute: toInstitute(sub),
         seats: { used: students.total, total: sub.seats },

@@ -94,7 +94,7 @@ function summaryOf(row: ScenarioRow, names: ReadonlyMap<number, string>): Scenar
 export interface ScenariosDeps {
   db: Db;
   /** The colleges' facts and the shared reference the engine computes with. */
-  calculator: Pick<CalculatorService, 'reference' | 'loadCollegeFacts'>;
+  calculator: Pick<CalculatorService, 'reference' | 'scenarioReference'>;
 }
 
 export function createScenariosService(deps: ScenariosDeps) {
@@ -102,16 +102,7 @@ export function createScenariosService(deps: ScenariosDeps) {
 
   /** The engine's reference for a payload (400 naming the field for unknown colleges/majors). */
   async function referenceFor(payload: Scenario): Promise<ScenarioReference> {
-    const ids = payload.colleges.map((c) => c.university_id);
-    const [shared, colleges] = await Promise.all([
-      calculator.reference(),
-      calculator.loadCollegeFacts(ids),
-    ]);
-    const ref = {
-      colleges,
-      baselineByState: shared.baselineByState,
-      nationalMajors: shared.nationalMajors,
-    };
+    const ref = await calculator.scenarioReference([payload]);
     const errors = dataErrors(payload, ref);
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new ValidationError(first, errors);

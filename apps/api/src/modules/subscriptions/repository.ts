@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, ilike, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type SubscriptionsQuery } from '@degreeworth/core';
+import { ADMIN_PAGE_SIZE, slugOf, type SubscriptionsQuery } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { slugOf } from './slug';
 import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { InstituteAdminRow } from '../institute-admins/repository';
@@ -74,7 +73,8 @@ export async function insertSubscription(
   db: Db,
   row: Omit<NewSubscription, 'slug'> & { id: string },
 ): Promise<SubscriptionRow> {
-  const base = slugOf(row.name);
+  // The `{institute}` segment of /{institute}/admin/* (decision 015).
+  const base = slugOf(row.name, 'institute');
   const [taken] = await db.select({ id: subs.id }).from(subs).where(eq(subs.slug, base)).limit(1);
   const slug = taken ? `${base}-${row.id.replace(/-/g, '').slice(0, 8)}` : base;
   const [created] = await db

@@ -1,10 +1,22 @@
-import { Navigate, Outlet } from 'react-router';
-import { selectInstituteAdminAuthToken } from '@/lib/auth-slice';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { selectInstituteAdminAuthToken, selectInstituteName } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 
-/** Spec §2: /{institute}/admin/* need instituteAdminAuthToken, else the institute login. */
+/**
+ * Spec §2: /{institute}/admin/* need instituteAdminAuthToken, else the institute login. The
+ * `{institute}` segment never widens access (every call is scoped by the token's institute,
+ * decision 015): one naming another institute than the signed-in one's slug shows the same
+ * page under the signed-in institute.
+ */
 export function RequireInstituteAdmin() {
   const token = useAppSelector(selectInstituteAdminAuthToken);
-  return token ? <Outlet /> : <Navigate to={paths.institute.login} replace />;
+  const slug = useAppSelector(selectInstituteName);
+  const { institute } = useParams();
+  const { pathname, search } = useLocation();
+  if (!token) return <Navigate to={paths.institute.login} replace />;
+  if (slug && institute !== slug) {
+    return <Navigate to={{ pathname: paths.institute.rescoped(pathname, slug), search }} replace />;
+  }
+  return <Outlet />;
 }

@@ -5,6 +5,8 @@ interface EmailFieldProps extends BoundField {
   label?: string;
   /** "username" on admin sign-in, so password managers pair it with the password. */
   autoComplete?: 'email' | 'username';
+  /** Shown but fixed (the address a mailed link names). */
+  readOnly?: boolean;
 }
 
 /** The required e-mail field of the account forms, bound to a schema form's field. */

@@ -20,6 +20,8 @@ interface TextFieldProps {
   rows?: number;
   disabled?: boolean;
   readOnly?: boolean;
+  /** A line under the field (a character count), tied to it with aria-describedby. */
+  hint?: string;
 }
 
 /**
@@ -35,10 +37,13 @@ export function TextField({
   error,
   onChange,
   rows = 4,
+  hint,
   ...rest
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const rules = { type, required };
   const report = (next: string) => onChange({ value: next, error: validateField(next, rules) });
   const common = {
@@ -47,7 +52,7 @@ export function TextField({
     value,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': described || undefined,
     className: inputClasses,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       report(event.target.value),
@@ -61,6 +66,11 @@ export function TextField({
         <textarea rows={rows} {...common} />
       ) : (
         <input type={type} {...common} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
       )}
       <FieldError id={errorId} message={error} />
     </div>

@@ -102,6 +102,10 @@ export const TEXTS = {
   chartsHeading: 'Over 40 years',
   chartsIntro: 'The charts follow the path if you graduate.',
   sourcesHeading: 'Data sources and vintage',
+  // Counselor comments (issue #13)
+  commentsHeading: 'Comments from your counselor',
+  commentsLoading: 'Loading comments from your counselor…',
+  commentsFailed: 'Comments from your counselor could not be loaded.',
 } as const;
 
 /** Debounce of the college search box, ms. */

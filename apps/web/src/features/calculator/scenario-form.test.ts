@@ -12,12 +12,7 @@ import {
   type ScenarioFormState,
 } from './scenario-form';
 import { formReducer } from './form-reducer';
-import {
-  ALABAMA,
-  calculatorReference,
-  collegeCalculator,
-  MIT,
-} from './testing/calculator-fixtures';
+import { ALABAMA, calculatorReference, collegeCalculator, MIT } from '@/testing/scenario-fixtures';
 
 const alabama = collegeCalculator(ALABAMA);
 const withAlabama = (homeState: string): ScenarioFormState =>

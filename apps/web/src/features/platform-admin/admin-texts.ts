@@ -1,24 +1,10 @@
 import {
   PAGE_CONTENT_TEXT,
   RESOURCE_TEXT,
-  SUBADMIN_TEXT,
   SUBSCRIPTION_TEXT,
   TESTIMONIAL_TEXT,
 } from '@degreeworth/core';
-
-/** The toast texts of one kind of admin operation: the server's message wins when it sends one. */
-export interface ActionTexts {
-  success: string;
-  failure: string;
-}
-
-/** Spec §8 generic admin defaults (subadmins, users, free subscriptions, dashboard). */
-export const GENERIC_TEXT = {
-  fetchFailed: 'Failed to fetch data.',
-  add: { success: SUBADMIN_TEXT.added, failure: 'Failed to add.' },
-  update: { success: SUBADMIN_TEXT.updated, failure: 'Failed to update.' },
-  remove: { success: SUBADMIN_TEXT.deleted, failure: 'Failed to delete.' },
-} as const satisfies Record<string, ActionTexts | string>;
+import { type ActionTexts, GENERIC_TEXT } from '@/components/admin/action-texts';
 
 /** Spec §8 resource defaults. */
 export const RESOURCE_TOASTS = {

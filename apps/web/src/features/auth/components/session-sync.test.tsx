@@ -66,10 +66,15 @@ describe('session sync (spec §4)', () => {
 
   it('stores a token from the URL query, loads the user and removes the token from the address', async () => {
     meAnswers('url-token', makeUser({ name: 'Ada', email: 'ada@example.com' }));
-    const { store, router } = renderWithProviders({ route: '/rankings?token=url-token&ref=mail' });
+    const { store, router } = renderWithProviders({
+      route: '/rankings?token=url-token&utm_source=mail',
+    });
     await waitFor(() => expect(store.getState().auth.user?.name).toBe('Ada'));
     expect(localStorage.getItem('authToken')).toBe('url-token');
-    expect(router.state.location).toMatchObject({ pathname: '/rankings', search: '?ref=mail' });
+    expect(router.state.location).toMatchObject({
+      pathname: '/rankings',
+      search: '?utm_source=mail',
+    });
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent(/^A$/);
   });
 

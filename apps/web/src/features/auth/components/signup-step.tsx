@@ -4,6 +4,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useAppDispatch } from '@/lib/hooks';
+import { forgetReferralCode, referralCodeField } from '@/lib/referral-code';
 import { toast } from '@/lib/toast';
 import { modalClosed } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -25,7 +26,9 @@ export function SignupStep() {
   const [signup, { isLoading }] = useSignupMutation();
 
   const submit = form.submitWith(async (input) => {
-    await signup(input).unwrap();
+    // A kept referral link's code goes with the sign-up (issue #13), then is forgotten.
+    await signup({ ...input, ...referralCodeField() }).unwrap();
+    forgetReferralCode();
     dispatch(modalClosed());
     toast.persistent(MESSAGES.checkInbox);
   });

@@ -1,6 +1,7 @@
 import { InitUserInputSchema, type StudentStatus } from '@degreeworth/core';
 import { EmailField } from '@/components/forms/email-field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { forgetReferralCode, referralCodeField } from '@/lib/referral-code';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useInitUserMutation } from '../api/student-api';
 import { AUTH_TEXTS } from '../auth-texts';
@@ -28,7 +29,9 @@ export function StudentEmailForm({
     // Asking again would mail a new code and void the one in the link.
     if (codeFromLink && codeFromLink.email.toLowerCase() === email)
       return onCodeFromLink(email, codeFromLink.code);
-    const answer = await initUser({ email }).unwrap();
+    // A new account keeps the referrer of a kept referral link (issue #13).
+    const answer = await initUser({ email, ...referralCodeField() }).unwrap();
+    forgetReferralCode();
     onStatus(answer.status, answer.email, answer.message);
   });
 

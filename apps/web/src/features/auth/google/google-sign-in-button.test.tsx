@@ -80,6 +80,24 @@ describe('Google sign-in button (spec §2, §7, §8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('sends a kept referral code with the credential and forgets it once signed in (issue #13)', async () => {
+    fakeGoogleScript();
+    localStorage.setItem('referralCode', 'abcd2345ef');
+    const fetchMock = stubApi({
+      'POST /auth/google': () =>
+        jsonResponse(201, { message: 'Login successful.', status: 'success', token: 'g-token' }),
+      'GET /me': () => jsonResponse(200, makeUser({ name: 'Gail' })),
+    });
+    const { dialog, user, store } = await openLogin();
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign in with Google' }));
+    await waitFor(() => expect(store.getState().auth.authToken).toBe('g-token'));
+    expect(callsTo(fetchMock, 'POST /auth/google')[0]?.body).toEqual({
+      access_token: 'id-token-1',
+      referral_code: 'abcd2345ef',
+    });
+    expect(localStorage.getItem('referralCode')).toBeNull();
+  });
+
   it('only logs a refused credential (spec §8)', async () => {
     fakeGoogleScript();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

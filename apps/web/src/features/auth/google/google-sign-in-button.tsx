@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { SOCIAL_BUTTON_SIZES, type SocialButtonSize } from '@degreeworth/core';
 import { usePublicConfig } from '@/lib/public-config';
+import { forgetReferralCode, referralCodeField } from '@/lib/referral-code';
 import { useGoogleLoginMutation } from '../api/auth-api';
 import { AUTH_TEXTS } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -27,7 +28,13 @@ export function GoogleSignInButton({ size = 'large' }: GoogleSignInButtonProps) 
     // Spec §8: a social login failure is only logged (no credential, or the server refused it).
     if (!credential) return console.error('Google sign-in returned no credential.');
     try {
-      completeSignIn(await googleLogin({ access_token: credential }).unwrap());
+      // A new account keeps the referrer of a kept referral link (issue #13).
+      const answer = await googleLogin({
+        access_token: credential,
+        ...referralCodeField(),
+      }).unwrap();
+      forgetReferralCode();
+      completeSignIn(answer);
     } catch (err) {
       console.error('Google sign-in failed.', err);
     }

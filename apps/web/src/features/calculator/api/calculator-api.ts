@@ -8,6 +8,8 @@ import {
   type Scenario,
   type ScenarioListResponse,
   ScenarioListResponseSchema,
+  type ScenarioCommentsResponse,
+  ScenarioCommentsResponseSchema,
   type ScenarioResponse,
   ScenarioResponseSchema,
 } from '@degreeworth/core';
@@ -120,6 +122,12 @@ export const calculatorApi = api
         extraOptions: { auth: 'user' },
         transformResponse: (blob: Blob) => URL.createObjectURL(blob),
       }),
+      /** Issue #13: what the student's counselors wrote about a saved scenario. */
+      getScenarioComments: build.query<ScenarioCommentsResponse, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/comments` }),
+        responseSchema: ScenarioCommentsResponseSchema,
+        extraOptions: { auth: 'user' },
+      }),
       emailScenarioPdf: build.mutation<MessageAnswer, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/pdf/email`, method: 'POST' }),
         extraOptions: { auth: 'user' },
@@ -138,4 +146,5 @@ export const {
   useDeleteScenarioMutation,
   useDownloadScenarioPdfMutation,
   useEmailScenarioPdfMutation,
+  useGetScenarioCommentsQuery,
 } = calculatorApi;

@@ -20,7 +20,7 @@ interface AssumptionsFieldsProps {
 
 type Percent = 'discount_rate' | 'salary_growth' | 'tax_rate';
 
-const PERCENTS: { key: Percent; label: string; hint: string }[] = [
+export const PERCENTS: { key: Percent; label: string; hint: string }[] = [
   {
     key: 'discount_rate',
     label: 'Discount rate (%)',

@@ -9,24 +9,12 @@ import {
 import { useAppSelector } from '@/lib/hooks';
 import { Button } from '@/components/ui/button';
 import { selectUser } from '@/lib/auth-slice';
+import { saveFile } from '@/lib/save-file';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useDownloadScenarioPdfMutation, useEmailScenarioPdfMutation } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
 import { statusOf } from '@/components/query-error';
 import { AccessPrompt } from '@/components/access-prompt';
-
-/** Starts the download of an object URL under `fileName`, then lets the URL go. */
-function saveFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has read the URL once the download started; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * "Download PDF" and "Email me the PDF" (Individual Pro). Free accounts see the upgrade prompt

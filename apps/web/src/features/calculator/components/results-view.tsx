@@ -19,13 +19,10 @@ import { scenarioReferenceOf } from '../live-results';
 import { type AssumptionsEntry, assumptionsEntryOf, assumptionsInputOf } from '../scenario-form';
 import { useCollegeFacts } from '../use-college-facts';
 import { AssumptionsFields } from './assumptions-fields';
-import { ChartBoundary } from '@/components/chart-boundary';
-import { colorOf } from './college-colors';
-import { CollegeResult, type NpvView } from './college-result';
+import { CounselorComments } from './counselor-comments';
 import { DataSources } from './data-sources';
-import { NpvToggle } from './npv-toggle';
 import { PdfActions } from './pdf-actions';
-import { ScenarioCharts } from './scenario-charts';
+import { ResultsComparison } from './results-comparison';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
 const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
@@ -40,7 +37,6 @@ const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
  */
 export function ResultsView({ scenario }: { scenario: SavedScenario }) {
   const reference = useGetCalculatorReferenceQuery();
-  const [view, setView] = useState<NpvView>('ifGraduate');
   const [edited, setEdited] = useState<AssumptionsEntry | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [put, saving] = useUpdateScenarioMutation();
@@ -102,39 +98,13 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
         </div>
       </header>
 
-      <section aria-labelledby="compare-heading" className="space-y-4">
-        <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
-          Side by side
-        </h2>
-        <p className="text-sm text-slate-600">
-          {TEXTS.yearsCounted} {dollarYear ? TEXTS.inDollars(dollarYear) : ''}
-        </p>
-        <NpvToggle value={view} onChange={setView} />
-        <FormAlert tone="info" message={live ? TEXTS.unsavedAssumptions : null} />
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
-          {results.colleges.map((c, i) => (
-            <CollegeResult
-              key={c.university_id}
-              result={c}
-              color={colorOf(i)}
-              view={view}
-              isLarge
-            />
-          ))}
-        </div>
-      </section>
+      <CounselorComments scenarioId={scenario.id} />
 
-      <section aria-labelledby="charts-heading" className="space-y-4">
-        <h2 id="charts-heading" className="text-xl font-semibold text-slate-900">
-          {TEXTS.chartsHeading}
-        </h2>
-        <ChartBoundary
-          name="The scenario charts"
-          fallback="The charts could not be drawn. The comparison above has the same figures."
-        >
-          <ScenarioCharts results={results} dollarYear={dollarYear ?? 0} />
-        </ChartBoundary>
-      </section>
+      <ResultsComparison
+        results={results}
+        dollarYear={dollarYear}
+        notice={live ? TEXTS.unsavedAssumptions : null}
+      />
 
       <section aria-label={TEXTS.assumptionsHeading}>
         <AssumptionsFields

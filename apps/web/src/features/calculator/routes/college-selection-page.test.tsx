@@ -6,7 +6,13 @@ import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetc
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import type { RootState } from '@/lib/store';
-import { ALABAMA, collegeCalculator, MIT, savedScenario } from '../testing/calculator-fixtures';
+import {
+  ALABAMA,
+  collegeCalculator,
+  collegeInput,
+  MIT,
+  savedScenario,
+} from '@/testing/scenario-fixtures';
 import {
   addCollege,
   calculatorRoutes,
@@ -299,24 +305,7 @@ describe('/collegeSelection: my scenarios', () => {
   const saved = savedScenario('sc-1', {
     name: 'Close to home',
     home_state: 'AL',
-    colleges: [
-      {
-        university_id: ALABAMA,
-        residency: 'in_state',
-        housing: 'on_campus',
-        years_to_finish: 4,
-        major: null,
-        cost_of_attendance: alabama.cost_of_attendance!,
-        grants: 0,
-        scholarships: 0,
-        family_contribution: 0,
-        savings: 0,
-        loans_per_year: 0,
-        interest_rate: 6.39,
-        loan_term: 'standard',
-        starting_salary: null,
-      },
-    ],
+    colleges: [collegeInput(ALABAMA)],
     assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
   });
   const list = { ...emptyList(), scenarios: [listed(saved)] };

@@ -4,7 +4,7 @@ import { SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { ALABAMA, collegeCalculator, savedScenario } from '../testing/calculator-fixtures';
+import { ALABAMA, collegeCalculator, savedScenario } from '@/testing/scenario-fixtures';
 import { calculatorRoutes, emptyList, userRoutes } from '../testing/calculator-routes';
 
 const ALABAMA_NAME = 'The University of Alabama';

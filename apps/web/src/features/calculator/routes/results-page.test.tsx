@@ -5,28 +5,18 @@ import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { ALABAMA, collegeCalculator, MIT, savedScenario } from '../testing/calculator-fixtures';
+import { ALABAMA, collegeInput, MIT, savedScenario } from '@/testing/scenario-fixtures';
 import { calculatorRoutes, emptyList, listed, userRoutes } from '../testing/calculator-routes';
 
 const ALABAMA_NAME = 'The University of Alabama';
 const MIT_NAME = 'Massachusetts Institute of Technology';
 
-const college = (id: number, loans: number): ScenarioInput['colleges'][number] => ({
-  university_id: id,
-  residency: id === ALABAMA ? 'in_state' : 'out_of_state',
-  housing: 'on_campus',
-  years_to_finish: 4,
-  major: null,
-  cost_of_attendance: collegeCalculator(id).facts.cost_of_attendance!,
-  grants: 5000,
-  scholarships: 0,
-  family_contribution: 0,
-  savings: 0,
-  loans_per_year: loans,
-  interest_rate: 6.39,
-  loan_term: 'standard',
-  starting_salary: null,
-});
+const college = (id: number, loans: number) =>
+  collegeInput(id, {
+    residency: id === ALABAMA ? 'in_state' : 'out_of_state',
+    grants: 5000,
+    loans_per_year: loans,
+  });
 
 const input: ScenarioInput = {
   name: 'Plan A',
@@ -257,5 +247,76 @@ describe('/collegeSelection/results/{id}: the PDF', () => {
     await user.click(await screen.findByRole('button', { name: 'Email me the PDF' }));
     expect(await screen.findByText(SCENARIO_MESSAGES.pdfNeedsPro)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Email me the PDF' })).toBeNull();
+  });
+});
+
+describe('/collegeSelection/results/{id}: comments from the counselor (issue #13)', () => {
+  const note = {
+    id: 'cm-1',
+    scenario_id: 'sc-9',
+    author: { name: 'Carl Counselor', role: 'counselor' as const },
+    body: 'Look at the loan payments.\nThey are high for this major.',
+    created_at: '2025-10-02T15:00:00.000Z',
+  };
+
+  it('lists the comments with author, role, date and line breaks', async () => {
+    const fetchMock = stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'GET /scenario/sc-9/comments': () =>
+        jsonResponse(200, {
+          comments: [
+            note,
+            {
+              ...note,
+              id: 'cm-2',
+              author: { name: 'Olivia Owner', role: 'owner' },
+              body: 'Well done.',
+            },
+          ],
+        }),
+    });
+    open();
+    const section = await screen.findByRole('region', { name: 'Comments from your counselor' });
+    const [first, second] = within(section).getAllByRole('article');
+    expect(first).toHaveTextContent('Carl Counselor · Counselor · October 2, 2025');
+    expect(within(first!).getByText(/Look at the loan payments\./)).toHaveClass(
+      'whitespace-pre-line',
+    );
+    expect(second).toHaveTextContent('Olivia Owner · Institute admin · October 2, 2025Well done.');
+    expect(callsTo(fetchMock, 'GET /scenario/sc-9/comments')[0]!.authorization).toBe(
+      'Bearer user-token',
+    );
+  });
+
+  it('shows no section when there are no comments', async () => {
+    stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'GET /scenario/sc-9/comments': () => jsonResponse(200, { comments: [] }),
+    });
+    open();
+    await screen.findByRole('heading', { level: 2, name: 'Plan A' });
+    await waitFor(() =>
+      expect(screen.queryByText('Loading comments from your counselor…')).toBeNull(),
+    );
+    expect(screen.queryByRole('region', { name: 'Comments from your counselor' })).toBeNull();
+  });
+
+  it('keeps the results when the comments fail, with a way to try again', async () => {
+    let fail = true;
+    stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'GET /scenario/sc-9/comments': () =>
+        fail ? new Response('', { status: 500 }) : jsonResponse(200, { comments: [note] }),
+    });
+    const { user } = open();
+    expect(
+      await screen.findByText('Comments from your counselor could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: ALABAMA_NAME })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('region', { name: 'Comments from your counselor' }),
+    ).toBeInTheDocument();
   });
 });

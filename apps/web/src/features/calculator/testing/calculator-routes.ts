@@ -11,7 +11,7 @@ import {
   collegeCalculator,
   MIT,
   searchAnswer,
-} from './calculator-fixtures';
+} from '@/testing/scenario-fixtures';
 
 type Handler = (body: unknown, init?: RequestInit) => Response | Promise<Response>;
 

@@ -1,35 +1,80 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '@/lib/paths';
-import { FeaturePending } from '@/components/feature-pending';
-import { SectionLinks } from '@/components/section-links';
-import { Seo } from '@/components/seo';
+import { INSTITUTE_TEXT, type Institute } from '@degreeworth/core';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useInstituteMe } from '../hooks/use-institute-me';
+import { TEXT } from '../institute-texts';
+import { InstituteNav } from './institute-nav';
+import { SubscriptionBanner } from './subscription-banner';
 
 interface InstitutePageFrameProps {
   title: string;
+  /** Only the institute admin (owner) uses the screen; a counselor is told so, with no API call. */
+  isOwnerOnly?: boolean;
+  /** What a counselor is told on an owner-only screen. */
+  ownerOnlyText?: string;
+  /** A line beside the title (an action button). */
+  actions?: ReactNode;
+  children?: ReactNode;
 }
 
-/** Frame of /{institute}/admin/* screens, scoped by the institute in the URL (spec §6). */
-export function InstitutePageFrame({ title }: InstitutePageFrameProps) {
-  const { institute = '' } = useParams();
-  const sections = [
-    { to: paths.institute.dashboard(institute), label: 'Dashboard' },
-    { to: paths.institute.users(institute), label: 'Users' },
-    { to: paths.institute.subadmins(institute), label: 'Subadmins' },
-    { to: paths.institute.updatePassword(institute), label: 'Update password' },
-  ];
+function Brand({ institute, fallback }: { institute: Institute | undefined; fallback: string }) {
   return (
-    <div className="min-h-screen bg-slate-50">
-      <Seo title={`Institute: ${title}`} noIndex />
-      <header className="bg-slate-900 px-4 py-3 text-slate-200">
-        <p className="font-bold text-white">{institute} admin</p>
-        <nav aria-label="Institute admin" className="mt-2">
-          <SectionLinks sections={sections} />
-        </nav>
-      </header>
-      <main className="mx-auto max-w-5xl p-6 lg:p-10">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <FeaturePending>This institute admin screen is being built.</FeaturePending>
-      </main>
-    </div>
+    <span className="flex items-center gap-2">
+      {institute?.logo && (
+        <img
+          src={institute.logo}
+          alt=""
+          className="h-8 w-8 shrink-0 rounded bg-white object-contain"
+        />
+      )}
+      <span className="break-words">{institute?.name ?? fallback}</span>
+    </span>
+  );
+}
+
+/**
+ * Frame of the /{institute}/admin/* screens: the institute's name and logo, the navigation, who
+ * is signed in, and the screen's h1 and content (issue #13).
+ */
+export function InstitutePageFrame({
+  title,
+  isOwnerOnly = false,
+  ownerOnlyText = INSTITUTE_TEXT.ownerOnly,
+  actions,
+  children,
+}: InstitutePageFrameProps) {
+  const { institute = '' } = useParams();
+  const { me, isOwner, isLoading, isError, refetch } = useInstituteMe();
+  // An owner-only screen waits for the role (GET /institute/me); if that fails, the screen's
+  // own calls go ahead and the server decides (a counselor gets its 403 message).
+  const isChecking = isOwnerOnly && isOwner === null && isLoading;
+  const isDenied = isOwnerOnly && isOwner === false;
+  return (
+    <AdminShell
+      seoTitle={`Institute: ${title}`}
+      brand={<Brand institute={me?.institute} fallback={institute} />}
+      menu={
+        <InstituteNav
+          institute={institute}
+          me={me}
+          isLoading={isLoading}
+          onRetry={isError && !me ? refetch : null}
+        />
+      }
+      title={title}
+      actions={!isDenied && !isChecking && actions}
+    >
+      {me && <SubscriptionBanner institute={me.institute} />}
+      {isChecking ? (
+        <Spinner size="lg" label={TEXT.checkingAccess} />
+      ) : isDenied ? (
+        <FormAlert message={ownerOnlyText} />
+      ) : (
+        children
+      )}
+    </AdminShell>
   );
 }

@@ -1,6 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { QueryState } from '@/components/admin/query-state';
+import { ChartBoundary } from '@/components/chart-boundary';
+import { Spinner } from '@/components/ui/spinner';
+import { useGetInstituteDashboardQuery } from '../api/dashboard-api';
+import { InstituteFigures } from '../components/institute-figures';
 import { InstitutePageFrame } from '../components/institute-page-frame';
+import { TEXT, TOASTS } from '../institute-texts';
 
-/** /{institute}/admin/dashboard (spec §2). */
+// Chart code loads only when the dashboard draws its charts (STACK: load chart code lazily).
+const DistributionCharts = lazy(() =>
+  import('../components/distribution-charts').then((m) => ({ default: m.DistributionCharts })),
+);
+
+/** /{institute}/admin/dashboard: seats, students, counselors, scenarios, two distributions. */
 export function InstituteDashboardPage() {
-  return <InstitutePageFrame title="Dashboard" />;
+  const query = useGetInstituteDashboardQuery();
+  return (
+    <InstitutePageFrame title="Dashboard">
+      <QueryState
+        query={query}
+        fallback={TOASTS.fetchFailed}
+        isEmpty={() => false}
+        empty={null}
+        loadingLabel="Loading the dashboard"
+      >
+        {(data) => (
+          <div className="space-y-8">
+            <InstituteFigures data={data} />
+            {data.scenarios === 0 ? (
+              <p className="rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
+                {TEXT.noScenariosYet}
+              </p>
+            ) : (
+              <ChartBoundary
+                name="Institute distribution charts"
+                fallback="The charts could not be drawn. The figures above are complete."
+              >
+                <Suspense fallback={<Spinner size="lg" label="Loading the charts" />}>
+                  <DistributionCharts data={data} />
+                </Suspense>
+              </ChartBoundary>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </InstitutePageFrame>
+  );
 }

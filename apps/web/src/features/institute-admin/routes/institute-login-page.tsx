@@ -1,26 +1,98 @@
 import { useParams } from 'react-router';
+import {
+  INSTITUTE_TEXT,
+  InstituteLoginInputSchema,
+  InstituteSetPasswordInputSchema,
+  MESSAGES,
+} from '@degreeworth/core';
 import { CenteredPanel } from '@/components/centered-panel';
-import { FeaturePending } from '@/components/feature-pending';
+import { EmailField } from '@/components/forms/email-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Seo } from '@/components/seo';
+import { FormAlert } from '@/components/ui/form-alert';
+import { toast } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import {
+  useInstituteLoginMutation,
+  useSetInstitutePasswordMutation,
+} from '../api/institute-auth-api';
+import { useInstituteSignIn } from '../hooks/use-institute-sign-in';
+import { TEXT } from '../institute-texts';
+
+/** Spec §8: a failed institute call shows the server's message in an error toast (and in place). */
+async function toastingFailure<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    toast.admin.apiError(err, MESSAGES.contactFailed);
+    throw err;
+  }
+}
+
+function LoginForm() {
+  const form = useSchemaForm(InstituteLoginInputSchema, { email: '', password: '' });
+  const [login, { isLoading }] = useInstituteLoginMutation();
+  const signIn = useInstituteSignIn();
+  const submit = form.submitWith(async (input) => {
+    signIn(await toastingFailure(login(input).unwrap()));
+  });
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={TEXT.loginTitle}>
+      <FormAlert message={form.formError} />
+      <EmailField autoComplete="username" {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
+      <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
+        {TEXT.logIn}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function SetPasswordForm({ mail, dummyPassword }: { mail: string; dummyPassword: string }) {
+  const form = useSchemaForm(InstituteSetPasswordInputSchema, {
+    email: mail,
+    dummyPassword,
+    password: '',
+    password_confirmation: '',
+  });
+  const [setPassword, { isLoading }] = useSetInstitutePasswordMutation();
+  const signIn = useInstituteSignIn();
+  const submit = form.submitWith(async (input) => {
+    const answer = await toastingFailure(setPassword(input).unwrap());
+    toast.admin.success(answer.message || INSTITUTE_TEXT.passwordCreated);
+    signIn(answer);
+  });
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={TEXT.setPassword}>
+      <FormAlert message={form.formError} />
+      <EmailField autoComplete="username" readOnly {...form.field('email')} />
+      <PasswordField label="Password" isNew {...form.field('password')} />
+      <PasswordField label="Confirm password" isNew {...form.field('password_confirmation')} />
+      <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
+        {TEXT.setPassword}
+      </SubmitButton>
+    </form>
+  );
+}
 
 /**
  * /institute/admin, and /confirm-subscription/{dummyPassword}/{mail}: the same screen, there
- * used to set a password (spec §2). The institute issue adds the form.
+ * used to set a password from the mailed link (spec §2). Both store the institute token and open
+ * /{institute}/admin/dashboard; a signed-in institute admin never sees it (the route's gate).
  */
 export function InstituteLoginPage() {
-  const { mail } = useParams();
+  const { mail, dummyPassword } = useParams();
+  const isSettingPassword = Boolean(mail && dummyPassword);
   return (
-    <CenteredPanel title="Institute admin login">
+    <CenteredPanel title={TEXT.loginTitle}>
       <Seo title="Institute Admin Login" noIndex />
-      {mail ? (
-        <p>
-          Set a password for <strong className="break-all">{mail}</strong> to finish your
-          subscription.
-        </p>
+      <p>{isSettingPassword ? TEXT.setPasswordIntro : TEXT.loginIntro}</p>
+      {mail && dummyPassword ? (
+        <SetPasswordForm mail={mail} dummyPassword={dummyPassword} />
       ) : (
-        <p>Sign in to manage your institute&apos;s users and subadmins.</p>
+        <LoginForm />
       )}
-      <FeaturePending>Institute sign-in is being built.</FeaturePending>
     </CenteredPanel>
   );
 }

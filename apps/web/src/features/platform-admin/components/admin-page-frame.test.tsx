@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ACCESS_TEXT, MESSAGES } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, jsonResponse } from '@/testing/fetch-stub';
 import { adminMe, dashboard, subadminMe } from '../testing/admin-fixtures';
-import { expectReadFailure } from '../testing/admin-toast';
-import { callsOf, renderAdmin } from '../testing/render-admin';
+import { expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 
 const ALL_SCREENS = [
   'Dashboard',

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AuditEntry } from '@degreeworth/core';
 import { TitledSection } from '@/components/titled-section';
 import { changesOf } from '../admin-format';
-import { GENERIC_TEXT } from '../admin-texts';
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
 import { useGetAuditLogQuery } from '../api/dashboard-api';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { Pager } from '@/components/admin/pager';
+import { QueryState } from '@/components/admin/query-state';
 import { ActivityLine } from './recent-activity';
 
 function Changes({ entry }: { entry: AuditEntry }) {

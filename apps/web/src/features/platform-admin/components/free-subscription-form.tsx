@@ -2,12 +2,12 @@ import { FreeSubscriptionInputSchema, type FreeSubscriptionUser } from '@degreew
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { GENERIC_TEXT } from '../admin-texts';
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
 import {
   useAddFreeSubscriptionMutation,
   useMoveFreeSubscriptionMutation,
 } from '../api/free-subscriptions-api';
-import { runAdminAction } from '../run-admin-action';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 interface FreeSubscriptionFormProps {
   /** Editing: the free plan of this account moves to the account of the e-mail typed. */

@@ -1,7 +1,7 @@
 import { formatDate, type Resource } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
-import { RowActions } from './row-actions';
-import { TableFrame, TD, TH } from './table-frame';
+import { RowActions } from '@/components/admin/row-actions';
+import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
 
 interface ResourcesTableProps {
   resources: Resource[];
@@ -11,22 +11,10 @@ interface ResourcesTableProps {
 /** One page of articles, each with Edit (its own screen) and Delete. */
 export function ResourcesTable({ resources, onDelete }: ResourcesTableProps) {
   return (
-    <TableFrame label="Resources">
-      <thead className="border-b border-slate-200 bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            <span className="sr-only">Image</span>
-          </th>
-          {['Title', 'Category', 'Sub-category', 'Updated'].map((h) => (
-            <th key={h} scope="col" className={TH}>
-              {h}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <TableFrame
+      label="Resources"
+      columns={[{ hidden: 'Image' }, 'Title', 'Category', 'Sub-category', 'Updated', ACTIONS]}
+    >
       <tbody className="divide-y divide-slate-100">
         {resources.map((r) => (
           <tr key={r.id}>

@@ -1,7 +1,7 @@
 import type { AdminAccount } from '@degreeworth/core';
 import { PERMISSION_LABELS } from './permission-checkboxes';
-import { RowActions } from './row-actions';
-import { TableFrame, TD, TH } from './table-frame';
+import { RowActions } from '@/components/admin/row-actions';
+import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
 
 const statusOf = (a: AdminAccount) =>
   a.disabled ? 'Disabled' : a.password_set ? 'Active' : 'Invited: no password yet';
@@ -15,19 +15,10 @@ interface SubadminsTableProps {
 /** The admin accounts: full admins are listed but cannot be changed here. */
 export function SubadminsTable({ accounts, onEdit, onDelete }: SubadminsTableProps) {
   return (
-    <TableFrame label="Admin accounts">
-      <thead className="border-b border-slate-200 bg-slate-50">
-        <tr>
-          {['Name', 'Email', 'Role', 'Permissions', 'Status'].map((h) => (
-            <th key={h} scope="col" className={TH}>
-              {h}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <TableFrame
+      label="Admin accounts"
+      columns={['Name', 'Email', 'Role', 'Permissions', 'Status', ACTIONS]}
+    >
       <tbody className="divide-y divide-slate-100">
         {accounts.map((a) => (
           <tr key={a.id}>

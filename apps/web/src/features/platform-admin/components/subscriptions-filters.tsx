@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_SEARCH_MAX_CHARS, SUBSCRIPTION_STATUSES } from '@degreeworth/core';
+import { SUBSCRIPTION_STATUSES } from '@degreeworth/core';
+import { SearchField } from '@/components/admin/search-field';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field-types';
 import { SelectField } from '@/components/ui/select-field';
 import { STATUS_WORDS } from './subscriptions-table';
 
@@ -26,22 +26,7 @@ export function SubscriptionsFilters({ search, status, onChange }: Subscriptions
       onSubmit={submit}
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
     >
-      <div className="flex-1">
-        <label
-          htmlFor="subscriptions-search"
-          className="mb-1 block text-sm font-medium text-slate-800"
-        >
-          Search by name or admin email
-        </label>
-        <input
-          id="subscriptions-search"
-          type="search"
-          value={draft}
-          maxLength={ADMIN_SEARCH_MAX_CHARS}
-          onChange={(event) => setDraft(event.target.value)}
-          className={inputClasses}
-        />
-      </div>
+      <SearchField label="Search by name or admin email" value={draft} onChange={setDraft} />
       <Button type="submit">Search</Button>
       <div className="sm:w-48">
         <SelectField

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatDate, type Subscription, type SubscriptionStatus } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../admin-format';
-import { RowActions } from './row-actions';
-import { TableFrame, TD, TH } from './table-frame';
+import { RowActions } from '@/components/admin/row-actions';
+import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
 
 export const STATUS_WORDS: Record<SubscriptionStatus, string> = {
   scheduled: 'Scheduled',
@@ -50,25 +50,7 @@ export function SubscriptionsTable({
   const [now] = useState(() => Date.now());
   const headings = ['Admin email', 'Seats', 'Start', 'End', 'Status', 'Invite'];
   return (
-    <TableFrame label="Subscriptions">
-      <thead className="border-b border-slate-200 bg-slate-50">
-        <tr>
-          <th scope="col" className={TH}>
-            <span className="sr-only">Logo</span>
-          </th>
-          <th scope="col" className={TH}>
-            Name
-          </th>
-          {headings.map((h) => (
-            <th key={h} scope="col" className={TH}>
-              {h}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <TableFrame label="Subscriptions" columns={[{ hidden: 'Logo' }, 'Name', ...headings, ACTIONS]}>
       <tbody className="divide-y divide-slate-100">
         {subscriptions.map((s) => (
           <tr key={s.id}>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_SEARCH_MAX_CHARS } from '@degreeworth/core';
+import { SearchField } from '@/components/admin/search-field';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field-types';
 import { SelectField } from '@/components/ui/select-field';
 import type { UsersQuery } from '../api/users-api';
 
@@ -50,19 +49,7 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
   return (
     <form role="search" aria-label="Users" onSubmit={submit} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="users-search" className="mb-1 block text-sm font-medium text-slate-800">
-            Search by name or email
-          </label>
-          <input
-            id="users-search"
-            type="search"
-            value={search}
-            maxLength={ADMIN_SEARCH_MAX_CHARS}
-            onChange={(event) => setSearch(event.target.value)}
-            className={inputClasses}
-          />
-        </div>
+        <SearchField label="Search by name or email" value={search} onChange={setSearch} />
         <Button type="submit">Search</Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 import { type AdminUserRow, formatDate, INDIVIDUAL_INSTITUTE_STATUS } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import { TableFrame, TD, TH } from './table-frame';
+import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
 
 const PLAN_WORDS: Record<AdminUserRow['plan'], string> = {
   pro: 'Individual Pro',
@@ -39,19 +39,7 @@ export function UsersTable({ users, onToggle }: UsersTableProps) {
     'Disabled',
   ];
   return (
-    <TableFrame label="Users">
-      <thead className="border-b border-slate-200 bg-slate-50">
-        <tr>
-          {headings.map((h) => (
-            <th key={h} scope="col" className={TH}>
-              {h}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <TableFrame label="Users" columns={[...headings, ACTIONS]}>
       <tbody className="divide-y divide-slate-100">
         {users.map((u) => (
           <tr key={u.id}>

@@ -4,10 +4,10 @@ import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { CONTENT_TOASTS } from '../admin-texts';
 import { useRemovePageImageMutation, useUploadPageImageMutation } from '../api/page-content-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ImageField } from '../components/image-field';
 import { useImageChoice } from '../hooks/use-image-choice';
-import { runAdminAction } from '../run-admin-action';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 interface PageImageSectionProps {
   page: PageKey;

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_DEFAULTS, PAGE_CONTENT_TEXT, type PageKey } from '@degreeworth/core';
-import { expectAdminToast } from '../testing/admin-toast';
+import { expectAdminToast } from '@/testing/admin-toast';
+import { callsOf } from '@/testing/fetch-stub';
 import { contentAnswer, pageContent, pageRead } from '../testing/content-routes';
-import { callsOf, renderAdmin } from '../testing/render-admin';
+import { renderAdmin } from '../testing/render-admin';
 
 /** Route, h1, the API's page key, a field, the stored text it shows, and what a save sends. */
 const EDITORS: [string, string, Exclude<PageKey, 'home'>, string, string, object][] = [

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, jsonResponse, queriesTo } from '@/testing/fetch-stub';
 import { auditEntry, dashboard, subadminMe } from '../testing/admin-fixtures';
-import { expectReadFailure } from '../testing/admin-toast';
-import { callsOf, queriesTo, renderAdmin } from '../testing/render-admin';
+import { expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 
 const auditPage = (page: number) =>
   jsonResponse(200, {

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { ChartBoundary } from '@/components/chart-boundary';
 import { TitledSection } from '@/components/titled-section';
 import { Spinner } from '@/components/ui/spinner';
-import { GENERIC_TEXT } from '../admin-texts';
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
 import { useGetDashboardQuery } from '../api/dashboard-api';
 import { AuditLogSection } from '../components/audit-log-section';
 import { AdminPageFrame } from '../components/admin-page-frame';
 import { DashboardFigures } from '../components/dashboard-figures';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/admin/query-state';
 import { RecentActivity } from '../components/recent-activity';
 import { useAdminAccess } from '../hooks/use-admin-access';
 

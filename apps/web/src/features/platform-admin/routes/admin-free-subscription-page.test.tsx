@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FreeSubscriptionUser } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, jsonResponse } from '@/testing/fetch-stub';
 import { freeUser } from '../testing/admin-fixtures';
-import { expectAdminToast, expectReadFailure } from '../testing/admin-toast';
-import { callsOf, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 
 const RILEY = freeUser();
 const NO_ACCOUNT =

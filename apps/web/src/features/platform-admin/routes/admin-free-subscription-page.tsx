@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { formatDate, type FreeSubscriptionUser } from '@degreeworth/core';
 import { Modal } from '@/components/ui/modal';
-import { GENERIC_TEXT } from '../admin-texts';
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
 import {
   useGetFreeSubscriptionsQuery,
   useRemoveFreeSubscriptionMutation,
 } from '../api/free-subscriptions-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { FreeSubscriptionForm } from '../components/free-subscription-form';
-import { QueryState } from '../components/query-state';
-import { RowActions } from '../components/row-actions';
-import { TableFrame, TD, TH } from '../components/table-frame';
-import { runAdminAction } from '../run-admin-action';
+import { QueryState } from '@/components/admin/query-state';
+import { RowActions } from '@/components/admin/row-actions';
+import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 function FreeSubscriptionsTable({
   users,
@@ -24,19 +24,7 @@ function FreeSubscriptionsTable({
   onRemove: (u: FreeSubscriptionUser) => void;
 }) {
   return (
-    <TableFrame label="Free subscriptions">
-      <thead className="border-b border-slate-200 bg-slate-50">
-        <tr>
-          {['Email', 'Name', 'Since'].map((h) => (
-            <th key={h} scope="col" className={TH}>
-              {h}
-            </th>
-          ))}
-          <th scope="col" className={TH}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <TableFrame label="Free subscriptions" columns={['Email', 'Name', 'Since', ACTIONS]}>
       <tbody className="divide-y divide-slate-100">
         {users.map((u) => (
           <tr key={u.id}>

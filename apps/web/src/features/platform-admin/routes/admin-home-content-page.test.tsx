@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAGE_CONTENT_DEFAULTS, PAGE_CONTENT_TEXT } from '@degreeworth/core';
-import { apiErrorResponse } from '@/testing/fetch-stub';
-import { expectAdminToast, expectReadFailure } from '../testing/admin-toast';
+import { apiErrorResponse, callsOf } from '@/testing/fetch-stub';
+import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
 import { contentAnswer, pageContent, pageRead } from '../testing/content-routes';
-import { callsOf, renderAdmin } from '../testing/render-admin';
+import { renderAdmin } from '../testing/render-admin';
 
 const DEFAULTS = PAGE_CONTENT_DEFAULTS.home;
 const STORED = pageContent('home', {

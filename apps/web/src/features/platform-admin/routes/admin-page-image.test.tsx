@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_TEXT } from '@degreeworth/core';
-import { apiErrorResponse } from '@/testing/fetch-stub';
-import { expectAdminToast } from '../testing/admin-toast';
+import { apiErrorResponse, callsOf, formFields } from '@/testing/fetch-stub';
+import { expectAdminToast } from '@/testing/admin-toast';
 import { contentAnswer, pageContent, pageRead } from '../testing/content-routes';
-import { callsOf, formFields, renderAdmin } from '../testing/render-admin';
+import { renderAdmin } from '../testing/render-admin';
 import { pngFile } from '../testing/resource-routes';
 
 const IMAGE = '/api/v1/media/content/home-a.webp';

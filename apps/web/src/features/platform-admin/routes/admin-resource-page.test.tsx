@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_TEXT } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, formFields, jsonResponse } from '@/testing/fetch-stub';
 import { resource } from '../testing/admin-fixtures';
-import { expectAdminToast, expectReadFailure } from '../testing/admin-toast';
-import { callsOf, formFields, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 import { pngFile, resourceList } from '../testing/resource-routes';
 
 const STORED = resource();

@@ -12,10 +12,10 @@ import {
   useUpdateResourceMutation,
 } from '../api/resources-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { QueryState } from '../components/query-state';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { QueryState } from '@/components/admin/query-state';
 import { ResourceForm } from '../components/resource-form';
-import { runAdminAction } from '../run-admin-action';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 function EditResource({ resource }: { resource: Resource }) {
   const navigate = useNavigate();

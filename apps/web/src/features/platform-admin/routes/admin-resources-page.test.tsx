@@ -2,10 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_TEXT, type Resource } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import {
+  apiErrorResponse,
+  callsOf,
+  formFields,
+  jsonResponse,
+  queriesTo,
+} from '@/testing/fetch-stub';
 import { resource } from '../testing/admin-fixtures';
-import { expectAdminToast, expectReadFailure } from '../testing/admin-toast';
-import { callsOf, formFields, queriesTo, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 import { pngFile, resourceList } from '../testing/resource-routes';
 
 const ADDED = resource({

@@ -9,14 +9,14 @@ import {
   useGetAdminResourcesQuery,
 } from '../api/resources-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Pager } from '@/components/admin/pager';
+import { QueryState } from '@/components/admin/query-state';
 import { ResourceForm } from '../components/resource-form';
 import { ResourcesFilters } from '../components/resources-filters';
 import { ResourcesTable } from '../components/resources-table';
-import { useListParams } from '../hooks/use-list-params';
-import { runAdminAction } from '../run-admin-action';
+import { useListParams } from '@/lib/use-list-params';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 function AddResource({ onDone }: { onDone: () => void }) {
   const [addResource, { isLoading }] = useAddResourceMutation();

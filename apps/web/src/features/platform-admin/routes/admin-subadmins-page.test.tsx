@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUBADMIN_TEXT, type AdminAccount } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, jsonResponse } from '@/testing/fetch-stub';
 import { account, subadminMe } from '../testing/admin-fixtures';
-import { expectAdminToast } from '../testing/admin-toast';
-import { callsOf, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 
 const FULL = account({
   id: 'admin-1',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminAccount, AdminPermission } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { GENERIC_TEXT } from '../admin-texts';
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
 import {
   useAddSubadminMutation,
   useDeleteSubadminMutation,
@@ -10,12 +10,12 @@ import {
   useUpdateSubadminMutation,
 } from '../api/subadmins-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { QueryState } from '../components/query-state';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { QueryState } from '@/components/admin/query-state';
 import { SubadminForm, type SubadminValues } from '../components/subadmin-form';
 import { SubadminsTable } from '../components/subadmins-table';
 import { mayUse, useAdminAccess } from '../hooks/use-admin-access';
-import { runAdminAction } from '../run-admin-action';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 type Editing = AdminAccount | 'new' | null;
 

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_TEXT, type Subscription } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, formFields, jsonResponse } from '@/testing/fetch-stub';
 import { subscription } from '../testing/admin-fixtures';
-import { expectAdminToast } from '../testing/admin-toast';
-import { callsOf, formFields, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 import { pngFile } from '../testing/resource-routes';
 import { fillSubscription, subscriptionList } from '../testing/subscription-routes';
 

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUBSCRIPTION_TEXT, type Subscription } from '@degreeworth/core';
-import { apiErrorResponse, jsonResponse } from '@/testing/fetch-stub';
+import {
+  apiErrorResponse,
+  callsOf,
+  formFields,
+  jsonResponse,
+  queriesTo,
+} from '@/testing/fetch-stub';
 import { subscription } from '../testing/admin-fixtures';
-import { expectAdminToast, expectReadFailure } from '../testing/admin-toast';
-import { callsOf, formFields, queriesTo, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 import { pngFile } from '../testing/resource-routes';
 import {
   fillSubscription,

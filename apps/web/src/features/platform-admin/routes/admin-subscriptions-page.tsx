@@ -11,14 +11,14 @@ import {
   useUpdateSubscriptionMutation,
 } from '../api/subscriptions-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Pager } from '@/components/admin/pager';
+import { QueryState } from '@/components/admin/query-state';
 import { SubscriptionForm } from '../components/subscription-form';
 import { SubscriptionsFilters } from '../components/subscriptions-filters';
 import { SubscriptionsTable } from '../components/subscriptions-table';
-import { useListParams } from '../hooks/use-list-params';
-import { runAdminAction } from '../run-admin-action';
+import { useListParams } from '@/lib/use-list-params';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 /** Which form is open: a new subscription, one being edited, or none. */
 type Editing = Subscription | 'new' | null;

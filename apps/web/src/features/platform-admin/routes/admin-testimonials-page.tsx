@@ -10,11 +10,11 @@ import {
   useUpdateTestimonialMutation,
 } from '../api/testimonials-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { QueryState } from '../components/query-state';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { QueryState } from '@/components/admin/query-state';
 import { TestimonialCards } from '../components/testimonial-cards';
 import { TestimonialForm } from '../components/testimonial-form';
-import { runAdminAction } from '../run-admin-action';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 /** Which form is open: a new testimonial, one being edited, or none. */
 type Editing = Testimonial | 'new' | null;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USERS_TEXT, type AdminUserRow } from '@degreeworth/core';
-import { apiErrorResponse, callsTo, jsonResponse } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsOf, callsTo, jsonResponse, queriesTo } from '@/testing/fetch-stub';
 import { userRow } from '../testing/admin-fixtures';
-import { expectAdminToast, expectReadFailure } from '../testing/admin-toast';
-import { callsOf, queriesTo, renderAdmin } from '../testing/render-admin';
+import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
+import { renderAdmin } from '../testing/render-admin';
 
 const page = (users: AdminUserRow[], extra: Partial<{ page: number; total: number }> = {}) =>
   jsonResponse(200, { users, page: 1, per_page: 20, total: users.length, ...extra });

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { AdminUserRow } from '@degreeworth/core';
-import { GENERIC_TEXT } from '../admin-texts';
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
 import {
   type UsersQuery,
   useGetAdminUsersQuery,
   useSetUserDisabledMutation,
 } from '../api/users-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Pager } from '@/components/admin/pager';
+import { QueryState } from '@/components/admin/query-state';
 import { USER_FILTERS, type UserFilter, UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
-import { useListParams } from '../hooks/use-list-params';
-import { runAdminAction } from '../run-admin-action';
+import { useListParams } from '@/lib/use-list-params';
+import { runAdminAction } from '@/components/admin/run-admin-action';
 
 const valuesOf = (key: UserFilter) => USER_FILTERS[key].map(([value]) => value);
 

@@ -1,6 +1,6 @@
 import { statusOf } from '@/components/query-error';
 import { toast } from '@/lib/toast';
-import type { ActionTexts } from './admin-texts';
+import type { ActionTexts } from './action-texts';
 
 const messageOf = (answer: unknown): string | null => {
   if (typeof answer !== 'object' || answer === null) return null;

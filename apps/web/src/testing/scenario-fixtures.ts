@@ -1,9 +1,10 @@
 /**
- * Test-only: calculator answers of real colleges, derived from the shared development copy
- * beside the repository (CONVENTIONS §4, CONTRACT "Test data": never invented numbers, never
- * copied in) by the importer's own core derivation (`scorecardCollege`, `calculatorFactsOf`,
- * `stateBaseline`): year 2022, whole dollars of the latest CPI year. This file only chooses
- * the colleges and shapes the API's answers.
+ * Test-only: calculator answers and saved scenarios of real colleges (the calculator's and the
+ * institute coaching screens' tests), derived from the shared development copy beside the
+ * repository (CONVENTIONS §4, CONTRACT "Test data": never invented numbers, never copied in) by
+ * the importer's own core derivation (`scorecardCollege`, `calculatorFactsOf`,
+ * `stateBaseline`): year 2022, whole dollars of the latest CPI year. This file only chooses the
+ * colleges and shapes the API's answers.
  */
 import {
   type CalculatorReferenceResponse,
@@ -22,7 +23,7 @@ import {
   US_STATES,
 } from '@degreeworth/core';
 import { DOLLAR_YEAR, sharedCollege, sharedRows, sharedYear } from '@/testing/shared-data';
-import { scenarioReferenceOf } from '../live-results';
+import { scenarioReferenceOf } from '@/features/calculator/live-results';
 
 export const MIT = 166683;
 export const ALABAMA = 100751;
@@ -57,6 +58,32 @@ export function calculatorReference(): CalculatorReferenceResponse {
       'U.S. Department of Education, College Scorecard (release of January 16, 2025).',
       `Amounts are in ${DOLLAR_YEAR} dollars, restated with the CPI-U annual averages.`,
     ],
+  };
+}
+
+type CollegeInput = ScenarioInput['colleges'][number];
+
+/**
+ * One college of a scenario as the form sends it: in-state, on campus, 4 years, the data's cost
+ * of attendance, no aid, no loans, the standard plan; `overrides` for what a test is about.
+ */
+export function collegeInput(id: number, overrides: Partial<CollegeInput> = {}): CollegeInput {
+  return {
+    university_id: id,
+    residency: 'in_state',
+    housing: 'on_campus',
+    years_to_finish: 4,
+    major: null,
+    cost_of_attendance: collegeCalculator(id).facts.cost_of_attendance!,
+    grants: 0,
+    scholarships: 0,
+    family_contribution: 0,
+    savings: 0,
+    loans_per_year: 0,
+    interest_rate: 6.39,
+    loan_term: 'standard',
+    starting_salary: null,
+    ...overrides,
   };
 }
 

@@ -9,7 +9,7 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / next over a paged admin list (20 a page), with where the reader is. */
+/** Previous / next over a paged admin list, with where the reader is. */
 export function Pager({ page, perPage, total, noun, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (

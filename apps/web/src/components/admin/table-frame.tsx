@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+/** A column heading: its text, or `{ hidden }` for one only screen readers hear (Actions). */
+export type Column = string | { hidden: string };
+
+interface TableFrameProps {
+  /** The table's caption, also the name of the scrolling region. */
+  label: string;
+  columns: readonly Column[];
+  /** The table's body rows (a <tbody>). */
+  children: ReactNode;
+}
+
+export const TH = 'px-3 py-2 font-semibold text-slate-700';
+export const TD = 'px-3 py-2 align-top text-slate-800';
+
+/** The last column of a table whose rows end in buttons. */
+export const ACTIONS: Column = { hidden: 'Actions' };
+
+/**
+ * An admin table with its column headings, scrolling sideways on phones inside a focusable
+ * region (so keyboard users can scroll it too) instead of widening the page.
+ */
+export function TableFrame({ label, columns, children }: TableFrameProps) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+    >
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={typeof column === 'string' ? column : column.hidden}
+                scope="col"
+                className={TH}
+              >
+                {typeof column === 'string' ? (
+                  column
+                ) : (
+                  <span className="sr-only">{column.hidden}</span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ScenarioResult } from '@degreeworth/core';
+import { ChartBoundary } from '@/components/chart-boundary';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TEXTS } from '../calculator-texts';
+import { colorOf } from './college-colors';
+import { CollegeResult, type NpvView } from './college-result';
+import { NpvToggle } from './npv-toggle';
+import { ScenarioCharts } from './scenario-charts';
+
+interface ResultsComparisonProps {
+  results: ScenarioResult;
+  /** Dollars the amounts are in; unknown while the reference loads. */
+  dollarYear: number | undefined;
+  /** Above the cards: why these results are not the saved ones (changed assumptions). */
+  notice?: string | null;
+}
+
+/**
+ * A scenario's colleges side by side (with the NPV view toggle) and the three charts over 40
+ * years: the read-only heart of a results page, for the student and for their counselors.
+ */
+export function ResultsComparison({ results, dollarYear, notice = null }: ResultsComparisonProps) {
+  const [view, setView] = useState<NpvView>('ifGraduate');
+  return (
+    <>
+      <section aria-labelledby="compare-heading" className="space-y-4">
+        <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
+          Side by side
+        </h2>
+        <p className="text-sm text-slate-600">
+          {TEXTS.yearsCounted} {dollarYear ? TEXTS.inDollars(dollarYear) : ''}
+        </p>
+        <NpvToggle value={view} onChange={setView} />
+        <FormAlert tone="info" message={notice} />
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
+          {results.colleges.map((c, i) => (
+            <CollegeResult
+              key={c.university_id}
+              result={c}
+              color={colorOf(i)}
+              view={view}
+              isLarge
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="charts-heading" className="space-y-4">
+        <h2 id="charts-heading" className="text-xl font-semibold text-slate-900">
+          {TEXTS.chartsHeading}
+        </h2>
+        <ChartBoundary
+          name="The scenario charts"
+          fallback="The charts could not be drawn. The comparison above has the same figures."
+        >
+          <ScenarioCharts results={results} dollarYear={dollarYear ?? 0} />
+        </ChartBoundary>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  type InstituteLoginInput,
+  type InstituteMeResponse,
+  InstituteMeResponseSchema,
+  type InstituteSetPasswordInput,
+  type InstituteSignedInResponse,
+  InstituteSignedInResponseSchema,
+  type InstituteUpdatePasswordInput,
+  MessageResponseSchema,
+} from '@degreeworth/core';
+import { answerSchema, jsonPost, messageOrEmpty } from '@/lib/api';
+import { INSTITUTE_AUTH, instituteApi } from './institute-api';
+
+const signedIn = answerSchema(InstituteSignedInResponseSchema);
+
+/**
+ * Sign-in (POST /login-insitute), the mailed set-password link (POST /set-password-insitute):
+ * both spelled as spec §7 has them, both public, since they are how the institute token is
+ * obtained. Then GET /institute/me, POST /institute/logout and POST /institute/update-password.
+ */
+export const instituteAuthApi = instituteApi.injectEndpoints({
+  endpoints: (build) => ({
+    instituteLogin: build.mutation<InstituteSignedInResponse, InstituteLoginInput>(
+      jsonPost('/login-insitute', signedIn),
+    ),
+    setInstitutePassword: build.mutation<InstituteSignedInResponse, InstituteSetPasswordInput>(
+      jsonPost('/set-password-insitute', signedIn),
+    ),
+    /** The argument is the institute token, only to key the cache: another session's answer never shows. */
+    getInstituteMe: build.query<InstituteMeResponse, string>({
+      query: () => ({ url: '/institute/me' }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: answerSchema(InstituteMeResponseSchema),
+      providesTags: ['InstituteMe'],
+    }),
+    /** Ends the session of `token` on the server (the store has already forgotten it). */
+    instituteLogout: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: '/institute/logout', method: 'POST', token }),
+      extraOptions: INSTITUTE_AUTH,
+      transformResponse: messageOrEmpty,
+    }),
+    updateInstitutePassword: build.mutation<{ message: string }, InstituteUpdatePasswordInput>({
+      query: (body) => ({ url: '/institute/update-password', method: 'POST', body }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: MessageResponseSchema,
+    }),
+  }),
+});
+
+export const {
+  useInstituteLoginMutation,
+  useSetInstitutePasswordMutation,
+  useGetInstituteMeQuery,
+  useUpdateInstitutePasswordMutation,
+} = instituteAuthApi;

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import {
+  type InstituteStudentInput,
+  InstituteImportResponseSchema,
+  InstituteStudentResponseSchema,
+  type InstituteUsersResponse,
+  InstituteUsersResponseSchema,
+  type StudentScenariosResponse,
+  StudentScenariosResponseSchema,
+} from '@degreeworth/core';
+import { answerSchema, messageOrEmpty } from '@/lib/api';
+import { idPath, INSTITUTE_AUTH, instituteApi, objectUrlOf, whenDone } from './institute-api';
+
+const STUDENTS = '/institute/instituteUsers';
+
+/** GET /institute/instituteUsers?page=&search= (both optional). */
+export interface StudentsQuery {
+  page?: number;
+  search?: string;
+}
+
+// A student added, imported or removed changes the list, the seats and the dashboard.
+const changed = ['InstituteStudents', 'InstituteDashboard'] as const;
+
+/**
+ * The institute's students: the paged list (anyone of the institute), add one, import a CSV and
+ * remove (the owner; a counselor gets 403), a student's scenarios, and the class report.
+ */
+export const studentsApi = instituteApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInstituteStudents: build.query<InstituteUsersResponse, StudentsQuery>({
+      query: (params) => ({ url: STUDENTS, params: { ...params } }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: answerSchema(InstituteUsersResponseSchema),
+      providesTags: ['InstituteStudents'],
+    }),
+    addInstituteStudent: build.mutation<
+      z.infer<typeof InstituteStudentResponseSchema>,
+      InstituteStudentInput
+    >({
+      query: (body) => ({ url: STUDENTS, method: 'POST', body }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: answerSchema(InstituteStudentResponseSchema),
+      invalidatesTags: whenDone(changed),
+    }),
+    /** Multipart `file`; all rows or none (a 400 lists every row error, see import-errors.ts). */
+    importInstituteStudents: build.mutation<z.infer<typeof InstituteImportResponseSchema>, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: `${STUDENTS}/import`, method: 'POST', body };
+      },
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: InstituteImportResponseSchema,
+      invalidatesTags: whenDone(changed),
+    }),
+    removeInstituteStudent: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: idPath(STUDENTS, id), method: 'DELETE' }),
+      extraOptions: INSTITUTE_AUTH,
+      transformResponse: messageOrEmpty,
+      invalidatesTags: whenDone([...changed, 'InstituteStudentScenarios'] as const),
+    }),
+    getStudentScenarios: build.query<StudentScenariosResponse, string>({
+      query: (id) => ({ url: `${idPath(STUDENTS, id)}/scenarios` }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: answerSchema(StudentScenariosResponseSchema),
+      providesTags: (_result, _error, id) => [{ type: 'InstituteStudentScenarios', id }],
+    }),
+    /** GET /institute/report.csv as an object URL (it needs the Bearer header: no plain link). */
+    downloadClassReport: build.mutation<string, void>({
+      query: () => ({ url: '/institute/report.csv', responseType: 'blob' }),
+      extraOptions: INSTITUTE_AUTH,
+      transformResponse: objectUrlOf,
+    }),
+  }),
+});
+
+export const {
+  useGetInstituteStudentsQuery,
+  useAddInstituteStudentMutation,
+  useImportInstituteStudentsMutation,
+  useRemoveInstituteStudentMutation,
+  useGetStudentScenariosQuery,
+  useDownloadClassReportMutation,
+} = studentsApi;

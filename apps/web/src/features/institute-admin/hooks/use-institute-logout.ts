@@ -1,0 +1,15 @@
+import { useAppDispatch } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
+import { useSessionLogout } from '@/lib/use-session-logout';
+import { instituteAuthApi } from '../api/institute-auth-api';
+
+/**
+ * Spec §4: institute-admin logout resets everything. The institute token and slug go, the store
+ * starts over, the institute login opens, and POST /institute/logout ends the server session.
+ */
+export function useInstituteLogout(): () => void {
+  const dispatch = useAppDispatch();
+  return useSessionLogout('institute', paths.institute.login, (token) =>
+    dispatch(instituteAuthApi.endpoints.instituteLogout.initiate(token)).unwrap(),
+  );
+}

@@ -1,0 +1,44 @@
+import { GENERIC_TEXT } from '@/components/admin/action-texts';
+
+/**
+ * Words of the institute screens (issue #13). Toasts show the server's message when it sends
+ * one, else the spec §8 generic defaults; the API's own texts are INSTITUTE_TEXT in core.
+ */
+export const TEXT = {
+  loginTitle: 'Institute admin login',
+  loginIntro: 'Sign in to see your students’ scenarios and manage your institute.',
+  setPasswordIntro: 'Choose a password to finish setting up your institute account.',
+  logIn: 'Log in',
+  setPassword: 'Set password',
+  nav: {
+    dashboard: 'Dashboard',
+    students: 'Students',
+    counselors: 'Counselors',
+    updatePassword: 'Update password',
+  },
+  loadingAccount: 'Loading your account…',
+  accountFailed: 'Your account could not be loaded.',
+  checkingAccess: 'Checking your access',
+  downloadFailed: 'The file could not be downloaded. Please try again.',
+  downloadReport: 'Download class report (CSV)',
+  downloadPdf: 'Download PDF',
+  noScenariosYet:
+    'No scenarios yet. Once your students save scenarios, how their colleges compare shows here.',
+  noStudentsYet: 'No students yet.',
+  noStudentsMatch: 'No students match.',
+  noCounselorsYet: 'No counselors yet. Add one to let them coach students with you.',
+  readOnlyStudents:
+    'You can read the students and their scenarios. The institute admin adds and removes students.',
+  removeStudentNote:
+    'They keep their DegreeWorth account and saved scenarios as a free individual account. Their seat becomes free.',
+  deleteCounselorNote: 'They can no longer sign in. Their comments on scenarios stay.',
+  commentsHeading: 'Comments',
+  noComments: 'No comments yet. Students see your comments on their results page.',
+} as const;
+
+export const TOASTS = {
+  fetchFailed: GENERIC_TEXT.fetchFailed,
+  add: GENERIC_TEXT.add,
+  update: GENERIC_TEXT.update,
+  remove: GENERIC_TEXT.remove,
+} as const;

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectReadFailure } from '@/testing/admin-toast';
+import { jsonResponse } from '@/testing/fetch-stub';
+import { dashboard, institute, instituteMe, SLUG } from '../testing/institute-fixtures';
+import { renderInstitute } from '../testing/render-institute';
+
+const route = `/${SLUG}/admin/dashboard`;
+const open = (answer = dashboard()) =>
+  renderInstitute(route, { 'GET /institute/dashboard': () => jsonResponse(200, answer) });
+const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div');
+
+describe('/{institute}/admin/dashboard', () => {
+  it('shows seats, students, counselors, scenarios and the subscription', async () => {
+    open();
+    await screen.findByText('Seats used', { selector: 'dt' });
+    expect(figure('Seats used')).toHaveTextContent('Seats used12 of 5038 free');
+    expect(figure('Students')).toHaveTextContent(
+      'Students128 active · 4 invited (no password yet)',
+    );
+    expect(figure('Counselors')).toHaveTextContent('Counselors2');
+    expect(figure('Scenarios saved')).toHaveTextContent('Scenarios saved9');
+    expect(figure('Subscription')).toHaveTextContent('SubscriptionActiveEnds July 31, 2026');
+  });
+
+  it('draws both distributions with their data as tables and says what the bars leave out', async () => {
+    open();
+    const npv = await screen.findByRole('img', {
+      name: 'Net gain at 20 years (completion-adjusted)',
+    });
+    expect(npv).toHaveAccessibleDescription(
+      '11 college choices in saved scenarios; the most, 6, at $0 to $100k. 1 college choice has no figure: the data cannot say.',
+    );
+    expect(npv.querySelectorAll('rect')).toHaveLength(3);
+    const npvTable = screen.getByRole('table', {
+      name: 'Net gain at 20 years (completion-adjusted)',
+    });
+    expect(within(npvTable).getByRole('row', { name: /\$0 to \$100k/ })).toHaveTextContent(
+      '$0 to $100k6',
+    );
+    const breakEven = screen.getByRole('img', { name: 'Break-even year (completion-adjusted)' });
+    expect(breakEven).toHaveAccessibleDescription(
+      /9 college choices in saved scenarios; the most, 5, at 10 to 20 years\. 2 college choices do not break even within 40 years\. 1 college choice has no figure: the data cannot say\.$/,
+    );
+    const table = screen.getByRole('table', { name: 'Break-even year (completion-adjusted)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Years after starting collegeCollege choices',
+      'under 10 years4',
+      '10 to 20 years5',
+    ]);
+  });
+
+  it('shows an empty state instead of the charts before any scenario is saved', async () => {
+    open(
+      dashboard({
+        scenarios: 0,
+        npv: { bins: [], unknown: 0 },
+        break_even: { bins: [], never: 0, unknown: 0 },
+      }),
+    );
+    expect(await screen.findByText(/No scenarios yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('says when the subscription has not started yet, in the figure and in a banner', async () => {
+    const scheduled = { status: 'scheduled', start_date: '2026-08-01' } as const;
+    renderInstitute(
+      route,
+      {
+        'GET /institute/dashboard': () =>
+          jsonResponse(200, dashboard({ institute: institute(scheduled) })),
+      },
+      instituteMe('owner', scheduled),
+    );
+    await screen.findByText('Subscription', { selector: 'dt' });
+    expect(figure('Subscription')).toHaveTextContent('SubscriptionScheduledStarts August 1, 2026');
+    expect(screen.getByText(/This subscription starts on August 1, 2026\./)).toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch data." when the dashboard fails without a message', async () => {
+    renderInstitute(route, { 'GET /institute/dashboard': () => new Response('', { status: 500 }) });
+    await expectReadFailure('Failed to fetch data.');
+  });
+});

@@ -1,0 +1,117 @@
+import type {
+  Institute,
+  InstituteDashboardResponse,
+  InstituteMeResponse,
+  InstituteRole,
+  InstituteStudent,
+  InstituteUsersResponse,
+  ScenarioComment,
+  SubUser,
+} from '@degreeworth/core';
+
+/** Test-only answers of the institute API (issue #13), shaped as core's schemas say. */
+
+export const SLUG = 'lincoln-high';
+
+export function institute(overrides: Partial<Institute> = {}): Institute {
+  return {
+    id: 'inst-1',
+    name: 'Lincoln High',
+    slug: SLUG,
+    logo: null,
+    seats: 50,
+    start_date: '2025-08-01',
+    end_date: '2026-07-31',
+    status: 'active',
+    ...overrides,
+  };
+}
+
+const PEOPLE = {
+  owner: { id: 'adm-1', name: 'Olivia Owner', email: 'olivia@lincoln.test' },
+  counselor: { id: 'adm-2', name: 'Carl Counselor', email: 'carl@lincoln.test' },
+} as const;
+
+/** GET /institute/me of the owner or of a counselor. */
+export function instituteMe(
+  role: InstituteRole = 'owner',
+  inst: Partial<Institute> = {},
+): InstituteMeResponse {
+  return {
+    user: { ...PEOPLE[role], institute_name: 'Lincoln High', role },
+    institute: institute(inst),
+  };
+}
+
+export function student(overrides: Partial<InstituteStudent> = {}): InstituteStudent {
+  return {
+    id: 'st-1',
+    name: 'Sam Student',
+    email: 'sam@lincoln.test',
+    institute_name: 'Lincoln High',
+    status: 'active',
+    scenarios: 2,
+    created_at: '2025-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function studentsPage(
+  users: InstituteStudent[],
+  { page = 1, total = users.length, used = users.length } = {},
+): InstituteUsersResponse {
+  return { users, page, per_page: 50, total, seats: { used, total: 50 } };
+}
+
+export function subUser(overrides: Partial<SubUser> = {}): SubUser {
+  return {
+    id: 'adm-2',
+    name: 'Carl Counselor',
+    email: 'carl@lincoln.test',
+    role: 'counselor',
+    password_set: true,
+    invite_expires_at: null,
+    created_at: '2025-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function comment(overrides: Partial<ScenarioComment> = {}): ScenarioComment {
+  return {
+    id: 'cm-1',
+    scenario_id: 'sc-9',
+    author: { name: 'Carl Counselor', role: 'counselor' },
+    body: 'Look at the loan payments.\nThey are high for this major.',
+    created_at: '2025-10-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function dashboard(
+  overrides: Partial<InstituteDashboardResponse> = {},
+): InstituteDashboardResponse {
+  return {
+    institute: institute(),
+    seats: { used: 12, total: 50 },
+    students: { invited: 4, active: 8 },
+    counselors: 2,
+    scenarios: 9,
+    npv: {
+      bins: [
+        { label: 'below $0', from: null, to: 0, count: 2 },
+        { label: '$0 to $100k', from: 0, to: 100_000, count: 6 },
+        { label: '$100k or more', from: 100_000, to: null, count: 3 },
+      ],
+      unknown: 1,
+    },
+    break_even: {
+      bins: [
+        { label: 'under 10 years', from: null, to: 10, count: 4 },
+        { label: '10 to 20 years', from: 10, to: 20, count: 5 },
+      ],
+      never: 2,
+      unknown: 1,
+    },
+    ...overrides,
+  };
+}
