@@ -298,7 +298,8 @@ export type InstituteDashboardResponse = z.infer<typeof InstituteDashboardRespon
 export const ScenarioCommentSchema = z.object({
   id: z.string(),
   scenario_id: z.string(),
-  author: z.object({ name: z.string(), role: z.enum(INSTITUTE_ROLES) }),
+  /** `id`: the institute admin or counselor who wrote it; null once they were removed. */
+  author: z.object({ id: z.string().nullable(), name: z.string(), role: z.enum(INSTITUTE_ROLES) }),
   body: z.string(),
   created_at: z.string(),
 });

@@ -164,7 +164,7 @@ describe('counselor coaching: students, scenarios (read-only) and comments', () 
       expect(first).toEqual({
         id: expect.any(String),
         scenario_id: adaScenario,
-        author: { name: 'Casey Counselor', role: 'counselor' },
+        author: { id: counselor.id, name: 'Casey Counselor', role: 'counselor' },
         body: 'Compare the loans.\nAlabama costs less.',
         created_at: expect.any(String),
       });
@@ -173,14 +173,22 @@ describe('counselor coaching: students, scenarios (read-only) and comments', () 
     it('signs the owner’s comment with their name, or their e-mail address when the name is empty', async () => {
       const named = await comment(school.owner, adaScenario, 'Well done.');
       expect(named.status).toBe(201);
-      expect(named.body.comment.author).toEqual({ name: 'Lincoln High School', role: 'owner' });
+      expect(named.body.comment.author).toEqual({
+        id: school.ownerId,
+        name: 'Lincoln High School',
+        role: 'owner',
+      });
       second = named.body.comment;
       await t.database.db
         .update(instituteAdmins)
         .set({ name: '' })
         .where(eq(instituteAdmins.id, school.ownerId));
       const unnamed = await comment(school.owner, adaScenario, 'Signed by address.');
-      expect(unnamed.body.comment.author).toEqual({ name: school.ownerEmail, role: 'owner' });
+      expect(unnamed.body.comment.author).toEqual({
+        id: school.ownerId,
+        name: school.ownerEmail,
+        role: 'owner',
+      });
       expect(
         (await call(t, 'DELETE', `/institute/comments/${unnamed.body.comment.id}`, school.owner))
           .status,
@@ -294,6 +302,7 @@ describe('counselor coaching: students, scenarios (read-only) and comments', () 
       await t.database.db.delete(instituteAdmins).where(eq(instituteAdmins.id, leaving.id));
       const body = await coached(school.owner, adaScenario);
       expect(body.comments.find((c) => c.id === kept.id)?.author).toEqual({
+        id: null,
         name: 'Lee Leaving',
         role: 'counselor',
       });

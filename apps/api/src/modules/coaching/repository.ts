@@ -17,6 +17,7 @@ const studentColumns = {
   name: users.name,
   email: users.email,
   passwordHash: users.passwordHash,
+  googleSub: users.googleSub,
   createdAt: users.createdAt,
 };
 export interface StudentRow {
@@ -24,6 +25,7 @@ export interface StudentRow {
   name: string;
   email: string;
   passwordHash: string | null;
+  googleSub: string | null;
   createdAt: Date;
 }
 

@@ -1,10 +1,10 @@
 import type { InstituteStudent, ScenarioComment } from '@degreeworth/core';
 import type { InstituteAdminRow } from '../../lib/institute-sessions';
+import { studentStatusOf } from '../users/serialize';
 import type { CommentRow, StudentRow } from './repository';
 
-/** invited: added by the institute, no password yet; active: has created one (issue #13). */
-export const studentStatus = (row: Pick<StudentRow, 'passwordHash'>): InstituteStudent['status'] =>
-  row.passwordHash ? 'active' : 'invited';
+/** invited / active: the one rule of users/serialize.ts. */
+export const studentStatus = studentStatusOf;
 
 export function toStudent(
   row: StudentRow,
@@ -26,7 +26,7 @@ export function toComment(row: CommentRow): ScenarioComment {
   return {
     id: row.id,
     scenario_id: row.scenarioId,
-    author: { name: row.authorName, role: row.authorRole },
+    author: { id: row.authorId, name: row.authorName, role: row.authorRole },
     body: row.body,
     created_at: row.createdAt.toISOString(),
   };

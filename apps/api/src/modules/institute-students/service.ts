@@ -17,6 +17,7 @@ import type { AccountKit } from '../auth/kit';
 import { findInstitute } from '../institute-admins/repository';
 import { decodeCsv, readStudentCsv, type StudentRow } from './csv';
 import { sendStudentInvite } from './invite';
+import { studentStatusOf } from '../users/serialize';
 import {
   adoptUnclaimed,
   countStudents,
@@ -78,7 +79,7 @@ const toStudent = (
   name: u.name,
   email: u.email,
   institute_name: sub.name || u.name,
-  status: u.passwordHash || u.googleSub ? 'active' : 'invited',
+  status: studentStatusOf(u),
   scenarios,
   created_at: u.createdAt.toISOString(),
 });

@@ -7,6 +7,15 @@ import type { UserRow } from '../../lib/sessions';
  * Spec §6: the string "false" for an individual account (Refer and Earn shows), "true" for a
  * student of an institute (issue #13: `institute_id` set).
  */
+/**
+ * An institute's student (issue #13): `active` once they can sign in (a password, or a Google
+ * link), `invited` before. The dashboard's SQL count (institute-dashboard/repository.ts) follows
+ * the same rule.
+ */
+export const studentStatusOf = (
+  u: Pick<UserRow, 'passwordHash' | 'googleSub'>,
+): 'invited' | 'active' => (u.passwordHash || u.googleSub ? 'active' : 'invited');
+
 export const instituteStatusOf = (u: Pick<UserRow, 'instituteId'>): string =>
   u.instituteId ? 'true' : INDIVIDUAL_INSTITUTE_STATUS;
 

@@ -254,7 +254,7 @@ describe('/collegeSelection/results/{id}: comments from the counselor (issue #13
   const note = {
     id: 'cm-1',
     scenario_id: 'sc-9',
-    author: { name: 'Carl Counselor', role: 'counselor' as const },
+    author: { id: 'adm-2', name: 'Carl Counselor', role: 'counselor' as const },
     body: 'Look at the loan payments.\nThey are high for this major.',
     created_at: '2025-10-02T15:00:00.000Z',
   };
@@ -269,7 +269,7 @@ describe('/collegeSelection/results/{id}: comments from the counselor (issue #13
             {
               ...note,
               id: 'cm-2',
-              author: { name: 'Olivia Owner', role: 'owner' },
+              author: { id: 'adm-1', name: 'Olivia Owner', role: 'owner' },
               body: 'Well done.',
             },
           ],

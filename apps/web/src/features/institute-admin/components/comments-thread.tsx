@@ -9,15 +9,10 @@ import { useInstituteMe } from '../hooks/use-institute-me';
 import { TEXT, TOASTS } from '../institute-texts';
 import { CommentForm } from './comment-form';
 
-/**
- * Who may delete a comment: the institute admin any, a counselor their own (decision 015). A
- * comment names its author but carries no author id, so "their own" is the same name and role;
- * the server has the last word.
- */
+/** Who may delete a comment: the institute admin any, a counselor their own (decision 015). */
 function mayDelete(me: InstituteMeResponse | null, comment: ScenarioComment): boolean {
   if (!me) return false;
-  if (me.user.role === 'owner') return true;
-  return comment.author.role === me.user.role && comment.author.name === me.user.name;
+  return me.user.role === 'owner' || comment.author.id === me.user.id;
 }
 
 interface CommentsThreadProps {

@@ -31,7 +31,7 @@ const ALABAMA_NAME = 'The University of Alabama';
 const OWN = comment();
 const OTHER = comment({
   id: 'cm-2',
-  author: { name: 'Dana Other', role: 'counselor' },
+  author: { id: 'adm-3', name: 'Dana Other', role: 'counselor' },
   body: 'Consider a community college first.',
 });
 
@@ -111,7 +111,7 @@ describe('/{institute}/admin/scenarios/{id}: coaching', () => {
     const added = comment({
       id: 'cm-3',
       body: 'Great plan.',
-      author: { name: 'Olivia Owner', role: 'owner' },
+      author: { id: 'adm-1', name: 'Olivia Owner', role: 'owner' },
     });
     const { user, fetchMock } = renderInstitute(route, {
       ...routesWith(() => comments),

@@ -80,7 +80,7 @@ export function comment(overrides: Partial<ScenarioComment> = {}): ScenarioComme
   return {
     id: 'cm-1',
     scenario_id: 'sc-9',
-    author: { name: 'Carl Counselor', role: 'counselor' },
+    author: { id: 'adm-2', name: 'Carl Counselor', role: 'counselor' },
     body: 'Look at the loan payments.\nThey are high for this major.',
     created_at: '2025-10-02T15:00:00.000Z',
     ...overrides,
