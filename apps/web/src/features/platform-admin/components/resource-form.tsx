@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react';
 import { RESOURCE_TEXT, ResourceFieldsSchema, type Resource } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
@@ -38,20 +36,18 @@ export function ResourceForm({
   });
   const image = useImageChoice(!resource, RESOURCE_TEXT.imageRequired);
 
-  const send = form.handleSubmit(async (data) => {
-    if (image.isMissing) return void toast.error(RESOURCE_TEXT.imageRequired);
-    const body = new FormData();
-    body.append('title', data.title);
-    body.append('category', data.category);
-    // Blank clears a stored sub-category.
-    body.append('sub_category', data.sub_category ?? '');
-    body.append('description', data.description);
-    if (await onSubmit(image.appendTo(body), form.applyServerErrors)) onDone?.();
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    image.markSubmitted();
-    return send(event);
-  };
+  const submit = image.submitHandler(
+    form.handleSubmit,
+    (data) => ({
+      title: data.title,
+      category: data.category,
+      // Blank clears a stored sub-category.
+      sub_category: data.sub_category ?? '',
+      description: data.description,
+    }),
+    (body) => onSubmit(body, form.applyServerErrors),
+    onDone,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel} className="space-y-4">

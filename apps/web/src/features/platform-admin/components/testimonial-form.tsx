@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react';
 import { TESTIMONIAL_TEXT, type Testimonial, TestimonialFieldsSchema } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { ImageField } from './image-field';
@@ -34,18 +32,16 @@ export function TestimonialForm({
   });
   const image = useImageChoice(!testimonial, TESTIMONIAL_TEXT.imageRequired);
 
-  const send = form.handleSubmit(async (data) => {
-    if (image.isMissing) return void toast.error(TESTIMONIAL_TEXT.imageRequired);
-    const body = new FormData();
-    body.append('name', data.name);
-    body.append('testimonial', data.testimonial);
-    body.append('designation', data.designation);
-    if (await onSubmit(image.appendTo(body), form.applyServerErrors)) onDone();
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    image.markSubmitted();
-    return send(event);
-  };
+  const submit = image.submitHandler(
+    form.handleSubmit,
+    (data) => ({
+      name: data.name,
+      testimonial: data.testimonial,
+      designation: data.designation,
+    }),
+    (body) => onSubmit(body, form.applyServerErrors),
+    onDone,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel} className="space-y-4">

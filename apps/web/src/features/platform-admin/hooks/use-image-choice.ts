@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { toast } from '@/lib/toast';
 
 /**
  * The image part of an add or edit form (spec §5): required when adding; on edit it is sent only
@@ -14,12 +15,35 @@ export function useImageChoice(isRequired: boolean, requiredMessage: string) {
     setFile,
     error: wasSubmitted && isMissing ? requiredMessage : null,
     isMissing,
-    /** Call on submit: shows the message when the image is missing. */
-    markSubmitted: () => setWasSubmitted(true),
     /** Adds the image part to `body` only when a file was chosen. */
     appendTo: (body: FormData) => {
       if (file) body.append('image', file);
       return body;
+    },
+    /**
+     * The submit handler of a form with this image (articles, testimonials): marks the try,
+     * toasts `requiredMessage` and sends nothing while a required image is missing, else sends
+     * `fields(data)` and the image as one multipart body (spec §7); `onDone` after a success.
+     */
+    submitHandler<D>(
+      handleSubmit: (
+        onValid: (data: D) => unknown,
+      ) => (event?: FormEvent<HTMLFormElement>) => Promise<void>,
+      fields: (data: D) => Record<string, string>,
+      send: (body: FormData) => Promise<boolean>,
+      onDone?: () => void,
+    ) {
+      const sendValid = handleSubmit(async (data) => {
+        if (isMissing) return void toast.error(requiredMessage);
+        const body = new FormData();
+        for (const [name, value] of Object.entries(fields(data))) body.append(name, value);
+        if (file) body.append('image', file);
+        if (await send(body)) onDone?.();
+      });
+      return (event: FormEvent<HTMLFormElement>) => {
+        setWasSubmitted(true);
+        return sendValid(event);
+      };
     },
   };
 }
