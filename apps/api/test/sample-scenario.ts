@@ -140,3 +140,39 @@ export function sampleScenario(options: SampleOptions = {}): SavedScenario {
     results,
   };
 }
+
+/** Two real colleges of the imported data most API tests compare. */
+export const MIT = 166683;
+export const ALABAMA = 100751;
+
+/**
+ * A scenario as the calculator form sends it, for a student from Alabama: `ids` (MIT and the
+ * University of Alabama unless given; Alabama in-state, the others out-of-state) with the same
+ * inputs each, `grants` per year 5,000 unless given.
+ */
+export function scenarioInput(
+  name: string,
+  options: { ids?: number[]; grants?: number } = {},
+): ScenarioInput {
+  return {
+    name,
+    home_state: 'AL',
+    colleges: (options.ids ?? [MIT, ALABAMA]).map((university_id) => ({
+      university_id,
+      residency: university_id === ALABAMA ? 'in_state' : 'out_of_state',
+      housing: 'on_campus',
+      years_to_finish: 4,
+      major: null,
+      cost_of_attendance: 30_000,
+      grants: options.grants ?? 5_000,
+      scholarships: 0,
+      family_contribution: 2_000,
+      savings: 0,
+      loans_per_year: 5_500,
+      interest_rate: 6.39,
+      loan_term: 'standard',
+      starting_salary: null,
+    })),
+    assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
+  };
+}

@@ -25,7 +25,7 @@ import {
   type ScenarioRow,
   type StudentRow,
 } from './repository';
-import { studentStatus } from './serialize';
+import { studentStatusOf } from '../users/serialize';
 
 /**
  * The coaching exports (issue #13): the class report as CSV, and the PDF report of a student's
@@ -39,7 +39,7 @@ export const CLASS_REPORT_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 
 export interface CoachingReportsDeps {
   db: Db;
-  scenarios: Pick<ScenariosService, 'loadScenarioWithResults' | 'referenceSources'>;
+  scenarios: Pick<ScenariosService, 'withResults' | 'referenceSources'>;
   calculator: Pick<CalculatorService, 'scenarioReference'>;
   rendering: Pick<ReportRendering, 'ticket' | 'cached' | 'render'>;
   limiter: RateLimiter;
@@ -87,7 +87,7 @@ export function createCoachingReports(deps: CoachingReportsDeps, scoped: ScopedS
       });
       byStudent.set(row.userId, list);
     }
-    const classStudents = students.map((s) => ({ ...s, status: studentStatus(s) }));
+    const classStudents = students.map((s) => ({ ...s, status: studentStatusOf(s) }));
     // A byte-order mark, so spreadsheet programs read the UTF-8 names right.
     return `\uFEFF${toCsv(classReportRows(classStudents, (id) => byStudent.get(id) ?? []))}`;
   }
@@ -123,7 +123,7 @@ export function createCoachingReports(deps: CoachingReportsDeps, scoped: ScopedS
       const pdf = await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfRenderLimit, () =>
         rendering.render(ticket, async () => ({
           user: { name: student.name, email: student.email },
-          scenario: await scenarios.loadScenarioWithResults(student.id, scenario.id),
+          scenario: await scenarios.withResults(scenario),
           sources: await scenarios.referenceSources(),
         })),
       );

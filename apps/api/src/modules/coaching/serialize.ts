@@ -3,9 +3,6 @@ import type { InstituteAdminRow } from '../../lib/institute-sessions';
 import { studentStatusOf } from '../users/serialize';
 import type { CommentRow, StudentRow } from './repository';
 
-/** invited / active: the one rule of users/serialize.ts. */
-export const studentStatus = studentStatusOf;
-
 export function toStudent(
   row: StudentRow,
   instituteName: string,
@@ -16,7 +13,7 @@ export function toStudent(
     name: row.name,
     email: row.email,
     institute_name: instituteName,
-    status: studentStatus(row),
+    status: studentStatusOf(row),
     scenarios,
     created_at: row.createdAt.toISOString(),
   };

@@ -43,7 +43,7 @@ export interface CoachingDeps extends CoachingReportsDeps {
   db: Db;
   scenarios: Pick<
     ScenariosService,
-    'loadScenarioWithResults' | 'assertOwned' | 'referenceSources' | 'summariesOf'
+    'withResults' | 'assertOwned' | 'referenceSources' | 'summariesOf'
   >;
   limiter: RateLimiter;
 }
@@ -93,9 +93,9 @@ export function createCoachingService(deps: CoachingDeps) {
 
     /** GET /institute/scenarios/{id}: fresh results through the scenarios service's engine path. */
     async scenario(inst: InstituteAuth, scenarioId: string): Promise<CoachedScenarioResponse> {
-      const { student } = await scopedScenario(inst, scenarioId);
+      const { student, scenario: row } = await scopedScenario(inst, scenarioId);
       const [scenario, comments] = await Promise.all([
-        scenarios.loadScenarioWithResults(student.id, scenarioId),
+        scenarios.withResults(row),
         findInstituteComments(db, inst.subscription.id, scenarioId),
       ]);
       return {

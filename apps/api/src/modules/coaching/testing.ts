@@ -2,38 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { ScenarioInput } from '@degreeworth/core';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
+import { scenarioInput } from '../../../test/sample-scenario';
 import { users } from '../../db/schema';
 
 /** Test helpers of the coaching module (its *.test.ts files only). */
 
-export const MIT = 166683;
-export const ALABAMA = 100751;
+export { ALABAMA, MIT } from '../../../test/sample-scenario';
+
 export const UNAUTH = 'Unauthenticated. Please provide a valid token.';
 
 export type Headers = Record<string, string>;
 
 /** A scenario comparing MIT and the University of Alabama (real imported rows), as the form sends it. */
-export const payload = (name: string): ScenarioInput => ({
-  name,
-  home_state: 'AL',
-  colleges: [MIT, ALABAMA].map((university_id) => ({
-    university_id,
-    residency: university_id === ALABAMA ? 'in_state' : 'out_of_state',
-    housing: 'on_campus',
-    years_to_finish: 4,
-    major: null,
-    cost_of_attendance: 30_000,
-    grants: 5_000,
-    scholarships: 0,
-    family_contribution: 2_000,
-    savings: 0,
-    loans_per_year: 5_500,
-    interest_rate: 6.39,
-    loan_term: 'standard',
-    starting_salary: null,
-  })),
-  assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
-});
+export const payload = (name: string): ScenarioInput => scenarioInput(name);
 
 export interface TestStudent {
   id: string;

@@ -3,9 +3,9 @@ import {
   DASHBOARD_WEEKS,
   type DashboardResponse,
   type AuditSummary,
+  todayUtc,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { todayUtc } from '../subscriptions/serialize';
 import {
   countProAccounts,
   countScenarios,

@@ -1,10 +1,10 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
+import type { InstituteAdminRow, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 
 /** Institute admin accounts (decision 014): their own table, never `users`. */
-export type InstituteAdminRow = typeof instituteAdmins.$inferSelect;
-export type InstituteSubscriptionRow = typeof instituteSubscriptions.$inferSelect;
+export type { InstituteAdminRow, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 
 /** A subscription (the institute) by id; `lock` takes its row FOR UPDATE (seat counting). */
 export async function findInstitute(

@@ -12,14 +12,13 @@ import {
 import { bearer, lastMailTo, linkIn } from '../../../test/accounts';
 import { queryRows, type TestContext } from '../../../test/helpers';
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
+import { ALABAMA, MIT, scenarioInput } from '../../../test/sample-scenario';
 import { buildImportedTestApp } from '../../../test/scorecard';
 
 /*
  * GET /institute/dashboard and the plan rule for institute students (issue #13), on the full
  * development data set: students save real scenarios, the dashboard bins their results.
  */
-const MIT = 166683;
-const ALABAMA = 100751;
 const HARVARD = 166027;
 const AMHERST = 164465;
 
@@ -34,27 +33,7 @@ const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, p
   t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
 
 /** A scenario comparing `ids` with the same inputs (real colleges of the data set). */
-const scenario = (name: string, ...ids: number[]): ScenarioInput => ({
-  name,
-  home_state: 'AL',
-  colleges: ids.map((university_id) => ({
-    university_id,
-    residency: 'out_of_state',
-    housing: 'on_campus',
-    years_to_finish: 4,
-    major: null,
-    cost_of_attendance: 30_000,
-    grants: 5_000,
-    scholarships: 0,
-    family_contribution: 2_000,
-    savings: 0,
-    loans_per_year: 5_500,
-    interest_rate: 6.39,
-    loan_term: 'standard',
-    starting_salary: null,
-  })),
-  assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
-});
+const scenario = (name: string, ...ids: number[]): ScenarioInput => scenarioInput(name, { ids });
 
 /** Adds a student through the owner's call, then creates the password from the mailed link. */
 async function student(school: TestInstitute, email: string): Promise<Headers> {

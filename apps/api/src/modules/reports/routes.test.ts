@@ -6,33 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
 import { bearer, lastMailTo, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
+import { scenarioInput } from '../../../test/sample-scenario';
 import { buildImportedTestApp } from '../../../test/scorecard';
 import { grantPlan } from '../../cli/plan-grant';
 
-const MIT = 166683;
-const ALABAMA = 100751;
-
-const payload = (name: string): ScenarioInput => ({
-  name,
-  home_state: 'AL',
-  colleges: [MIT, ALABAMA].map((university_id) => ({
-    university_id,
-    residency: university_id === ALABAMA ? 'in_state' : 'out_of_state',
-    housing: 'on_campus',
-    years_to_finish: 4,
-    major: null,
-    cost_of_attendance: 30_000,
-    grants: 5_000,
-    scholarships: 0,
-    family_contribution: 2_000,
-    savings: 0,
-    loans_per_year: 5_500,
-    interest_rate: 6.39,
-    loan_term: 'standard',
-    starting_salary: null,
-  })),
-  assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
-});
+const payload = (name: string): ScenarioInput => scenarioInput(name);
 
 describe('the PDF report: GET /scenario/{id}/pdf and POST /scenario/{id}/pdf/email', () => {
   let t: TestContext;

@@ -131,12 +131,18 @@ export function createScenariosService(deps: ScenariosDeps) {
   async function loadScenarioWithResults(userId: string, id: string): Promise<SavedScenario> {
     const row = UUID.test(id) ? await findScenario(db, userId, id) : undefined;
     if (!row) throw notFound();
+    return withResults(row);
+  }
+
+  /** A stored scenario row (read by its caller, who checked who may see it) with fresh results. */
+  async function withResults(row: ScenarioRow): Promise<SavedScenario> {
     const ref = await referenceFor(row.payload);
     return saved(row, ref, computeScenario(row.payload, ref));
   }
 
   return {
     loadScenarioWithResults,
+    withResults,
 
     /** Whether `user` has full access today (core hasFullAccess; the PDF reports ask). */
     hasFullAccess: async (user: UserRow) => hasFullAccess(await accessSubjectOf(db, user)),

@@ -1,10 +1,6 @@
-import { subscriptionStatusOn, todayUtc, type Subscription } from '@degreeworth/core';
+import { subscriptionStatusOn, type Subscription } from '@degreeworth/core';
 import { mediaUrl } from '../../lib/media';
 import type { SubscriptionWithAdmin } from './repository';
-
-export { todayUtc };
-/** Active from the start date to the end date, both included (core's one rule). */
-export const statusOf = subscriptionStatusOn;
 
 /** A subscription as the admin screens read it (no password hash, no invite hash). */
 export function toSubscription({ sub, admin }: SubscriptionWithAdmin, today: string): Subscription {
@@ -16,7 +12,7 @@ export function toSubscription({ sub, admin }: SubscriptionWithAdmin, today: str
     seats: sub.seats,
     start_date: sub.startDate,
     end_date: sub.endDate,
-    status: statusOf(sub.startDate, sub.endDate, today),
+    status: subscriptionStatusOn(sub.startDate, sub.endDate, today),
     admin: {
       password_set: admin.passwordHash !== null,
       invite_expires_at: admin.inviteHash ? (admin.inviteExpiresAt?.toISOString() ?? null) : null,

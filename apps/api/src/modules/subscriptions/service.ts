@@ -6,6 +6,7 @@ import {
   type SubscriptionsQuery,
   type SubscriptionUpdateFields,
   UUID_PATTERN,
+  todayUtc,
 } from '@degreeworth/core';
 import { recordAudit } from '../../lib/audit';
 import { databaseErrorOf } from '../../lib/database-errors';
@@ -26,7 +27,7 @@ import {
   type SubscriptionPatch,
   updateSubscription,
 } from './repository';
-import { todayUtc, toSubscription } from './serialize';
+import { toSubscription } from './serialize';
 
 const notFound = () => new NotFoundError(SUBSCRIPTION_TEXT.notFound);
 const emailTaken = () => new ConflictError(SUBSCRIPTION_TEXT.emailTaken);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_TEXT } from '@degreeworth/core';
+import { SUBSCRIPTION_TEXT, todayUtc } from '@degreeworth/core';
 import { type Callers, callersFor, expectRefused, png } from '../../../test/admins';
 import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 import {
@@ -8,7 +8,6 @@ import {
   subscriptionCalls,
   withLogo,
 } from '../../../test/subscriptions';
-import { todayUtc } from './serialize';
 
 let t: TestContext;
 let c: Callers;
