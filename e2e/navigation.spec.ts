@@ -177,8 +177,14 @@ test('the institute login and confirm-subscription screens render for a visitor'
 
 test('navigation scrolls back to the top', async ({ page }) => {
   await page.goto('/#/about');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The page's code loads on first visit (issue #14): scroll once its content is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Rankings' }).first().click();
   await expect.poll(() => hashPath(page)).toBe('/rankings');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

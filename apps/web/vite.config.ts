@@ -1,5 +1,9 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // By path, not '@degreeworth/core': Vite runs this config in plain Node, which cannot load the
@@ -25,8 +29,62 @@ function seoDefaults(): Plugin {
   };
 }
 
+/** Text formats worth compressing; images, fonts and archives are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|wasm|ttf|otf|eot|ico)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a `.br` (brotli quality 11) and a `.gz` (gzip level 9) sibling next to every
+ * compressible file under dist/assets, for the server's precompressed static files (issue #14:
+ * `x.js` → `x.js.br`, `x.js.gz`). A sibling that would not be smaller is not written; the server
+ * then sends the file itself. index.html is left alone: the server rewrites it per request.
+ */
+function precompressAssets(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'dw-precompress-assets',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options) {
+      const outDir = options.dir ?? resolve(config.root, config.build.outDir);
+      const assets = join(outDir, config.build.assetsDir);
+      const names = (await readdir(assets, { recursive: true })).filter((n) =>
+        COMPRESSIBLE.test(n),
+      );
+      let written = 0;
+      await Promise.all(
+        names.map(async (name) => {
+          const file = join(assets, name);
+          const raw = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          for (const [ext, data] of [
+            ['.br', br],
+            ['.gz', gz],
+          ] as const) {
+            if (data.length >= raw.length) continue;
+            await writeFile(`${file}${ext}`, data);
+            written += 1;
+          }
+        }),
+      );
+      config.logger.info(`precompressed ${names.length} assets: ${written} .br/.gz files written`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), seoDefaults()],
+  plugins: [react(), tailwindcss(), seoDefaults(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -34,9 +92,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // core's modules only declare values (no import-time effects): one that nothing imports
+      // is left out even when reached through the package's barrel, so a page that imports a
+      // constant from '@degreeworth/core' does not also get every schema (and zod) with it.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across
-        // releases. React is split from the rest so no chunk passes Vite's 500 kB warning.
+        // releases. Only libraries that every page runs are grouped (React; the router and Redux):
+        // a catch-all vendor group would make the first page load every library
+        // any page uses (zod and the rest stay with the pages that import them, issue #14).
         codeSplitting: {
           groups: [
             {
@@ -44,7 +110,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,4 +1,6 @@
-import { PublicConfigSchema, type PublicConfig } from '@degreeworth/core';
+import type { PublicConfig } from '@degreeworth/core';
+// The zod-free twin of PublicConfigSchema: read before the first page renders (issue #14).
+import { PublicConfigCheck } from '@degreeworth/core/checks';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/public-config';
 
 /** Id of the element the API server writes in place of `<!--dw-public-config-->` in index.html. */
@@ -13,9 +15,9 @@ export function readPublicConfig(doc: Document = document): PublicConfig {
   const element = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return DEFAULT_PUBLIC_CONFIG;
   try {
-    const parsed = PublicConfigSchema.safeParse(JSON.parse(element.textContent));
+    const parsed = PublicConfigCheck.safeParse(JSON.parse(element.textContent));
     if (parsed.success) return parsed.data;
-    console.error('Public configuration does not match its schema; using defaults.', parsed.error);
+    console.error('Public configuration does not match its schema; using defaults.', parsed.issues);
   } catch (err) {
     console.error('Public configuration is not valid JSON; using defaults.', err);
   }

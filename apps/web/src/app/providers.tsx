@@ -1,9 +1,8 @@
 import { Provider } from 'react-redux';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { PublicConfig } from '@degreeworth/core';
 import { PublicConfigProvider } from '@/lib/public-config';
-import { TOAST_CONTAINER_OPTIONS } from '@/lib/toast';
+import { ToastOutlet } from '@/components/toast-outlet';
 import { OfflineGate } from './offline-gate';
 import type { AppStore } from '@/lib/store';
 
@@ -20,7 +19,7 @@ export function AppProviders({ store, router, config }: AppProvidersProps) {
       <Provider store={store}>
         <OfflineGate>
           <RouterProvider router={router} />
-          <ToastContainer {...TOAST_CONTAINER_OPTIONS} />
+          <ToastOutlet />
         </OfflineGate>
       </Provider>
     </PublicConfigProvider>

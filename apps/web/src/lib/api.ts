@@ -1,13 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import {
-  API_BASE_PATH,
-  MessageResponseSchema,
-  MESSAGES,
-  parseApiError,
-  type ApiError,
-} from '@degreeworth/core';
+import { API_BASE_PATH, MESSAGES, type ApiError } from '@degreeworth/core';
+// Zod-free twins of the core schemas: this file is on every page, the first one included (#14).
+import { MessageResponseCheck, readApiError } from '@degreeworth/core/checks';
 import { sessionExpired, TOKEN_FIELD, type AuthHint, type AuthState } from './auth-slice';
 import { SESSION_STORAGE_KEYS, storage } from './storage';
 
@@ -65,7 +61,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const parsed = parseApiError(body);
+  const parsed = readApiError(body);
   if (parsed) return { ...record, ...parsed };
   const text = [record.message, record.error].find((v): v is string => typeof v === 'string');
   return {
@@ -165,7 +161,7 @@ export const answerSchema = <T>(schema: z.ZodType<T, unknown>) => schema as z.Zo
  * counts as done, with an empty message, so the caller shows its spec default.
  */
 export const messageOrEmpty = (body: unknown): { message: string } => {
-  const parsed = MessageResponseSchema.safeParse(body);
+  const parsed = MessageResponseCheck.safeParse(body);
   return parsed.success ? parsed.data : { message: '' };
 };
 

@@ -1,6 +1,6 @@
 import { api } from './api';
 import { selectAuthToken, userLoaded, type AuthState } from './auth-slice';
-import { parseUser, type User } from './user';
+import type { User } from './user';
 
 /**
  * GET /me (spec §7). A failure leaves the record unknown (a user-token 401 only passes on, spec
@@ -14,7 +14,8 @@ export const meApi = api.injectEndpoints({
       query: () => ({ url: '/me' }),
       extraOptions: { auth: 'user' },
       providesTags: ['Me'],
-      transformResponse: (body: unknown) => parseUser(body),
+      // The parser (the user schema) loads with the first answer: visitors never ask (issue #14).
+      transformResponse: async (body: unknown) => (await import('./parse-user')).parseUser(body),
       async onQueryStarted(token, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -3,10 +3,11 @@ import {
   PAGE_CONTENT_DEFAULTS,
   type PageContent,
   type PageContentMap,
-  PageContentSchema,
   type PageKey,
 } from '@degreeworth/core';
-import { answerSchema, api } from '@/lib/api';
+// The zod-free twin of PageContentSchema: the home page reads these texts (issue #14).
+import { PageContentCheck } from '@degreeworth/core/checks';
+import { api } from '@/lib/api';
 
 /*
  * The public pages' editable texts (home, about, rankings, resources): one hook for the four
@@ -17,7 +18,7 @@ const pageContentApi = api.injectEndpoints({
     /** GET /content/{page} (public, issue #12): the stored texts over the defaults, the image. */
     getPublicPageContent: build.query<PageContent, PageKey>({
       query: (page) => ({ url: `/content/${page}` }),
-      responseSchema: answerSchema(PageContentSchema),
+      responseSchema: PageContentCheck,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { NO_PAYMENT_METHODS, type PublicConfig } from '@degreeworth/core';
+import type { PublicConfig } from '@degreeworth/core';
 
 const DEFAULT_SALES_EMAIL = 'no-reply@localhost';
 
@@ -20,7 +20,9 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   },
   googleClientId: null,
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
-  payments: NO_PAYMENT_METHODS,
+  // core's NO_PAYMENT_METHODS, written out: its module holds the config schema, and so zod,
+  // which the first page does without (issue #14).
+  payments: { stripe: null, paypal: null, googlePay: null, applePay: null },
 };
 
 const PublicConfigContext = createContext<PublicConfig>(DEFAULT_PUBLIC_CONFIG);

@@ -1,4 +1,5 @@
-import { ReferralCodeInputSchema } from '@degreeworth/core';
+// The zod-free twin of ReferralCodeInputSchema.parse: a referral link opens the home page (#14).
+import { readReferralCode } from '@degreeworth/core/checks';
 import { REFERRAL_CODE_KEY, storage } from './storage';
 
 /**
@@ -9,13 +10,13 @@ import { REFERRAL_CODE_KEY, storage } from './storage';
 
 /** Keeps `raw` when it reads as a referral code (trimmed, lower-cased). */
 export function rememberReferralCode(raw: string): void {
-  const code = ReferralCodeInputSchema.parse(raw);
+  const code = readReferralCode(raw);
   if (code) storage.set(REFERRAL_CODE_KEY, code);
 }
 
 /** The kept code, if any. */
 export function storedReferralCode(): string | undefined {
-  return ReferralCodeInputSchema.parse(storage.get(REFERRAL_CODE_KEY) ?? undefined);
+  return readReferralCode(storage.get(REFERRAL_CODE_KEY) ?? undefined);
 }
 
 /** The `referral_code` field of a sign-up body: empty without a kept code. */

@@ -1,4 +1,5 @@
-import { toast as toastify, type ToastOptions } from 'react-toastify';
+import type * as ReactToastify from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import {
   TOAST_ADMIN_MS,
   TOAST_DEFAULT_MS,
@@ -28,8 +29,50 @@ export function apiErrorMessage(err: unknown): string | null {
   return message.trim() === '' ? null : message;
 }
 
-function show(message: string, options: ToastOptions) {
-  return toastify(message, options);
+type Toastify = typeof ReactToastify;
+
+/*
+ * react-toastify (its code and its styles) loads at the first interaction with the page or the
+ * first toast, whichever comes first (ToastOutlet), not with the first page, which shows none
+ * (issue #14). Toasts shown meanwhile wait in react-toastify's own queue until the container
+ * mounts.
+ */
+let toastify: Toastify | null = null;
+let loading: Promise<Toastify> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads react-toastify; a failed load (offline) is tried again by the next toast. */
+export function loadToastify(): Promise<Toastify> {
+  loading ??= import('react-toastify').then(
+    (lib) => {
+      toastify = lib;
+      for (const listener of listeners) listener();
+      return lib;
+    },
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** For useSyncExternalStore: react-toastify once it has loaded, else null. */
+export const loadedToastify = () => toastify;
+export function onToastifyLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(message: string, options: ToastOptions): void {
+  if (toastify) {
+    toastify.toast(message, options);
+    return;
+  }
+  loadToastify().then(
+    (lib) => lib.toast(message, options),
+    (err: unknown) => console.error(`The toast "${message}" could not be shown.`, err),
+  );
 }
 
 /**
@@ -52,5 +95,5 @@ export const toast = {
     apiError: (err: unknown, fallback: string) =>
       show(apiErrorMessage(err) ?? fallback, { type: 'error', autoClose: TOAST_ADMIN_MS }),
   },
-  dismissAll: () => toastify.dismiss(),
+  dismissAll: () => toastify?.toast.dismiss(),
 };

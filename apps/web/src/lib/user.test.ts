@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { avatarInitial, parseUser, showsBecomeAClient, showsReferAndEarn } from './user';
+import { parseUser } from './parse-user';
+import { avatarInitial, showsBecomeAClient, showsReferAndEarn } from './user';
 
 describe('user rules (spec §6)', () => {
   it('shows Refer and Earn only for institute_status exactly "false"', () => {

@@ -2,18 +2,11 @@ import {
   BASE_PLAN_SUBSCRIPTION_ID,
   FREE_SUBSCRIPTION_TRANSACTION_ID,
   INDIVIDUAL_INSTITUTE_STATUS,
-  PublicUserSchema,
   type PublicUser,
 } from '@degreeworth/core';
 
-/** The signed-in user as GET /me returns it (spec §3). */
+/** The signed-in user as GET /me returns it (spec §3); parse-user.ts reads one. */
 export type User = PublicUser;
-
-/** Reads a GET /me body; null when it is not a user record. */
-export function parseUser(body: unknown): User | null {
-  const parsed = PublicUserSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Spec §2, §6: "Refer and Earn" only when institute_status is the string "false". */
 export function showsReferAndEarn(user: User | null): boolean {

@@ -6,6 +6,13 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { makeStore, type RootState } from '@/lib/store';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/public-config';
+import { preloadLazyComponents } from '@/lib/lazy-component';
+import { loadToastify } from '@/lib/toast';
+import { resolveLazyRoutes } from './eager-routes';
+
+// Pages, modal bodies, widgets and toasts load lazily in the browser; tests get them up front.
+await resolveLazyRoutes(routes);
+await Promise.all([preloadLazyComponents(), loadToastify()]);
 
 interface RenderOptions {
   preloadedState?: Partial<RootState>;

@@ -1,19 +1,20 @@
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { Modal } from '@/components/ui/modal';
+import { BlockSpinner } from '@/components/ui/block-spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 import { modalClosed, selectAuthStep, selectOpenModal, type AuthStep } from '@/lib/ui-slice';
 import { AUTH_TEXTS } from '../auth-texts';
-import { LoginStep } from './login-step';
-import { RoleStep } from './role-step';
-import { SignupStep } from './signup-step';
-import { StudentStep } from './student-step';
 
-const STEPS: Record<AuthStep, { title: string; text: string; Body: ComponentType }> = {
-  login: { title: AUTH_TEXTS.loginTitle, text: AUTH_TEXTS.loginText, Body: LoginStep },
-  role: { title: AUTH_TEXTS.roleTitle, text: AUTH_TEXTS.roleText, Body: RoleStep },
-  student: { title: AUTH_TEXTS.studentTitle, text: AUTH_TEXTS.studentText, Body: StudentStep },
-  signup: { title: AUTH_TEXTS.signupTitle, text: AUTH_TEXTS.signupText, Body: SignupStep },
+const STEPS: Record<AuthStep, { title: string; text: string }> = {
+  login: { title: AUTH_TEXTS.loginTitle, text: AUTH_TEXTS.loginText },
+  role: { title: AUTH_TEXTS.roleTitle, text: AUTH_TEXTS.roleText },
+  student: { title: AUTH_TEXTS.studentTitle, text: AUTH_TEXTS.studentText },
+  signup: { title: AUTH_TEXTS.signupTitle, text: AUTH_TEXTS.signupText },
 };
+
+// The forms (schemas, sign-in calls) stay out of the first page until the modal first opens.
+const AuthStepBody = lazyComponent(() => import('./auth-step-body').then((m) => m.AuthStepBody));
 
 /**
  * The login/signup modal (spec §2): login, role choice, student and signup steps; forgot and
@@ -24,7 +25,7 @@ export function AuthModal() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectOpenModal) === 'auth';
   const step = useAppSelector(selectAuthStep);
-  const { title, text, Body } = STEPS[step];
+  const { title, text } = STEPS[step];
   return (
     <Modal
       isOpen={isOpen}
@@ -33,7 +34,9 @@ export function AuthModal() {
       description={text}
       focusKey={step}
     >
-      <Body key={step} />
+      <Suspense fallback={<BlockSpinner />}>
+        <AuthStepBody key={step} step={step} />
+      </Suspense>
     </Modal>
   );
 }

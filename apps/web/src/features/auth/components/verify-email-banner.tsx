@@ -1,10 +1,12 @@
-import { MESSAGES } from '@degreeworth/core';
+import { Suspense } from 'react';
 import { useAppSelector } from '@/lib/hooks';
-import { Button } from '@/components/ui/button';
 import { selectUser } from '@/lib/auth-slice';
-import { toast } from '@/lib/toast';
-import { useResendVerificationMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// Only signed-in users can see it: its code (the resend call) stays out of a visitor's page.
+const VerifyEmailBannerBody = lazyComponent(() =>
+  import('./verify-email-banner-body').then((m) => m.VerifyEmailBannerBody),
+);
 
 /**
  * Shown while the signed-in user's e-mail is unverified (sign-in status verify, issue item 1),
@@ -12,27 +14,10 @@ import { AUTH_TEXTS } from '../auth-texts';
  */
 export function VerifyEmailBanner() {
   const user = useAppSelector(selectUser);
-  const [resend, { isLoading }] = useResendVerificationMutation();
   if (!user || user.email_verified) return null;
-
-  const onResend = async () => {
-    try {
-      toast.success((await resend().unwrap()).message);
-    } catch (err) {
-      toast.apiError(err, MESSAGES.contactFailed);
-    }
-  };
-
   return (
-    <div role="region" aria-label="Email verification" className="bg-amber-50 text-amber-950">
-      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 text-sm">
-        <span>
-          {AUTH_TEXTS.verifyBanner} <strong className="break-all">{user.email}</strong>.
-        </span>
-        <Button variant="link" onClick={onResend} isLoading={isLoading}>
-          {AUTH_TEXTS.verifyBannerResend}
-        </Button>
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      <VerifyEmailBannerBody user={user} />
+    </Suspense>
   );
 }

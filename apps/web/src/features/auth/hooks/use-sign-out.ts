@@ -1,12 +1,12 @@
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { logout } from '@/lib/session';
-import { authApi } from '../api/auth-api';
 
 /**
  * The app's logout (spec §4): the token and e-mail are cleared and all state resets at once,
  * while POST /auth/logout ends the session on the server with the token just forgotten (issue
  * item 6). Other tabs see the token go (storage event) and log out too, without a second call.
+ * The auth calls load with the call: a visitor's navbar has this hook, not their code (issue #14).
  */
 export function useSignOut(): () => void {
   const dispatch = useAppDispatch();
@@ -15,8 +15,8 @@ export function useSignOut(): () => void {
     // Local first: the reset aborts every running request, so the call is sent after it.
     dispatch(logout());
     if (!token) return;
-    dispatch(authApi.endpoints.logout.initiate(token))
-      .unwrap()
+    import('../api/auth-api')
+      .then(({ authApi }) => dispatch(authApi.endpoints.logout.initiate(token)).unwrap())
       .catch((err: unknown) =>
         // Offline or already revoked: this browser is signed out either way; the token expires.
         console.warn('The server could not end the session.', err),

@@ -1,24 +1,52 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { CONTACT_RESPONSE_PROMISE } from '@degreeworth/core';
+import { BlockSpinner } from '@/components/ui/block-spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 import { ChatLinkButton } from './chat-link-button';
-import { ContactForm } from './contact-form';
+
+// The form (its schema and the contact call) stays out of the first page until the first opening.
+const ContactForm = lazyComponent(() => import('./contact-form').then((m) => m.ContactForm));
+
+/** Runs `onMount` once, when it is first on screen (inside a Suspense boundary: once loaded). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  const run = useEffectEvent(onMount);
+  useEffect(() => run(), []);
+  return null;
+}
 
 /**
  * The floating sales contact widget and chat link on every public page (spec §1, §2). The panel
  * is hidden rather than unmounted when closed, so a half-written message survives a close and
- * contact_type remembers a previous send.
+ * contact_type remembers a previous send. The form mounts at the first opening.
  */
 export function ContactWidget() {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const panelId = useId();
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  const focusFirstField = () => {
+    if (panelRef.current?.hidden === false)
+      panelRef.current.querySelector<HTMLElement>('input, textarea')?.focus();
+  };
   const open = () => {
-    flushSync(() => setIsOpen(true));
-    panelRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    flushSync(() => {
+      setIsOpen(true);
+      setHasOpened(true);
+    });
+    // At once when the form's code is in; else when it arrives (Mounted below).
+    focusFirstField();
   };
   const close = () => {
     setIsOpen(false);
@@ -42,7 +70,12 @@ export function ContactWidget() {
           Talk to our team
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">{CONTACT_RESPONSE_PROMISE}</p>
-        <ContactForm variant="widget" label="Contact sales" onSent={close} />
+        {hasOpened && (
+          <Suspense fallback={<BlockSpinner />}>
+            <ContactForm variant="widget" label="Contact sales" onSent={close} />
+            <Mounted onMount={focusFirstField} />
+          </Suspense>
+        )}
       </section>
       <div className="flex items-center gap-3">
         <ChatLinkButton />

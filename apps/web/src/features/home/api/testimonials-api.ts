@@ -1,12 +1,14 @@
-import { type TestimonialListResponse, TestimonialListResponseSchema } from '@degreeworth/core';
-import { answerSchema, api } from '@/lib/api';
+import type { TestimonialListResponse } from '@degreeworth/core';
+// The zod-free twin of TestimonialListResponseSchema: the home page is the first page (#14).
+import { TestimonialListResponseCheck } from '@degreeworth/core/checks';
+import { api } from '@/lib/api';
 
 /** GET /testimonials (public): the testimonials the home page shows. */
 export const testimonialsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicTestimonials: build.query<TestimonialListResponse, void>({
       query: () => ({ url: '/testimonials' }),
-      responseSchema: answerSchema(TestimonialListResponseSchema),
+      responseSchema: TestimonialListResponseCheck,
     }),
   }),
 });

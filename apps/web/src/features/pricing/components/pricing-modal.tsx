@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { BlockSpinner } from '@/components/ui/block-spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 import { modalClosed, selectOpenModal, selectPricingStep } from '@/lib/ui-slice';
 import { PRICING_TEXTS } from '../pricing-texts';
-import { DistrictPlanCard } from './district-plan-card';
-import { IndividualPlanCard } from './individual-plan-card';
-import { MethodList } from './method-list';
-import { PaymentStep } from './payment-step';
+
+// Plans, methods and payment views stay out of the first page until the modal first opens.
+const PricingModalBody = lazyComponent(() =>
+  import('./pricing-modal-body').then((m) => m.PricingModalBody),
+);
 
 /**
  * The pricing modal (spec §2, §4): the plan list, then the method list, then one payment view.
@@ -17,13 +20,6 @@ export function PricingModal() {
   const isOpen = useAppSelector(selectOpenModal) === 'pricing';
   const step = useAppSelector(selectPricingStep);
   const close = () => dispatch(modalClosed());
-  const notNow = (
-    <div className="mt-6 text-center">
-      <Button variant="link" onClick={close}>
-        {PRICING_TEXTS.notNow}
-      </Button>
-    </div>
-  );
   return (
     <Modal
       isOpen={isOpen}
@@ -32,22 +28,9 @@ export function PricingModal() {
       description={PRICING_TEXTS.subtitle}
       size={step === 'plans' ? 'xl' : 'md'}
     >
-      {step === 'plans' && (
-        <>
-          <div className="grid gap-6 md:grid-cols-2">
-            <IndividualPlanCard />
-            <DistrictPlanCard onContact={close} />
-          </div>
-          {notNow}
-        </>
-      )}
-      {step === 'methods' && (
-        <>
-          <MethodList />
-          {notNow}
-        </>
-      )}
-      {step !== 'plans' && step !== 'methods' && <PaymentStep key={step} method={step} />}
+      <Suspense fallback={<BlockSpinner />}>
+        <PricingModalBody step={step} close={close} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,0 +1,10 @@
+import { Spinner } from './spinner';
+
+/** Stands in for a modal's or a panel's content while its code arrives (its first showing). */
+export function BlockSpinner() {
+  return (
+    <div className="flex justify-center py-8 text-emerald-700">
+      <Spinner size="lg" label="Loading" />
+    </div>
+  );
+}

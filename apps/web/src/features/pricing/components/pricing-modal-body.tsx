@@ -1,0 +1,43 @@
+import { Button } from '@/components/ui/button';
+import type { PricingStep } from '@/lib/ui-slice';
+import { PRICING_TEXTS } from '../pricing-texts';
+import { DistrictPlanCard } from './district-plan-card';
+import { IndividualPlanCard } from './individual-plan-card';
+import { MethodList } from './method-list';
+import { PaymentStep } from './payment-step';
+
+interface PricingModalBodyProps {
+  step: PricingStep;
+  close: () => void;
+}
+
+/** The pricing modal's content: the plan list, the method list or one payment view. */
+export function PricingModalBody({ step, close }: PricingModalBodyProps) {
+  const notNow = (
+    <div className="mt-6 text-center">
+      <Button variant="link" onClick={close}>
+        {PRICING_TEXTS.notNow}
+      </Button>
+    </div>
+  );
+  return (
+    <>
+      {step === 'plans' && (
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <IndividualPlanCard />
+            <DistrictPlanCard onContact={close} />
+          </div>
+          {notNow}
+        </>
+      )}
+      {step === 'methods' && (
+        <>
+          <MethodList />
+          {notNow}
+        </>
+      )}
+      {step !== 'plans' && step !== 'methods' && <PaymentStep key={step} method={step} />}
+    </>
+  );
+}
