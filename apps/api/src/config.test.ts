@@ -130,3 +130,43 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('WEB_CONCURRENCY', () => {
+  const shared = {
+    DATABASE_URL: 'postgres://db:5432/app',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  };
+
+  it('runs one API process unless asked for more (1 to 64)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '' }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '4', ...shared }).webConcurrency).toBe(4);
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '64', ...shared }).webConcurrency).toBe(
+      64,
+    );
+    for (const bad of ['0', '65', '1.5', 'two', '-2']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: bad, ...shared })).toThrow(
+        /Invalid environment:\n {2}WEB_CONCURRENCY: /,
+      );
+    }
+  });
+
+  it('refuses several processes on the embedded database or without Redis, and says why', () => {
+    const error = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '2', ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    const noDatabase =
+      'WEB_CONCURRENCY: 2 processes need DATABASE_URL (a PostgreSQL server): the embedded database (PGlite) allows only one process. Set DATABASE_URL, or WEB_CONCURRENCY=1';
+    const noRedis =
+      'WEB_CONCURRENCY: 2 processes need REDIS_URL: the rate limits, the ranking cache and the PDF report queue are shared between processes through Redis. Set REDIS_URL, or WEB_CONCURRENCY=1';
+    expect(error({})).toBe(`Invalid environment:\n  ${noDatabase}\n  ${noRedis}`);
+    expect(error({ REDIS_URL: shared.REDIS_URL })).toBe(`Invalid environment:\n  ${noDatabase}`);
+    expect(error({ DATABASE_URL: shared.DATABASE_URL })).toBe(`Invalid environment:\n  ${noRedis}`);
+  });
+});

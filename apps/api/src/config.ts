@@ -42,6 +42,9 @@ function isHttpsUrl(v: string): boolean {
 /** Longest a ranking statement may run, ms (issue #10 item 10): a ranking page takes 1–10 ms. */
 export const RANKING_QUERY_TIMEOUT_MS = 5_000;
 
+/** Most API processes WEB_CONCURRENCY may ask for. */
+const MAX_WEB_CONCURRENCY = 64;
+
 /** Shortest JWT_SECRET accepted: 256 bits, the HS256 key size (RFC 7518 §3.2). */
 const MIN_SECRET_BYTES = 32;
 
@@ -92,10 +95,17 @@ const EnvSchema = z.object({
   SOCIAL_LINKEDIN_URL: withDefault('https://www.linkedin.com/'),
   SOCIAL_X_URL: withDefault('https://x.com/'),
   SOCIAL_YOUTUBE_URL: withDefault('https://www.youtube.com/'),
+  // API processes on one port (issue #14 goal 5); above 1 needs DATABASE_URL and REDIS_URL.
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).default(1),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // 1: one log line per request (off by default: a summary per minute, slow requests, errors).
+  LOG_REQUESTS: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   ...PaymentEnvShape,
 });
 
@@ -121,6 +131,10 @@ export interface AppConfig {
   /** TRUST_PROXY: proxy hops to trust, or the proxies' addresses; false = clients connect directly. */
   trustProxy: number | string[] | false;
   logLevel: string;
+  /** WEB_CONCURRENCY: API processes sharing the port (node:cluster when above 1). */
+  webConcurrency: number;
+  /** LOG_REQUESTS=1: Fastify's line per request; otherwise summaries (plugins/request-log.ts). */
+  logRequests: boolean;
   /** Longest a ranking statement may run before the server cancels it (503), ms. Not read from
    * the environment; tests set a smaller one. */
   rankingQueryTimeoutMs: number;
@@ -167,6 +181,28 @@ function parseTrustProxy(value: string | undefined): number | string[] | false {
   return list;
 }
 
+/**
+ * Several API processes share what one process keeps for itself: the database (PGlite allows one
+ * process per folder, decision 001) and, through Redis, the rate limits, the ranking cache and
+ * the PDF report queue. Without them WEB_CONCURRENCY > 1 is refused with the reason.
+ */
+function checkConcurrency(
+  processes: number,
+  e: { DATABASE_URL?: string | undefined; REDIS_URL?: string | undefined },
+): void {
+  if (processes === 1) return;
+  const lines: string[] = [];
+  if (!e.DATABASE_URL)
+    lines.push(
+      `WEB_CONCURRENCY: ${processes} processes need DATABASE_URL (a PostgreSQL server): the embedded database (PGlite) allows only one process. Set DATABASE_URL, or WEB_CONCURRENCY=1`,
+    );
+  if (!e.REDIS_URL)
+    lines.push(
+      `WEB_CONCURRENCY: ${processes} processes need REDIS_URL: the rate limits, the ranking cache and the PDF report queue are shared between processes through Redis. Set REDIS_URL, or WEB_CONCURRENCY=1`,
+    );
+  if (lines.length) throw invalidEnvironment(lines);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -174,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw invalidEnvironment(lines);
   }
   const e = parsed.data;
+  checkConcurrency(e.WEB_CONCURRENCY, e);
   const dataDir = resolve(e.DATA_DIR);
   const scorecardDir = resolve(e.SCORECARD_DIR ?? join(REPO_ROOT, '../shared/data/scorecard'));
   const mailFromAddress = addressOf(e.MAIL_FROM);
@@ -201,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    logRequests: e.LOG_REQUESTS === '1',
     rankingQueryTimeoutMs: RANKING_QUERY_TIMEOUT_MS,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

@@ -1,53 +1,21 @@
-import { buildApp } from './app';
-import { ConfigError, describeConfig, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/pglite-lock';
-import { importOnStart } from './importer/startup';
-import { ensureSeededAdmin } from './modules/users/seed-admin';
+import { runPrimary } from './process/primary';
+import { runSingle } from './process/single';
+import { runWorker } from './process/worker';
 
 /**
- * Entry: load config → open the database → listen (health says "starting") →
- * migrate → ready. Closes cleanly on SIGTERM/SIGINT.
+ * Entry: load config, then one API process (WEB_CONCURRENCY=1, process/single.ts) or a cluster
+ * primary (process/primary.ts) whose workers run this same file (process/worker.ts).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const app = await buildApp(config, { database, ready: false });
-  app.addHook('onClose', async () => database.close());
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(describeConfig(config));
-
-  app.readiness.step = 'migrating the database';
-  await database.migrate();
-  app.readiness.step = 'importing College Scorecard data';
-  await importOnStart(database.db, config, app.log);
-  if (config.adminEmail && config.adminPassword) {
-    app.readiness.step = 'preparing the platform admin';
-    const outcome = await ensureSeededAdmin(database.db, config.adminEmail, config.adminPassword);
-    app.log.info(`platform admin ${config.adminEmail}: ${outcome}`);
-  }
-  app.readiness.ready = true;
-  app.readiness.step = 'ready';
-  app.log.info(`DegreeWorth is ready on http://${config.host}:${config.port}`);
+  if (config.webConcurrency === 1) return runSingle(config);
+  if (cluster.isWorker) return runWorker(config, cluster.worker!);
+  // This module, not process.argv[1]: `npm start` runs a script that imports the bundle.
+  return runPrimary(config, fileURLToPath(import.meta.url));
 }
 
 main().catch((err: unknown) => {

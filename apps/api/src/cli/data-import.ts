@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { progressLog } from '../importer/progress';
 import { importScorecardData } from '../importer/run';
 import { noDataMessage } from '../importer/startup';
 
@@ -34,6 +35,7 @@ async function main(): Promise<number> {
       folders: config,
       force: args.force,
       log: { info: console.log, warn: console.warn, error: console.error },
+      progress: progressLog({ info: console.log }),
     });
     if (!summary.hasData) console.log(noDataMessage(config.scorecardDir));
     return summary.failed > 0 || summary.recomputeError ? 1 : 0;

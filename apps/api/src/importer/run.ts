@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scorecardFiles, scorecardMeta } from '../db/schema';
+import { percentOf, type ProgressListener } from './progress';
 import { type DataFile, type DataFolders, discoverFiles } from './read/data-files';
+import type { InsertSteps } from './store/bulk-insert';
+import { defaultWriteMode, type DerivedWriteMode } from './store/derived-write';
 import { errorText, type FileOutcome, importFile, type ImportLog } from './store/store-file';
 import {
+  breathe,
   META_KEY,
   RECOMPUTE_VERSION,
   recomputeRankings,
@@ -11,13 +15,30 @@ import {
 } from './store/recompute';
 
 export type { ImportLog } from './store/store-file';
+export type { ImportProgress } from './progress';
 
 export interface ImportOptions {
   folders: DataFolders;
   /** Re-read every file even when its name, size and mtime are unchanged. */
   force?: boolean;
   log: ImportLog;
+  /** Called as files are read and the figures recomputed (progress.ts); often, keep it cheap. */
+  progress?: ProgressListener;
+  /**
+   * How the derived tables are switched (store/derived-write.ts). Default: `swap` on PGlite,
+   * whose one connection the app's requests share, `transaction` on a PostgreSQL server.
+   */
+  write?: DerivedWriteMode;
+  /** Stops between files and steps (server shutdown); the import then rejects with it. */
+  signal?: AbortSignal;
 }
+
+/**
+ * Raw rows go in statements of 2,000 rows with a pause after each, so requests served by this
+ * process get their turn: PGlite runs a statement on the JavaScript thread, and on PostgreSQL
+ * the driver builds each statement's parameters there (10,000 rows: ~0.1–0.3 s at once).
+ */
+const IMPORT_INSERT: InsertSteps = { chunkRows: 2_000, between: breathe };
 
 export interface ImportSummary {
   files: FileOutcome[];
@@ -69,9 +90,13 @@ async function needsRecompute(db: Db, inputsKey: string, force: boolean): Promis
 
 async function importFiles(db: Db, files: DataFile[], opts: ImportOptions) {
   const known = new Map((await knownFiles(db)).map((k) => [k.name, k]));
+  const changed = files.filter((f) => opts.force || !isSame(f, known.get(f.name)));
+  const totalBytes = changed.reduce((t, f) => t + f.sizeBytes, 0);
+  let bytesDone = 0;
   const outcomes: FileOutcome[] = [];
   for (const file of files) {
-    if (!opts.force && isSame(file, known.get(file.name))) {
+    const index = changed.indexOf(file);
+    if (index < 0) {
       outcomes.push({
         name: file.name,
         status: 'unchanged',
@@ -82,24 +107,45 @@ async function importFiles(db: Db, files: DataFile[], opts: ImportOptions) {
       });
       continue;
     }
-    outcomes.push(await importFile(db, file, opts.log));
+    opts.signal?.throwIfAborted();
+    const report = (rows: number, bytes: number) =>
+      opts.progress?.({
+        phase: 'reading',
+        file: index + 1,
+        files: changed.length,
+        name: file.name,
+        rows,
+        percent: percentOf(bytesDone + bytes, totalBytes),
+      });
+    report(0, 0);
+    outcomes.push(await importFile(db, file, opts.log, { onRead: report, insert: IMPORT_INSERT }));
+    bytesDone += file.sizeBytes;
+    report(outcomes.at(-1)!.read, 0);
   }
-  return outcomes;
+  return { outcomes, changed: changed.length };
 }
 
-async function recomputeIfNeeded(db: Db, opts: ImportOptions) {
+async function recomputeIfNeeded(db: Db, opts: ImportOptions, files: number) {
   const known = await knownFiles(db);
   const hasData = known.some((k) => k.kind === 'yearly' || k.kind === 'most_recent');
   if (!hasData || !(await needsRecompute(db, inputsKeyOf(known), opts.force ?? false))) {
     return { hasData, recomputed: null, recomputeError: null };
   }
+  const onStep = (rows: number, percent: number) =>
+    opts.progress?.({ phase: 'recomputing', file: files, files, name: null, rows, percent });
   try {
+    const write = opts.write ?? defaultWriteMode(db);
     return {
       hasData,
-      recomputed: await recomputeRankings(db, inputsKeyOf(known)),
+      recomputed: await recomputeRankings(db, inputsKeyOf(known), {
+        write,
+        onStep,
+        signal: opts.signal,
+      }),
       recomputeError: null,
     };
   } catch (err) {
+    if (opts.signal?.aborted) throw err;
     const message = errorText(err);
     opts.log.error(
       `scorecard import: the rankings could not be recomputed (${message}); the previous figures are kept`,
@@ -127,7 +173,8 @@ function summaryLine(s: ImportSummary): string {
 
 /**
  * Imports the College Scorecard, CPI, ACS and majors files of the folders (issue #4 item 1):
- * each changed file in its own transaction, then every ranking figure in one transaction.
+ * each changed file in its own transaction, then every ranking figure, switched at once
+ * (store/derived-write.ts). Readers keep the previous data until each switch.
  * Idempotent: files whose name, size and mtime match the last import are skipped, and the
  * figures are recomputed only when an input (or RECOMPUTE_VERSION) changed.
  */
@@ -143,8 +190,9 @@ export async function importScorecardData(db: Db, opts: ImportOptions): Promise<
     return { ...none, recomputed: null, recomputeError: null, hasData: false, seconds: 0 };
   }
   for (const note of discovery.skipped) opts.log.info(`scorecard import: skipped ${note}`);
-  const files = await importFiles(db, discovery.files, opts);
-  const derived = await recomputeIfNeeded(db, opts);
+  const { outcomes: files, changed } = await importFiles(db, discovery.files, opts);
+  opts.signal?.throwIfAborted();
+  const derived = await recomputeIfNeeded(db, opts, changed);
   const sum = (k: 'read' | 'kept' | 'rejected') => files.reduce((t, f) => t + f[k], 0);
   const summary: ImportSummary = {
     files,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { allOf, progressLog, type ProgressListener } from './progress';
 import { importScorecardData } from './run';
 
 /** The one line logged when there is nothing to rank (CONTRACT, SCORECARD_DIR). */
@@ -11,21 +12,44 @@ export function noDataMessage(dir: string): string {
   );
 }
 
+/** Fastify's logger, or the cluster primary's pino logger. */
+export type StartupLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface StartupImportOptions {
+  /** Progress for the health answer; the log gets its own lines (progress.ts). */
+  progress?: ProgressListener;
+  /** Server shutdown: the import stops between steps and the previous data stays. */
+  signal?: AbortSignal;
+}
+
 /**
- * Runs the import on start (health stays 503 meanwhile). Unchanged files are skipped, so a
- * restart costs a few file stats. Never stops the server: a failure keeps the previous data.
+ * Runs the import on start while the API already answers (issue #14 goal 4; health says
+ * "importing" meanwhile). Unchanged files are skipped, so a restart costs a few file stats.
+ * Never stops the server: a failure keeps the previous data, and the import counts as done.
  */
-export async function importOnStart(db: Db, config: AppConfig, log: FastifyBaseLogger) {
+export async function importOnStart(
+  db: Db,
+  config: AppConfig,
+  log: StartupLog,
+  options: StartupImportOptions = {},
+): Promise<void> {
+  const lines = { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) };
   try {
     const summary = await importScorecardData(db, {
       folders: config,
-      log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+      log: { ...lines, error: (m) => log.error(m) },
+      progress: allOf(progressLog(lines), options.progress),
+      signal: options.signal,
     });
     if (!summary.hasData) log.warn(noDataMessage(config.scorecardDir));
   } catch (err) {
+    if (options.signal?.aborted) {
+      log.info('scorecard import: stopped by the shutdown; the previous data is kept');
+      return;
+    }
     log.error(
       { err },
-      'the College Scorecard import failed; the server starts with the data it had',
+      'the College Scorecard import failed; the server goes on with the data it had',
     );
   }
 }

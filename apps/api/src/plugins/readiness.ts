@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, ERROR_CODES } from '@degreeworth/core';
+import type { ImportProgress } from '../importer/progress';
 import { errorBody } from './error-handler';
 
+/**
+ * Where the server is in its start (issue #14 goal 4): migrating (every API route but health
+ * answers 503), importing the College Scorecard data (every route answers, with the previous
+ * data; health says "importing"), or ready (health 200 {"status":"ok"}, CONTRACT).
+ */
 export interface Readiness {
+  /** Migrations and the data import are done (a failed import is done too). */
   ready: boolean;
+  /** The API routes answer: the database is migrated. Implied by `ready`. */
+  serving: boolean;
   /** What the server is doing while not ready, for people ("migrating the database"). */
   step: string;
+  /** The running import's progress (importer/progress.ts); null when none runs. */
+  import: ImportProgress | null;
+  /** This process's number among several API processes (WEB_CONCURRENCY > 1); null alone. */
+  worker: number | null;
 }
+
+/** What one process tells another (the cluster primary its workers): all but `worker`. */
+export type ReadinessState = Omit<Readiness, 'worker'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,18 +30,41 @@ declare module 'fastify' {
   }
 }
 
-const HEALTH_PATH = `${API_BASE_PATH}/health`;
+const HEALTH_PATHS = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}/health/live`]);
 
-/** Until startup work is done, API calls other than health answer 503 NOT_READY. */
-export function registerReadiness(app: FastifyInstance, initial: Readiness): void {
-  app.decorate('readiness', initial);
-  app.addHook('onRequest', async (request, reply) => {
-    if (app.readiness.ready || !request.url.startsWith(`${API_BASE_PATH}/`)) return;
-    if (request.url.split('?')[0] === HEALTH_PATH) return;
-    const message = `DegreeWorth is starting (${app.readiness.step}). Please try again in a few seconds.`;
-    return reply
+/** The state a new process starts in: nothing answers but health and the web pages. */
+export const STARTING: ReadinessState = {
+  ready: false,
+  serving: false,
+  step: 'starting up',
+  import: null,
+};
+
+/** Until the database is migrated, API calls other than health answer 503 NOT_READY. */
+export function registerReadiness(
+  app: FastifyInstance,
+  initial: Pick<Readiness, 'ready' | 'step'> & Partial<Readiness>,
+): void {
+  app.decorate('readiness', { ...STARTING, worker: null, ...initial });
+  // Synchronous: every request passes here.
+  app.addHook('onRequest', (request, reply, done) => {
+    const { ready, serving, step } = app.readiness;
+    if (ready || serving || !request.url.startsWith(`${API_BASE_PATH}/`)) return done();
+    if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return done();
+    const message = `DegreeWorth is starting (${step}). Please try again in a few seconds.`;
+    void reply
       .status(503)
       .header('retry-after', '5')
       .send(errorBody(503, ERROR_CODES.notReady, message, String(request.id)));
+  });
+}
+
+/** Copies another process's state in (a cluster worker), keeping this process's number. */
+export function applyReadiness(app: FastifyInstance, state: ReadinessState): void {
+  Object.assign(app.readiness, {
+    ready: state.ready,
+    serving: state.serving,
+    step: state.step,
+    import: state.import,
   });
 }

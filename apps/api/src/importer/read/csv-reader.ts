@@ -36,6 +36,11 @@ export interface CsvHeader {
   index: Map<string, number>;
 }
 
+/** Called every PROGRESS_EVERY records with the records and the file's bytes read so far. */
+export type ReadProgress = (records: number, bytes: number) => void;
+
+const PROGRESS_EVERY = 500;
+
 /**
  * Streams the records of a CSV file: `onHeader` once, then `onRecord` for each data record
  * with its 1-based record number. Malformed CSV (an unclosed quote…) throws: the caller's
@@ -45,10 +50,10 @@ export async function streamCsv(
   path: string,
   onHeader: (header: CsvHeader) => void,
   onRecord: (record: string[], recordNumber: number) => void,
+  onProgress?: ReadProgress,
 ): Promise<void> {
-  const parser = createReadStream(path).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
-  );
+  const file = createReadStream(path);
+  const parser = file.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
   let header: CsvHeader | null = null;
   let n = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
@@ -59,6 +64,7 @@ export async function streamCsv(
       continue;
     }
     onRecord(record, ++n);
+    if (onProgress && n % PROGRESS_EVERY === 0) onProgress(n, file.bytesRead);
   }
   if (!header) throw new Error('the file is empty (no header line)');
 }

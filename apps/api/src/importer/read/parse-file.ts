@@ -1,4 +1,4 @@
-import { CellError, type CsvHeader, readCell, streamCsv } from './csv-reader';
+import { CellError, type CsvHeader, readCell, type ReadProgress, streamCsv } from './csv-reader';
 import type { ColumnData } from '../store/bulk-insert';
 import type { ColumnSpec, TableSpec } from './file-specs';
 
@@ -132,12 +132,17 @@ class RowCollector {
  * whose key is missing or repeated, or whose field count differs from the header is a
  * counted rejection (logged by the caller), never a crash; malformed CSV throws.
  */
-export async function parseFile(path: string, spec: TableSpec): Promise<ParsedFile> {
+export async function parseFile(
+  path: string,
+  spec: TableSpec,
+  onProgress?: ReadProgress,
+): Promise<ParsedFile> {
   const collector = new RowCollector(spec);
   await streamCsv(
     path,
     (header) => collector.onHeader(header),
     (record, n) => collector.onRecord(record, n),
+    onProgress,
   );
   return collector.finish();
 }

@@ -50,14 +50,29 @@ function insertChunk(table: string, columns: ColumnData[], from: number, to: num
   return sql`insert into ${sql.identifier(table)} (${sql.raw(names)}) select ${sql.raw(select)} from unnest(${sql.join(params, sql`, `)}) as u(${sql.raw(aliases.join(', '))})`;
 }
 
+/** How a bulk insert is cut: the defaults write 10,000 rows a statement, back to back. */
+export interface InsertSteps {
+  /** Rows per statement. */
+  chunkRows?: number;
+  /**
+   * Awaited after each statement with the rows written so far: PGlite runs a statement on the
+   * JavaScript thread, so the embedded write pauses there to let requests in (and reports).
+   */
+  between?: (rowsDone: number) => Promise<void> | void;
+}
+
 /** Inserts `rowCount` rows given column-wise; table and column names come from code, never input. */
 export async function bulkInsert(
   db: Db,
   table: string,
   columns: ColumnData[],
   rowCount: number,
+  steps: InsertSteps = {},
 ): Promise<void> {
-  for (let from = 0; from < rowCount; from += CHUNK_ROWS) {
-    await db.execute(insertChunk(table, columns, from, Math.min(rowCount, from + CHUNK_ROWS)));
+  const chunk = steps.chunkRows ?? CHUNK_ROWS;
+  for (let from = 0; from < rowCount; from += chunk) {
+    const to = Math.min(rowCount, from + chunk);
+    await db.execute(insertChunk(table, columns, from, to));
+    await steps.between?.(to);
   }
 }

@@ -38,6 +38,15 @@ const RANKING_COLUMNS: [keyof RankingRecord, string, SqlType][] = [
   ['bandReasons', 'band_reasons', 'json'],
 ];
 
+/**
+ * The columns the planner needs statistics of (filters and sort keys), for ANALYZE: the lists
+ * and JSON columns are only read back, and sampling them costs twice the rest (0.5 s instead of
+ * 0.18 s on PGlite, where it blocks the requests).
+ */
+export const RANKING_STATS_COLUMNS = RANKING_COLUMNS.filter(
+  ([, , type]) => type !== 'json' && !type.endsWith('[]'),
+).map(([, db]) => db);
+
 /** Ranking records column-wise, for one bulk insert. */
 export function rankingColumns(records: readonly RankingRecord[]): ColumnData[] {
   return RANKING_COLUMNS.map(([key, db, type]) => ({

@@ -1,9 +1,13 @@
 import { identityRow, scorecardCollege, scorecardYear, unitsOfYear } from '@degreeworth/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rankingYears, scorecardMeta } from '../../db/schema';
-import { bulkInsert } from './bulk-insert';
-import { lockImport } from './store-file';
+import type { rankingYears } from '../../db/schema';
+import {
+  type DerivedData,
+  type DerivedWriteMode,
+  writeBySwap,
+  writeInTransaction,
+} from './derived-write';
 import { collegeDetails } from '../derive/college-details';
 import { collegeRecord } from '../derive/ranking-record';
 import { institutionRowReader, type YearContext } from '../derive/sources';
@@ -12,6 +16,7 @@ import {
   detailsColumns,
   type DetailsRecord,
   rankingColumns,
+  RANKING_STATS_COLUMNS,
   type RankingRecord,
 } from './ranking-columns';
 
@@ -43,8 +48,27 @@ function stopwatch(): () => number {
   };
 }
 
-/** Let the event loop breathe (health checks answer 503 quickly during an import). */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Let the event loop breathe (requests are answered during an import). */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface RecomputeOptions {
+  /** How the derived tables are replaced (derived-write.ts); PGlite: `swap`. */
+  write: DerivedWriteMode;
+  /** Progress: college-years computed so far, and whole percent of the recompute. */
+  onStep?: (rows: number, percent: number) => void;
+  /** Stops before the switch (server shutdown): the previous figures stay. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Rows per statement of the derived tables: ~60–120 ms each on PGlite; on PostgreSQL the
+ * driver builds each statement's parameters on the JavaScript thread.
+ */
+const WRITE_CHUNK_ROWS = 1_000;
+
+/** Share of the recompute's progress bar each step ends at: load, compute, write. */
+const LOADED = 10;
+const COMPUTED = 60;
 
 function yearRecord(ctx: YearContext): YearRecord {
   const files = [
@@ -67,9 +91,11 @@ async function computeYear(
   inputs: RecomputeInputs,
   rows: RankingRecord[],
   details: DetailsRecord[],
+  onUnit: (done: number, of: number) => void,
 ) {
   let n = 0;
-  for (const unitid of unitsOfYear(ctx)) {
+  const units = unitsOfYear(ctx);
+  for (const unitid of units) {
     const college = scorecardCollege(ctx, institutionRowReader, identityRow(ctx, unitid)!, unitid);
     if (!college) continue; // PREDDEG 0 or 4 (or unknown): not ranked (§4)
     rows.push(collegeRecord(ctx, college));
@@ -79,7 +105,10 @@ async function computeYear(
       universityId: unitid,
       details: collegeDetails(ctx, college, programs),
     });
-    if (++n % 500 === 0) await breathe();
+    if (++n % 500 === 0) {
+      onUnit(n, units.length);
+      await breathe();
+    }
   }
 }
 
@@ -88,46 +117,89 @@ function rankingYearsOf(inputs: RecomputeInputs): number[] {
   return [...new Set(years)].sort((a, b) => a - b);
 }
 
-/**
- * Recomputes every ranking figure from the raw tables with the engine, then replaces the
- * derived tables in ONE transaction (earnings and costs come from different files, so a
- * partial state is never visible). Readers keep the previous figures until the commit.
- */
-export async function recomputeRankings(db: Db, inputsKey: string): Promise<RecomputeResult> {
-  const lap = stopwatch();
-  const inputs = await loadRecomputeInputs(db);
-  const load = lap();
-  if (inputs.cpi.size === 0) throw new Error('no CPI table was imported (set CPI_FILE)');
+/** Every college-year's figures and page details, with progress from LOADED to COMPUTED %. */
+async function computeAll(
+  inputs: RecomputeInputs,
+  report: (percent: number, rows: number) => void,
+) {
   const rows: RankingRecord[] = [];
   const details: DetailsRecord[] = [];
   const years: YearRecord[] = [];
-  for (const year of rankingYearsOf(inputs)) {
+  const all = rankingYearsOf(inputs);
+  const share = (COMPUTED - LOADED) / Math.max(1, all.length);
+  for (const [i, year] of all.entries()) {
     const ctx = scorecardYear(inputs, year);
     const before = rows.length;
-    await computeYear(ctx, inputs, rows, details);
+    await computeYear(ctx, inputs, rows, details, (done, of) => {
+      report(LOADED + share * (i + done / of), rows.length);
+    });
     if (rows.length > before) years.push(yearRecord(ctx));
   }
+  return { rows, details, years };
+}
+
+function derivedData(
+  computed: Awaited<ReturnType<typeof computeAll>>,
+  inputsKey: string,
+): DerivedData {
+  const { rows, details, years } = computed;
+  const value = {
+    version: RECOMPUTE_VERSION,
+    inputs: inputsKey,
+    computedAt: new Date().toISOString(),
+  };
+  return {
+    tables: [
+      { name: 'ranking_rows', columns: rankingColumns(rows), rows: rows.length },
+      { name: 'college_details', columns: detailsColumns(details), rows: details.length },
+    ],
+    years,
+    meta: { key: META_KEY, value },
+  };
+}
+
+/**
+ * Recomputes every ranking figure from the raw tables with the engine, then replaces the
+ * derived tables at once (derived-write.ts: one transaction, or a swap of staging tables on
+ * PGlite), so a partial state is never visible: earnings and costs come from different files.
+ * Readers keep the previous figures until the switch.
+ */
+export async function recomputeRankings(
+  db: Db,
+  inputsKey: string,
+  opts: RecomputeOptions,
+): Promise<RecomputeResult> {
+  const lap = stopwatch();
+  let computedRows = 0;
+  const report = (percent: number, rows = computedRows) => {
+    computedRows = rows;
+    opts.onStep?.(rows, Math.floor(percent));
+  };
+  report(0);
+  const inputs = await loadRecomputeInputs(db, breathe);
+  const load = lap();
+  if (inputs.cpi.size === 0) throw new Error('no CPI table was imported (set CPI_FILE)');
+  const computed = await computeAll(inputs, report);
   const compute = lap();
-  await db.transaction(async (tx) => {
-    await lockImport(tx);
-    await tx.execute(sql`delete from ranking_rows`);
-    await tx.execute(sql`delete from college_details`);
-    await tx.execute(sql`delete from ranking_years`);
-    await bulkInsert(tx, 'ranking_rows', rankingColumns(rows), rows.length);
-    await bulkInsert(tx, 'college_details', detailsColumns(details), details.length);
-    if (years.length) await tx.insert(rankingYears).values(years);
-    const value = {
-      version: RECOMPUTE_VERSION,
-      inputs: inputsKey,
-      computedAt: new Date().toISOString(),
-    };
-    await tx
-      .insert(scorecardMeta)
-      .values({ key: META_KEY, value })
-      .onConflictDoUpdate({ target: scorecardMeta.key, set: { value } });
-  });
+  opts.signal?.throwIfAborted();
+  const { rows, details, years } = computed;
+  report(COMPUTED, rows.length);
+  const total = rows.length + details.length;
+  const steps = {
+    chunkRows: WRITE_CHUNK_ROWS,
+    between: async (written: number) => {
+      report(COMPUTED + ((100 - COMPUTED) * written) / Math.max(1, total));
+      opts.signal?.throwIfAborted();
+      await breathe();
+    },
+  };
+  const data = derivedData(computed, inputsKey);
+  if (opts.write === 'swap') await writeBySwap(db, data, steps);
+  else await writeInTransaction(db, data, steps);
   // Fresh statistics so the planner uses the ranking indexes at once.
-  await db.execute(sql`analyze ranking_rows`);
+  const stats = RANKING_STATS_COLUMNS.map((c) => `"${c}"`).join(', ');
+  await db.execute(sql.raw(`analyze ranking_rows (${stats})`));
+  report(100);
   const phases = { load, compute, write: lap() };
   return { years: years.map((y) => y.year), rows: rows.length, colleges: details.length, phases };
 }

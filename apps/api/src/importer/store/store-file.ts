@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scorecardFiles } from '../../db/schema';
-import { bulkInsert, type ColumnData } from './bulk-insert';
+import { bulkInsert, type ColumnData, type InsertSteps } from './bulk-insert';
+import type { ReadProgress } from '../read/csv-reader';
 import type { DataFile } from '../read/data-files';
 import { parseDictionary } from '../read/dictionary';
 import { SPEC_BY_KIND, type TableSpec } from '../read/file-specs';
@@ -36,8 +37,19 @@ const DICTIONARY_SPEC: TableSpec = { table: 'scorecard_cohorts', scope: 'table',
 const specOf = (file: DataFile): TableSpec =>
   file.kind === 'dictionary' ? DICTIONARY_SPEC : SPEC_BY_KIND[file.kind];
 
+/** How one file is read and written: progress, and statements small enough to let requests in. */
+export interface FileSteps {
+  onRead?: ReadProgress;
+  insert?: InsertSteps;
+}
+
 /** Replaces the file's rows (or the whole table for one-source tables) with the parsed ones. */
-async function replaceRows(db: Db, file: DataFile, parsed: ParsedFile): Promise<void> {
+async function replaceRows(
+  db: Db,
+  file: DataFile,
+  parsed: ParsedFile,
+  steps: InsertSteps = {},
+): Promise<void> {
   const spec = specOf(file);
   const table = sql.identifier(spec.table);
   if (spec.scope === 'file')
@@ -50,7 +62,7 @@ async function replaceRows(db: Db, file: DataFile, parsed: ParsedFile): Promise<
   }));
   const columns = [...parsed.data, ...constants];
   const rows = columns[0]?.values.length ?? 0;
-  await bulkInsert(db, spec.table, columns, rows);
+  await bulkInsert(db, spec.table, columns, rows, steps);
 }
 
 async function recordFile(db: Db, file: DataFile, parsed: ParsedFile): Promise<void> {
@@ -90,21 +102,26 @@ export function errorText(err: unknown): string {
  * rows, insert the new ones, record its fingerprint. Any failure rolls the whole file back,
  * so a broken file leaves the previous data in place. Logs one progress line.
  */
-export async function importFile(db: Db, file: DataFile, log: ImportLog): Promise<FileOutcome> {
+export async function importFile(
+  db: Db,
+  file: DataFile,
+  log: ImportLog,
+  steps: FileSteps = {},
+): Promise<FileOutcome> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
     const parsed =
       file.kind === 'dictionary'
         ? await parseDictionary(file.path)
-        : await parseFile(file.path, specOf(file));
+        : await parseFile(file.path, specOf(file), steps.onRead);
     // A file without one usable row (only a header, or every row rejected) is broken: keep
     // what the previous import of it left rather than replacing it with nothing.
     if (file.kind !== 'dictionary' && parsed.kept === 0)
       throw new Error(`no usable row (${fmt(parsed.read)} read, ${fmt(parsed.rejected)} rejected)`);
     await db.transaction(async (tx) => {
       await lockImport(tx);
-      await replaceRows(tx, file, parsed);
+      await replaceRows(tx, file, parsed, steps.insert);
       await recordFile(tx, file, parsed);
     });
     const s = seconds();

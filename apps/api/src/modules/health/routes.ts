@@ -1,18 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '@degreeworth/core';
+import type { ImportProgress } from '../../importer/progress';
 import { errorBody } from '../../plugins/error-handler';
 
-/** GET /health: 200 {"status":"ok"} only once migrations and the data import are done (CONTRACT). */
+/** The progress shown when the import has begun but reported nothing yet. */
+const IMPORT_BEGINNING: ImportProgress = {
+  phase: 'reading',
+  file: 0,
+  files: 0,
+  name: null,
+  rows: 0,
+  percent: 0,
+};
+
+function importingMessage(p: ImportProgress): string {
+  const where =
+    p.phase === 'recomputing'
+      ? `recomputing the rankings, ${p.percent} %`
+      : p.files > 0
+        ? `file ${p.file} of ${p.files}, ${p.percent} %`
+        : 'looking for changed files';
+  return `DegreeWorth is importing College Scorecard data (${where}); the API answers meanwhile with the data it had.`;
+}
+
+/**
+ * GET /health: 200 {"status":"ok"} only once migrations and the data import are done (CONTRACT).
+ * Before, a 503 error body (§5) with `status` "starting" (migrating: the other API routes answer
+ * 503 too) or "importing" (they answer, with the previous data) plus `import` (progress), and
+ * `alive: true`. GET /health/live: 200 {"status":"alive"} as soon as the process listens
+ * (liveness for orchestrators); with several processes it names the one that answered.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (request, reply) => {
-    if (app.readiness.ready) return { status: 'ok' };
-    const message = `DegreeWorth is starting (${app.readiness.step}).`;
+    const r = app.readiness;
+    if (r.ready) return { status: 'ok' };
+    const importing = r.serving;
+    const progress = r.import ?? IMPORT_BEGINNING;
+    const message = importing ? importingMessage(progress) : `DegreeWorth is starting (${r.step}).`;
     return reply
       .status(503)
       .header('retry-after', '5')
       .send({
         ...errorBody(503, ERROR_CODES.notReady, message, String(request.id)),
-        status: 'starting',
+        status: importing ? 'importing' : 'starting',
+        alive: true,
+        ...(importing ? { import: progress } : {}),
       });
+  });
+
+  app.get('/health/live', async () => {
+    const { worker } = app.readiness;
+    return worker === null ? { status: 'alive' } : { status: 'alive', worker };
   });
 };
