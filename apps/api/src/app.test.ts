@@ -13,6 +13,10 @@ function fakeWebDist(): string {
     '<html><head><!--dw-public-config--></head><body></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the web build writes beside each asset (issue #14): not the same bytes as a real
+  // compression of the file, so a test sees which file was sent.
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), 'gzip bytes');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   return dir;
 }
@@ -73,12 +77,38 @@ describe('the one-port app', () => {
     expect((await t.app.inject('/robots.txt')).body).toBe('User-agent: *');
   });
 
+  it('sends the brotli or gzip file made at build time when the client accepts it', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
   it('sends security headers and a request id on every answer', async () => {
     const res = await t.app.inject('/api/v1/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer is never a page: nothing may load from it.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await t.app.inject('/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers a POST to a page path with a JSON 404, not the SPA', async () => {

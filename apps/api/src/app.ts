@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { FetchImplementation } from 'jose';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { loggerOptions } from './lib/logger';
+import { registerCompression } from './lib/encoded-json';
+import { lazyChildLogger, loggerOptions } from './lib/logger';
 import type { MailOutbox } from './lib/mail-outbox/outbox';
 import { createMailer, type Mailer } from './lib/mailer';
 import { Redis } from 'ioredis';
@@ -16,6 +17,7 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from './lib/rate-limiter';
+import { startSessionRelay } from './lib/session-relay';
 import { createTokenSigner } from './lib/tokens';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
@@ -49,6 +51,7 @@ import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerReadiness } from './plugins/readiness';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { buildServices } from './services';
@@ -97,12 +100,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // A hop count as a function: Fastify takes a number at run time, its types do not.
     trustProxy: typeof proxy === 'number' ? (_address: string, hop: number) => hop < proxy : proxy,
     return503OnClosing: true,
+    // One line per request costs as much as a cheap request: summaries instead (request-log.ts).
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    childLoggerFactory: lazyChildLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerRequestLog(app);
 
   const mailer =
     deps.mailer ??
@@ -120,11 +124,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  // Session changes reach the other API processes' caches before a writer answers (issue #14).
+  if (redis) {
+    const relay = await startSessionRelay(redis, app.log);
+    app.addHook('onClose', () => relay.close());
+  }
   await registerSecurity(app, {
     googleScriptUrl: config.google.scriptUrl,
     redis,
     payments: paymentCspSources(config.payments),
   });
+  // JSON and pages over 1 kB compressed when the client accepts it (issue #14 goal 3); kept
+  // answers and precompressed assets come compressed already and pass through.
+  registerCompression(app);
+
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
   const db = deps.database.db;
@@ -141,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter,
     signer,
     logger: app.log,
+    redis,
     fetchGoogleKeys,
     reports: deps.reports,
     applePayCa: deps.applePayCa,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
 import type { FetchImplementation } from 'jose';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -31,6 +32,7 @@ import { createCatalog } from './modules/rankings/catalog';
 import { findRankingsGeneration } from './modules/rankings/repository';
 import { createFavoritesService } from './modules/rankings/favorites-service';
 import { createRankingsService } from './modules/rankings/service';
+import { createSerializedPages } from './modules/rankings/serialized-pages';
 import { createReferralsService } from './modules/referrals/service';
 import { createReportQueue, type ReportLogger } from './modules/reports/queue';
 import { createReportRendering, type ReportRenderingOptions } from './modules/reports/rendering';
@@ -54,6 +56,8 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   signer: TokenSigner;
   logger: ReportLogger;
+  /** REDIS_URL's client, shared by the limits and the caches (null without REDIS_URL). */
+  redis: Redis | null;
   /** How Google's key set is fetched (tests: a client that trusts their own certificate). */
   fetchGoogleKeys?: FetchImplementation;
   /** Tests only: a counting renderer, a fixed clock, small render bounds. */
@@ -116,7 +120,15 @@ export function buildServices(deps: ServiceDeps) {
     students: createStudentService(kit),
     users,
     contact: createContactService({ db, outbox: mailOutbox, contactTo: config.contactTo }),
-    rankings: createRankingsService({ db, catalog }),
+    // Ranking answers as text, per generation and query (issue #14): shared through Redis.
+    rankings: createRankingsService({
+      db,
+      catalog,
+      pages: createSerializedPages({
+        redis: deps.redis,
+        onRedisError: (err) => deps.logger.warn({ err }, 'ranking page cache: Redis failed'),
+      }),
+    }),
     favorites: createFavoritesService({ db, rankingDb: deps.rankingDb, catalog }),
     universities: createUniversitiesService({ db, catalog }),
     calculator,

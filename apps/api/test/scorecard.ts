@@ -155,23 +155,33 @@ async function dropStaleTemplates(admin: pg.Client): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL: a new database cloned from the imported template (DATABASE_URL's server), for a
+ * test that starts server processes on it. Returns its URL and how to drop it.
+ */
+export async function createImportedPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await pgImportedTemplate(url, inject('pgTemplateDb')!);
+  const name = `dw_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: withDatabase(url, name), drop };
+}
+
 async function openImportedDatabase(dataDir: string) {
   const url = process.env.DATABASE_URL;
-  const base = inject('pgTemplateDb');
-  if (url && base) {
-    const template = await pgImportedTemplate(url, base);
-    const name = `dw_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-    return { database: await openPostgres(withDatabase(url, name)), drop };
+  if (url && inject('pgTemplateDb')) {
+    const created = await createImportedPostgresDatabase(url);
+    return { database: await openPostgres(created.url), drop: created.drop };
   }
   cpSync(join(await pgliteImportedTemplate(), 'pglite'), join(dataDir, 'pglite'), {
     recursive: true,

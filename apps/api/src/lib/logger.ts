@@ -1,4 +1,10 @@
-import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type LoggerOptions,
+  stdSerializers,
+} from 'pino';
 import { databaseErrorOf } from './database-errors';
 
 /** Request-body fields that hold a password, code or token (spec §3 and §7 names). */
@@ -45,4 +51,63 @@ export function loggerOptions(
     serializers: { err: serializeError },
     ...(stream ? { stream } : {}),
   };
+}
+
+type LevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogFn = (...args: unknown[]) => void;
+interface ChildCapable {
+  level: string;
+  child(
+    bindings: Bindings,
+    options?: ChildLoggerOptions,
+  ): ChildCapable & Record<LevelMethod, LogFn>;
+}
+
+/**
+ * A request's logger, made only when the request logs something (issue #14 goal 1): with the
+ * redaction paths above, pino's child() costs as much as a health check, and most requests log
+ * nothing now that per-request lines are off. Fastify's `childLoggerFactory` (app.ts).
+ */
+class LazyChildLogger {
+  #child: (ChildCapable & Record<LevelMethod, LogFn>) | undefined;
+  constructor(
+    private readonly parent: ChildCapable,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+  private get real() {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+  get level(): string {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(value: string) {
+    this.real.level = value;
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.real.child(bindings, options);
+  }
+  fatal(...args: unknown[]) {
+    this.real.fatal(...args);
+  }
+  error(...args: unknown[]) {
+    this.real.error(...args);
+  }
+  warn(...args: unknown[]) {
+    this.real.warn(...args);
+  }
+  info(...args: unknown[]) {
+    this.real.info(...args);
+  }
+  debug(...args: unknown[]) {
+    this.real.debug(...args);
+  }
+  trace(...args: unknown[]) {
+    this.real.trace(...args);
+  }
+  silent() {}
+}
+
+export function lazyChildLogger<L>(logger: L, bindings: Bindings, options: ChildLoggerOptions): L {
+  return new LazyChildLogger(logger as unknown as ChildCapable, bindings, options) as unknown as L;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { sessionsChanged } from './session-events';
 import { liveBounds, sessionExpiresAt, type TokenKind } from './session-policy';
 
 /**
@@ -86,11 +87,17 @@ export async function findLiveSession(
   return row?.user;
 }
 
+/** Revokes a session; every process's session caches have dropped it when this resolves. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await sessionsChanged({ session: sessionId });
 }
 
-/** Revokes every live session of a user, except `keepSessionId` when given. */
+/**
+ * Revokes every live session of a user, except `keepSessionId` when given, and drops the user's
+ * cached sessions everywhere. Inside a transaction, call sessionsChanged again after the commit:
+ * a read between this call and the commit would otherwise be cached with the old state.
+ */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
@@ -102,4 +109,5 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  await sessionsChanged({ user: userId });
 }

@@ -1,13 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@degreeworth/core';
 import type { CspSources } from '../modules/payments/csp';
 import { errorBody } from './error-handler';
 
 /**
- * Security headers and per-route rate limiting. CSP: scripts only from us (and
+ * Helmet's headers for `options`, computed once: its middleware would rebuild the same
+ * Content-Security-Policy string on every request (issue #14 goal 1: a tenth of a health
+ * check's cost). Only static directive values are used, so every answer gets the same set.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let failure: unknown = null;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failure = err ?? null;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
+ * Security headers and per-route rate limiting. CSP of the pages: scripts only from us (and
  * Google Identity Services, for the social sign-in button, and the configured payment
  * providers' scripts with the hosts they call and frame: modules/payments/csp.ts); styles may be inline
  * (React style attributes, toasts); images also from data:/blob: (offline image, previews).
@@ -18,7 +39,7 @@ export async function registerSecurity(
 ): Promise<void> {
   const google = new URL(opts.googleScriptUrl).origin;
   const pay = opts.payments;
-  await app.register(helmet, {
+  const pageOptions: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,6 +59,27 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     // Google's sign-in popup needs to talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+  const pageHeaders = securityHeaders(pageOptions);
+  // API answers (JSON, images, PDFs) are never rendered as a page: nothing may load from them,
+  // nothing may frame them, nothing may sniff them (OWASP's REST advice). The page-only headers
+  // (the page policy's half kilobyte, popups, prefetching, old IE) are not sent with every call.
+  const apiHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    done();
   });
   // global: false: only routes with config.rateLimit are limited (STACK.md).
   await app.register(rateLimit, {

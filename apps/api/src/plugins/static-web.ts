@@ -22,7 +22,8 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Serves the built React app on the same port: hashed assets with a long cache,
+ * Serves the built React app on the same port: hashed assets with a long, immutable cache
+ * (brotli or gzip files made at build time when the client accepts them),
  * index.html (with the public config) for `/` and every non-API GET that is not a file,
  * and a JSON 404 for unknown /api/v1 paths.
  */
@@ -55,6 +56,8 @@ export async function registerStaticWeb(
       root: opts.webDistDir,
       index: false,
       wildcard: true,
+      // x.js.br / x.js.gz written by the web build (issue #14 goal 3), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(opts.webDistDir, 'assets'));
         reply.header(

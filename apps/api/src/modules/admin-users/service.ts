@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { hasPermission, isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { sessionsChanged } from '../../lib/session-events';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
 import { instituteStatusOf } from '../users/serialize';
 import { findUser, findUsersPage, planOf, setDisabled } from './repository';
@@ -68,6 +69,8 @@ export function createAdminUsersService(deps: { db: Db }) {
       });
       return row;
     });
+    // After the commit too: a session read between the revocation and the commit is not kept.
+    if (disable) await sessionsChanged({ user: target.id });
     return { message, user: toAdminUserRow(updated) };
   }
 

@@ -5,6 +5,7 @@ import {
   CollegeSearchResponseSchema,
   UniversityParamsSchema,
 } from '@degreeworth/core';
+import { encodedOnce, sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
 import { CollegeSearchQuerySchema } from './schema';
 import type { CalculatorService } from './service';
@@ -22,7 +23,14 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
   app.get(
     '/calculator/reference',
     { schema: { response: { 200: CalculatorReferenceResponseSchema } } },
-    async () => (await calculator.reference()).response,
+    // The same answer for everyone until the next import: serialized and compressed once.
+    async (request, reply) => {
+      const { response } = await calculator.reference();
+      const text = encodedOnce(response, () =>
+        JSON.stringify(CalculatorReferenceResponseSchema.parse(response)),
+      );
+      return sendJson(request, reply, text);
+    },
   );
   // A static path: find-my-way matches it before /universities/:id.
   app.get(

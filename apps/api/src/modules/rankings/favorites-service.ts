@@ -7,6 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { unavailableIfCanceled } from '../../db/statement-timeout';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { createSessionCache } from '../../lib/session-cache';
+import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
 import type { RankingsCatalog } from './catalog';
 import type { SessionClaims } from '../../lib/tokens';
@@ -38,6 +40,7 @@ export function createFavoritesService(deps: FavoritesServiceDeps) {
     universityId: input.university_id,
     type: input.type,
   });
+  const sessions = createSessionCache<Awaited<ReturnType<typeof findLiveSessionWithFavorites>>>();
 
   return {
     /**
@@ -45,6 +48,16 @@ export function createFavoritesService(deps: FavoritesServiceDeps) {
      * lists' session reader: is_favorite then needs no second round trip).
      */
     sessionWithFavorites: (claims: SessionClaims) => findLiveSessionWithFavorites(deps.db, claims),
+
+    /**
+     * The same read kept a few seconds (lib/session-cache.ts), for GET /rankings, which uses
+     * the user only for is_favorite: not for calls that read the plan from the user row.
+     */
+    cachedSessionWithFavorites: (claims: SessionClaims) =>
+      sessions.load(claims.sid, claims.sub, () => findLiveSessionWithFavorites(deps.db, claims)),
+
+    /** Stops listening to session changes (the app closes). */
+    close: () => sessions.close(),
 
     async add(user: UserRow, input: FavoriteInput): Promise<{ message: string }> {
       if (!(await existsInRankings(deps.db, input.university_id, input.type))) {
@@ -55,6 +68,7 @@ export function createFavoritesService(deps: FavoritesServiceDeps) {
       const added = await insertFavoriteWithin(deps.db, keyOf(user, input), RANKINGS_MAX_FAVORITES);
       if (added === 'exists') throw new ConflictError(RANKINGS_TEXTS.alreadyFavorite);
       if (added === 'full') throw new ConflictError(RANKINGS_TEXTS.tooManyFavorites);
+      await sessionsChanged({ user: user.id });
       return { message: RANKINGS_TEXTS.favoriteAdded };
     },
 
@@ -62,6 +76,7 @@ export function createFavoritesService(deps: FavoritesServiceDeps) {
       if (!(await deleteFavorite(deps.db, keyOf(user, input)))) {
         throw new NotFoundError(RANKINGS_TEXTS.notFavorite);
       }
+      await sessionsChanged({ user: user.id });
       return { message: RANKINGS_TEXTS.favoriteRemoved };
     },
 

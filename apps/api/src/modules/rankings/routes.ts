@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdvancedRankingsInputSchema,
@@ -8,7 +8,9 @@ import {
   RankingsQuerySchema,
   RankingsResponseSchema,
 } from '@degreeworth/core';
+import { sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
+import type { SessionClaims } from '../../lib/tokens';
 import type { FavoriteKeys } from './favorites-repository';
 import type { FavoritesService } from './favorites-service';
 import type { RankingsService, RankingViewer } from './service';
@@ -30,23 +32,37 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
   // Set by app.authenticate (onRequest) before any handler below runs.
   const user = (request: FastifyRequest) => request.auth!.user;
 
-  // The ranking lists read the session and the user's favorites (is_favorite) in one query.
+  // The ranking lists read the session and the user's favorites (is_favorite) in one query;
+  // GET /rankings keeps that read a few seconds (it needs only the user's id and favorites).
   const favoritesOf = new WeakMap<FastifyRequest, FavoriteKeys>();
-  const withFavorites = app.userSessionHooks(async (claims, request) => {
-    const found = await favorites.sessionWithFavorites(claims);
-    if (found) favoritesOf.set(request, found.favorites);
-    return found?.user;
-  });
+  const reader =
+    (read: typeof favorites.sessionWithFavorites) =>
+    async (claims: SessionClaims, request: FastifyRequest) => {
+      const found = await read(claims);
+      if (found) favoritesOf.set(request, found.favorites);
+      return found?.user;
+    };
+  const withFavorites = app.userSessionHooks(reader(favorites.sessionWithFavorites));
+  const withCachedFavorites = app.userSessionHooks(reader(favorites.cachedSessionWithFavorites));
+  app.addHook('onClose', async () => favorites.close());
   const viewer = (request: FastifyRequest): RankingViewer | undefined =>
     request.auth && { user: request.auth.user, favorites: favoritesOf.get(request) };
 
+  // The visitor's default page, identical for everyone until the next import, goes out before
+  // the query is parsed or a session looked for: its raw URL names a kept answer.
+  const keptForVisitor = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) return;
+    const kept = await rankings.keptForVisitor(request.url);
+    if (kept) return sendJson(request, reply, kept);
+  };
   app.get(
     '/rankings',
     {
-      onRequest: withFavorites.optionalUser,
+      onRequest: [keptForVisitor, withCachedFavorites.optionalUser],
       schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
     },
-    async (request) => rankings.list(request.query, viewer(request)),
+    async (request, reply) =>
+      sendJson(request, reply, await rankings.list(request.query, viewer(request), request.url)),
   );
   app.post(
     '/rankings/universities',
@@ -54,7 +70,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
       onRequest: withFavorites.authenticate,
       schema: { body: AdvancedRankingsInputSchema, response: { 200: RankingsResponseSchema } },
     },
-    async (request) => rankings.advanced(request.body, viewer(request)!),
+    async (request, reply) =>
+      sendJson(request, reply, await rankings.advanced(request.body, viewer(request)!)),
   );
   app.get(
     '/rankings/favorites',

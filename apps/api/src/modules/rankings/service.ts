@@ -8,20 +8,29 @@ import {
   DEFAULT_DIRECTION,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import type { EncodedJson } from '../../lib/encoded-json';
+import { Lru } from '../../lib/lru';
 import { ValidationError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { assertMayUseAdvanced, assertVisitorMayList } from './access';
 import type { Catalog, RankingsCatalog } from './catalog';
 import { fieldOf, type RankingOrder } from './columns';
 import { favoriteKey, type FavoriteKeys } from './favorites-repository';
+import { pageKey } from './cache-key';
 import { findFavoriteIds, type RankingFilter } from './repository';
 import { keyValue, reasonFor, toRankingRow } from './serialize';
+import { CachedPage, serializePage, type SerializedPages } from './serialized-pages';
 
 export interface RankingsServiceDeps {
   db: Db;
   /** Shared with the favorites and the college page (one cache of years and vintages). */
   catalog: RankingsCatalog;
+  /** The answers as JSON text, per generation and query (memory, and Redis when configured). */
+  pages: SerializedPages;
 }
+
+/** What a ranking call answers: JSON text, shared (cached) or made for one viewer. */
+export type RankingsBody = EncodedJson | string;
 
 /**
  * The signed-in user, and that user's favorites when they were read with the session
@@ -75,8 +84,13 @@ function baseAnswer(req: RankingRequest): RankingsResponse {
   };
 }
 
+/** Raw URLs remembered for visitors' answers (each names a kept page; junk URLs age out). */
+const MAX_VISITOR_URLS = 1_000;
+
 export function createRankingsService(deps: RankingsServiceDeps) {
   const { catalog } = deps;
+  /** A visitor's answer by the request's raw URL and the generation it was made for. */
+  const byUrl = new Lru<{ generation: string | null; body: EncodedJson }>(MAX_VISITOR_URLS);
 
   /** Which of the listed colleges the viewer has marked as favorites of the filter's type. */
   async function favoritesAmong(viewer: RankingViewer, type: string, ids: number[]) {
@@ -85,20 +99,14 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     return new Set(ids.filter((id) => favorites.has(favoriteKey(type, id))));
   }
 
-  async function rank(
-    req: RankingRequest,
-    catalogNow: Catalog,
-    year: number,
-    viewer?: RankingViewer,
-  ) {
+  /** The answer of one page, the same for every viewer (no is_favorite). */
+  async function rank(req: RankingRequest, catalogNow: Catalog, year: number) {
     const filter: RankingFilter = { ...req.filter, year };
     const offset = (req.page - 1) * req.perPage;
     const { rows, ...counts } = await catalog.page(catalogNow, filter, req.order, {
       limit: req.perPage,
       offset,
     });
-    const ids = rows.map((r) => r.universityId);
-    const favorites = viewer ? await favoritesAmong(viewer, filter.type, ids) : null;
     const field = fieldOf(req.order.sort, req.order.horizon);
     const data = rows.map((r, i) => {
       const known = keyValue(r, field, req.order.income) !== null;
@@ -106,7 +114,6 @@ export function createRankingsService(deps: RankingsServiceDeps) {
         income: req.order.income,
         rank: known ? offset + i + 1 : null,
         unrankedReason: null,
-        ...(favorites ? { isFavorite: favorites.has(r.universityId) } : {}),
       });
       if (!known) row.unranked_reason = reasonFor(row, field);
       return row;
@@ -123,36 +130,77 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     } satisfies RankingsResponse;
   }
 
+  /**
+   * The page's text for this viewer: computed and serialized once per generation and query
+   * (the key names everything the answer echoes), then is_favorite merged for a signed-in user.
+   */
+  async function serve(
+    req: RankingRequest,
+    catalogNow: Catalog,
+    year: number,
+    viewer: RankingViewer | undefined,
+  ): Promise<RankingsBody> {
+    const filter: RankingFilter = { ...req.filter, year };
+    const range = { limit: req.perPage, offset: (req.page - 1) * req.perPage };
+    const key = textKey(catalogNow.generation, filter, req.order, range);
+    const cached = await deps.pages.get(key, () => rank(req, catalogNow, year));
+    const favorites = viewer ? await favoritesAmong(viewer, filter.type, cached.page.ids) : null;
+    return cached.forViewer(favorites);
+  }
+
   /** Unknown year (400) first, then the plan rule `check`, then the read. */
   async function answer(
     req: RankingRequest,
     viewer: RankingViewer | undefined,
     check: (c: Catalog) => void,
-  ) {
+    visitorUrl?: string,
+  ): Promise<RankingsBody> {
     const catalogNow = await catalog.current();
-    if (catalogNow.years.length === 0)
-      return { ...baseAnswer(req), message: RANKINGS_TEXTS.noData };
+    if (catalogNow.years.length === 0) {
+      const empty = { ...baseAnswer(req), message: RANKINGS_TEXTS.noData };
+      return new CachedPage(serializePage(empty)).forViewer(viewer ? new Set() : null);
+    }
     const year = resolveYear(catalogNow, req.filter.year);
     check(catalogNow);
-    return rank(req, catalogNow, year, viewer);
+    const body = await serve(req, catalogNow, year, viewer);
+    if (visitorUrl !== undefined && typeof body !== 'string')
+      byUrl.set(visitorUrl, { generation: catalogNow.generation, body });
+    return body;
   }
 
   return {
     /** GET /rankings: the default ROI order, page by page (visitors: page 1 only). */
-    list(query: RankingsQuery, viewer: RankingViewer | undefined): Promise<RankingsResponse> {
+    /**
+     * A visitor's answer to this raw URL when one was made for the current generation: the
+     * most visited page is sent without parsing the query again (issue #14).
+     */
+    async keptForVisitor(url: string): Promise<EncodedJson | null> {
+      const hit = byUrl.get(url);
+      if (!hit) return null;
+      const { generation } = await catalog.current();
+      return hit.generation === generation ? hit.body : null;
+    },
+
+    /** `visitorUrl`: a visitor's raw URL, remembered with the answer (keptForVisitor). */
+    list(
+      query: RankingsQuery,
+      viewer: RankingViewer | undefined,
+      visitorUrl?: string,
+    ): Promise<RankingsBody> {
       const req: RankingRequest = {
         filter: { year: query.year, type: query.type, state: query.state },
         order: DEFAULT_ORDER,
         page: query.page,
         perPage: query.per_page,
       };
-      return answer(req, viewer, (c) => {
+      const check = (c: Catalog) => {
         if (!viewer) assertVisitorMayList(query, c.years[c.years.length - 1]!);
-      });
+      };
+      return answer(req, viewer, check, viewer ? undefined : visitorUrl);
     },
 
     /** POST /rankings/universities: any column, direction, horizon, income band and filters. */
-    async advanced(input: AdvancedRankingsInput, viewer: RankingViewer): Promise<RankingsResponse> {
+    async advanced(input: AdvancedRankingsInput, viewer: RankingViewer): Promise<RankingsBody> {
       await assertMayUseAdvanced(deps.db, input, viewer.user);
       const sort = input.sort ?? 'npv';
       const req: RankingRequest = {
@@ -179,6 +227,26 @@ export function createRankingsService(deps: RankingsServiceDeps) {
       return answer(req, viewer, () => undefined);
     },
   };
+}
+
+/**
+ * The key of a kept answer: everything the answer depends on or echoes (the order as asked,
+ * horizon included). The default list's few short parameters are joined as they are; a query
+ * with a search or bounds is hashed (cache-key.ts), so its key stays short.
+ */
+function textKey(
+  generation: string | null,
+  filter: RankingFilter,
+  order: RankingOrder,
+  range: { limit: number; offset: number },
+): string {
+  const { sort, direction, horizon, income } = order;
+  const ordered = `${sort}:${direction}:${horizon}:${income}`;
+  if (filter.search === undefined && !filter.bounds?.length && !filter.control?.length) {
+    const where = `${filter.year}:${filter.type}:${filter.state ?? ''}`;
+    return `${generation}|${where}|${ordered}|${range.limit}:${range.offset}`;
+  }
+  return `${pageKey(generation, filter, order, range)}|${ordered}`;
 }
 
 /** min/max filters as bounds on row fields (npv at the chosen horizon). */

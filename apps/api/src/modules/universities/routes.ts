@@ -4,6 +4,7 @@ import {
   UniversityQuerySchema,
   UniversityResponseSchema,
 } from '@degreeworth/core';
+import { sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
 import type { UniversitiesService } from './service';
 
@@ -24,6 +25,7 @@ export const universitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: UniversityResponseSchema },
       },
     },
-    async (request) => universities.get(request.params.id, request.query.year),
+    async (request, reply) =>
+      sendJson(request, reply, await universities.text(request.params.id, request.query.year)),
   );
 };

@@ -4,9 +4,11 @@ import {
   RANKINGS_TEXTS,
   type RankingType,
   type UniversityResponse,
+  UniversityResponseSchema,
 } from '@degreeworth/core';
 import type { CollegeDetails } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { createKeptAnswers, type EncodedJson } from '../../lib/encoded-json';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RankingsCatalog } from '../rankings/catalog';
 import type { RankingDbRow } from '../rankings/repository';
@@ -94,9 +96,24 @@ function page(
   };
 }
 
+/** Text of all kept college pages together, characters (a page is 3–6 kB). */
+const MAX_KEPT_CHARS = 16 * 1024 * 1024;
+
 /** GET /universities/{id}: a college's page data for a year (default: its newest). */
 export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatalog }) {
-  return {
+  const kept = createKeptAnswers(MAX_KEPT_CHARS);
+  const service = {
+    /**
+     * The page as JSON text, kept per data generation, college and year (issue #14): three
+     * queries and the serializer run once per page until the next import.
+     */
+    async text(id: number, year: number | undefined): Promise<EncodedJson> {
+      const { generation } = await deps.catalog.current();
+      return kept.get(`${generation}|${id}|${year ?? ''}`, async () =>
+        JSON.stringify(UniversityResponseSchema.parse(await service.get(id, year))),
+      );
+    },
+
     async get(id: number, year: number | undefined): Promise<UniversityResponse> {
       const catalog = await deps.catalog.current();
       if (year !== undefined && !catalog.years.includes(year)) {
@@ -122,5 +139,6 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
       return page(found.row, found.details, { years, rank, vintage });
     },
   };
+  return service;
 }
 export type UniversitiesService = ReturnType<typeof createUniversitiesService>;

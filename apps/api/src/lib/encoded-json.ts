@@ -1,0 +1,156 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Lru } from './lru';
+
+/** JSON answers shorter than this go out as they are (issue #14 goal 3: "over 1 kB"). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli quality 5 and gzip level 6: most of the gain for a few milliseconds per 100 kB. */
+function compress(text: string, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(text, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      })
+    : gzipAsync(text, { level: 6 });
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, then gzip, unless the
+ * client refuses it with q=0; null for none.
+ */
+export function preferredEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A JSON answer serialized once, compressed at most once per encoding, then sent as bytes as
+ * often as asked (a cached ranking page, issue #14 goal 2). Concurrent first requests share
+ * one compression.
+ */
+export class EncodedJson {
+  readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  #plain: Buffer | undefined;
+  constructor(readonly json: string) {}
+
+  /** The UTF-8 bytes, encoded once (a string would be encoded again on every write). */
+  get plain(): Buffer {
+    return (this.#plain ??= Buffer.from(this.json));
+  }
+
+  /** Bytes in `encoding`, compressed on first use. */
+  encoded(encoding: ContentEncoding): Promise<Buffer> {
+    let buffer = this.#encoded.get(encoding);
+    if (!buffer) {
+      buffer = compress(this.json, encoding);
+      this.#encoded.set(encoding, buffer);
+      buffer.catch(() => this.#encoded.delete(encoding));
+    }
+    return buffer;
+  }
+}
+
+/**
+ * Sends JSON text (or an EncodedJson) compressed when the client accepts it and it is over
+ * COMPRESS_THRESHOLD_BYTES. Set content-encoding tells the app-wide compression to leave it.
+ */
+export async function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedJson | string,
+): Promise<FastifyReply> {
+  const json = typeof body === 'string' ? body : body.json;
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || json.length < COMPRESS_THRESHOLD_BYTES)
+    return reply.send(typeof body === 'string' ? json : body.plain);
+  const bytes =
+    typeof body === 'string' ? await compress(json, encoding) : await body.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
+}
+
+const encodedByObject = new WeakMap<object, EncodedJson>();
+
+/**
+ * The EncodedJson of a value kept elsewhere (a per-generation reference): made once per
+ * object with `serialize`, then shared by every request that answers the same object.
+ */
+export function encodedOnce(owner: object, serialize: () => string): EncodedJson {
+  let encoded = encodedByObject.get(owner);
+  if (!encoded) encodedByObject.set(owner, (encoded = new EncodedJson(serialize())));
+  return encoded;
+}
+
+/**
+ * Answers kept as text by key (a key names the data generation and everything the answer
+ * depends on), at most `maxChars` characters in all, least recently used first out. A failed
+ * computation (a 404, a 400) is not kept. Concurrent misses share one computation.
+ */
+export function createKeptAnswers(maxChars: number) {
+  const kept = new Lru<Promise<EncodedJson>>(maxChars);
+  return {
+    get(key: string, compute: () => Promise<string>): Promise<EncodedJson> {
+      const hit = kept.get(key);
+      if (hit) return hit;
+      const made = compute().then((json) => new EncodedJson(json));
+      kept.set(key, made, 1);
+      made.then(
+        (encoded) => {
+          if (kept.get(key) === made) kept.set(key, made, encoded.json.length);
+        },
+        () => kept.delete(key),
+      );
+      return made;
+    },
+  };
+}
+
+/** Answers worth compressing: JSON and the page. */
+const COMPRESSIBLE = /^(application\/json|text\/html)/;
+
+/**
+ * Compresses any other JSON or page answer over COMPRESS_THRESHOLD_BYTES when the client
+ * accepts it (issue #14 goal 3). One synchronous check for the answers that stay as they are
+ * (no Accept-Encoding, small, already encoded, a stream such as a PDF or an image).
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const accepted = request.headers['accept-encoding'];
+    if (
+      !accepted ||
+      typeof payload !== 'string' ||
+      payload.length < COMPRESS_THRESHOLD_BYTES ||
+      reply.hasHeader('content-encoding') ||
+      !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))
+    )
+      return done(null, payload);
+    const encoding = preferredEncoding(accepted);
+    if (!encoding) return done(null, payload);
+    compress(payload, encoding).then(
+      (bytes) => {
+        reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        done(null, bytes);
+      },
+      (err: Error) => done(err),
+    );
+  });
+}

@@ -1,0 +1,120 @@
+import type { Redis } from 'ioredis';
+import { type RankingsResponse, RankingsResponseSchema } from '@degreeworth/core';
+import { EncodedJson } from '../../lib/encoded-json';
+import { Lru } from '../../lib/lru';
+
+/**
+ * Ranking answers kept as JSON text (issue #14 goal 2): computed and checked against the
+ * response schema once per data generation and query, then sent as bytes. The rows are kept
+ * apart, so a signed-in user's is_favorite flags are merged into the text without running the
+ * ranking query or the serializer again.
+ */
+export interface SerializedPage {
+  /** The rows' university ids, in order. */
+  ids: number[];
+  /** Each row as JSON, without is_favorite. */
+  rows: string[];
+  /** The answer without `data`, as JSON ("{}" when there is nothing else). */
+  rest: string;
+}
+
+/** The answer's text with each row's is_favorite set by `flag` (undefined: no field). */
+function assemble(page: SerializedPage, flag?: (index: number) => boolean): string {
+  const rows = flag
+    ? page.rows.map((row, i) => `${row.slice(0, -1)},"is_favorite":${flag(i)}}`)
+    : page.rows;
+  const rest = page.rest === '{}' ? '' : `,${page.rest.slice(1, -1)}`;
+  return `{"data":[${rows.join(',')}]${rest}}`;
+}
+
+/** Checks an answer against the schema and splits it into its row texts and the rest. */
+export function serializePage(answer: RankingsResponse): SerializedPage {
+  const { data, ...rest } = RankingsResponseSchema.parse(answer);
+  return {
+    ids: data.map((r) => r.university_id),
+    rows: data.map((r) => JSON.stringify(r)),
+    rest: JSON.stringify(rest),
+  };
+}
+
+/** A cached page and its two shared texts: for visitors, and for users with none of its rows. */
+export class CachedPage {
+  #visitor: EncodedJson | undefined;
+  #noFavorites: EncodedJson | undefined;
+  constructor(readonly page: SerializedPage) {}
+
+  /** What to send: the shared text unless `favorites` holds one of the page's colleges. */
+  forViewer(favorites: ReadonlySet<number> | null): EncodedJson | string {
+    if (!favorites) return (this.#visitor ??= new EncodedJson(assemble(this.page)));
+    const ids = this.page.ids;
+    if (!ids.some((id) => favorites.has(id)))
+      return (this.#noFavorites ??= new EncodedJson(assemble(this.page, () => false)));
+    return assemble(this.page, (i) => favorites.has(ids[i]!));
+  }
+}
+
+/** Text of all cached pages together, characters: some 32–64 MB of memory at most. */
+const MAX_CACHED_CHARS = 32 * 1024 * 1024;
+/** How long a page stays in Redis: a generation's pages are dropped a day after it ends. */
+const REDIS_TTL_SECONDS = 24 * 60 * 60;
+const REDIS_PREFIX = 'dw:rankings:page:';
+
+/**
+ * Serialized pages by key (the generation is part of every key, so a new import switches every
+ * process to new entries at once). In memory; with REDIS_URL also in Redis, so each page is
+ * computed once for all processes. A Redis failure only costs the computation.
+ */
+export function createSerializedPages(opts: {
+  redis: Redis | null;
+  onRedisError?(err: unknown): void;
+}) {
+  const memory = new Lru<Promise<CachedPage>>(MAX_CACHED_CHARS);
+  const { redis } = opts;
+
+  async function fromRedis(key: string): Promise<SerializedPage | null> {
+    if (!redis) return null;
+    try {
+      const text = await redis.get(REDIS_PREFIX + key);
+      return text ? (JSON.parse(text) as SerializedPage) : null;
+    } catch (err) {
+      opts.onRedisError?.(err);
+      return null;
+    }
+  }
+
+  function toRedis(key: string, page: SerializedPage): void {
+    if (!redis) return;
+    redis
+      .set(REDIS_PREFIX + key, JSON.stringify(page), 'EX', REDIS_TTL_SECONDS)
+      .catch((err: unknown) => opts.onRedisError?.(err));
+  }
+
+  const weightOf = (page: SerializedPage) =>
+    page.rows.reduce((total, row) => total + row.length, page.rest.length);
+
+  return {
+    /** The page for `key`, from memory, Redis or `compute` (concurrent misses share one). */
+    get(key: string, compute: () => Promise<RankingsResponse>): Promise<CachedPage> {
+      const hit = memory.get(key);
+      if (hit) return hit;
+      const made = (async () => {
+        const shared = await fromRedis(key);
+        if (shared) return new CachedPage(shared);
+        const page = serializePage(await compute());
+        toRedis(key, page);
+        return new CachedPage(page);
+      })();
+      memory.set(key, made, 1);
+      made.then(
+        (cached) => {
+          // Weigh it once its size is known (set again only while it is still the entry).
+          if (memory.get(key) === made) memory.set(key, made, weightOf(cached.page));
+        },
+        () => memory.delete(key),
+      );
+      return made;
+    },
+  };
+}
+
+export type SerializedPages = ReturnType<typeof createSerializedPages>;
