@@ -8,7 +8,7 @@ const MAX_ENTRIES = 50_000;
 interface Entry<T> {
   value: T;
   userId: string;
-  epoch: string;
+  epoch: number;
   at: number;
 }
 
@@ -30,8 +30,9 @@ export function createSessionCache<T>(opts: { ttlMs?: number; clock?: () => numb
   const userEpochs = new Map<string, number>();
   const sessionEpochs = new Map<string, number>();
   let generalEpoch = 0;
+  // One number: the three counters only grow, so their sum moves whenever one of them does.
   const epochOf = (sessionId: string, userId: string) =>
-    `${generalEpoch}:${userEpochs.get(userId) ?? 0}:${sessionEpochs.get(sessionId) ?? 0}`;
+    generalEpoch + (userEpochs.get(userId) ?? 0) + (sessionEpochs.get(sessionId) ?? 0);
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
   const apply = (change: SessionChange) => {
@@ -39,10 +40,14 @@ export function createSessionCache<T>(opts: { ttlMs?: number; clock?: () => numb
     else if ('user' in change) bump(userEpochs, change.user);
     else generalEpoch++;
     // The epochs only need to outlive the reads in flight: start over when they pile up.
+    // The general epoch then jumps past every sum seen, so no old entry matches again.
     if (userEpochs.size + sessionEpochs.size > MAX_ENTRIES) {
+      let highest = 0;
+      for (const map of [userEpochs, sessionEpochs])
+        for (const n of map.values()) highest = Math.max(highest, n);
+      generalEpoch += 2 * highest + 1;
       userEpochs.clear();
       sessionEpochs.clear();
-      generalEpoch++;
     }
   };
   const unsubscribe = onSessionChange(apply);

@@ -76,6 +76,10 @@ export async function registerSecurity(
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
+    // frame-ancestors 'none' says it for every current browser; an answer is never a page
+    // whose links could leak a referrer.
+    xFrameOptions: false,
+    referrerPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);

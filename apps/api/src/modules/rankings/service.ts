@@ -84,6 +84,8 @@ function baseAnswer(req: RankingRequest): RankingsResponse {
   };
 }
 
+const NO_FAVORITES: ReadonlySet<number> = new Set();
+
 /** Raw URLs remembered for visitors' answers (each names a kept page; junk URLs age out). */
 const MAX_VISITOR_URLS = 1_000;
 
@@ -96,6 +98,7 @@ export function createRankingsService(deps: RankingsServiceDeps) {
   async function favoritesAmong(viewer: RankingViewer, type: string, ids: number[]) {
     const { favorites } = viewer;
     if (!favorites) return findFavoriteIds(deps.db, viewer.user.id, type, ids);
+    if (favorites.size === 0) return NO_FAVORITES;
     return new Set(ids.filter((id) => favorites.has(favoriteKey(type, id))));
   }
 

@@ -1,0 +1,173 @@
+// Shared pieces of the benchmarks that start their own servers (issue #14): a free port, the
+// built DegreeWorth server as a child process, a bare Fastify hello-world (the ceiling every
+// ratio is taken against), autocannon runs, and a verified user made through the API.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `--name value` of the command line, or the fallback. */
+export function option(name, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : fallback;
+}
+
+export const flag = (name) => process.argv.slice(2).includes(`--${name}`);
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs, okStatus = 200) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.status === okStatus) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer ${okStatus} within ${timeoutMs / 1000} s`);
+}
+
+/** Kills the children when the bench ends, however it ends. */
+const children = new Set();
+const killAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', killAll);
+process.on('SIGINT', () => process.exit(130));
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  children.delete(child);
+}
+
+/**
+ * The built server (`npm run build` first) as `npm start` runs it, with `env` added: waits until
+ * health answers 200. Its output goes to `logFile`'s stream when given, else is dropped.
+ */
+export async function startServer(env, { timeoutMs = 300_000, output = 'ignore' } = {}) {
+  const serverJs = join(root, 'apps/api/dist/server.js');
+  if (!existsSync(serverJs))
+    throw new Error('apps/api/dist/server.js is missing: run `npm run build`');
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1' },
+    stdio: ['ignore', output, output],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v1/health`, child, timeoutMs);
+  return { base, child };
+}
+
+/**
+ * A bare Fastify 5 hello-world in its own process: the framework's own cost. With `bodyFile`,
+ * it answers that file's bytes as JSON instead (the cost of sending a page of that size).
+ */
+export async function startHelloWorld({ bodyFile } = {}) {
+  const port = await freePort();
+  const handler = bodyFile
+    ? `const body = readFileSync(${JSON.stringify(bodyFile)}, 'utf8');
+       app.get('/', async (request, reply) => reply.type('application/json; charset=utf-8').send(body));`
+    : `app.get('/', async () => ({ hello: 'world' }));`;
+  const code = `
+    import { readFileSync } from 'node:fs';
+    import Fastify from 'fastify';
+    const app = Fastify();
+    ${handler}
+    await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, child, 20_000);
+  return { base, child };
+}
+
+/** One autocannon run; resolves with its result (req/s average, latency percentiles, failures). */
+export function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 10, duration: 10, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        failed: r.non2xx + r.errors + r.timeouts,
+        bytes: r.throughput.average,
+      });
+    });
+  });
+}
+
+async function post(base, path, body, headers = {}) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/**
+ * Signs up and verifies a user through the API; the verification link is read from the mail the
+ * server wrote to `<dataDir>/outbox` (no SMTP_URL). Returns the user's token.
+ */
+export async function signUpVerified(base, dataDir, email = `bench-${Date.now()}@example.com`) {
+  const password = 'bench password 1';
+  const signup = await post(base, '/auth/signup', {
+    name: 'Bench',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const outbox = join(dataDir, 'outbox');
+  let link = null;
+  for (let i = 0; i < 40 && !link; i++) {
+    const mail = existsSync(outbox)
+      ? readdirSync(outbox)
+          .map((f) =>
+            readFileSync(join(outbox, f), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '='),
+          )
+          .find((m) => m.includes(email))
+      : undefined;
+    link = /#\/emailverify\/([^/\s"<]+)\/([^\s"<]+)/.exec(mail ?? '');
+    if (!link) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!link) throw new Error(`no verification mail for ${email} in ${outbox}`);
+  const verified = await post(base, '/auth/verify-email', {
+    email: decodeURIComponent(link[1]),
+    token: decodeURIComponent(link[2]),
+  });
+  if (!verified.body.token)
+    throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.token;
+}
+
+/** A right-aligned number with thousands separators. */
+export const num = (v, width = 7) => Math.round(v).toLocaleString('en-US').padStart(width);

@@ -1,0 +1,283 @@
+// The simulated people of the load bench (bench/load.mjs): visitors who browse the home page,
+// the rankings and college pages and try the calculator's search; students who sign in, save a
+// scenario, open and edit it, list theirs, download its PDF and sometimes sign out. Each waits a
+// random think time between steps; each comes from its own address (X-Forwarded-For).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bodyOf, jsonOf, textOf } from './load-http.mjs';
+
+const STATES = (
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
+  'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
+).split(' ');
+const HOUSING = ['on_campus', 'off_campus', 'with_family'];
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const chance = (p) => Math.random() < p;
+const between = (lo, hi) => lo + Math.random() * (hi - lo);
+const steps500 = (lo, hi) => 500 * Math.round(between(lo, hi) / 500);
+
+/** A request's path with its ids and query left out: the row label of a step. */
+const generic = (path) =>
+  path.replace(/\?.*$/, '?…').replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/\d+(?=\/|\?|$)/gi, '/{id}');
+
+/** A distinct address per simulated user (198.18.0.0/15, the range kept for benchmarks). */
+export const addressOf = (i) =>
+  `198.${18 + ((i + 1) >> 16)}.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`;
+
+/** One college of a scenario, as the calculator form sends it. */
+function collegeInput(college, homeState) {
+  return {
+    university_id: college.id,
+    residency: college.state === homeState ? 'in_state' : 'out_of_state',
+    housing: pick(HOUSING),
+    years_to_finish: pick([4, 4, 4, 5]),
+    major: college.majors.length && chance(0.6) ? pick(college.majors) : null,
+    cost_of_attendance: college.cost ?? steps500(15_000, 60_000),
+    grants: steps500(0, 10_000),
+    scholarships: steps500(0, 8_000),
+    family_contribution: steps500(0, 6_000),
+    savings: steps500(0, 4_000),
+    loans_per_year: pick([0, 3_500, 5_500, 7_500]),
+    interest_rate: pick([6.39, 6.39, 6.39, 5.5, 7.05]),
+    loan_term: pick(['standard', 'standard', 10, 20]),
+    starting_salary: chance(0.3) ? steps500(35_000, 90_000) : null,
+  };
+}
+
+function distinctColleges(pool, n, except = []) {
+  const out = [];
+  const used = new Set(except);
+  while (out.length < n && used.size < pool.length) {
+    const c = pick(pool);
+    if (used.has(c.id)) continue;
+    used.add(c.id);
+    out.push(c);
+  }
+  return out;
+}
+
+/** A new scenario of 1–4 real colleges (Individual Pro compares up to 4). */
+export function newScenario(pool, name) {
+  const home = pick(STATES);
+  const colleges = distinctColleges(pool, pick([1, 2, 2, 3, 3, 4]));
+  return {
+    name,
+    home_state: home,
+    colleges: colleges.map((c) => collegeInput(c, home)),
+    assumptions: {
+      discount_rate: pick([3, 3, 4]),
+      salary_growth: pick([0, 1, 1.5]),
+      tax_rate: pick([0, 10, 12]),
+      baseline_earnings: chance(0.2) ? steps500(25_000, 40_000) : null,
+    },
+  };
+}
+
+/** The same scenario after an edit: other aid and loans, a college added or taken away. */
+export function editScenario(pool, payload, edit) {
+  const next = structuredClone(payload);
+  next.name = `${payload.name.replace(/ \(edit \d+\)$/, '')} (edit ${edit})`;
+  for (const c of next.colleges) {
+    c.grants = steps500(0, 12_000);
+    c.loans_per_year = pick([0, 2_500, 5_500, 9_500]);
+    if (chance(0.3)) c.housing = pick(HOUSING);
+  }
+  next.assumptions.discount_rate = pick([2.5, 3, 4]);
+  if (next.colleges.length < 4 && chance(0.3)) {
+    const [extra] = distinctColleges(
+      pool,
+      1,
+      next.colleges.map((c) => c.university_id),
+    );
+    if (extra) next.colleges.push(collegeInput(extra, next.home_state));
+  } else if (next.colleges.length > 1 && chance(0.2)) next.colleges.pop();
+  return next;
+}
+
+/**
+ * Runs the simulated users until `until` (a performance.now() time): a step not yet started by
+ * then is not started; the one in flight finishes.
+ */
+export function simulation({ client, stats, api, until, think, pool, web }) {
+  const now = () => performance.now();
+  /** A think time; false when the run ends before it is over. */
+  const pause = async (factor = 1) => {
+    const wait = between(think[0], think[1]) * 1000 * factor;
+    if (now() + wait >= until) return false;
+    await new Promise((r) => setTimeout(r, wait));
+    return true;
+  };
+
+  /** One request of a user, counted under `step`: the answer and whether it was ok. */
+  async function call(user, step, method, path, opts = {}, check) {
+    const res = await client.send(method, path, { ip: user.ip, token: user.token, ...opts });
+    const problem = res.status >= 200 && res.status < 400 && check ? check(res) : undefined;
+    const ok = stats.record(step, `${method} ${generic(path)}`, res, problem);
+    if (res.status === 401) user.token = null; // signs in again on the next visit
+    return { res, ok };
+  }
+
+  // ----- visitors -----------------------------------------------------------------------------
+
+  /**
+   * The app's page (`/`, no-cache: asked again on every load) and its script, which a browser
+   * asks for once: assets have hashed names and `immutable` caching, so later loads of the
+   * same person take it from the browser's cache.
+   */
+  async function homePage(user) {
+    const { res, ok } = await call(user, 'home page', 'GET', '/');
+    if (!ok || !web.asset) return;
+    // Taken from the page just served: the web app may be rebuilt while the bench runs, and a
+    // 404 for a file that no longer exists in apps/web/dist is that rebuild, not the server.
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(textOf(res))?.[1];
+    if (!asset || user.cached?.has(asset)) return;
+    const got = await client.send('GET', asset, { ip: user.ip });
+    if (got.status === 404 && web.dist && !existsSync(join(web.dist, asset))) {
+      web.skippedAssets++;
+      return;
+    }
+    if (stats.record('static asset', 'GET /assets/*.js', got))
+      (user.cached ??= new Set()).add(asset);
+  }
+
+  async function visitor(user) {
+    let visits = 0;
+    while (now() < until) {
+      // The first visit opens the site; later ones navigate inside the app (API calls only),
+      // with a reload now and then.
+      if (web.home && (visits++ === 0 || chance(0.3))) {
+        await homePage(user);
+        if (!(await pause())) return;
+      }
+      const ranking = await call(user, 'rankings', 'GET', api('/rankings'));
+      const ids = jsonOf(ranking.res)?.data?.map((r) => r.university_id) ?? pool.rankingIds;
+      for (let i = 0; i < (chance(0.5) ? 2 : 1); i++) {
+        if (!(await pause())) return;
+        await call(user, 'college page', 'GET', api(`/universities/${pick(ids)}`));
+      }
+      if (!(await pause())) return;
+      const q = pick(pool.searchTexts);
+      const search = await call(user, 'college search', 'GET', api(`/universities/search?q=${q}`));
+      const found = jsonOf(search.res)?.results ?? [];
+      if (found.length) {
+        if (!(await pause())) return;
+        const id = pick(found).university_id;
+        await call(user, 'calculator facts', 'GET', api(`/universities/${id}/calculator`));
+      }
+      if (!(await pause(2))) return; // the next visit
+    }
+  }
+
+  // ----- students -----------------------------------------------------------------------------
+
+  const savedId = (res) => jsonOf(res)?.scenario?.id;
+  const isScenario = (res) => (savedId(res) ? undefined : 'no scenario in the answer');
+
+  /** Saves or updates a payload; the integrity check compares against the last one accepted. */
+  async function save(user, step, method, path, payload) {
+    const { res, ok } = await call(user, step, method, path, { json: payload }, isScenario);
+    if (ok) user.scenarios.set(savedId(res), payload);
+    else if (res.status === 0) {
+      // No answer: the server may or may not have stored it; the check accepts either.
+      if (method === 'PUT') user.uncertain.set(path.split('/').pop(), payload);
+      else user.unknownSaves++;
+    }
+    return ok ? savedId(res) : undefined;
+  }
+
+  async function signIn(user) {
+    user.token = null;
+    const body = { email: user.email, password: user.password };
+    const { res, ok } = await call(
+      user,
+      'sign in',
+      'POST',
+      api('/auth/signin'),
+      { json: body },
+      (r) =>
+        jsonOf(r)?.status === 'success'
+          ? undefined
+          : `status ${jsonOf(r)?.status}, expected success`,
+    );
+    if (ok) user.token = jsonOf(res).token;
+    return ok;
+  }
+
+  async function student(user) {
+    let visits = 0;
+    while (now() < until) {
+      if (visits++ === 0 && web.home) {
+        await homePage(user);
+        if (!(await pause())) return;
+      }
+      if (!user.token) {
+        if (!(await signIn(user))) {
+          if (!(await pause(2))) return;
+          continue;
+        }
+        if (!(await pause())) return;
+        await call(user, 'me', 'GET', api('/me'));
+      } else {
+        await call(
+          user,
+          'rankings, signed in',
+          'GET',
+          api(`/rankings?state=${pick(STATES)}&page=1`),
+        );
+      }
+      if (!(await pause())) return;
+      await call(user, 'calculator reference', 'GET', api('/calculator/reference'));
+      if (!(await pause())) return;
+      await call(
+        user,
+        'college search',
+        'GET',
+        api(`/universities/search?q=${pick(pool.searchTexts)}`),
+      );
+      if (!(await pause())) return;
+      const payload = newScenario(pool.colleges, `Load ${user.index} visit ${visits}`);
+      const first = payload.colleges[0].university_id;
+      await call(user, 'calculator facts', 'GET', api(`/universities/${first}/calculator`));
+      if (!(await pause())) return;
+      const id = await save(user, 'save scenario', 'POST', api('/scenario'), payload);
+      if (!id) {
+        if (!(await pause(2))) return;
+        continue;
+      }
+      if (!(await pause())) return;
+      await call(user, 'open results', 'GET', api(`/scenario/${id}`), {}, isScenario);
+      if (!(await pause())) return;
+      await save(
+        user,
+        'edit scenario',
+        'PUT',
+        api(`/scenario/${id}`),
+        editScenario(pool.colleges, payload, 1),
+      );
+      if (!(await pause())) return;
+      await call(user, 'list scenarios', 'GET', api('/scenario'));
+      if (!(await pause())) return;
+      await call(user, 'download PDF', 'GET', api(`/scenario/${id}/pdf`), {}, (r) =>
+        bodyOf(r).subarray(0, 5).toString('latin1') === '%PDF-' ? undefined : 'not a PDF',
+      );
+      // Sometimes back to an older scenario: the edit page reads it, then saves a change.
+      if (user.scenarios.size > 1 && chance(0.3)) {
+        if (!(await pause())) return;
+        const older = pick([...user.scenarios.keys()].filter((k) => k !== id));
+        await call(user, 'open results', 'GET', api(`/scenario/${older}`), {}, isScenario);
+        if (!(await pause())) return;
+        const edited = editScenario(pool.colleges, user.scenarios.get(older), visits);
+        await save(user, 'edit scenario', 'PUT', api(`/scenario/${older}`), edited);
+      }
+      if (chance(user.signOut)) {
+        if (!(await pause())) return;
+        await call(user, 'sign out', 'POST', api('/auth/logout'));
+        user.token = null;
+      }
+      if (!(await pause(2))) return; // the next visit
+    }
+  }
+
+  return { visitor, student };
+}
