@@ -15,12 +15,9 @@
 // Example: DATABASE_URL=postgres://postgres@127.0.0.1:5432/dw_bench node bench/rankings.mjs \
 //            http://127.0.0.1:3900 --data-dir /tmp/dw-bench
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { root, signUpVerified } from './lib/harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
@@ -35,40 +32,10 @@ const US_STATES = (
   'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
 ).split(' ');
 
-async function post(path, body, headers = {}) {
-  const res = await fetch(api(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
 /** Signs up and verifies a user through the API, reading the verification link from the outbox. */
 async function signUp(dataDir) {
   const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench password 1';
-  const signup = await post('/auth/signup', {
-    name: 'Bench',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
-  const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((f) =>
-      readFileSync(join(outbox, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((m) => m.includes(email));
-  const link = /#\/emailverify\/([^/\s"<]+)\/([^\s"<]+)/.exec(mail ?? '');
-  if (!link) throw new Error(`no verification mail for ${email} in ${outbox}`);
-  const verified = await post('/auth/verify-email', {
-    email: decodeURIComponent(link[1]),
-    token: decodeURIComponent(link[2]),
-  });
+  const token = await signUpVerified(base, dataDir, email);
   // The server's DATABASE_URL comes from this environment; DATA_DIR is the server's too.
   const grant = spawnSync('npm', ['run', '--silent', 'plan:grant', '--', email], {
     cwd: root,
@@ -80,7 +47,7 @@ async function signUp(dataDir) {
     console.log(
       `(plan:grant failed, advanced sort skipped: ${(grant.stderr || grant.stdout).trim()})`,
     );
-  return { token: verified.body.token, pro };
+  return { token, pro };
 }
 
 function run(title, opts) {

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +6,10 @@ import { RANKINGS_TEXTS } from '@degreeworth/core';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
-import { REPO_ROOT } from '../src/paths';
 import { signUpVerified } from './accounts';
 import { readOutbox, type TestContext } from './helpers';
 import { createImportedPostgresDatabase } from './scorecard';
+import { freePort, type ServerProcess, startServer, waitHealthy } from './server-process';
 
 /*
  * Issue #14 goal 5: two API processes on one PostgreSQL database and one Redis. Each keeps
@@ -22,68 +20,37 @@ import { createImportedPostgresDatabase } from './scorecard';
 const JWT_SECRET = 'cross-process-secret-of-at-least-32-bytes';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface ServerProcess {
+interface Running {
   base: string;
-  child: ChildProcess;
-  output: string[];
+  server: ServerProcess;
 }
 
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
+async function start(databaseUrl: string): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-xproc-'));
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { base, child, output };
-    await new Promise((r) => setTimeout(r, 250));
+  const server = startServer(
+    { DATABASE_URL: databaseUrl, REDIS_URL, JWT_SECRET, HOST: '127.0.0.1', DATA_DIR: dataDir },
+    port,
+  );
+  void server.exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await waitHealthy(port, 60_000);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}: ${server.output()}`);
   }
-  throw new Error(`server did not become healthy: ${output.join('')}`);
+  return { base: `http://127.0.0.1:${port}`, server };
 }
 
-async function stopServer(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
+async function stop(running: Running | undefined): Promise<void> {
+  if (!running || running.server.child.exitCode !== null) return;
+  running.server.child.kill('SIGTERM');
+  await running.server.exited;
 }
 
 describe('session revocation across processes (PostgreSQL + Redis)', () => {
   let drop: () => Promise<void>;
-  let one: ServerProcess | undefined;
-  let two: ServerProcess | undefined;
+  let one: Running | undefined;
+  let two: Running | undefined;
   let accounts: TestContext | undefined;
   let database: Database | undefined;
   const email = 'two.processes@example.com';
@@ -92,7 +59,7 @@ describe('session revocation across processes (PostgreSQL + Redis)', () => {
   beforeAll(async () => {
     const created = await createImportedPostgresDatabase(process.env.DATABASE_URL!);
     drop = created.drop;
-    [one, two] = await Promise.all([startServer(created.url), startServer(created.url)]);
+    [one, two] = await Promise.all([start(created.url), start(created.url)]);
     // The account is made in this process (its mail outbox is readable here).
     const dataDir = mkdtempSync(join(tmpdir(), 'dw-xproc-accounts-'));
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET });
@@ -112,11 +79,11 @@ describe('session revocation across processes (PostgreSQL + Redis)', () => {
   afterAll(async () => {
     await accounts?.app.close();
     await database?.close();
-    await Promise.all([stopServer(one), stopServer(two)]);
+    await Promise.all([stop(one), stop(two)]);
     await drop?.();
   });
 
-  const call = (server: ServerProcess, path: string, init: RequestInit = {}) =>
+  const call = (server: Running, path: string, init: RequestInit = {}) =>
     fetch(`${server.base}/api/v1${path}`, init);
 
   it('refuses in process two, at once, a session logged out in process one (20 times)', async () => {
