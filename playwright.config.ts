@@ -46,7 +46,17 @@ function withMerchantCertificate(dir: string): string {
  * on a fresh DATA_DIR, in Debian's Chromium (never a downloaded browser: STACK.md).
  * The data folder is chosen once in the main process; workers inherit it.
  */
-process.env.DW_E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+/** Ports the machine's own services hold (epmd of RabbitMQ, RabbitMQ, NATS, MQTT, databases). */
+const BUSY_PORTS = new Set([1883, 3306, 4222, 4369, 5432, 5672, 6379]);
+/** A base port whose test services (base, base+1000…base+1007) miss every busy port. */
+function basePort(): number {
+  for (;;) {
+    const base = 3300 + Math.floor(Math.random() * 500);
+    const used = [base, ...Array.from({ length: 8 }, (_, i) => base + 1000 + i)];
+    if (!used.some((p) => BUSY_PORTS.has(p))) return base;
+  }
+}
+process.env.DW_E2E_PORT ??= String(basePort());
 process.env.DW_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dw-e2e-'));
 process.env.DW_E2E_SMTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1000);
 process.env.DW_E2E_SMTP_HTTP_PORT ??= String(Number(process.env.DW_E2E_PORT) + 1001);
