@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Lru } from './lru';
+import { createPromiseCache } from './lru';
 
 /** JSON answers shorter than this go out as they are (issue #14 goal 3: "over 1 kB"). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -70,22 +70,20 @@ export class EncodedJson {
 }
 
 /**
- * Sends JSON text (or an EncodedJson) compressed when the client accepts it and it is over
- * COMPRESS_THRESHOLD_BYTES. Set content-encoding tells the app-wide compression to leave it.
+ * Sends a kept answer in the encoding the client prefers (compressed once, then sent as bytes
+ * as often as asked), or text made for this request, which the compression hook below treats
+ * like any other answer.
  */
 export async function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedJson | string,
 ): Promise<FastifyReply> {
-  const json = typeof body === 'string' ? body : body.json;
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (typeof body === 'string') return reply.send(body);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || json.length < COMPRESS_THRESHOLD_BYTES)
-    return reply.send(typeof body === 'string' ? json : body.plain);
-  const bytes =
-    typeof body === 'string' ? await compress(json, encoding) : await body.encoded(encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  if (!encoding || body.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(body.plain);
+  return reply.header('content-encoding', encoding).send(await body.encoded(encoding));
 }
 
 const encodedByObject = new WeakMap<object, EncodedJson>();
@@ -106,21 +104,10 @@ export function encodedOnce(owner: object, serialize: () => string): EncodedJson
  * computation (a 404, a 400) is not kept. Concurrent misses share one computation.
  */
 export function createKeptAnswers(maxChars: number) {
-  const kept = new Lru<Promise<EncodedJson>>(maxChars);
+  const kept = createPromiseCache<EncodedJson>(maxChars, (encoded) => encoded.json.length);
   return {
-    get(key: string, compute: () => Promise<string>): Promise<EncodedJson> {
-      const hit = kept.get(key);
-      if (hit) return hit;
-      const made = compute().then((json) => new EncodedJson(json));
-      kept.set(key, made, 1);
-      made.then(
-        (encoded) => {
-          if (kept.get(key) === made) kept.set(key, made, encoded.json.length);
-        },
-        () => kept.delete(key),
-      );
-      return made;
-    },
+    get: (key: string, compute: () => Promise<string>): Promise<EncodedJson> =>
+      kept.get(key, async () => new EncodedJson(await compute())),
   };
 }
 

@@ -53,61 +53,45 @@ export function loggerOptions(
   };
 }
 
-type LevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogFn = (...args: unknown[]) => void;
-interface ChildCapable {
+type Logger = Record<(typeof LEVELS)[number], LogFn> & {
   level: string;
-  child(
-    bindings: Bindings,
-    options?: ChildLoggerOptions,
-  ): ChildCapable & Record<LevelMethod, LogFn>;
-}
+  child(bindings: Bindings, options?: ChildLoggerOptions): Logger;
+};
 
 /**
  * A request's logger, made only when the request logs something (issue #14 goal 1): with the
  * redaction paths above, pino's child() costs as much as a health check, and most requests log
- * nothing now that per-request lines are off. Fastify's `childLoggerFactory` (app.ts).
+ * nothing now that per-request lines are off. Fastify's `childLoggerFactory` (app.ts). The level
+ * methods live on the prototype (below): a request allocates one small object.
  */
 class LazyChildLogger {
-  #child: (ChildCapable & Record<LevelMethod, LogFn>) | undefined;
+  #child: Logger | undefined;
   constructor(
-    private readonly parent: ChildCapable,
+    private readonly parent: Logger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}
-  private get real() {
+  real(): Logger {
     return (this.#child ??= this.parent.child(this.bindings, this.options));
   }
   get level(): string {
     return this.#child?.level ?? this.parent.level;
   }
   set level(value: string) {
-    this.real.level = value;
+    this.real().level = value;
   }
-  child(bindings: Bindings, options?: ChildLoggerOptions) {
-    return this.real.child(bindings, options);
+  child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
+    return this.real().child(bindings, options);
   }
-  fatal(...args: unknown[]) {
-    this.real.fatal(...args);
-  }
-  error(...args: unknown[]) {
-    this.real.error(...args);
-  }
-  warn(...args: unknown[]) {
-    this.real.warn(...args);
-  }
-  info(...args: unknown[]) {
-    this.real.info(...args);
-  }
-  debug(...args: unknown[]) {
-    this.real.debug(...args);
-  }
-  trace(...args: unknown[]) {
-    this.real.trace(...args);
-  }
-  silent() {}
 }
+const lazyPrototype = LazyChildLogger.prototype as unknown as Record<string, LogFn>;
+for (const level of LEVELS)
+  lazyPrototype[level] = function (this: LazyChildLogger, ...args: unknown[]) {
+    this.real()[level](...args);
+  };
 
 export function lazyChildLogger<L>(logger: L, bindings: Bindings, options: ChildLoggerOptions): L {
-  return new LazyChildLogger(logger as unknown as ChildCapable, bindings, options) as unknown as L;
+  return new LazyChildLogger(logger as unknown as Logger, bindings, options) as unknown as L;
 }

@@ -53,3 +53,27 @@ export class Lru<V> {
     for (const [key, entry] of this.map) if (stale(entry.value)) this.delete(key);
   }
 }
+
+/**
+ * Values made asynchronously, kept by key in an Lru of at most `max` weight: concurrent misses
+ * share one promise, a failed one is forgotten (the next call tries again), and a value weighs
+ * `weigh(value)` once it is known (1 while it is being made).
+ */
+export function createPromiseCache<V>(max: number, weigh: (value: V) => number) {
+  const kept = new Lru<Promise<V>>(max);
+  return {
+    get(key: string, make: () => Promise<V>): Promise<V> {
+      const hit = kept.get(key);
+      if (hit) return hit;
+      const made = make();
+      kept.set(key, made, 1);
+      made.then(
+        (value) => {
+          if (kept.get(key) === made) kept.set(key, made, weigh(value));
+        },
+        () => kept.delete(key),
+      );
+      return made;
+    },
+  };
+}

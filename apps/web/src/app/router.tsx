@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { HomePage } from '@/features/home/routes/home-page';
@@ -15,54 +16,53 @@ import { RouteErrorPage } from './routes/route-error-page';
  * visitor's first page, measured by bench/bundle.mjs). Every other page loads through route
  * `lazy` on first visit, as the admin screens do (admin-routes.tsx): the router keeps the old
  * page on screen until the new one's code is in, and a first load shows the spinner.
+ * `lazyPage` makes a route's `lazy`: the module's page component.
  */
-const about = () =>
-  import('@/features/about/routes/about-page').then((m) => ({ Component: m.AboutPage }));
-const college = () =>
-  import('@/features/rankings/routes/college-page').then((m) => ({ Component: m.CollegePage }));
-const contact = () =>
-  import('@/features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage }));
-const emailVerify = () =>
-  import('@/features/auth/routes/email-verify-page').then((m) => ({
-    Component: m.EmailVerifyPage,
-  }));
-const forgot = () =>
-  import('@/features/auth/routes/forgot-page').then((m) => ({ Component: m.ForgotPage }));
-const howWeRank = () =>
-  import('@/features/rankings/routes/how-we-rank-page').then((m) => ({
-    Component: m.HowWeRankPage,
-  }));
-const profile = () =>
-  import('@/features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage }));
-const rankings = () =>
-  import('@/features/rankings/routes/rankings-page').then((m) => ({ Component: m.RankingsPage }));
-const referral = () =>
-  import('@/features/referral/routes/referral-page').then((m) => ({ Component: m.ReferralPage }));
-const resetPassword = () =>
-  import('@/features/auth/routes/reset-password-page').then((m) => ({
-    Component: m.ResetPasswordPage,
-  }));
-const resource = () =>
-  import('@/features/resources/routes/resource-page').then((m) => ({ Component: m.ResourcePage }));
-const resources = () =>
-  import('@/features/resources/routes/resources-page').then((m) => ({
-    Component: m.ResourcesPage,
-  }));
-const verification = () =>
-  import('@/features/auth/routes/verification-page').then((m) => ({
-    Component: m.VerificationPage,
-  }));
+function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const about = lazyPage(() => import('@/features/about/routes/about-page'), 'AboutPage');
+const college = lazyPage(() => import('@/features/rankings/routes/college-page'), 'CollegePage');
+const contact = lazyPage(() => import('@/features/contact/routes/contact-page'), 'ContactPage');
+const emailVerify = lazyPage(
+  () => import('@/features/auth/routes/email-verify-page'),
+  'EmailVerifyPage',
+);
+const forgot = lazyPage(() => import('@/features/auth/routes/forgot-page'), 'ForgotPage');
+const howWeRank = lazyPage(
+  () => import('@/features/rankings/routes/how-we-rank-page'),
+  'HowWeRankPage',
+);
+const profile = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const rankings = lazyPage(() => import('@/features/rankings/routes/rankings-page'), 'RankingsPage');
+const referral = lazyPage(() => import('@/features/referral/routes/referral-page'), 'ReferralPage');
+const resetPassword = lazyPage(
+  () => import('@/features/auth/routes/reset-password-page'),
+  'ResetPasswordPage',
+);
+const resource = lazyPage(
+  () => import('@/features/resources/routes/resource-page'),
+  'ResourcePage',
+);
+const resources = lazyPage(
+  () => import('@/features/resources/routes/resources-page'),
+  'ResourcesPage',
+);
+const verification = lazyPage(
+  () => import('@/features/auth/routes/verification-page'),
+  'VerificationPage',
+);
 /** The calculator (form, engine, charts). */
-const collegeSelection = () =>
-  import('@/features/calculator/routes/college-selection-page').then((m) => ({
-    Component: m.CollegeSelectionPage,
-  }));
-const editScenario = () =>
-  import('@/features/calculator/routes/edit-scenario-page').then((m) => ({
-    Component: m.EditScenarioPage,
-  }));
-const results = () =>
-  import('@/features/calculator/routes/results-page').then((m) => ({ Component: m.ResultsPage }));
+const collegeSelection = lazyPage(
+  () => import('@/features/calculator/routes/college-selection-page'),
+  'CollegeSelectionPage',
+);
+const editScenario = lazyPage(
+  () => import('@/features/calculator/routes/edit-scenario-page'),
+  'EditScenarioPage',
+);
+const results = lazyPage(() => import('@/features/calculator/routes/results-page'), 'ResultsPage');
 
 /** Public routes of spec §2, inside the shared layout. */
 const publicPages: RouteObject[] = [

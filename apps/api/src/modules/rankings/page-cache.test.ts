@@ -45,6 +45,14 @@ describe('cached ranking pages', () => {
   };
   const rows = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
     ((await page(app, headers)).json() as RankingsResponse).data;
+  /** Marks (POST) or unmarks (DELETE) the top college as one of `who`'s favorites. */
+  const favorite = (method: 'POST' | 'DELETE', who: Record<string, string>) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/rankings/${method === 'POST' ? 'favorite' : 'unfavorite'}`,
+      headers: who,
+      payload: { university_id: top.university_id, type: 'bachelors' },
+    });
 
   beforeAll(async () => {
     t = await buildImportedTestApp();
@@ -87,13 +95,7 @@ describe('cached ranking pages', () => {
     expect(visitor.every((r) => !('is_favorite' in r))).toBe(true);
     expect((await rows(t.app, alice)).map((r) => r.is_favorite)).toEqual(visitor.map(() => false));
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rankings/favorite',
-      headers: alice,
-      payload: { university_id: top.university_id, type: 'bachelors' },
-    });
-    expect(added.statusCode).toBe(200);
+    expect((await favorite('POST', alice)).statusCode).toBe(200);
     // At once, although alice's session and favorites were just read and kept.
     const mine = await rows(t.app, alice);
     expect(mine.filter((r) => r.is_favorite).map((r) => r.university_id)).toEqual([
@@ -104,13 +106,7 @@ describe('cached ranking pages', () => {
     const { is_favorite: _flag, ...rest } = mine[0]!;
     expect(rest).toEqual(visitor[0]);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/rankings/unfavorite',
-      headers: alice,
-      payload: { university_id: top.university_id, type: 'bachelors' },
-    });
-    expect(removed.statusCode).toBe(200);
+    expect((await favorite('DELETE', alice)).statusCode).toBe(200);
     expect((await rows(t.app, alice)).some((r) => r.is_favorite)).toBe(false);
   });
 
@@ -136,12 +132,7 @@ describe('cached ranking pages', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     // A page made for one user (a favorite among its rows) is compressed too.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rankings/favorite',
-      headers: alice,
-      payload: { university_id: top.university_id, type: 'bachelors' },
-    });
+    expect((await favorite('POST', alice)).statusCode).toBe(200);
     const own = await page(t.app, { ...alice, 'accept-encoding': 'br' });
     const text = brotliDecompressSync(own.rawPayload).toString();
     expect((JSON.parse(text) as RankingsResponse).data[0]!.is_favorite).toBe(true);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdvancedRankingsInputSchema,
@@ -48,21 +48,14 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
   const viewer = (request: FastifyRequest): RankingViewer | undefined =>
     request.auth && { user: request.auth.user, favorites: favoritesOf.get(request) };
 
-  // The visitor's default page, identical for everyone until the next import, goes out before
-  // the query is parsed or a session looked for: its raw URL names a kept answer.
-  const keptForVisitor = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) return;
-    const kept = await rankings.keptForVisitor(request.url);
-    if (kept) return sendJson(request, reply, kept);
-  };
   app.get(
     '/rankings',
     {
-      onRequest: [keptForVisitor, withCachedFavorites.optionalUser],
+      onRequest: withCachedFavorites.optionalUser,
       schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
     },
     async (request, reply) =>
-      sendJson(request, reply, await rankings.list(request.query, viewer(request), request.url)),
+      sendJson(request, reply, await rankings.list(request.query, viewer(request))),
   );
   app.post(
     '/rankings/universities',

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type RankingsResponse, RankingsResponseSchema } from '@degreeworth/core';
 import { EncodedJson } from '../../lib/encoded-json';
-import { Lru } from '../../lib/lru';
+import { createPromiseCache } from '../../lib/lru';
 
 /**
  * Ranking answers kept as JSON text (issue #14 goal 2): computed and checked against the
@@ -68,7 +68,6 @@ export function createSerializedPages(opts: {
   redis: Redis | null;
   onRedisError?(err: unknown): void;
 }) {
-  const memory = new Lru<Promise<CachedPage>>(MAX_CACHED_CHARS);
   const { redis } = opts;
 
   async function fromRedis(key: string): Promise<SerializedPage | null> {
@@ -89,31 +88,20 @@ export function createSerializedPages(opts: {
       .catch((err: unknown) => opts.onRedisError?.(err));
   }
 
-  const weightOf = (page: SerializedPage) =>
-    page.rows.reduce((total, row) => total + row.length, page.rest.length);
+  const memory = createPromiseCache<CachedPage>(MAX_CACHED_CHARS, ({ page }) =>
+    page.rows.reduce((total, row) => total + row.length, page.rest.length),
+  );
 
   return {
     /** The page for `key`, from memory, Redis or `compute` (concurrent misses share one). */
-    get(key: string, compute: () => Promise<RankingsResponse>): Promise<CachedPage> {
-      const hit = memory.get(key);
-      if (hit) return hit;
-      const made = (async () => {
+    get: (key: string, compute: () => Promise<RankingsResponse>): Promise<CachedPage> =>
+      memory.get(key, async () => {
         const shared = await fromRedis(key);
         if (shared) return new CachedPage(shared);
         const page = serializePage(await compute());
         toRedis(key, page);
         return new CachedPage(page);
-      })();
-      memory.set(key, made, 1);
-      made.then(
-        (cached) => {
-          // Weigh it once its size is known (set again only while it is still the entry).
-          if (memory.get(key) === made) memory.set(key, made, weightOf(cached.page));
-        },
-        () => memory.delete(key),
-      );
-      return made;
-    },
+      }),
   };
 }
 

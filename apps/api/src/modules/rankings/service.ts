@@ -9,7 +9,6 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import type { EncodedJson } from '../../lib/encoded-json';
-import { Lru } from '../../lib/lru';
 import { ValidationError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { assertMayUseAdvanced, assertVisitorMayList } from './access';
@@ -86,13 +85,8 @@ function baseAnswer(req: RankingRequest): RankingsResponse {
 
 const NO_FAVORITES: ReadonlySet<number> = new Set();
 
-/** Raw URLs remembered for visitors' answers (each names a kept page; junk URLs age out). */
-const MAX_VISITOR_URLS = 1_000;
-
 export function createRankingsService(deps: RankingsServiceDeps) {
   const { catalog } = deps;
-  /** A visitor's answer by the request's raw URL and the generation it was made for. */
-  const byUrl = new Lru<{ generation: string | null; body: EncodedJson }>(MAX_VISITOR_URLS);
 
   /** Which of the listed colleges the viewer has marked as favorites of the filter's type. */
   async function favoritesAmong(viewer: RankingViewer, type: string, ids: number[]) {
@@ -156,7 +150,6 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     req: RankingRequest,
     viewer: RankingViewer | undefined,
     check: (c: Catalog) => void,
-    visitorUrl?: string,
   ): Promise<RankingsBody> {
     const catalogNow = await catalog.current();
     if (catalogNow.years.length === 0) {
@@ -165,41 +158,21 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     }
     const year = resolveYear(catalogNow, req.filter.year);
     check(catalogNow);
-    const body = await serve(req, catalogNow, year, viewer);
-    if (visitorUrl !== undefined && typeof body !== 'string')
-      byUrl.set(visitorUrl, { generation: catalogNow.generation, body });
-    return body;
+    return serve(req, catalogNow, year, viewer);
   }
 
   return {
     /** GET /rankings: the default ROI order, page by page (visitors: page 1 only). */
-    /**
-     * A visitor's answer to this raw URL when one was made for the current generation: the
-     * most visited page is sent without parsing the query again (issue #14).
-     */
-    async keptForVisitor(url: string): Promise<EncodedJson | null> {
-      const hit = byUrl.get(url);
-      if (!hit) return null;
-      const { generation } = await catalog.current();
-      return hit.generation === generation ? hit.body : null;
-    },
-
-    /** `visitorUrl`: a visitor's raw URL, remembered with the answer (keptForVisitor). */
-    list(
-      query: RankingsQuery,
-      viewer: RankingViewer | undefined,
-      visitorUrl?: string,
-    ): Promise<RankingsBody> {
+    list(query: RankingsQuery, viewer: RankingViewer | undefined): Promise<RankingsBody> {
       const req: RankingRequest = {
         filter: { year: query.year, type: query.type, state: query.state },
         order: DEFAULT_ORDER,
         page: query.page,
         perPage: query.per_page,
       };
-      const check = (c: Catalog) => {
+      return answer(req, viewer, (c) => {
         if (!viewer) assertVisitorMayList(query, c.years[c.years.length - 1]!);
-      };
-      return answer(req, viewer, check, viewer ? undefined : visitorUrl);
+      });
     },
 
     /** POST /rankings/universities: any column, direction, horizon, income band and filters. */
