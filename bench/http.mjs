@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  cpuSeconds,
   load,
   num,
   option,
@@ -34,10 +35,19 @@ function report(title, r, goal) {
   results.push({ title, ...r, goal });
   console.log(
     `${title.padEnd(60)} ${num(r.rps)} req/s  p99 ${String(r.p99).padStart(3)} ms` +
+      (r.cpuUs === null ? '' : `  ${r.cpuUs.toFixed(1)} µs CPU/req`) +
       (r.failed ? `  (${r.failed} failed)` : ''),
   );
 }
-const run = (url, opts = {}) => load({ url, duration, connections, ...opts });
+/** A load run against `server`, with the server's CPU time per request (Linux). */
+async function run(server, url, opts = {}) {
+  const before = cpuSeconds(server.child.pid);
+  const r = await load({ url, duration, connections, ...opts });
+  const after = cpuSeconds(server.child.pid);
+  const requests = r.total;
+  const cpuUs = before === null || after === null ? null : ((after - before) / requests) * 1e6;
+  return { ...r, cpuUs };
+}
 
 console.log(`${connections} connections, ${duration} s per endpoint`);
 console.log(`starting DegreeWorth (DATA_DIR=${dataDir})…`);
@@ -50,50 +60,50 @@ const newest = years[years.length - 1];
 if (!newest) console.log('(no rankings: the data import found nothing)');
 
 const hello = await startHelloWorld();
-report('bare Fastify hello-world (the ceiling)', await run(`${hello.base}/`));
+report('bare Fastify hello-world (the ceiling)', await run(hello, `${hello.base}/`));
 await stop(hello.child);
 const pageFile = join(tmpdir(), `dw-bench-page-${process.pid}.json`);
 writeFileSync(pageFile, visitorPage);
 const bare = await startHelloWorld({ bodyFile: pageFile });
 report(
   `bare Fastify sending the ${(visitorPage.length / 1024).toFixed(1)} kB visitor page`,
-  await run(`${bare.base}/`),
+  await run(bare, `${bare.base}/`),
 );
 await stop(bare.child);
 
-report('GET /api/v1/health', await run(api('/health')), { ratio: 0.6 });
+report('GET /api/v1/health', await run(app, api('/health')), { ratio: 0.6 });
 const pageGoal = { ratio: 0.5, p99: 5 };
 report(
   'GET /rankings?year=&page=1 (visitor default)',
-  await run(api('/rankings?year=&page=1')),
+  await run(app, api('/rankings?year=&page=1')),
   pageGoal,
 );
 report(
   'GET /rankings?year=&page=1, as a browser asks (br)',
-  await run(api('/rankings?year=&page=1'), { headers: BROWSER }),
+  await run(app, api('/rankings?year=&page=1'), { headers: BROWSER }),
   pageGoal,
 );
 report(
   `GET /rankings?year=${newest}&type=bachelors&page=1 (visitor, br)`,
-  await run(api(`/rankings?year=${newest}&type=bachelors&page=1`), { headers: BROWSER }),
+  await run(app, api(`/rankings?year=${newest}&type=bachelors&page=1`), { headers: BROWSER }),
   pageGoal,
 );
 const auth = { authorization: `Bearer ${token}` };
 report(
   'GET /rankings?state=CA&page=2 (signed in)',
-  await run(api('/rankings?state=CA&page=2'), { headers: auth }),
+  await run(app, api('/rankings?state=CA&page=2'), { headers: auth }),
   { ratio: 0.3 },
 );
 report(
   'GET /rankings?state=CA&page=2 (signed in, br)',
-  await run(api('/rankings?state=CA&page=2'), { headers: { ...auth, ...BROWSER } }),
+  await run(app, api('/rankings?state=CA&page=2'), { headers: { ...auth, ...BROWSER } }),
   { ratio: 0.3 },
 );
 await stop(app.child);
 
 const ceiling = results[0].rps;
-console.log('\n| endpoint | req/s | p99 | × hello-world | goal |');
-console.log('|---|---|---|---|---|');
+console.log('\n| endpoint | req/s | p99 | server CPU per request | × hello-world | goal |');
+console.log('|---|---|---|---|---|---|');
 let missed = 0;
 for (const r of results) {
   const ratio = r.rps / ceiling;
@@ -103,7 +113,7 @@ for (const r of results) {
   const met = !r.goal || (ratio >= r.goal.ratio && (!r.goal.p99 || r.p99 <= r.goal.p99));
   if (!met || r.failed) missed++;
   console.log(
-    `| ${r.title} | ${num(r.rps, 0)} | ${r.p99} ms | ${ratio.toFixed(2)} | ${goal}` +
+    `| ${r.title} | ${num(r.rps, 0)} | ${r.p99} ms | ${r.cpuUs === null ? '–' : `${r.cpuUs.toFixed(1)} µs`} | ${ratio.toFixed(2)} | ${goal}` +
       `${met ? '' : ' **missed**'}${r.failed ? ` (${r.failed} failed)` : ''} |`,
   );
 }

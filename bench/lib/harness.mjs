@@ -106,6 +106,24 @@ export async function startHelloWorld({ bodyFile } = {}) {
   return { base, child };
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * Measured around a load run, it gives the server's own cost per request, which varies far less
+ * between runs than req/s on a machine the client shares.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after its closing ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ (getconf CLK_TCK), 100 on every current kernel. */
+const CLOCK_TICKS = 100;
+
 /** One autocannon run; resolves with its result (req/s average, latency percentiles, failures). */
 export function load(opts) {
   return new Promise((resolve, reject) => {
@@ -113,6 +131,7 @@ export function load(opts) {
       if (err) return reject(err);
       resolve({
         rps: r.requests.average,
+        total: r.requests.total,
         p50: r.latency.p50,
         p99: r.latency.p99,
         failed: r.non2xx + r.errors + r.timeouts,

@@ -112,6 +112,26 @@ describe('the one-port app', () => {
     expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // The upload forms' own tests (users/profile.test.ts, resources, …) show they still read it.
+  it('refuses a multipart body with 415 where a route takes JSON', async () => {
+    const multipart = {
+      'content-type': 'multipart/form-data; boundary=XYZ',
+    };
+    const payload =
+      '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--XYZ--\r\n';
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: multipart,
+      payload,
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type: send the body as application/json.',
+    });
+  });
+
   it('answers a POST to a page path with a JSON 404, not the SPA', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/about' });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { FetchImplementation } from 'jose';
 import type { DestinationStream } from 'pino';
@@ -137,8 +136,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // JSON and pages over 1 kB compressed when the client accepts it (issue #14 goal 3); kept
   // answers and precompressed assets come compressed already and pass through.
   registerCompression(app);
-
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
   const db = deps.database.db;
   const signer = createTokenSigner(config.jwtSecret);

@@ -10,6 +10,7 @@ import {
 } from '@degreeworth/core';
 import { readCsvUpload } from './form';
 import type { InstituteStudentsService } from './service';
+import { acceptMultipart } from '../../lib/multipart-form';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -21,6 +22,7 @@ const params = z.object({ id: z.string().max(100) });
 export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   instituteStudents: InstituteStudentsService;
 }> = async (app, { instituteStudents }) => {
+  await acceptMultipart(app);
   const owner = app.requireInstituteOwner;
   app.get(
     '/institute/instituteUsers',

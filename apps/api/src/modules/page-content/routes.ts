@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_CONTENT_TEXT, PageContentResponseSchema, PageContentSchema } from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
-import { readMultipartForm } from '../../lib/multipart-form';
+import { readMultipartForm, acceptMultipart } from '../../lib/multipart-form';
 import type { PageContentService } from './service';
 
 const params = z.object({ page: z.string().max(40) });
@@ -20,6 +20,7 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
   pageContent: PageContentService;
   media: MediaStore;
 }> = async (app, { pageContent, media }) => {
+  await acceptMultipart(app);
   const onRequest = app.requirePermission('content');
   const read = { params, response: { 200: PageContentSchema } };
   const write = { params, response: { 200: PageContentResponseSchema } };

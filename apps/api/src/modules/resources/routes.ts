@@ -11,6 +11,7 @@ import {
 import { type MediaStore, serveMedia } from '../../lib/media';
 import { readNewResourceForm, readResourceUpdateForm } from './form';
 import type { ResourcesService } from './service';
+import { acceptMultipart } from '../../lib/multipart-form';
 
 const params = z.object({ id: z.string().max(100) });
 const OneResourceSchema = z.object({ resource: ResourceSchema });
@@ -25,6 +26,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   resources: ResourcesService;
   media: MediaStore;
 }> = async (app, { resources, media }) => {
+  await acceptMultipart(app);
   const onRequest = app.requirePermission('resources');
   app.post(
     '/admin/adminResources',

@@ -10,6 +10,7 @@ import {
 import { type MediaStore, serveMedia } from '../../lib/media';
 import { readNewSubscriptionForm, readSubscriptionUpdateForm } from './form';
 import type { SubscriptionsService } from './service';
+import { acceptMultipart } from '../../lib/multipart-form';
 
 const params = z.object({ id: z.string().max(100) });
 const OneSubscriptionSchema = z.object({ subscription: SubscriptionSchema });
@@ -25,6 +26,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   media: MediaStore;
 }> = async (app, { subscriptions, media }) => {
+  await acceptMultipart(app);
   const onRequest = app.requirePermission('subscriptions');
   const one = { params, response: { 200: SubscriptionResponseSchema } };
   app.post(

@@ -8,6 +8,7 @@ import {
 import { type MediaStore, serveMedia } from '../../lib/media';
 import { readNewTestimonialForm, readTestimonialUpdateForm } from './form';
 import type { TestimonialsService } from './service';
+import { acceptMultipart } from '../../lib/multipart-form';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -20,6 +21,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
   testimonials: TestimonialsService;
   media: MediaStore;
 }> = async (app, { testimonials, media }) => {
+  await acceptMultipart(app);
   const onRequest = app.requirePermission('testimonials');
   const list = { response: { 200: TestimonialListResponseSchema } };
   app.post(

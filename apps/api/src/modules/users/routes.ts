@@ -8,12 +8,14 @@ import {
 } from '@degreeworth/core';
 import { readProfileForm } from './profile-form';
 import type { UsersService } from './service';
+import { acceptMultipart } from '../../lib/multipart-form';
 
 /** Profile (issue #3 item 7): update name and image, change password, serve avatars. */
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },
 ) => {
+  await acceptMultipart(app);
   app.post(
     '/user/profile/update',
     {
