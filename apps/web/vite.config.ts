@@ -121,7 +121,8 @@ export default defineConfig({
     },
   },
   server: {
-    // The API serves /api/v1 on port 3000 (CONTRACT); in development Vite forwards to it.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The API serves /api/v1 on PORT, 3000 by default (CONTRACT); in development Vite forwards
+    // to it (`npm run dev` passes the API's port as DW_API_PORT).
+    proxy: { '/api': `http://127.0.0.1:${process.env.DW_API_PORT ?? '3000'}` },
   },
 });

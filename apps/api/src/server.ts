@@ -2,15 +2,18 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/pglite-lock';
+import { loadEnvFile } from './env-file';
 import { runPrimary } from './process/primary';
 import { runSingle } from './process/single';
 import { runWorker } from './process/worker';
 
 /**
- * Entry: load config, then one API process (WEB_CONCURRENCY=1, process/single.ts) or a cluster
- * primary (process/primary.ts) whose workers run this same file (process/worker.ts).
+ * Entry: `.env` when present (env-file.ts), the config, then one API process (WEB_CONCURRENCY=1,
+ * process/single.ts) or a cluster primary (process/primary.ts) whose workers run this same file
+ * (process/worker.ts).
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   if (config.webConcurrency === 1) return runSingle(config);
   if (cluster.isWorker) return runWorker(config, cluster.worker!);

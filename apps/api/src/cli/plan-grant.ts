@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { BASE_PLAN_SUBSCRIPTION_ID, CURRENCY } from '@degreeworth/core';
 import { loadConfig } from '../config';
+import { loadEnvFile } from '../env-file';
 import { openDatabase } from '../db/client';
 import type { Db } from '../db/client';
 import { applyPaymentEvent, recordPayment } from '../modules/payments/ledger';
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
     console.error('usage: npm run plan:grant -- <email>');
     return 1;
   }
+  loadEnvFile();
   const database = await openDatabase(loadConfig());
   try {
     await database.migrate();
