@@ -78,3 +78,42 @@ test('a wrong password shows the server message in the login form', async ({ pag
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(accountMenu(page)).toHaveCount(0);
 });
+
+test('login and signup: an emptied field says "This field is required."; submitting empty toasts "All fields are required" (issue #15 item 9)', async ({
+  page,
+}) => {
+  await page.goto('/#/home');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName('Login');
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+
+  // Submitting the empty form: the toast keeps the form's message, each field the shared one.
+  await continueButton.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'All fields are required' }),
+  ).toBeVisible();
+  const email = dialog.getByLabel('Email');
+  const password = dialog.getByLabel('Password', { exact: true });
+  await expect(email).toHaveAccessibleDescription('This field is required.');
+  await expect(password).toHaveAccessibleDescription('This field is required.');
+  await expect(continueButton).toBeDisabled();
+  await email.fill('maya@school.edu');
+  await expect(email).not.toHaveAccessibleDescription('This field is required.');
+  // Typed in, then cleared.
+  await email.fill('');
+  await expect(email).toHaveAccessibleDescription('This field is required.');
+
+  // The signup form follows the same rule.
+  await dialog.getByRole('button', { name: 'Signup' }).click();
+  await dialog.getByRole('radio', { name: /I am an Individual User/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveAccessibleName('Signup');
+  for (const label of ['Name', 'Email', 'Confirm password']) {
+    const input = dialog.getByLabel(label, { exact: true });
+    await input.fill('x');
+    await input.fill('');
+    await expect(input).toHaveAccessibleDescription('This field is required.');
+  }
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+const ALT = 'No internet connection. The page comes back by itself once you are online.';
+
 test('while offline the whole screen is the no-internet image, and the app returns online', async ({
   page,
   context,
@@ -8,12 +10,22 @@ test('while offline the whole screen is the no-internet image, and the app retur
   await expect(page.getByRole('banner')).toBeVisible();
 
   await context.setOffline(true);
-  const image = page.getByRole('img', { name: /no internet connection/i });
+  // Spec §1: an image with a text alternative, not text.
+  const image = page.getByRole('img', { name: 'No internet connection' });
   await expect(image).toBeVisible();
+  await expect(image).toHaveAccessibleName(ALT);
   await expect(page.getByRole('banner')).toHaveCount(0);
-  const box = await image.boundingBox();
+  // Drawn while offline (nothing to fetch), and filling the screen but for its margin.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(400);
+  const box = (await image.boundingBox())!;
   const viewport = page.viewportSize()!;
-  expect(box!.width).toBeGreaterThanOrEqual(viewport.width * 0.5);
+  expect(box.width).toBeGreaterThanOrEqual(viewport.width - 48);
+  expect(box.height).toBeGreaterThanOrEqual(viewport.height - 48);
+  // No other text on the screen: everything the page shows is the picture.
+  expect((await page.locator('body').innerText()).trim()).toBe('');
+  await expect(page.getByRole('img')).toHaveCount(1);
 
   await context.setOffline(false);
   await expect(page.getByRole('banner')).toBeVisible();

@@ -97,8 +97,9 @@ function useFormError<D>(
  * toasts). Server `fieldErrors` sit on their fields until the field changes; other failures of a
  * `submitWith` call show as `formError`.
  *
- * The shared TextField computes its own generic rule result; forms built here ignore it, since
- * the auth forms' required messages differ from the generic one (spec §5).
+ * The shared TextField computes its own generic rule result; forms built here show the schema's
+ * messages instead. Login and signup put the shared required rule back per field with
+ * `components/forms/required-rule.ts` (issue #15 item 9); their schema text stays the toast.
  */
 export function useSchemaForm<S extends z.ZodType, K extends string>(
   schema: S,

@@ -37,19 +37,19 @@ describe('login step (spec §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says "All fields are required" for empty fields and keeps Continue disabled until fixed', async () => {
+  it('toasts "All fields are required" for empty fields and keeps Continue disabled until fixed', async () => {
     const { dialog, user } = await openLogin();
     const toastError = vi.spyOn(toast, 'error');
     const submit = within(dialog).getByRole('button', { name: 'Continue' });
     await user.click(submit);
-    expect(within(dialog).getAllByText(MESSAGES.allFieldsRequired)).toHaveLength(2);
+    expect(within(dialog).getAllByText(MESSAGES.required)).toHaveLength(2);
     expect(toastError).toHaveBeenCalledWith(MESSAGES.allFieldsRequired);
     expect(submit).toBeDisabled();
     await user.type(field(dialog, 'Email'), 'maya@');
     expect(within(dialog).getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     await user.type(field(dialog, 'Email'), 'school.edu');
     await user.type(field(dialog, 'Password'), 'secret-pass');
-    expect(within(dialog).queryByText(MESSAGES.allFieldsRequired)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(MESSAGES.required)).not.toBeInTheDocument();
     expect(submit).toBeEnabled();
   });
 

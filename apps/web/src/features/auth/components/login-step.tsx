@@ -1,6 +1,7 @@
 import { SigninInputSchema } from '@degreeworth/core';
 import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
+import { withRequiredRule } from '@/components/forms/required-rule';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { apiErrorMessage } from '@/lib/toast';
@@ -17,8 +18,10 @@ const FALLBACK_ERROR = 'Login failed. Please try again.';
 
 /**
  * The login form (spec §2): email and password, "Forget Password?", Continue, "or", the social
- * button and the toggle that opens Role Selection. POST /auth/signin answers 201; a failure's
- * message is shown and stored as the login error (spec §8).
+ * button and the toggle that opens Role Selection. An emptied field says "This field is
+ * required." under it; submitting with one empty toasts "All fields are required" (spec §5).
+ * POST /auth/signin answers 201; a failure's message is shown and stored as the login error
+ * (spec §8).
  */
 export function LoginStep() {
   const dispatch = useAppDispatch();
@@ -42,8 +45,8 @@ export function LoginStep() {
     <>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.loginTitle}>
         <FormAlert message={loginError} />
-        <EmailField {...form.field('email')} />
-        <PasswordField label="Password" {...form.field('password')} />
+        <EmailField {...withRequiredRule(form.field('email'))} />
+        <PasswordField label="Password" {...withRequiredRule(form.field('password'))} />
         <ForgotPasswordLink />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>

@@ -1,6 +1,7 @@
 import { MESSAGES, SignupInputSchema } from '@degreeworth/core';
 import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
+import { withRequiredRule } from '@/components/forms/required-rule';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useAppDispatch } from '@/lib/hooks';
@@ -16,13 +17,15 @@ import { SignInAlternatives } from './sign-in-alternatives';
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
 /**
- * The signup form for counselors ("I am an Individual User"; spec §2, §3). POST /auth/signup
- * answers 200 and mails a verification link; the modal closes and the "Check your email inbox"
- * toast stays open until dismissed (spec §8).
+ * The signup form for counselors ("I am an Individual User"; spec §2, §3). An emptied field says
+ * "This field is required." under it; submitting with one empty toasts "All fields are
+ * required" (spec §5). POST /auth/signup answers 200 and mails a verification link; the modal
+ * closes and the "Check your email inbox" toast stays open until dismissed (spec §8).
  */
 export function SignupStep() {
   const dispatch = useAppDispatch();
   const form = useSchemaForm(SignupInputSchema, EMPTY);
+  const field = (key: keyof typeof EMPTY) => withRequiredRule(form.field(key));
   const [signup, { isLoading }] = useSignupMutation();
 
   const submit = form.submitWith(async (input) => {
@@ -37,10 +40,10 @@ export function SignupStep() {
     <>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.signupTitle}>
         <FormAlert message={form.formError} />
-        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <EmailField {...form.field('email')} />
-        <PasswordField label="Password" isNew {...form.field('password')} />
-        <PasswordField label="Confirm password" isNew {...form.field('password_confirmation')} />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <EmailField {...field('email')} />
+        <PasswordField label="Password" isNew {...field('password')} />
+        <PasswordField label="Confirm password" isNew {...field('password_confirmation')} />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
       <SignInAlternatives toggleTo="login" />

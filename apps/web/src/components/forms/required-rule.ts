@@ -1,0 +1,13 @@
+import { MESSAGES } from '@degreeworth/core';
+import type { BoundField } from '@/lib/use-schema-form';
+
+/**
+ * The shared text input's required rule (spec §5) for a form whose schema words an empty field
+ * its own way: a required field that is empty after trimming and has an error to show (it was
+ * changed, left or submitted) says "This field is required." under it. The schema's text stays
+ * the submit toast: "All fields are required" on login and signup (spec §5, issue #15 item 9).
+ */
+export function withRequiredRule(field: BoundField): BoundField {
+  if (!field.error || field.value.trim() !== '') return field;
+  return { ...field, error: MESSAGES.required };
+}
