@@ -19,7 +19,7 @@ export function IndividualPlanCard() {
       <h3 className="mt-4 text-xl font-bold text-slate-900">{texts.name}</h3>
       <p className="mt-2 flex items-baseline gap-2">
         <span className="sr-only">Original price</span>
-        <s className="text-xl text-slate-400">${PRICE_ORIGINAL_USD}</s>
+        <s className="text-xl text-slate-500">${PRICE_ORIGINAL_USD}</s>
         <span className="sr-only">, now</span>
         <span className="text-4xl font-bold text-slate-900">${PRICE_USD}</span>
         <span className="text-slate-600">{texts.period}</span>
