@@ -155,8 +155,9 @@ test('a free user sorts by name and net price, and gets the upgrade prompt on an
   await expect(page.getByRole('dialog', { name: 'Plans and pricing' })).toBeVisible();
 });
 
-test.describe('on a phone (375 px)', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+// A phone (under 640 px) gets cards instead of the table: e2e/rankings-phone.spec.ts.
+test.describe('on a small tablet (700 px)', () => {
+  test.use({ viewport: { width: 700, height: 900 }, isMobile: true, hasTouch: true });
 
   test('the table scrolls inside its box and the page does not scroll sideways', async ({
     page,
@@ -166,13 +167,13 @@ test.describe('on a phone (375 px)', () => {
     const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
+      700,
     );
     await page.getByRole('link', { name: 'How we rank' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'How we rank' })).toBeVisible();
     await expect(page.getByText('Data source and vintage')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
+      700,
     );
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_RANKING_HORIZON } from '@degreeworth/core';
 import { useGetFavoritesQuery } from '../api/rankings-api';
 import { TEXTS } from '../rankings-texts';
 import { QueryError } from '@/components/query-error';
-import { RankingsTable } from './rankings-table';
+import { RankingsList } from './rankings-list';
 import { TableSkeleton } from './table-skeleton';
 
 /**
@@ -38,9 +38,10 @@ export function FavoritesView() {
       <p className="text-sm font-medium text-slate-900">
         All amounts in {rows[0]!.dollar_year} dollars.
       </p>
-      <RankingsTable
+      <RankingsList
         rows={rows}
         label="Your favorites"
+        cardsLabel="Your favorites"
         caption={`Your favorites with their newest figures (${year}, all family incomes), NPV at ${DEFAULT_RANKING_HORIZON} years.`}
         horizon={DEFAULT_RANKING_HORIZON}
         showFavorites

@@ -15,7 +15,7 @@ import { ProFilters } from './pro-filters';
 /** What the viewer's plan allows; pending: signed in, the user record is still loading. */
 export type Access = 'visitor' | 'pending' | 'free' | 'pro';
 
-interface RankingsFiltersProps {
+export interface RankingsFiltersProps {
   view: RankingsView;
   /** Years with data (from the last answer); empty until the first one arrives. */
   years: number[];

@@ -17,7 +17,7 @@ import { DataVintage } from './data-vintage';
 import { EarningsPriceChart } from './earnings-price-chart';
 import { Pagination } from './pagination';
 import { QueryError, statusOf } from '@/components/query-error';
-import { RankingsTable } from './rankings-table';
+import { RankingsList } from './rankings-list';
 import type { Access } from './rankings-filters';
 import { TableSkeleton } from './table-skeleton';
 
@@ -136,9 +136,10 @@ function Loaded({
           {formatPercent(ROI_DEFAULTS.discountRate)} a year. {TEXTS.breakEvenNote}
         </p>
       </div>
-      <RankingsTable
+      <RankingsList
         rows={answer.data}
         label="Rankings table"
+        cardsLabel="Rankings"
         caption={captionOf(view, answer)}
         horizon={order.horizon}
         order={{ sort: order.sort, direction: order.direction }}

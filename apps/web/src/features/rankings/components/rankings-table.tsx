@@ -21,7 +21,7 @@ export interface TableOrder {
   direction: 'asc' | 'desc';
 }
 
-interface RankingsTableProps {
+export interface RankingsTableProps {
   rows: RankingRow[];
   /** Name of the scrolling box, e.g. "Rankings table". */
   label: string;

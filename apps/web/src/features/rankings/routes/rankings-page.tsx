@@ -8,9 +8,12 @@ import { Seo } from '@/components/seo';
 import { selectAuthToken, selectUser } from '@/lib/auth-slice';
 import { AccessPrompt } from '@/components/access-prompt';
 import { FavoritesView } from '../components/favorites-view';
+import { FiltersDrawer } from '../components/filters-drawer';
+import { FindCollege } from '../components/find-college';
 import { ListSwitch } from '../components/list-switch';
 import { type Access, RankingsFilters } from '../components/rankings-filters';
 import { RankingsResults } from '../components/rankings-results';
+import { SortSelect } from '../components/sort-select';
 import {
   DEFAULT_VIEW,
   directionOf,
@@ -21,6 +24,7 @@ import {
 } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
 import { usePageContent } from '@/lib/page-content';
+import { usePhoneLayout } from '../use-phone-layout';
 import { useRankingsQuery } from '../use-rankings-query';
 
 interface Prompt {
@@ -33,7 +37,9 @@ interface Prompt {
  * address; the plan decides what a header click does (issue #4 item 4): visitors get the
  * sign-up prompt, free accounts sort by name, net price and the default ROI order and get the
  * upgrade prompt on other columns, Individual Pro sorts by every column. Title, introduction and
- * the "How we rank" link are editable at /crm/rankings (issue #12).
+ * the "How we rank" link are editable at /crm/rankings (issue #12). On a phone (issue #15 item
+ * 5) the filters open in a dialog, a select sets the order and each college is a card. "Find a
+ * college" opens any college's page, for visitors too (issue #15 item 7).
  */
 export function RankingsPage() {
   const [params, setParams] = useSearchParams();
@@ -50,6 +56,7 @@ export function RankingsPage() {
   const parsed = parseView(params);
   const view: RankingsView = access === 'visitor' ? { ...parsed, list: 'all' } : parsed;
   const result = useRankingsQuery(view, token ? 'user' : 'visitor');
+  const isPhone = usePhoneLayout();
   // Today's texts paint first; the admin's replace them when GET /content/rankings answers.
   const { content } = usePageContent('rankings');
 
@@ -60,18 +67,22 @@ export function RankingsPage() {
   const update = (patch: Partial<RankingsView>) => show({ ...view, page: 1, ...patch });
   const reset = () => show({ ...DEFAULT_VIEW, list: view.list });
 
-  const onSort = (sort: RankingSort) => {
+  const onOrder = (sort: RankingSort, direction: 'asc' | 'desc') => {
     if (access === 'visitor') return setPrompt({ kind: 'signup', message: TEXTS.signUpToSort });
     if (access === 'free' && !isFreeSort(sort)) {
       return setPrompt({ kind: 'upgrade', message: TEXTS.proRequired });
     }
-    const flipped = directionOf(view) === 'asc' ? 'desc' : 'asc';
-    const direction = view.sort === sort ? flipped : DEFAULT_DIRECTION[sort];
     update({ sort, direction: direction === DEFAULT_DIRECTION[sort] ? undefined : direction });
+  };
+  // A header click: a new column in its natural direction, the same column reversed.
+  const onSort = (sort: RankingSort) => {
+    const flipped = directionOf(view) === 'asc' ? 'desc' : 'asc';
+    onOrder(sort, view.sort === sort ? flipped : DEFAULT_DIRECTION[sort]);
   };
   // A pending plan (the user record is loading) may ask; the API has the last word.
   const isLocked = (sort: RankingSort) =>
     (access === 'free' || access === 'visitor') && !isFreeSort(sort);
+  const filters = { view, years: result.years, access, onChange: update, onReset: reset };
 
   return (
     <PageContainer
@@ -90,6 +101,7 @@ export function RankingsPage() {
         keywords="college rankings, college ROI, net price, earnings after college"
       />
       <div className="mt-8 space-y-6">
+        <FindCollege />
         {access !== 'visitor' && (
           <ListSwitch list={view.list} onChange={(list) => show({ ...view, list, page: 1 })} />
         )}
@@ -97,13 +109,22 @@ export function RankingsPage() {
           <FavoritesView />
         ) : (
           <>
-            <RankingsFilters
-              view={view}
-              years={result.years}
-              access={access}
-              onChange={update}
-              onReset={reset}
-            />
+            {isPhone ? (
+              <div className="flex items-end gap-3">
+                <FiltersDrawer {...filters} />
+                <div className="min-w-0 flex-1">
+                  <SortSelect
+                    sort={view.sort}
+                    direction={directionOf(view)}
+                    horizon={view.horizon}
+                    isLocked={isLocked}
+                    onOrder={onOrder}
+                  />
+                </div>
+              </div>
+            ) : (
+              <RankingsFilters {...filters} />
+            )}
             {prompt && <AccessPrompt kind={prompt.kind} message={prompt.message} />}
             <RankingsResults
               view={view}

@@ -1,0 +1,199 @@
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { CollegeSearchResponse } from '@degreeworth/core';
+import { inputClasses } from '@/components/ui/field-types';
+import { useFindCollegesQuery } from './college-search-api';
+
+export type CollegeHit = CollegeSearchResponse['results'][number];
+
+/** The words of the box around its label; each feature may give its own. */
+export interface CollegeSearchTexts {
+  hint: string;
+  placeholder: string;
+  searching: string;
+  noMatch: string;
+  failed: string;
+  /** After the place of an option that cannot be chosen (see `isUnavailable`). */
+  unavailable: string;
+}
+
+export const COLLEGE_SEARCH_TEXTS: CollegeSearchTexts = {
+  hint: 'Type at least 2 letters of the college’s name.',
+  placeholder: 'e.g. University of Alabama',
+  searching: 'Searching…',
+  noMatch: 'No colleges match',
+  failed: 'The search failed. Please try again.',
+  unavailable: 'Not available',
+};
+
+/** Wait after the last key before asking, ms. */
+export const COLLEGE_SEARCH_DEBOUNCE_MS = 150;
+
+interface CollegeSearchProps {
+  /** The visible label, which also names the combobox. */
+  label: string;
+  onSelect: (college: CollegeHit) => void;
+  /** Options listed but not chosen (e.g. colleges already in the calculator's comparison). */
+  isUnavailable?: (college: CollegeHit) => boolean;
+  error?: string | null;
+  texts?: Partial<CollegeSearchTexts>;
+  debounceMs?: number;
+}
+
+const MIN_QUERY = 2;
+const never = () => false;
+
+/**
+ * The college typeahead (ARIA 1.2 combobox with a listbox popup) on GET /universities/search,
+ * which visitors may call too: the query waits `debounceMs` after the last key; ArrowDown/ArrowUp
+ * move through the options, Enter picks the active one, Escape closes the list (a second Escape
+ * clears the text). What a pick does is the caller's: add the college, or open its page.
+ */
+export function CollegeSearch({
+  label,
+  onSelect,
+  isUnavailable = never,
+  error,
+  texts: ownTexts,
+  debounceMs = COLLEGE_SEARCH_DEBOUNCE_MS,
+}: CollegeSearchProps) {
+  const texts = { ...COLLEGE_SEARCH_TEXTS, ...ownTexts };
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, debounceMs]);
+
+  const search = useFindCollegesQuery(query.length >= MIN_QUERY ? query : skipToken);
+  const wanted = text.trim();
+  const isPending = wanted !== query || search.isFetching;
+  const results = (search.currentData ?? (search.isFetching ? search.data : undefined))?.results;
+  const options = wanted.length >= MIN_QUERY ? (results ?? []) : [];
+  const showPopup = isOpen && wanted.length >= MIN_QUERY;
+  const activeIndex = active < options.length ? active : -1;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const choose = (hit: CollegeHit) => {
+    if (isUnavailable(hit)) return;
+    onSelect(hit);
+    setText('');
+    setQuery('');
+    setIsOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setIsOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      if (!showPopup || activeIndex < 0) return;
+      event.preventDefault();
+      choose(options[activeIndex]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (showPopup) setIsOpen(false);
+      else setText('');
+      setActive(-1);
+    }
+  };
+
+  const status = !showPopup
+    ? ''
+    : search.isError && !isPending
+      ? texts.failed
+      : isPending && options.length === 0
+        ? texts.searching
+        : options.length === 0
+          ? texts.noMatch
+          : `${options.length} ${options.length === 1 ? 'college' : 'colleges'} found`;
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showPopup && options.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={showPopup && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        placeholder={texts.placeholder}
+        value={text}
+        className={inputClasses}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setIsOpen(true)}
+        onBlur={() => setIsOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {texts.hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {/* The listbox stays in the document (empty) so aria-controls always points at it. */}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Colleges"
+        hidden={!(showPopup && options.length > 0)}
+        className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {showPopup &&
+          options.map((hit, i) => (
+            <li
+              key={hit.university_id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === activeIndex}
+              aria-disabled={isUnavailable(hit) || undefined}
+              className={`cursor-pointer px-3 py-2 ${i === activeIndex ? 'bg-emerald-50' : ''} ${isUnavailable(hit) ? 'cursor-not-allowed text-slate-400' : ''}`}
+              // Keep focus in the input; the click picks the option.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(hit)}
+              onMouseEnter={() => setActive(i)}
+            >
+              <span className="block font-medium">{hit.name}</span>
+              <span className="block text-xs text-slate-600">
+                {[hit.city, hit.state].filter(Boolean).join(', ')}
+                {isUnavailable(hit) ? ` · ${texts.unavailable}` : ''}
+              </span>
+            </li>
+          ))}
+      </ul>
+      {/* One status line: shown as the popup while there is no option, read out either way. */}
+      <p
+        role="status"
+        className={
+          showPopup && options.length === 0 && status
+            ? 'absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import {
+  type RankingRow,
+  CONTROL_LABELS,
+  formatMoney,
+  formatPercent,
+  formatYears,
+  reasonWords,
+  TYPE_LABELS,
+} from '@degreeworth/core';
+import { paths } from '@/lib/paths';
+import { TEXTS } from '../rankings-texts';
+import { FavoriteButton } from './favorite-button';
+import { Shown } from './missing-value';
+
+interface RankingsCardsProps {
+  rows: RankingRow[];
+  /** Name of the list, e.g. "Rankings". */
+  label: string;
+  caption: ReactNode;
+  /** Years after entry of the NPV figure. */
+  horizon: number;
+  /** True when the rows are in a ranked order (rows without a rank get their own group). */
+  isOrdered: boolean;
+  showFavorites: boolean;
+  /** Adds the level beside the place (My favorites mixes levels). */
+  showType?: boolean;
+}
+
+/**
+ * The rankings on a phone (issue #15 item 5): one card per college with the table's facts
+ * (rank, name linking to its page, place and control, NPV at the horizon, net price, 10-year
+ * earnings, completion, break-even) and the favorite star for signed-in users, so nothing
+ * scrolls sideways. A missing figure shows as "—" with its reason, never as 0.
+ */
+export function RankingsCards(props: RankingsCardsProps) {
+  const { rows, label, caption, isOrdered, ...cardProps } = props;
+  const split = isOrdered ? rows.findIndex((r) => r.rank === null) : -1;
+  const ranked = split === -1 ? rows : rows.slice(0, split);
+  const unranked = split === -1 ? [] : rows.slice(split);
+  const captionId = useId();
+  const unrankedId = useId();
+  const options = { ...cardProps, showType: cardProps.showType === true };
+
+  return (
+    <section aria-label={label} className="space-y-3">
+      <p id={captionId} className="text-sm text-slate-600">
+        {caption}
+      </p>
+      {ranked.length > 0 && (
+        <ul aria-describedby={captionId} className="space-y-3">
+          {ranked.map((row) => (
+            <li key={keyOf(row)}>
+              <Card row={row} {...options} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {unranked.length > 0 && (
+        <>
+          <p id={unrankedId} className="rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-700">
+            {TEXTS.unrankedHeading}
+          </p>
+          <ul aria-labelledby={unrankedId} className="space-y-3">
+            {unranked.map((row) => (
+              <li key={keyOf(row)}>
+                <Card row={row} {...options} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+const keyOf = (row: RankingRow) => `${row.university_id}-${row.type}`;
+
+interface CardProps {
+  row: RankingRow;
+  horizon: number;
+  showFavorites: boolean;
+  showType: boolean;
+}
+
+function Card({ row, horizon, showFavorites, showType }: CardProps) {
+  const nameId = useId();
+  const npv = row.npv[String(horizon) as keyof RankingRow['npv']];
+  const place = [
+    [row.city, row.state].filter(Boolean).join(', '),
+    row.control ? CONTROL_LABELS[row.control] : null,
+    showType ? TYPE_LABELS[row.type] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article aria-labelledby={nameId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start gap-3">
+        <Rank row={row} />
+        <div className="min-w-0 flex-1">
+          <h2 id={nameId} className="text-base leading-snug font-semibold break-words">
+            <Link
+              to={{ pathname: paths.college(row.university_id), search: `?year=${row.year}` }}
+              className="text-emerald-800 underline-offset-2 hover:underline"
+            >
+              {row.name}
+            </Link>
+          </h2>
+          {place && <p className="mt-0.5 text-xs text-slate-600">{place}</p>}
+        </div>
+        {showFavorites && <FavoriteButton row={row} />}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <Fact label={`NPV at ${horizon} years`} isMain>
+          <Shown value={npv} format={formatMoney} reason={row.reasons.npv} />
+        </Fact>
+        <Fact label="Net price">
+          <Shown value={row.net_price} format={formatMoney} reason={row.reasons.net_price} />
+        </Fact>
+        <Fact label="10-year earnings">
+          <Shown
+            value={row.median_earnings_10yr}
+            format={formatMoney}
+            reason={row.reasons.median_earnings_10yr}
+          />
+        </Fact>
+        <Fact label="Completion">
+          <Shown
+            value={row.completion_rate}
+            format={formatPercent}
+            reason={row.reasons.completion_rate}
+          />
+        </Fact>
+        <Fact label="Break-even">
+          <Shown
+            value={row.break_even_years}
+            format={formatYears}
+            reason={row.reasons.break_even_years}
+          />
+        </Fact>
+      </dl>
+    </article>
+  );
+}
+
+/** The rank as a badge, or "Not ranked" with the reason in a few words. */
+function Rank({ row }: { row: RankingRow }) {
+  if (row.rank === null) {
+    return (
+      <p className="w-20 shrink-0 text-xs text-slate-700">
+        <span className="block font-semibold">{TEXTS.notRanked}</span>
+        <span className="block text-slate-500">{reasonWords(row.unranked_reason, 'cell')}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="min-w-10 shrink-0 rounded-lg bg-emerald-50 px-2 py-1 text-center font-semibold text-emerald-900 tabular-nums">
+      <span className="sr-only">Rank </span>
+      <span aria-hidden="true">#</span>
+      {row.rank}
+    </p>
+  );
+}
+
+function Fact({
+  label,
+  isMain = false,
+  children,
+}: {
+  label: string;
+  isMain?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={`tabular-nums ${isMain ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+        {children}
+      </dd>
+    </div>
+  );
+}
