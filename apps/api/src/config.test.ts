@@ -24,6 +24,30 @@ describe('loadConfig', () => {
     expect(c.scorecardDir).toBe(resolve(__dirname, '../../../../shared/data/scorecard'));
     expect(c.cpiFile).toBe(resolve(c.scorecardDir, '../cpi/cpi-u-annual.csv'));
     expect(c.majorsDir).toBe(resolve(c.scorecardDir, '../majors'));
+    expect(c.censusFile).toBeNull();
+  });
+
+  it('finds the CPI, ACS and majors tables through their own variables, apart from SCORECARD_DIR', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      SCORECARD_DIR: '/srv/College_Scorecard_Raw_Data_01162025',
+      CPI_FILE: '/srv/bls/cpi-u-annual.csv',
+      CENSUS_FILE: '/srv/census/acs_2018_1yr_B20004_median_earnings_by_state.csv',
+      MAJORS_DIR: '/srv/fivethirtyeight',
+    });
+    expect(c).toMatchObject({
+      scorecardDir: '/srv/College_Scorecard_Raw_Data_01162025',
+      cpiFile: '/srv/bls/cpi-u-annual.csv',
+      censusFile: '/srv/census/acs_2018_1yr_B20004_median_earnings_by_state.csv',
+      majorsDir: '/srv/fivethirtyeight',
+    });
+    // Unset or empty: the CPI and majors tables beside the data folder, the ACS table in it.
+    const beside = loadConfig({ DATA_DIR: tmp(), SCORECARD_DIR: '/srv/sc', CENSUS_FILE: '' });
+    expect(beside).toMatchObject({
+      cpiFile: '/srv/cpi/cpi-u-annual.csv',
+      censusFile: null,
+      majorsDir: '/srv/majors',
+    });
   });
 
   it('defaults DATA_DIR to ./.data', () => {

@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'REDIS_URL'),
   SCORECARD_DIR: optionalString,
   CPI_FILE: optionalString,
+  // The Census ACS table of median earnings by state (B20004); unset: an acs_<year>_…B20004….csv
+  // inside SCORECARD_DIR (or its subfolders).
+  CENSUS_FILE: optionalString,
   MAJORS_DIR: optionalString,
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP_URL'),
   MAIL_FROM: withDefault('no-reply@localhost'),
@@ -117,8 +120,11 @@ export interface AppConfig {
   usesEmbeddedDb: boolean;
   redisUrl: string | undefined;
   isRedisConfigured: boolean;
+  /** SCORECARD_DIR: the College Scorecard files, subfolders included (the unzipped download). */
   scorecardDir: string;
   cpiFile: string;
+  /** CENSUS_FILE: the ACS median earnings by state; null = an acs_<year>_…B20004….csv in scorecardDir. */
+  censusFile: string | null;
   majorsDir: string;
   smtpUrl: string | undefined;
   mailMode: 'smtp' | 'outbox';
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isRedisConfigured: Boolean(e.REDIS_URL),
     scorecardDir,
     cpiFile: resolve(e.CPI_FILE ?? join(scorecardDir, '../cpi/cpi-u-annual.csv')),
+    censusFile: e.CENSUS_FILE === undefined ? null : resolve(e.CENSUS_FILE),
     majorsDir: resolve(e.MAJORS_DIR ?? join(scorecardDir, '../majors')),
     smtpUrl: e.SMTP_URL,
     mailMode: e.SMTP_URL ? 'smtp' : 'outbox',

@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,31 @@ export const sharedFolders = (scorecardDir = SCORECARD_DIR): DataFolders => ({
   cpiFile: join(SHARED_DATA, 'cpi/cpi-u-annual.csv'),
   majorsDir: join(SHARED_DATA, 'majors'),
 });
+
+/** The tables beside the Scorecard files, each where its own variable points. */
+export const SHARED_TABLES = {
+  CPI_FILE: join(SHARED_DATA, 'cpi/cpi-u-annual.csv'),
+  CENSUS_FILE: join(SCORECARD_DIR, 'acs_2018_1yr_B20004_median_earnings_by_state.csv'),
+  MAJORS_DIR: join(SHARED_DATA, 'majors'),
+};
+
+/** The official dictionary workbook of the release, as published. */
+export const OFFICIAL_DICTIONARY = 'CollegeScorecardDataDictionary.xlsx';
+
+/**
+ * A folder laid out like the unzipped official "All Data Files" download: `files` of the
+ * shared copy (official names) and the official CollegeScorecardDataDictionary.xlsx, linked
+ * (never copied) into a nested subfolder; no data_dictionary.csv and no ACS, CPI or majors
+ * table (they come through their own variables). Returns the folder to give SCORECARD_DIR.
+ */
+export function officialDownloadFolder(files: string[]): string {
+  const root = mkdtempSync(join(tmpdir(), 'dw-official-'));
+  const nested = join(root, 'downloads', 'College_Scorecard_Raw_Data_01162025');
+  mkdirSync(nested, { recursive: true });
+  for (const file of [...files, OFFICIAL_DICTIONARY])
+    symlinkSync(join(SCORECARD_DIR, file), join(nested, file));
+  return root;
+}
 
 /** A log that keeps its lines (tests assert on progress and rejection lines). */
 export function memoryLog(): ImportLog & { lines: string[] } {

@@ -1,12 +1,16 @@
 /**
  * `npm run data:import -- --dir <folder> [--force]`: imports the College Scorecard files of
- * <folder> (default SCORECARD_DIR, see README) into the configured database (DATABASE_URL, or
- * PGlite in DATA_DIR: stop the server first, only one process may open that folder).
- * Exit code 1 when a file failed or the rankings could not be recomputed.
+ * <folder> and its subfolders (default SCORECARD_DIR, see README; the unzipped "All Data Files"
+ * download as it is), with the CPI, ACS and majors tables of CPI_FILE, CENSUS_FILE and
+ * MAJORS_DIR, into the configured database (DATABASE_URL, or PGlite in DATA_DIR: stop the
+ * server first, only one process may open that folder).
+ * Exit code 1 when a file failed, a required input is missing or the rankings could not be
+ * recomputed (each said in a line of its own).
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { loadEnvFile } from '../env-file';
 import { progressLog } from '../importer/progress';
 import { importScorecardData } from '../importer/run';
 import { noDataMessage } from '../importer/startup';
@@ -27,6 +31,8 @@ function parseArgs(argv: string[]): { dir?: string; force: boolean } {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
+  // .env when present (the environment wins), as the server reads it.
+  loadEnvFile();
   const config = loadConfig({ ...process.env, ...(args.dir ? { SCORECARD_DIR: args.dir } : {}) });
   const database = await openDatabase(config);
   try {
@@ -38,7 +44,8 @@ async function main(): Promise<number> {
       progress: progressLog({ info: console.log }),
     });
     if (!summary.hasData) console.log(noDataMessage(config.scorecardDir));
-    return summary.failed > 0 || summary.recomputeError ? 1 : 0;
+    const failed = summary.failed > 0 || summary.status.rankings === 'failed';
+    return failed || summary.recomputeError ? 1 : 0;
   } finally {
     await database.close();
   }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { scorecardFiles, scorecardMeta } from '../db/schema';
+import { rankingYears, scorecardFiles, scorecardMeta } from '../db/schema';
+import { findMissingInputs, logMissingInputs, type MissingInput } from './inputs';
 import { percentOf, type ProgressListener } from './progress';
 import { type DataFile, type DataFolders, discoverFiles } from './read/data-files';
+import { type DataStatus, IMPORT_FAILED_STATUS, markImportRunning } from './status';
 import type { InsertSteps } from './store/bulk-insert';
 import { defaultWriteMode, type DerivedWriteMode } from './store/derived-write';
 import { errorText, type FileOutcome, importFile, type ImportLog } from './store/store-file';
@@ -16,6 +18,7 @@ import {
 
 export type { ImportLog } from './store/store-file';
 export type { ImportProgress } from './progress';
+export type { DataStatus } from './status';
 
 export interface ImportOptions {
   folders: DataFolders;
@@ -51,6 +54,8 @@ export interface ImportSummary {
   recomputeError: string | null;
   /** Institution data exists (in the folder or from an earlier import). */
   hasData: boolean;
+  /** What the rankings have now, and the inputs missing (health, the rankings' message). */
+  status: DataStatus;
   seconds: number;
 }
 
@@ -125,11 +130,24 @@ async function importFiles(db: Db, files: DataFile[], opts: ImportOptions) {
   return { outcomes, changed: changed.length };
 }
 
-async function recomputeIfNeeded(db: Db, opts: ImportOptions, files: number) {
+async function recomputeIfNeeded(
+  db: Db,
+  opts: ImportOptions,
+  files: number,
+  missing: MissingInput[],
+) {
   const known = await knownFiles(db);
   const hasData = known.some((k) => k.kind === 'yearly' || k.kind === 'most_recent');
+  const none = { hasData, recomputed: null, recomputeError: null };
   if (!hasData || !(await needsRecompute(db, inputsKeyOf(known), opts.force ?? false))) {
-    return { hasData, recomputed: null, recomputeError: null };
+    return none;
+  }
+  const required = missing.filter((m) => m.required);
+  if (required.length) {
+    opts.log.error(
+      `scorecard import: the rankings cannot be computed without the ${required.map((m) => m.variable).join(' and ')} input${required.length > 1 ? 's' : ''} (see above); the previous figures are kept`,
+    );
+    return none;
   }
   const onStep = (rows: number, percent: number) =>
     opts.progress?.({ phase: 'recomputing', file: files, files, name: null, rows, percent });
@@ -154,15 +172,42 @@ async function recomputeIfNeeded(db: Db, opts: ImportOptions, files: number) {
   }
 }
 
+/** What the rankings have after the import, and why when they have nothing new. */
+async function statusAfter(
+  db: Db,
+  derived: { hasData: boolean; recomputeError: string | null },
+  missing: MissingInput[],
+): Promise<DataStatus> {
+  if (!derived.hasData) return { rankings: 'none', missing, message: null };
+  if (missing.some((m) => m.required)) {
+    const message = 'The rankings cannot be computed until the missing inputs are there.';
+    return { rankings: 'failed', missing, message };
+  }
+  if (derived.recomputeError !== null) {
+    const message =
+      'The rankings could not be recomputed (see the server log); the previous figures are kept.';
+    return { rankings: 'failed', missing, message };
+  }
+  const [year] = await db.select({ year: rankingYears.year }).from(rankingYears).limit(1);
+  if (year) return { rankings: 'ready', missing, message: null };
+  return { rankings: 'failed', missing, message: 'No year has a college that can be ranked.' };
+}
+
+const yearsText = (years: number[]) =>
+  years.length > 1 ? `${years[0]}–${years[years.length - 1]}` : String(years[0]);
+
 function summaryLine(s: ImportSummary): string {
   const count = (status: FileOutcome['status']) =>
     s.files.filter((f) => f.status === status).length;
   const n = (v: number) => v.toLocaleString('en-US');
-  const years = s.recomputed?.years ?? [];
-  const p = s.recomputed?.phases;
-  const rankings = s.recomputed
-    ? `rankings recomputed for ${years[0]}–${years[years.length - 1]} (${n(s.recomputed.rows)} college-years; ` +
-      `read ${p!.load.toFixed(1)} s, engine ${p!.compute.toFixed(1)} s, write ${p!.write.toFixed(1)} s)`
+  const r = s.recomputed;
+  const p = r?.phases;
+  const unranked = r?.unranked.length
+    ? `; not offered, no college could be ranked: ${r.unranked.join(', ')}`
+    : '';
+  const rankings = r
+    ? `rankings recomputed for ${yearsText(r.years)} (${n(r.rows)} college-years; ` +
+      `read ${p!.load.toFixed(1)} s, engine ${p!.compute.toFixed(1)} s, write ${p!.write.toFixed(1)} s${unranked})`
     : 'rankings unchanged';
   return (
     `scorecard import: ${s.files.length} files (${count('imported')} imported, ${count('unchanged')} unchanged, ` +
@@ -179,6 +224,19 @@ function summaryLine(s: ImportSummary): string {
  * figures are recomputed only when an input (or RECOMPUTE_VERSION) changed.
  */
 export async function importScorecardData(db: Db, opts: ImportOptions): Promise<ImportSummary> {
+  const marker = await markImportRunning(db, (m) => opts.log.warn(m));
+  try {
+    const summary = await importAll(db, opts);
+    await marker.finish('done', summary.status);
+    return summary;
+  } catch (err) {
+    if (opts.signal?.aborted) await marker.finish('stopped', null);
+    else await marker.finish('done', IMPORT_FAILED_STATUS);
+    throw err;
+  }
+}
+
+async function importAll(db: Db, opts: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const discovery = discoverFiles(opts.folders);
   const imported = (await knownFiles(db)).some(
@@ -187,12 +245,16 @@ export async function importScorecardData(db: Db, opts: ImportOptions): Promise<
   if (!discovery.hasInstitutionData && !imported) {
     // Nothing to rank: the caller logs the one line that says how to import.
     const none = { files: [], read: 0, kept: 0, rejected: 0, failed: 0 };
-    return { ...none, recomputed: null, recomputeError: null, hasData: false, seconds: 0 };
+    const missing = await findMissingInputs(db, discovery);
+    const status: DataStatus = { rankings: 'none', missing, message: null };
+    return { ...none, recomputed: null, recomputeError: null, hasData: false, status, seconds: 0 };
   }
   for (const note of discovery.skipped) opts.log.info(`scorecard import: skipped ${note}`);
   const { outcomes: files, changed } = await importFiles(db, discovery.files, opts);
   opts.signal?.throwIfAborted();
-  const derived = await recomputeIfNeeded(db, opts, changed);
+  const missing = await findMissingInputs(db, discovery);
+  logMissingInputs(opts.log, opts.folders, missing);
+  const derived = await recomputeIfNeeded(db, opts, changed, missing);
   const sum = (k: 'read' | 'kept' | 'rejected') => files.reduce((t, f) => t + f[k], 0);
   const summary: ImportSummary = {
     files,
@@ -201,6 +263,7 @@ export async function importScorecardData(db: Db, opts: ImportOptions): Promise<
     rejected: sum('rejected'),
     failed: files.filter((f) => f.status === 'failed').length,
     ...derived,
+    status: await statusAfter(db, derived, missing),
     seconds: (performance.now() - started) / 1000,
   };
   if (summary.hasData) opts.log.info(summaryLine(summary));

@@ -3,11 +3,15 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { allOf, progressLog, type ProgressListener } from './progress';
 import { importScorecardData } from './run';
+import { type DataStatus, IMPORT_FAILED_STATUS } from './status';
 
-/** The one line logged when there is nothing to rank (CONTRACT, SCORECARD_DIR). */
+/**
+ * The one line logged when there is nothing to rank (CONTRACT, SCORECARD_DIR), for the operator
+ * only: end users see a plain text without a command (RANKINGS_TEXTS.noData).
+ */
 export function noDataMessage(dir: string): string {
   return (
-    `No College Scorecard data found in ${dir}: the rankings stay empty until you import it ` +
+    `No College Scorecard data found in ${dir} or its subfolders: the rankings stay empty until you import it ` +
     'with `npm run data:import -- --dir <folder>` (or set SCORECARD_DIR and restart).'
   );
 }
@@ -26,13 +30,14 @@ export interface StartupImportOptions {
  * Runs the import on start while the API already answers (issue #14 goal 4; health says
  * "importing" meanwhile). Unchanged files are skipped, so a restart costs a few file stats.
  * Never stops the server: a failure keeps the previous data, and the import counts as done.
+ * Resolves with what the rankings have (health names a missing input), null when stopped.
  */
 export async function importOnStart(
   db: Db,
   config: AppConfig,
   log: StartupLog,
   options: StartupImportOptions = {},
-): Promise<void> {
+): Promise<DataStatus | null> {
   const lines = { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) };
   try {
     const summary = await importScorecardData(db, {
@@ -42,14 +47,16 @@ export async function importOnStart(
       signal: options.signal,
     });
     if (!summary.hasData) log.warn(noDataMessage(config.scorecardDir));
+    return summary.status;
   } catch (err) {
     if (options.signal?.aborted) {
       log.info('scorecard import: stopped by the shutdown; the previous data is kept');
-      return;
+      return null;
     }
     log.error(
       { err },
       'the College Scorecard import failed; the server goes on with the data it had',
     );
+    return IMPORT_FAILED_STATUS;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, ERROR_CODES } from '@degreeworth/core';
 import type { ImportProgress } from '../importer/progress';
+import type { DataStatus } from '../importer/status';
 import { errorBody } from './error-handler';
 
 /**
@@ -17,6 +18,11 @@ export interface Readiness {
   step: string;
   /** The running import's progress (importer/progress.ts); null when none runs. */
   import: ImportProgress | null;
+  /**
+   * What the last import left (importer/status.ts): the rankings' state and the inputs missing,
+   * which health names. Unset or null before the first import of this start is over.
+   */
+  data?: DataStatus | null;
   /** This process's number among several API processes (WEB_CONCURRENCY > 1); null alone. */
   worker: number | null;
 }
@@ -66,5 +72,6 @@ export function applyReadiness(app: FastifyInstance, state: ReadinessState): voi
     serving: state.serving,
     step: state.step,
     import: state.import,
+    data: state.data ?? null,
   });
 }

@@ -47,10 +47,11 @@ export async function importThenReady(
 ): Promise<void> {
   const importing = { ready: false, serving: true, step: 'importing College Scorecard data' };
   publish({ ...importing, import: null });
-  await importOnStart(database.db, config, log, {
+  const data = await importOnStart(database.db, config, log, {
     progress: (progress) => publish({ ...importing, import: progress }),
     signal,
   });
   if (signal.aborted) return;
-  publish({ ready: true, serving: true, step: 'ready', import: null });
+  // `data` reaches the cluster workers with the rest: their health names a missing input too.
+  publish({ ready: true, serving: true, step: 'ready', import: null, data });
 }

@@ -81,9 +81,14 @@ export const RANKINGS_TEXTS = {
   proRequired:
     'Sorting by every column and the advanced filters are part of Individual Pro ' +
     '(full sortable ROI-based college rankings). Upgrade to unlock them.',
-  noData:
-    'No college data has been imported yet. Import the College Scorecard files with ' +
-    '`npm run data:import -- --dir <folder>`.',
+  // End users read these three (never a command; the server log tells the operator what to do).
+  /** No College Scorecard data has been imported yet. */
+  noData: 'No college data has been loaded yet. Please check back later.',
+  /** An import or recompute is running and nothing is ranked yet (in any server process). */
+  preparing: 'Rankings are being prepared. Please check back in a few minutes.',
+  /** The import or recompute failed, or an input it needs is missing. */
+  prepareFailed:
+    'The rankings could not be prepared from the latest college data. Please check back later.',
   source: 'U.S. Department of Education, College Scorecard',
   tooSlow: 'The rankings are taking too long to load right now. Please try again in a moment.',
   tooManyFavorites: `You can keep up to ${RANKINGS_MAX_FAVORITES} favorites. Remove one to add another.`,

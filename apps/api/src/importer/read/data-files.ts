@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { scorecardFileYear } from '@degreeworth/core';
 import type { FileKind } from './file-specs';
 
@@ -14,9 +14,13 @@ export interface DataFile {
   mtimeMs: number;
 }
 
+/** Where the inputs are (config.ts: SCORECARD_DIR, CPI_FILE, CENSUS_FILE, MAJORS_DIR). */
 export interface DataFolders {
+  /** The College Scorecard files, in this folder or its subfolders (the unzipped download). */
   scorecardDir: string;
   cpiFile: string;
+  /** The ACS table of median earnings by state; null or unset: one found in scorecardDir. */
+  censusFile?: string | null;
   majorsDir: string;
 }
 
@@ -30,6 +34,16 @@ export interface Discovery {
 
 const ACS_FILE = /^acs_(\d{4})_.*B20004.*\.csv$/i;
 const FOS_YEARLY = /^FieldOfStudyData(\d{4})_(\d{4})_PP\.csv$/i;
+/** The official dictionary workbook (CollegeScorecardDataDictionary.xlsx, perhaps dated). */
+const DICTIONARY_WORKBOOK = /^CollegeScorecardDataDictionary.*\.xlsx$/i;
+/** The hand-made extract of earlier copies, still read when no workbook is there. */
+const DICTIONARY_CSV = 'data_dictionary.csv';
+
+/**
+ * How deep the data folder is searched: the official "All Data Files" zip unpacks into a
+ * folder or two (College_Scorecard_Raw_Data_01162025/…). Hidden folders are skipped.
+ */
+const MAX_DEPTH = 4;
 
 function kindOf(name: string): { kind: FileKind; year: number | null } | null {
   const year = scorecardFileYear(name);
@@ -41,15 +55,76 @@ function kindOf(name: string): { kind: FileKind; year: number | null } | null {
   }
   const fos = FOS_YEARLY.exec(name);
   if (fos) return { kind: 'field_of_study', year: Number(fos[2]!.slice(2)) + 2000 };
-  if (name.toLowerCase() === 'data_dictionary.csv') return { kind: 'dictionary', year: null };
+  if (name.toLowerCase() === DICTIONARY_CSV || DICTIONARY_WORKBOOK.test(name))
+    return { kind: 'dictionary', year: null };
   const acs = ACS_FILE.exec(name);
   if (acs) return { kind: 'acs', year: Number(acs[1]) };
   return null;
 }
 
+/** The survey year of an ACS table named by CENSUS_FILE: acs_2018_… or any 4-digit year in it. */
+export function censusYearOf(name: string): number | null {
+  const own = ACS_FILE.exec(name);
+  if (own) return Number(own[1]);
+  const any = /(?:^|\D)((?:19|20)\d{2})(?!\d)/.exec(name);
+  return any ? Number(any[1]) : null;
+}
+
 function describe(path: string, kind: FileKind, year: number | null): DataFile {
   const st = statSync(path);
   return { name: basename(path), path, kind, year, sizeBytes: st.size, mtimeMs: st.mtimeMs };
+}
+
+const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * The files of a folder and its subfolders (symbolic links followed, each folder once); a
+ * subfolder that cannot be read is noted and passed over.
+ */
+function walk(root: string, visit: (path: string, name: string) => void, skipped: string[]): void {
+  const seen = new Set<string>();
+  const go = (dir: string, depth: number) => {
+    const real = realpathSync(dir);
+    if (seen.has(real)) return;
+    seen.add(real);
+    let entries: string[];
+    try {
+      entries = readdirSync(dir).sort((a, b) => a.localeCompare(b));
+    } catch (err) {
+      if (depth === 0) throw err;
+      skipped.push(`${relative(root, dir)}: the folder cannot be read (${(err as Error).message})`);
+      return;
+    }
+    for (const name of entries) {
+      if (name.startsWith('.')) continue;
+      const path = join(dir, name);
+      if (isDirectory(path)) {
+        if (depth < MAX_DEPTH && name !== 'node_modules') go(path, depth + 1);
+      } else if (isFile(path)) visit(path, name);
+    }
+  };
+  if (isDirectory(root)) go(root, 0);
+}
+
+/**
+ * One file per name (the database knows files by name): the newest when a name is found in
+ * two subfolders (two downloads unpacked side by side).
+ */
+function oneByName(files: DataFile[], root: string, skipped: string[]): DataFile[] {
+  const byName = new Map<string, DataFile>();
+  for (const f of files) {
+    const other = byName.get(f.name);
+    if (!other) byName.set(f.name, f);
+    else {
+      const [kept, dropped] = f.mtimeMs > other.mtimeMs ? [f, other] : [other, f];
+      byName.set(f.name, kept);
+      skipped.push(
+        `${relative(root, dropped.path)}: a newer file of that name is used (${relative(root, kept.path)})`,
+      );
+    }
+  }
+  return [...byName.values()];
 }
 
 /**
@@ -66,33 +141,66 @@ function keepNewest(files: DataFile[], kind: FileKind, skipped: string[]): DataF
   return files.filter((f) => f.kind !== kind || f === best);
 }
 
-/** The importable files in the folders (official names), small reference tables first. */
+/**
+ * One cohort map: the official workbook (CollegeScorecardDataDictionary.xlsx, the newest if
+ * several) when there is one, else data_dictionary.csv, the extract earlier copies held.
+ */
+function keepOneDictionary(files: DataFile[], skipped: string[]): DataFile[] {
+  const of = files.filter((f) => f.kind === 'dictionary');
+  if (of.length <= 1) return files;
+  const workbooks = of.filter((f) => DICTIONARY_WORKBOOK.test(f.name));
+  const best = (workbooks.length ? workbooks : of).sort((a, b) => b.mtimeMs - a.mtimeMs)[0]!;
+  for (const f of of)
+    if (f !== best) skipped.push(`${f.name}: the data dictionary ${best.name} is used`);
+  return files.filter((f) => f.kind !== 'dictionary' || f === best);
+}
+
+/** The ACS table: CENSUS_FILE when set (then tables in the data folder are not used). */
+function withCensusFile(files: DataFile[], censusFile: string, skipped: string[]): DataFile[] {
+  for (const f of files.filter((f) => f.kind === 'acs'))
+    skipped.push(`${f.name}: CENSUS_FILE names the ACS table to use`);
+  const rest = files.filter((f) => f.kind !== 'acs');
+  if (!isFile(censusFile)) return rest;
+  return [...rest, describe(censusFile, 'acs', censusYearOf(basename(censusFile)))];
+}
+
+const ORDER: FileKind[] = [
+  'cpi',
+  'acs',
+  'majors',
+  'dictionary',
+  'yearly',
+  'most_recent',
+  'field_of_study',
+];
+
+/**
+ * The importable files (official names), small reference tables first: the College Scorecard
+ * files in the data folder and its subfolders, the CPI, ACS and majors tables where their
+ * variables say.
+ */
 export function discoverFiles(folders: DataFolders): Discovery {
-  const files: DataFile[] = [];
   const skipped: string[] = [];
-  if (existsSync(folders.scorecardDir) && statSync(folders.scorecardDir).isDirectory()) {
-    for (const name of readdirSync(folders.scorecardDir).sort()) {
+  let files: DataFile[] = [];
+  walk(
+    folders.scorecardDir,
+    (path, name) => {
       const k = kindOf(name);
-      if (k) files.push(describe(join(folders.scorecardDir, name), k.kind, k.year));
-    }
-  }
-  if (existsSync(folders.cpiFile)) files.push(describe(folders.cpiFile, 'cpi', null));
-  const majors = join(folders.majorsDir, 'all-ages.csv');
-  if (existsSync(majors)) files.push(describe(majors, 'majors', null));
-  let kept = keepNewest(files, 'acs', skipped);
-  kept = keepNewest(kept, 'field_of_study', skipped);
-  const order: FileKind[] = [
-    'cpi',
-    'acs',
-    'majors',
-    'dictionary',
-    'yearly',
-    'most_recent',
-    'field_of_study',
-  ];
-  kept.sort(
-    (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.year ?? 0) - (b.year ?? 0),
+      if (k) files.push(describe(path, k.kind, k.year));
+    },
+    skipped,
   );
-  const hasInstitutionData = kept.some((f) => f.kind === 'yearly' || f.kind === 'most_recent');
-  return { files: kept, hasInstitutionData, skipped };
+  files = oneByName(files, folders.scorecardDir, skipped);
+  if (folders.censusFile) files = withCensusFile(files, folders.censusFile, skipped);
+  if (isFile(folders.cpiFile)) files.push(describe(folders.cpiFile, 'cpi', null));
+  const majors = join(folders.majorsDir, 'all-ages.csv');
+  if (isFile(majors)) files.push(describe(majors, 'majors', null));
+  files = keepNewest(files, 'acs', skipped);
+  files = keepNewest(files, 'field_of_study', skipped);
+  files = keepOneDictionary(files, skipped);
+  files.sort(
+    (a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.year ?? 0) - (b.year ?? 0),
+  );
+  const hasInstitutionData = files.some((f) => f.kind === 'yearly' || f.kind === 'most_recent');
+  return { files, hasInstitutionData, skipped };
 }

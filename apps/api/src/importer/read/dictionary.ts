@@ -1,18 +1,66 @@
 import { COHORT_COLUMN } from '@degreeworth/core';
+import ExcelJS from 'exceljs';
 import { type CsvHeader, readCell, streamCsv } from './csv-reader';
 import { emptyParsedFile, type ParsedFile } from './parse-file';
 
 /**
- * Reads the cohort map of `data_dictionary.csv` (its meaning: core scorecard/cohorts.ts):
- * unpivots the cohort columns into (variable, file_key, cohort) rows; "NA" cells are skipped.
+ * The cohort map of the College Scorecard data dictionary (its meaning: core
+ * scorecard/cohorts.ts): (variable, file key, cohort) rows, "NA" cells skipped. File keys are
+ * those of data_dictionary.csv: MERGED_2020_21_COHORT, MOST_RECENT_FILE_COHORT,
+ * MOST_RECENT_DRAWN_FROM.
  */
-export async function parseDictionary(path: string): Promise<ParsedFile> {
-  const variable: unknown[] = [];
-  const fileKey: unknown[] = [];
-  const cohort: unknown[] = [];
+class CohortRows {
+  private readonly variable: unknown[] = [];
+  private readonly fileKey: unknown[] = [];
+  private readonly cohort: unknown[] = [];
+  private readonly keys = new Set<string>();
+  /** "variable file_key" pairs stored (the table's key): a repeated one keeps the first. */
+  private readonly pairs = new Set<string>();
+  private readonly variables = new Set<string>();
+  readonly out = emptyParsedFile();
+
+  /** A variable's row: its name and its cohort per file key (a sheet each in the workbook). */
+  add(name: string | null, cells: { key: string; text: string | undefined }[]): void {
+    if (!name) {
+      this.out.read++;
+      this.out.rejected++;
+      return;
+    }
+    if (!this.variables.has(name)) {
+      this.variables.add(name);
+      this.out.read++;
+      this.out.kept++;
+    }
+    for (const c of cells) {
+      this.keys.add(c.key);
+      const text = readCell(c.text, 'text', c.key) as string | null;
+      const pair = `${name} ${c.key}`;
+      if (text === null || this.pairs.has(pair)) continue;
+      this.pairs.add(pair);
+      this.variable.push(name);
+      this.fileKey.push(c.key);
+      this.cohort.push(text);
+    }
+  }
+
+  /** The parsed file: its columns are VARIABLE_NAME and the file keys. */
+  done(): ParsedFile {
+    this.out.columns = ['VARIABLE_NAME', ...this.keys];
+    this.out.filled = this.out.columns;
+    this.out.data = [
+      { db: 'variable', sql: 'text', values: this.variable },
+      { db: 'file_key', sql: 'text', values: this.fileKey },
+      { db: 'cohort', sql: 'text', values: this.cohort },
+    ];
+    return this.out;
+  }
+}
+
+/** The cohort map of `data_dictionary.csv`: its cohort columns unpivoted. */
+async function parseDictionaryCsv(path: string): Promise<ParsedFile> {
+  const rows = new CohortRows();
   let cohortColumns: { name: string; position: number }[] = [];
   let nameAt = -1;
-  const out = emptyParsedFile();
   await streamCsv(
     path,
     (header: CsvHeader) => {
@@ -21,30 +69,82 @@ export async function parseDictionary(path: string): Promise<ParsedFile> {
       cohortColumns = header.names.flatMap((name, position) =>
         COHORT_COLUMN.test(name) ? [{ name, position }] : [],
       );
-      out.columns = ['VARIABLE_NAME', ...cohortColumns.map((c) => c.name)];
     },
     (record) => {
-      out.read++;
       const name = readCell(record[nameAt], 'text', 'VARIABLE_NAME') as string | null;
-      if (!name) {
-        out.rejected++;
-        return;
-      }
-      out.kept++;
-      for (const c of cohortColumns) {
-        const text = readCell(record[c.position], 'text', c.name) as string | null;
-        if (text === null) continue;
-        variable.push(name);
-        fileKey.push(c.name);
-        cohort.push(text);
-      }
+      rows.add(
+        name,
+        cohortColumns.map((c) => ({ key: c.name, text: record[c.position] })),
+      );
     },
   );
-  out.data = [
-    { db: 'variable', sql: 'text', values: variable },
-    { db: 'file_key', sql: 'text', values: fileKey },
-    { db: 'cohort', sql: 'text', values: cohort },
-  ];
-  out.filled = out.columns;
-  return out;
+  return rows.done();
+}
+
+/**
+ * The file key of a cohort-map column of the official workbook: "MERGED_2020-21 datafile"
+ * (sheet Institution_Cohort_Map) → MERGED_2020_21_COHORT; in Most_Recent_Inst_Cohort_Map
+ * "Cohort/Measure in Featured Downloads Datafiles" → MOST_RECENT_FILE_COHORT and "Merged file
+ * Drawn From (MergedXXXX_YY_PP.csv)" → MOST_RECENT_DRAWN_FROM. Null for any other column.
+ */
+export function workbookFileKey(header: string): string | null {
+  const text = header.trim();
+  const merged = /^MERGED_?(\d{4})[-_](\d{2}) datafile$/i.exec(text);
+  if (merged) return `MERGED_${merged[1]}_${merged[2]}_COHORT`;
+  if (/^Cohort\/Measure in Featured Downloads/i.test(text)) return 'MOST_RECENT_FILE_COHORT';
+  if (/^Merged file Drawn From/i.test(text)) return 'MOST_RECENT_DRAWN_FROM';
+  return null;
+}
+
+/** Worksheets of the institution cohort maps (the field-of-study map is another file's). */
+const COHORT_SHEETS = /^(Institution_Cohort_Map|Most_Recent_Inst_Cohort_Map)$/i;
+
+/**
+ * The cohort map of the official `CollegeScorecardDataDictionary.xlsx`, as published (sheets
+ * Institution_Cohort_Map and Most_Recent_Inst_Cohort_Map: "Variable Name", then one column per
+ * file), read as a stream: the workbook is 0.7 MB zipped, 6 MB of XML.
+ */
+async function parseDictionaryWorkbook(path: string): Promise<ParsedFile> {
+  const rows = new CohortRows();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let sheets = 0;
+  for await (const sheet of reader) {
+    const name = (sheet as unknown as { name?: string }).name ?? '';
+    let keys: { key: string; column: number }[] | null = null;
+    // Every row is read, also of the sheets not used: the stream goes on only that way.
+    for await (const row of sheet) {
+      if (keys === null) {
+        const headers = (row.values as unknown[]).map((v) => String(v ?? ''));
+        const named = COHORT_SHEETS.test(name) && /^Variable Name$/i.test(headers[1] ?? '');
+        keys = named
+          ? headers.flatMap((h, column) => {
+              const key = column > 1 ? workbookFileKey(h) : null;
+              return key ? [{ key, column }] : [];
+            })
+          : [];
+        if (keys.length) sheets++;
+        continue;
+      }
+      if (keys.length === 0) continue;
+      const variable = readCell(row.getCell(1).text, 'text', 'Variable Name') as string | null;
+      rows.add(
+        variable,
+        keys.map((k) => ({ key: k.key, text: row.getCell(k.column).text })),
+      );
+    }
+  }
+  if (sheets === 0)
+    throw new Error('the workbook has no Institution_Cohort_Map sheet (the cohort map)');
+  return rows.done();
+}
+
+/** The cohort map of a dictionary file: the official workbook (.xlsx) or data_dictionary.csv. */
+export function parseDictionary(path: string): Promise<ParsedFile> {
+  return /\.xlsx$/i.test(path) ? parseDictionaryWorkbook(path) : parseDictionaryCsv(path);
 }

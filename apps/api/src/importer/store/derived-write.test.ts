@@ -11,8 +11,10 @@ import { importScorecardData, type ImportOptions } from '../run';
  * in small statements and swapped in; on PostgreSQL one transaction (MVCC). Either way a read
  * made while the new figures are being written answers at once with the previous ones.
  */
-const YEARLY = ['MERGED2021_22_PP.csv', 'MERGED2022_23_PP.csv'];
-const COPIED = ['data_dictionary.csv'];
+/** 2020-21 holds the 10-year earnings: without them no college can be ranked. */
+const YEARLY = ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv', 'MERGED2022_23_PP.csv'];
+/** The ACS table too: without its baseline no college can be ranked, and no year is offered. */
+const COPIED = ['data_dictionary.csv', 'acs_2018_1yr_B20004_median_earnings_by_state.csv'];
 
 /** Writing the figures: the recompute's progress past its compute share (60 %). */
 const isWriting = (p: ImportProgress) => p.phase === 'recomputing' && p.percent > 60;

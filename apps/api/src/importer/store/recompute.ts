@@ -1,4 +1,10 @@
-import { identityRow, scorecardCollege, scorecardYear, unitsOfYear } from '@degreeworth/core';
+import {
+  DEFAULT_RANKING_HORIZON,
+  identityRow,
+  scorecardCollege,
+  scorecardYear,
+  unitsOfYear,
+} from '@degreeworth/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { rankingYears } from '../../db/schema';
@@ -24,11 +30,14 @@ import {
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-3';
+export const RECOMPUTE_VERSION = 'rankings-2026-4';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {
+  /** The years offered: each has at least one ranked college. */
   years: number[];
+  /** Years of the files left out: no college of theirs could be ranked (no net price…). */
+  unranked: number[];
   rows: number;
   colleges: number;
   /** Seconds spent reading the raw tables, in the engine, and writing the figures. */
@@ -117,7 +126,14 @@ function rankingYearsOf(inputs: RecomputeInputs): number[] {
   return [...new Set(years)].sort((a, b) => a - b);
 }
 
-/** Every college-year's figures and page details, with progress from LOADED to COMPUTED %. */
+/** The figure the default ranking orders by: a year without one ranked college is not offered. */
+const RANK_KEY = `npv${DEFAULT_RANKING_HORIZON}` as const;
+
+/**
+ * Every college-year's figures and page details, with progress from LOADED to COMPUTED %.
+ * Only years that can be ranked are kept (issue #15): the official download goes back to
+ * 1996-97, decades before net prices and earnings were published.
+ */
 async function computeAll(
   inputs: RecomputeInputs,
   report: (percent: number, rows: number) => void,
@@ -125,17 +141,25 @@ async function computeAll(
   const rows: RankingRecord[] = [];
   const details: DetailsRecord[] = [];
   const years: YearRecord[] = [];
+  const unranked: number[] = [];
   const all = rankingYearsOf(inputs);
   const share = (COMPUTED - LOADED) / Math.max(1, all.length);
   for (const [i, year] of all.entries()) {
     const ctx = scorecardYear(inputs, year);
-    const before = rows.length;
-    await computeYear(ctx, inputs, rows, details, (done, of) => {
-      report(LOADED + share * (i + done / of), rows.length);
+    const yearRows: RankingRecord[] = [];
+    const yearDetails: DetailsRecord[] = [];
+    await computeYear(ctx, inputs, yearRows, yearDetails, (done, of) => {
+      report(LOADED + share * (i + done / of), rows.length + yearRows.length);
     });
-    if (rows.length > before) years.push(yearRecord(ctx));
+    if (!yearRows.some((r) => r[RANK_KEY] !== null && r[RANK_KEY] !== undefined)) {
+      unranked.push(year);
+      continue;
+    }
+    for (const r of yearRows) rows.push(r);
+    for (const d of yearDetails) details.push(d);
+    years.push(yearRecord(ctx));
   }
-  return { rows, details, years };
+  return { rows, details, years, unranked };
 }
 
 function derivedData(
@@ -181,6 +205,10 @@ export async function recomputeRankings(
   if (inputs.cpi.size === 0) throw new Error('no CPI table was imported (set CPI_FILE)');
   const computed = await computeAll(inputs, report);
   const compute = lap();
+  if (computed.years.length === 0)
+    throw new Error(
+      'no year has a college that can be ranked (net price or cost, earnings and the ACS baseline)',
+    );
   opts.signal?.throwIfAborted();
   const { rows, details, years } = computed;
   report(COMPUTED, rows.length);
@@ -201,5 +229,11 @@ export async function recomputeRankings(
   await db.execute(sql.raw(`analyze ranking_rows (${stats})`));
   report(100);
   const phases = { load, compute, write: lap() };
-  return { years: years.map((y) => y.year), rows: rows.length, colleges: details.length, phases };
+  return {
+    years: years.map((y) => y.year),
+    unranked: computed.unranked,
+    rows: rows.length,
+    colleges: details.length,
+    phases,
+  };
 }

@@ -111,6 +111,9 @@ export async function importFile(
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
+    // B20004 estimates are in dollars of the survey year, which the file's name gives.
+    if (file.kind === 'acs' && file.year === null)
+      throw new Error('no survey year in the file name (acs_2018_1yr_B20004_….csv)');
     const parsed =
       file.kind === 'dictionary'
         ? await parseDictionary(file.path)

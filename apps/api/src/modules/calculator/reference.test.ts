@@ -111,8 +111,6 @@ describe('GET /api/v1/calculator/reference without imported data', () => {
     expect(body.states).toHaveLength(51);
     expect(body.states.every((s) => s.baseline === null)).toBe(true);
     expect(body.national_majors).toEqual([]);
-    expect(body.sources).toEqual([
-      'No college data has been imported yet. Import the College Scorecard files with `npm run data:import -- --dir <folder>`.',
-    ]);
+    expect(body.sources).toEqual(['No college data has been loaded yet. Please check back later.']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '@degreeworth/core';
 import type { ImportProgress } from '../../importer/progress';
+import { problemOf } from '../../importer/status';
 import { errorBody } from '../../plugins/error-handler';
 
 /** The progress shown when the import has begun but reported nothing yet. */
@@ -25,15 +26,21 @@ function importingMessage(p: ImportProgress): string {
 
 /**
  * GET /health: 200 {"status":"ok"} only once migrations and the data import are done (CONTRACT).
- * Before, a 503 error body (§5) with `status` "starting" (migrating: the other API routes answer
- * 503 too) or "importing" (they answer, with the previous data) plus `import` (progress), and
- * `alive: true`. GET /health/live: 200 {"status":"alive"} as soon as the process listens
- * (liveness for orchestrators); with several processes it names the one that answered.
+ * When the import left the rankings without figures or an input is missing (issue #15), the
+ * 200 answer adds `data`: {rankings: "none" | "failed" | "ready", missing: [{input, variable,
+ * required, message}], message} naming the variable to set. Before, a 503 error body (§5) with
+ * `status` "starting" (migrating: the other API routes answer 503 too) or "importing" (they
+ * answer, with the previous data) plus `import` (progress), and `alive: true`.
+ * GET /health/live: 200 {"status":"alive"} as soon as the process listens (liveness for
+ * orchestrators); with several processes it names the one that answered.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (request, reply) => {
     const r = app.readiness;
-    if (r.ready) return { status: 'ok' };
+    if (r.ready) {
+      const data = problemOf(r.data ?? null);
+      return data ? { status: 'ok', data } : { status: 'ok' };
+    }
     const importing = r.serving;
     const progress = r.import ?? IMPORT_BEGINNING;
     const message = importing ? importingMessage(progress) : `DegreeWorth is starting (${r.step}).`;

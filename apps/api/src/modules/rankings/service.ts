@@ -2,12 +2,12 @@ import {
   type AdvancedRankingsInput,
   DEFAULT_RANKING_HORIZON,
   INCOME_BANDS,
-  RANKINGS_TEXTS,
   type RankingsQuery,
   type RankingsResponse,
   DEFAULT_DIRECTION,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
+import { noRankingsMessage, readImportRecord } from '../../importer/status';
 import type { EncodedJson } from '../../lib/encoded-json';
 import { ValidationError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
@@ -153,7 +153,10 @@ export function createRankingsService(deps: RankingsServiceDeps) {
   ): Promise<RankingsBody> {
     const catalogNow = await catalog.current();
     if (catalogNow.years.length === 0) {
-      const empty = { ...baseAnswer(req), message: RANKINGS_TEXTS.noData };
+      // Being prepared, failed, or not imported yet: the import's state in the database, so
+      // every process knows it, whichever ran the import (issue #15).
+      const message = noRankingsMessage(await readImportRecord(deps.db));
+      const empty = { ...baseAnswer(req), message };
       return new CachedPage(serializePage(empty)).forViewer(viewer ? new Set() : null);
     }
     const year = resolveYear(catalogNow, req.filter.year);
