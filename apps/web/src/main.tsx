@@ -1,3 +1,5 @@
+// First: before any schema is made or parses (zod-jitless.ts).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readPublicConfig } from './app/env';
