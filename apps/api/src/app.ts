@@ -19,6 +19,7 @@ import {
 import { startSessionRelay } from './lib/session-relay';
 import { createTokenSigner } from './lib/tokens';
 import { adminUserRoutes } from './modules/admin-users/routes';
+import { registerApiDocs } from './modules/api-docs/plugin';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calculatorRoutes } from './modules/calculator/routes';
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('mailOutbox', services.mailOutbox);
   await app.register(
     async (api) => {
+      // First: the document collects the routes registered after it (modules/api-docs).
+      await registerApiDocs(api);
       await api.register(healthRoutes);
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(authRoutes, { auth: services.auth });

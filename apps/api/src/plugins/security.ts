@@ -28,6 +28,34 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
+ * The API reference page's headers (/api/v1/docs, Swagger UI; modules/api-docs): it is a page
+ * under /api/, where answers get `default-src 'none'`. Its scripts and styles come from the
+ * page's own files (no inline script or style element: e2e/api-docs.spec.ts sees no violation),
+ * images also from data: URLs (Swagger UI's icons); its calls (the document, "Try it out") go to
+ * this origin only. Set by a hook of the page's own context, so no other route pays for it.
+ */
+export function docsPageHeaders(): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
  * Security headers and per-route rate limiting. CSP of the pages: scripts only from us (and
  * Google Identity Services, for the social sign-in button, and the configured payment
  * providers' scripts with the hosts they call and frame: modules/payments/csp.ts); styles may be inline

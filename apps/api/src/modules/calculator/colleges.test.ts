@@ -73,6 +73,29 @@ describe('GET /api/v1/universities/search', () => {
     expect(amherst).toContain('University of Massachusetts-Amherst');
   });
 
+  it('folds punctuation and "St."/"Saint": "st johns" finds St. John\'s University and Saint Johns University', async () => {
+    const stJohns = "St. John's University-New York"; // UNITID 195809
+    const saintJohns = 'Saint Johns University'; // UNITID 174792 (Collegeville, MN)
+    const found = await names('q=st%20johns');
+    expect(found).toEqual(expect.arrayContaining([stJohns, saintJohns]));
+    for (const q of ['saint johns', "st. john's", "St John's", 'SAINT JOHN’S', 'saint-johns'])
+      expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(found);
+    // Every hit is a Saint/St. John's, with the same words once folded.
+    for (const name of found) expect(name).toMatch(/^(St\.?|Saint) John'?s /);
+  });
+
+  it('finds "Saint Mary\'s College" and "St. Mary\'s University" by either spelling, and A & M by a&m', async () => {
+    const marys = ["Saint Mary's College", "St. Mary's University", "Mount St. Mary's University"];
+    for (const q of ['st marys', "saint mary's", 'st. marys'])
+      expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(expect.arrayContaining(marys));
+    const tamu = 'Texas A & M University-College Station';
+    for (const q of ['texas a&m', 'texas a and m', 'Texas A & M University'])
+      expect(await names(`q=${encodeURIComponent(q)}`), q).toContain(tamu);
+    // A last "st" may still be the start of "State": "kent st" finds Kent State, "kent st." not.
+    expect(await names('q=kent%20st')).toContain('Kent State University at Kent');
+    expect(await names('q=kent%20st.')).not.toContain('Kent State University at Kent');
+  });
+
   it('lists name prefixes first, then later words, then other matches, ties by name, at most 10', async () => {
     const { body } = await search('q=tech');
     expect(body.results).toHaveLength(10);

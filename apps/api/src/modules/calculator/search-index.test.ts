@@ -18,6 +18,10 @@ const index = buildSearchIndex([
   college(5, 'Technical College of the Lowcountry', 'associate'),
   college(6, 'Georgia Institute of Technology-Main Campus'),
   college(7, 'Texas A & M University'),
+  college(8, "St. John's University-New York"),
+  college(9, 'Saint Johns University'),
+  college(10, 'Kent State University at Kent'),
+  college(11, "Mount St. Mary's University"),
 ]);
 const ids = (q: string, type?: 'associate', limit = 10) =>
   index.search(q, { type, limit }).map((c) => c.universityId);
@@ -34,6 +38,18 @@ describe('the typeahead index', () => {
     expect(ids('of tech')).toEqual([6, 2]);
     expect(ids('a & m')).toEqual([7]);
     expect(ids('ECHNO')).toEqual([6, 2]);
+  });
+
+  it('folds punctuation, "&" and "St."/"Saint" in names and queries alike', () => {
+    for (const q of ['st johns', 'saint johns', "st. john's", "St John's", 'SAINT JOHN’S'])
+      expect(ids(q)).toEqual([9, 8]);
+    for (const q of ['texas a&m', 'texas a and m', 'Texas A & M']) expect(ids(q)).toEqual([7]);
+    expect(ids('california los angeles')).toEqual([1]);
+    expect(ids('mount st marys')).toEqual([11]);
+    // A last "st" may be the start of a word: "kent st" finds Kent State, "kent st." does not.
+    expect(ids('kent st')).toEqual([10]);
+    expect(ids('kent st.')).toEqual([]);
+    expect(ids('sju')).toEqual([9]); // initials of the folded name
   });
 
   it('collapses spaces, filters by type and stops at the limit', () => {

@@ -1,10 +1,12 @@
 import type { RankingType } from '@degreeworth/core';
+import { foldSearchText, searchKeys } from './search-fold';
 
 /**
  * The calculator's typeahead index (GET /universities/search), built in memory from the newest
  * data year's colleges (~6,000 names): a keystroke is two binary searches and at most one pass
  * over the names, microseconds, where each PGlite query costs milliseconds (three match tiers
- * would be three queries). Keys are lower-cased names with single spaces:
+ * would be three queries), and the same on PGlite and PostgreSQL. Keys are the names folded
+ * (search-fold.ts: case, accents, punctuation, "&" and "and", "St." and "Saint"), as are queries:
  * tier 0, the name itself, and the initials of its main words ("mit"), matched whole;
  * tier 1, the name from the start of each later word ("inst…" → "… Institute of Technology");
  * tier 2, any other part of the name.
@@ -21,11 +23,6 @@ export interface SearchCollege {
 /** Words left out of initials: "University of California-Los Angeles" → "ucla". */
 const MINOR_WORDS = new Set(['of', 'the', 'and', 'at', 'in', 'for', 'a', 'an', 'on']);
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** Lower case, one space between words, none at the ends (names and queries alike). */
-export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** Where each word starts (a word follows any character that is not a letter or digit). */
 function wordStarts(text: string): number[] {
@@ -66,7 +63,7 @@ export interface SearchOptions {
 
 export function buildSearchIndex(colleges: readonly SearchCollege[]) {
   // Colleges in name order (lower case, code points; ties by id): a position is a rank.
-  const names = colleges.map((c) => ({ c, key: normalizeSearchText(c.name) }));
+  const names = colleges.map((c) => ({ c, key: foldSearchText(c.name) }));
   names.sort((a, b) =>
     a.key < b.key ? -1 : a.key > b.key ? 1 : a.c.universityId - b.c.universityId,
   );
@@ -92,7 +89,7 @@ export function buildSearchIndex(colleges: readonly SearchCollege[]) {
 
   /** At most `limit` colleges, best first: tier 0, then 1, then 2, each in name order. */
   function search(query: string, opts: SearchOptions): SearchCollege[] {
-    const q = normalizeSearchText(query);
+    const keys = searchKeys(query);
     const taken = new Set<number>();
     const fits = (rank: number) =>
       !taken.has(rank) && (!opts.type || names[rank]!.c.type === opts.type);
@@ -102,10 +99,10 @@ export function buildSearchIndex(colleges: readonly SearchCollege[]) {
         if (fits(rank)) taken.add(rank);
       }
     };
-    take([...prefixRanks(nameKeys, q, (i) => i), ...(initials.get(q) ?? [])]);
-    take(prefixRanks(wordKeys, q, (i) => words[i]!.rank));
+    take(keys.flatMap((q) => [...prefixRanks(nameKeys, q, (i) => i), ...(initials.get(q) ?? [])]));
+    take(keys.flatMap((q) => prefixRanks(wordKeys, q, (i) => words[i]!.rank)));
     for (let rank = 0; rank < names.length && taken.size < opts.limit; rank++)
-      if (fits(rank) && nameKeys[rank]!.includes(q)) taken.add(rank);
+      if (fits(rank) && keys.some((q) => nameKeys[rank]!.includes(q))) taken.add(rank);
     return [...taken].map((rank) => names[rank]!.c);
   }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { createGenerationCache, type GenerationSource } from '../../lib/generation-cache';
 import { findNewestYearColleges } from './repository';
 import type { CollegeSearchQuery } from './schema';
-import { buildSearchIndex, normalizeSearchText } from './search-index';
+import { buildSearchIndex } from './search-index';
+import { foldSearchText } from './search-fold';
 
 export const SEARCH_RESULTS = 10;
 export const SEARCH_MIN_LENGTH = 2;
@@ -11,7 +12,7 @@ export const SEARCH_MIN_LENGTH = 2;
 /**
  * GET /universities/search: at most 10 colleges of the newest data year whose name matches,
  * name prefix (or initials) first, then a later word's prefix, then any other part; ties by
- * name. The index is rebuilt when the importer recomputes (a new generation).
+ * name. Names and queries are compared folded (search-fold.ts). The index is rebuilt when the importer recomputes (a new generation).
  */
 export function createCollegeSearch(db: Db, generation: GenerationSource) {
   const index = createGenerationCache(generation, () =>
@@ -19,7 +20,7 @@ export function createCollegeSearch(db: Db, generation: GenerationSource) {
   );
 
   return async function search(query: CollegeSearchQuery): Promise<CollegeSearchResponse> {
-    if ([...normalizeSearchText(query.q)].length < SEARCH_MIN_LENGTH) return { results: [] };
+    if ([...foldSearchText(query.q)].length < SEARCH_MIN_LENGTH) return { results: [] };
     const hits = (await index.current()).search(query.q, {
       type: query.type,
       limit: SEARCH_RESULTS,
