@@ -101,6 +101,10 @@ export const TEXTS = {
   pdfFailed: 'The PDF could not be made. Please try again.',
   chartsHeading: 'Over 40 years',
   chartsIntro: 'The charts follow the path if you graduate.',
+  chartHint:
+    'Point at a chart, or Tab to it and use the arrow keys, to read the values of each year.',
+  chartYear: (year: number) => `Year ${year}`,
+  chartReader: (title: string) => `Values year by year: ${title}`,
   sourcesHeading: 'Data sources and vintage',
   // Counselor comments (issue #13)
   commentsHeading: 'Comments from your counselor',

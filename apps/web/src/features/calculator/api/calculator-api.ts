@@ -3,8 +3,6 @@ import {
   CalculatorReferenceResponseSchema,
   type CollegeCalculatorResponse,
   CollegeCalculatorResponseSchema,
-  type CollegeSearchResponse,
-  CollegeSearchResponseSchema,
   type Scenario,
   type ScenarioListResponse,
   ScenarioListResponseSchema,
@@ -47,11 +45,6 @@ export const calculatorApi = api
   .enhanceEndpoints({ addTagTypes: ['Scenarios', 'Scenario'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** The typeahead: at most 10, best match first; under 2 characters the API answers none. */
-      searchColleges: build.query<CollegeSearchResponse, string>({
-        query: (q) => ({ url: '/universities/search', params: { q } }),
-        responseSchema: CollegeSearchResponseSchema,
-      }),
       getCollegeCalculator: build.query<CollegeCalculatorResponse, number>({
         query: (id) => ({ url: `/universities/${id}/calculator` }),
         responseSchema: CollegeCalculatorResponseSchema,
@@ -137,7 +130,6 @@ export const calculatorApi = api
   });
 
 export const {
-  useSearchCollegesQuery,
   useGetCalculatorReferenceQuery,
   useGetScenariosQuery,
   useGetScenarioQuery,

@@ -12,7 +12,7 @@ export function DataSources({ sources, results }: DataSourcesProps) {
   return (
     <section
       aria-labelledby="sources-heading"
-      className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
+      className="rounded-xl bg-slate-50 p-4 text-sm break-words text-slate-700"
     >
       <h2 id="sources-heading" className="text-base font-semibold text-slate-900">
         {TEXTS.sourcesHeading}

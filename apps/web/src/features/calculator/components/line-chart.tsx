@@ -1,8 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney, niceAxis } from '@degreeworth/core';
 import { Axes } from '@/components/chart/axes';
+import { ChartCursor } from '@/components/chart/chart-cursor';
 import { ChartSvg } from '@/components/chart/chart-svg';
 import { chartFrame, frameScales } from '@/components/chart/frame';
+import { useChartWidth } from '@/components/chart/use-chart-width';
+import { TEXTS } from '../calculator-texts';
+import { ChartReadout } from './chart-readout';
+import { DASHES, LineDataTable, LineLegend } from './line-chart-key';
 
 export interface ChartSeries {
   key: string;
@@ -32,28 +37,50 @@ interface LineChartProps {
   markers?: ChartMarker[];
 }
 
-const FRAME = chartFrame({
-  width: 640,
-  height: 320,
-  margin: { top: 16, right: 16, bottom: 44, left: 72 },
-  titleInsets: { x: 6, y: 14 },
-});
-const DASHES = { dashed: '7 5', dotted: '2 4' } as const;
+/** The drawing box at a width in CSS pixels: a little taller than wide on a phone, ≤ 320 high. */
+const frameOf = (width: number) =>
+  chartFrame({
+    width,
+    height: Math.round(Math.min(320, Math.max(240, width * 0.6))),
+    margin: { top: 16, right: 16, bottom: 44, left: 72 },
+    titleInsets: { x: 6, y: 14 },
+  });
 const X_TICKS = [1, 5, 10, 15, 20, 25, 30, 35, 40];
 
 /**
  * A hand-written SVG line chart over the years of college and after, on the shared chart pieces
  * (components/chart, no chart library): an image named by its title and described by its
- * summary, with a legend and the data as a table under it for anyone who cannot see the lines.
+ * summary, drawn at the width it is given (no sideways scrolling on a phone), with a legend and
+ * the data as a table under it for anyone who cannot see the lines. The year under the pointer,
+ * or chosen with the arrow keys, is marked on every line and its values are read out in dollars.
  */
 export function LineChart({ title, summary, yLabel, years, series, markers = [] }: LineChartProps) {
   const summaryId = useId();
+  const [boxRef, width] = useChartWidth(640);
+  const [active, setActive] = useState<number | null>(null);
+  const frame = frameOf(width);
   const all = series.flatMap((s) => s.values);
   const yAxis = niceAxis(Math.min(0, ...all), Math.max(0, ...all));
   const xAxis = { min: years[0]!, max: years.at(-1)!, ticks: [] };
-  const { px, py } = frameScales(FRAME, xAxis, yAxis);
+  const { px, py } = frameScales(frame, xAxis, yAxis);
+  const xs = years.map(px);
   const pathOf = (values: number[]) =>
-    values.map((v, i) => `${i === 0 ? 'M' : 'L'}${px(years[i]!)},${py(v)}`).join(' ');
+    values.map((v, i) => `${i === 0 ? 'M' : 'L'}${xs[i]},${py(v)}`).join(' ');
+  const rowsAt = (i: number) =>
+    series.map((s) => ({
+      key: s.key,
+      label: s.label,
+      color: s.color,
+      value: formatMoney(s.values[i]!),
+    }));
+  const notesAt = (i: number) => markers.filter((m) => m.year === years[i]).map((m) => m.label);
+  const textAt = (i: number) =>
+    [
+      `${TEXTS.chartYear(years[i]!)}: ${rowsAt(i)
+        .map((r) => `${r.label} ${r.value}`)
+        .join('; ')}.`,
+      ...notesAt(i).map((n) => `${n}.`),
+    ].join(' ');
 
   return (
     <figure className="min-w-0 space-y-3 rounded-xl border border-slate-200 p-4">
@@ -63,15 +90,15 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
           {summary}
         </span>
       </figcaption>
-      <div className="overflow-x-auto">
+      <div ref={boxRef} className="relative">
         <ChartSvg
-          frame={FRAME}
+          frame={frame}
           title={title}
           description={{ id: summaryId }}
-          className="h-auto w-full min-w-[32rem]"
+          className="block h-auto w-full"
         >
           <Axes
-            frame={FRAME}
+            frame={frame}
             y={{ axis: yAxis, scale: py, title: yLabel }}
             x={{
               ticks: X_TICKS.filter((t) => t <= years.at(-1)!),
@@ -104,72 +131,47 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
               <title>{m.label}</title>
             </circle>
           ))}
-        </ChartSvg>
-      </div>
-      <Legend series={series} />
-      <DataTable title={title} years={years} series={series} />
-    </figure>
-  );
-}
-
-function Legend({ series }: { series: ChartSeries[] }) {
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-      {series.map((s) => (
-        <li key={s.key} className="flex items-center gap-2">
-          <svg aria-hidden="true" width="28" height="8">
-            <line
-              x1="0"
-              x2="28"
-              y1="4"
-              y2="4"
-              stroke={s.color}
-              strokeWidth="3"
-              strokeDasharray={s.dash ? DASHES[s.dash] : undefined}
-            />
-          </svg>
-          {s.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function DataTable({ title, years, series }: Omit<LineChartProps, 'summary' | 'yLabel'>) {
-  return (
-    <details className="text-sm">
-      <summary className="cursor-pointer text-emerald-800">Chart data as a table</summary>
-      <div className="mt-2 max-h-80 overflow-auto">
-        <table className="w-full text-right tabular-nums">
-          <caption className="sr-only">{title}, year by year</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="px-2 py-1 text-left">
-                Year
-              </th>
+          {active !== null && (
+            <g data-cursor="">
+              <line
+                x1={xs[active]}
+                x2={xs[active]}
+                y1={frame.top}
+                y2={frame.bottom}
+                stroke="#334155"
+                strokeDasharray="3 3"
+              />
               {series.map((s) => (
-                <th key={s.key} scope="col" className="px-2 py-1">
-                  {s.label}
-                </th>
+                <circle
+                  key={s.key}
+                  cx={xs[active]}
+                  cy={py(s.values[active]!)}
+                  r={4.5}
+                  fill={s.color}
+                  stroke="white"
+                  strokeWidth={1.5}
+                />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {years.map((year, i) => (
-              <tr key={year} className="border-b border-slate-100">
-                <th scope="row" className="px-2 py-1 text-left font-normal">
-                  {year}
-                </th>
-                {series.map((s) => (
-                  <td key={s.key} className="px-2 py-1">
-                    {formatMoney(s.values[i]!)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </g>
+          )}
+        </ChartSvg>
+        <ChartCursor
+          frame={frame}
+          xs={xs}
+          active={active}
+          setActive={setActive}
+          label={TEXTS.chartReader(title)}
+          valueOf={(i) => years[i]!}
+          textOf={textAt}
+        />
       </div>
-    </details>
+      <ChartReadout
+        year={active === null ? null : years[active]!}
+        rows={active === null ? [] : rowsAt(active)}
+        notes={active === null ? [] : notesAt(active)}
+      />
+      <LineLegend series={series} />
+      <LineDataTable title={title} years={years} series={series} />
+    </figure>
   );
 }

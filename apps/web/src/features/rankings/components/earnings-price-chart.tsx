@@ -1,18 +1,21 @@
 import { type RankingRow, formatMoney, reasonWords, niceAxis } from '@degreeworth/core';
 import { Axes } from '@/components/chart/axes';
 import { ChartSvg } from '@/components/chart/chart-svg';
-import { chartFrame, frameScales } from '@/components/chart/frame';
+import { type ChartFrame, chartFrame, frameScales } from '@/components/chart/frame';
+import { useChartWidth } from '@/components/chart/use-chart-width';
 
 interface EarningsPriceChartProps {
   rows: RankingRow[];
   dollarYear: number;
 }
 
-const FRAME = chartFrame({
-  width: 640,
-  height: 360,
-  margin: { top: 16, right: 20, bottom: 56, left: 76 },
-});
+/** The drawing box at the width it is shown (useChartWidth): one unit is one pixel. */
+const frameOf = (width: number) =>
+  chartFrame({
+    width,
+    height: Math.round(Math.min(360, Math.max(260, width * 0.6))),
+    margin: { top: 16, right: 20, bottom: 56, left: 76 },
+  });
 
 interface Point {
   row: RankingRow;
@@ -22,8 +25,9 @@ interface Point {
 
 /**
  * Net price (x) against earnings 10 years after entry (y) for the colleges of the current
- * page: a hand-written SVG scatter on the shared chart pieces (components/chart, no chart library). It is an image with a title and a
- * description for assistive tech; the summary and the list under it are its text form.
+ * page: a hand-written SVG scatter on the shared chart pieces (components/chart, no chart
+ * library), drawn at the width of its box. It is an image with a title and a description for
+ * assistive tech; the summary and the list under it are its text form.
  */
 export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps) {
   const points: Point[] = rows.flatMap((row) =>
@@ -34,6 +38,8 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
   const left = rows.filter((r) => r.net_price === null || r.median_earnings_10yr === null);
   const title = `Net price against earnings 10 years after entry, colleges on this page (${dollarYear} dollars)`;
   const summary = summarize(points, left.length);
+  const [boxRef, width] = useChartWidth(640);
+  const frame = frameOf(width);
 
   return (
     <figure className="space-y-3">
@@ -41,20 +47,15 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
         Net price and earnings of the colleges on this page
       </figcaption>
       {points.length > 0 && (
-        // On phones the chart keeps a readable size and scrolls inside this box.
-        <div
-          role="region"
-          aria-label="Chart"
-          tabIndex={0}
-          className="relative max-w-3xl overflow-x-auto"
-        >
+        // Drawn at the width of its box, a phone's included: no sideways scrolling.
+        <div ref={boxRef} className="max-w-3xl">
           <ChartSvg
-            frame={FRAME}
+            frame={frame}
             title={title}
             description={summary}
-            className="h-auto w-full min-w-[36rem]"
+            className="block h-auto w-full"
           >
-            <Plot points={points} dollarYear={dollarYear} />
+            <Plot frame={frame} points={points} dollarYear={dollarYear} />
           </ChartSvg>
         </div>
       )}
@@ -103,18 +104,24 @@ function summarize(points: Point[], missing: number): string {
   );
 }
 
-function Plot({ points, dollarYear }: { points: Point[]; dollarYear: number }) {
+interface PlotProps {
+  frame: ChartFrame;
+  points: Point[];
+  dollarYear: number;
+}
+
+function Plot({ frame, points, dollarYear }: PlotProps) {
   const xAxis = niceAxis(
     Math.min(0, ...points.map((p) => p.x)),
     Math.max(...points.map((p) => p.x)),
   );
   // Net price starts at $0 (or below, when aid exceeds the price); earnings fit the data.
   const yAxis = niceAxis(Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.y)));
-  const { px, py } = frameScales(FRAME, xAxis, yAxis);
+  const { px, py } = frameScales(frame, xAxis, yAxis);
   return (
     <>
       <Axes
-        frame={FRAME}
+        frame={frame}
         y={{ axis: yAxis, scale: py, title: 'Earnings 10 years after entry' }}
         x={{
           ticks: xAxis.ticks,

@@ -1,11 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyShort, RANKING_HORIZONS } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { universityPage } from '../testing/scorecard-fixtures';
 
 const MIT = 166683;
 const MIT_NAME = 'Massachusetts Institute of Technology';
+/** Real colleges of the development copy with gaps: La Verne has no net price for one band. */
+const LA_VERNE = 117140;
+/** No 10-year earnings in the data, so no NPV at any horizon. */
+const ALASKA_BIBLE = 102580;
+
+/** The columns of a chart: the value each one draws and the figure written on it. */
+const columnsOf = (chart: HTMLElement) =>
+  [...chart.querySelectorAll('rect')].map((r) => [
+    Number(r.getAttribute('data-value')),
+    r.nextElementSibling?.textContent,
+  ]);
+const open = async (id: number) => {
+  const college = universityPage(id, null);
+  stubApi({ [`GET /universities/${id}`]: () => jsonResponse(200, college) });
+  renderWithProviders({ route: `/rankings/college/${id}` });
+  await screen.findByRole('heading', { level: 1, name: college.name });
+  return college;
+};
 
 const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Key figures' }))
@@ -50,6 +69,81 @@ describe('/rankings/college/:id', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Data source and vintage')).toBeInTheDocument();
     expect(screen.getByText('MERGED2020_21_PP.csv, MERGED2021_22_PP.csv')).toBeInTheDocument();
+  });
+
+  it('charts NPV by horizon and net price by family income, the tables kept beside them', async () => {
+    const mit = await open(MIT);
+    const npv = screen.getByRole('img', {
+      name: 'Net present value by years after entry (2024 dollars)',
+    });
+    const npvValues = RANKING_HORIZONS.map((h) => mit.npv[String(h) as '20']!);
+    expect(columnsOf(npv)).toEqual(npvValues.map((v) => [v, formatMoneyShort(v)]));
+    expect(npv).toHaveAccessibleDescription(
+      `Net present value after ${RANKING_HORIZONS.map((h, i) => `${h} years: ${formatMoney(npvValues[i]!)}`).join('; ')}.`,
+    );
+    const npvTable = screen.getByRole('table', { name: 'Net present value by horizon' });
+    expect(within(npvTable).getAllByRole('row')).toHaveLength(6);
+    expect(
+      within(npvTable).getByRole('rowheader', { name: '40 years' }).nextElementSibling,
+    ).toHaveTextContent(formatMoney(mit.npv['40']!));
+
+    const price = screen.getByRole('img', {
+      name: 'Net price per year by family income (2024 dollars)',
+    });
+    const bands = mit.by_income.slice(1);
+    expect(columnsOf(price)).toEqual(
+      bands.map((b) => [b.net_price, formatMoneyShort(b.net_price!)]),
+    );
+    // Aid above the price at the lowest incomes: the column goes below $0, written with its sign.
+    expect(bands[0]!.net_price).toBeLessThan(0);
+    expect(price).toHaveAccessibleDescription(
+      `Net price per year for a family income of ${bands.map((b) => `${b.label}: ${formatMoney(b.net_price!)}`).join('; ')}.`,
+    );
+    expect(
+      within(
+        screen.getByRole('region', { name: 'Net price and results by family income' }),
+      ).getAllByRole('row'),
+    ).toHaveLength(7);
+  });
+
+  it('skips a missing figure in the chart, never drawing it as $0, and the table says why', async () => {
+    const laVerne = await open(LA_VERNE);
+    const band = laVerne.by_income.find((b) => b.income === '75-110k')!;
+    expect(band.net_price).toBeNull();
+    const price = screen.getByRole('img', {
+      name: 'Net price per year by family income (2024 dollars)',
+    });
+    const known = laVerne.by_income.slice(1).filter((b) => b.net_price !== null);
+    expect(known).toHaveLength(4);
+    expect(columnsOf(price)).toEqual(
+      known.map((b) => [b.net_price, formatMoneyShort(b.net_price!)]),
+    );
+    expect(within(price).getByText('No data')).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(
+      /; \$75,001–110,000: no data \(no net price reported\); /,
+    );
+    const row = within(
+      screen.getByRole('region', { name: 'Net price and results by family income' }),
+    )
+      .getByRole('rowheader', { name: '$75,001–110,000' })
+      .closest('tr')!;
+    expect(row.cells[1]).toHaveTextContent('Not available: ');
+    // NPV crosses $0 between 15 and 20 years: columns below and above the $0 line.
+    const npv = screen.getByRole('img', { name: /^Net present value by years after entry/ });
+    expect(columnsOf(npv).map(([v]) => Math.sign(v as number))).toEqual([-1, -1, 1, 1, 1]);
+  });
+
+  it('draws no NPV chart when the data has no NPV at all, and keeps the table', async () => {
+    const college = await open(ALASKA_BIBLE);
+    expect(Object.values(college.npv).every((v) => v === null)).toBe(true);
+    expect(screen.queryByRole('img', { name: /^Net present value/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^No chart: the data has none of these figures\./)).toBeInTheDocument();
+    const npvTable = screen.getByRole('table', { name: 'Net present value by horizon' });
+    expect(within(npvTable).getAllByRole('row')).toHaveLength(6);
+    // Its net price chart draws the bands it has: three of five.
+    const price = screen.getByRole('img', { name: /^Net price per year by family income/ });
+    expect(price.querySelectorAll('rect')).toHaveLength(3);
+    expect(within(price).getAllByText('No data')).toHaveLength(2);
   });
 
   it('links to the college site where the data has it, and explains a carried column', async () => {

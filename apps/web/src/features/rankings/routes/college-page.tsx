@@ -7,6 +7,7 @@ import { Seo } from '@/components/seo';
 import { TitledSection } from '@/components/titled-section';
 import { SelectField } from '@/components/ui/select-field';
 import { useGetUniversityQuery } from '../api/rankings-api';
+import { NetPriceChart, NpvChart } from '../components/college-charts';
 import { CostsByIncome, PriceList } from '../components/college-costs';
 import { CompatibilityFigures, KeyFigures, NpvByHorizon } from '../components/college-figures';
 import { CollegeMajors } from '../components/college-majors';
@@ -70,7 +71,9 @@ export function CollegePage() {
     return (
       <PageContainer title="College">
         <Seo title="College" />
-        <div className="mt-6">
+        {/* A screen tall while loading: the footer would otherwise show and then jump down
+            (Lighthouse's layout shift on this page, issue #15 item 10). */}
+        <div className="mt-6 min-h-screen">
           <TableSkeleton rows={6} />
         </div>
       </PageContainer>
@@ -128,7 +131,10 @@ function CollegeDetails({
           Net present value: the earnings gain over a high-school graduate, minus the net price,
           added up from the first year of college and discounted to today.
         </p>
-        <NpvByHorizon college={c} />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,24rem)]">
+          <NpvChart college={c} />
+          <NpvByHorizon college={c} />
+        </div>
       </TitledSection>
       <TitledSection className="mt-10" title="Costs by family income">
         <p className="mb-3 max-w-3xl text-sm text-slate-600">
@@ -136,7 +142,12 @@ function CollegeDetails({
           scholarships; at public colleges, for in-state students. A negative net price means aid
           exceeded the cost.
         </p>
-        <CostsByIncome college={c} />
+        <div className="max-w-2xl">
+          <NetPriceChart college={c} />
+        </div>
+        <div className="mt-6">
+          <CostsByIncome college={c} />
+        </div>
       </TitledSection>
       <TitledSection className="mt-10" title="Published prices">
         <PriceList college={c} />
