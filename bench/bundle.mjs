@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 
 const GOAL_GZIP_BYTES = 150_000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,15 +181,8 @@ if (!existsSync(join(dist, 'index.html'))) {
 const server = await startServer();
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const home = await visit(browser, origin, '/');

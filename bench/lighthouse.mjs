@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 import { option, startServer, stop } from './lib/harness.mjs';
 
 const GOAL = 95;
@@ -30,17 +31,7 @@ const runs = Number(option('runs', 1));
 const dataDir = option('data-dir', join(tmpdir(), 'dw-bench-lighthouse'));
 const out = option('out', null);
 if (out) mkdirSync(out, { recursive: true });
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PROFILES = { mobile: undefined, desktop: desktopConfig };
 const profiles = formFactor === 'both' ? ['mobile', 'desktop'] : [formFactor];
 if (!profiles.every((p) => p in PROFILES)) throw new Error(`unknown --form-factor ${formFactor}`);
@@ -74,7 +65,10 @@ async function audit(url, profile, attempt = 1) {
 }
 
 async function auditOnce(url, profile) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(
       url,

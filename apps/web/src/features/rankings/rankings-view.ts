@@ -144,3 +144,22 @@ export function advancedBody(view: RankingsView): Partial<AdvancedRankingsInput>
   if (view.search) body.search = view.search;
   return body;
 }
+
+/**
+ * How an order's direction reads: "A to Z" / "Z to A" for the name, city and state, else
+ * "highest first" / "lowest first" (the caption of the results and the phone's Sort by select).
+ */
+export function directionWords(sort: RankingSort, direction: 'asc' | 'desc'): string {
+  if (sort === 'name' || sort === 'city' || sort === 'state')
+    return direction === 'asc' ? 'A to Z' : 'Z to A';
+  return direction === 'desc' ? 'highest first' : 'lowest first';
+}
+
+/** The NPV order names its horizon ("NPV at 20 years"); the others go by `names`. */
+export function sortName(
+  sort: RankingSort,
+  horizon: number,
+  names: Record<RankingSort, string>,
+): string {
+  return sort === 'npv' ? `NPV at ${horizon} years` : names[sort];
+}

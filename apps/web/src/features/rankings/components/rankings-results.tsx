@@ -8,7 +8,7 @@ import {
   stateName,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import type { RankingsView } from '../rankings-view';
+import { directionWords, sortName, type RankingsView } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
 import type { RankingsQueryResult } from '../use-rankings-query';
 import { AccessPrompt } from '@/components/access-prompt';
@@ -189,15 +189,6 @@ const SORT_WORDS: Record<RankingSort, string> = {
 
 function captionOf(view: RankingsView, answer: RankingsResponse): string {
   const { sort, direction, horizon, income } = answer.order;
-  const textual = sort === 'name' || sort === 'city' || sort === 'state';
-  const what = sort === 'npv' ? `NPV at ${horizon} years` : SORT_WORDS[sort];
-  const how = textual
-    ? direction === 'asc'
-      ? 'A to Z'
-      : 'Z to A'
-    : direction === 'desc'
-      ? 'highest first'
-      : 'lowest first';
   const state = stateName(answer.state) ?? 'All states';
   const band = INCOME_BANDS.find((b) => b.key === income)?.label ?? '';
   const parts = [
@@ -208,5 +199,5 @@ function captionOf(view: RankingsView, answer: RankingsResponse): string {
     view.control.length > 0 ? 'filtered by control' : null,
     view.search ? `names matching "${view.search}"` : null,
   ].filter(Boolean);
-  return `Ordered by ${what}, ${how}. ${parts.join(' · ')}.`;
+  return `Ordered by ${sortName(sort, horizon, SORT_WORDS)}, ${directionWords(sort, direction)}. ${parts.join(' · ')}.`;
 }

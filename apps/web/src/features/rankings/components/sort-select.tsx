@@ -1,6 +1,7 @@
 import { DEFAULT_DIRECTION, type RankingSort } from '@degreeworth/core';
 import { SelectField } from '@/components/ui/select-field';
 import { TEXTS } from '../rankings-texts';
+import { directionWords, sortName } from '../rankings-view';
 
 type Direction = 'asc' | 'desc';
 
@@ -40,13 +41,6 @@ const SORT_LABELS: Record<RankingSort, string> = {
   state: 'State',
 };
 
-const isTextual = (sort: RankingSort) => sort === 'name' || sort === 'city' || sort === 'state';
-
-function directionWords(sort: RankingSort, direction: Direction): string {
-  if (isTextual(sort)) return direction === 'asc' ? 'A to Z' : 'Z to A';
-  return direction === 'desc' ? 'highest first' : 'lowest first';
-}
-
 /**
  * The order on a phone (issue #15 item 5), where the cards have no column headers: one select
  * of column and direction, natural direction first. The page applies the same plan rules as a
@@ -57,7 +51,7 @@ export function SortSelect({ sort, direction, horizon, isLocked, onOrder }: Sort
   const options = sorts.flatMap((s) => {
     const natural = DEFAULT_DIRECTION[s];
     const other: Direction = natural === 'asc' ? 'desc' : 'asc';
-    const name = s === 'npv' ? `NPV at ${horizon} years` : SORT_LABELS[s];
+    const name = sortName(s, horizon, SORT_LABELS);
     const lock = isLocked(s) ? ' (Individual Pro)' : '';
     return [natural, other].map((d) => ({
       value: `${s} ${d}`,
