@@ -6,6 +6,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkName } from './build/chunks.ts';
+import { earlyStart } from './build/early-start.ts';
 // By path, not '@degreeworth/core': Vite runs this config in plain Node, which cannot load the
 // package's TypeScript entry from node_modules; a relative file is bundled into the config.
 import {
@@ -84,7 +86,16 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), seoDefaults(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    seoDefaults(),
+    precompressAssets(),
+    earlyStart({
+      pagesFile: fileURLToPath(new URL('./src/app/pages.json', import.meta.url)),
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -102,18 +113,26 @@ export default defineConfig({
         // Libraries change far less often than app code: separate chunks stay cached across
         // releases. Only libraries that every page runs are grouped (React; the router and Redux):
         // a catch-all vendor group would make the first page load every library
-        // any page uses (zod and the rest stay with the pages that import them, issue #14).
+        // any page uses (issue #14). zod goes with core, loaded by the pages that need it.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
             {
               name: 'vendor',
               test: /node_modules[\\/](react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            // The app's own code and zod, in a few files (build/chunks.ts). A module goes only
+            // where chunkName says: its imports have their own places.
+            {
+              name: chunkName,
+              debugName: 'app code (build/chunks.ts)',
               priority: 1,
+              includeDependenciesRecursively: false,
             },
           ],
         },

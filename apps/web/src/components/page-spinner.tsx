@@ -1,9 +1,12 @@
 import { Spinner } from './ui/spinner';
 
-/** Shown while a lazily loaded page arrives. */
+/**
+ * Shown while a lazily loaded page arrives. It fills the screen, so what follows it (the footer)
+ * stays below the fold and nothing on screen moves when the page replaces it (no layout shift).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-emerald-700">
+    <div className="flex min-h-screen items-center justify-center text-emerald-700">
       <Spinner size="lg" label="Loading" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import {
   INCOME_BANDS,
   ROI_DEFAULTS,
@@ -38,6 +39,9 @@ interface RankingsResultsProps {
  */
 export function RankingsResults(props: RankingsResultsProps) {
   const { view, result, access, onPage, onReset } = props;
+  // A new answer renders in the background, in slices between which the browser stays responsive
+  // (cards, table and chart are a long render on a phone; Lighthouse's blocking time, #15 item 10).
+  const answer = useDeferredValue(result.currentData);
   const toDefaultOrder = (
     <Button size="sm" variant="secondary" onClick={onReset}>
       {TEXTS.backToDefault}
@@ -74,7 +78,6 @@ export function RankingsResults(props: RankingsResultsProps) {
     }
     return <QueryError error={result.error} fallback={TEXTS.loadFailed} onRetry={result.refetch} />;
   }
-  const answer = result.currentData;
   if (!answer) return <TableSkeleton />;
   if (answer.data.length === 0 && answer.total > 0 && view.page > 1) {
     // A page past the end (from an old link): the filters match, the page does not exist.

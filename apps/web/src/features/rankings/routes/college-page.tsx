@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type UniversityResponse, CONTROL_LABELS, TYPE_LABELS } from '@degreeworth/core';
@@ -27,6 +28,9 @@ export function CollegePage() {
   const collegeId = wholeNumber(id);
   const year = wholeNumber(params.get('year'));
   const query = useGetUniversityQuery(collegeId ? { id: collegeId, year } : skipToken);
+  // The college's figures, charts and tables render in the background, in slices between which
+  // the browser stays responsive (a long render on a phone; #15 item 10).
+  const college = useDeferredValue(query.currentData);
 
   const status = statusOf(query.error);
   if (!collegeId || status === 404 || status === 400) {
@@ -66,7 +70,6 @@ export function CollegePage() {
       </PageContainer>
     );
   }
-  const college = query.currentData;
   if (!college) {
     return (
       <PageContainer title="College">
