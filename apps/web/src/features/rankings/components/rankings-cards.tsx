@@ -1,18 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import {
-  type RankingRow,
-  CONTROL_LABELS,
-  formatMoney,
-  formatPercent,
-  formatYears,
-  reasonWords,
-  TYPE_LABELS,
-} from '@degreeworth/core';
+import { type RankingRow, CONTROL_LABELS, reasonWords, TYPE_LABELS } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { TEXTS } from '../rankings-texts';
 import { FavoriteButton } from './favorite-button';
-import { Shown } from './missing-value';
+import {
+  FigureValue,
+  type RankingFigure,
+  rankingFigures,
+  rowKey,
+  splitRanked,
+} from './ranking-figures';
 
 interface RankingsCardsProps {
   rows: RankingRow[];
@@ -35,13 +33,15 @@ interface RankingsCardsProps {
  * scrolls sideways. A missing figure shows as "—" with its reason, never as 0.
  */
 export function RankingsCards(props: RankingsCardsProps) {
-  const { rows, label, caption, isOrdered, ...cardProps } = props;
-  const split = isOrdered ? rows.findIndex((r) => r.rank === null) : -1;
-  const ranked = split === -1 ? rows : rows.slice(0, split);
-  const unranked = split === -1 ? [] : rows.slice(split);
+  const { rows, label, caption, isOrdered, horizon, showFavorites, showType } = props;
+  const { ranked, unranked } = splitRanked(rows, isOrdered);
   const captionId = useId();
   const unrankedId = useId();
-  const options = { ...cardProps, showType: cardProps.showType === true };
+  // NPV first, as the card's main figure; then the others in the table's order.
+  const figures = rankingFigures(horizon).sort(
+    (a, b) => Number(b.sort === 'npv') - Number(a.sort === 'npv'),
+  );
+  const options = { figures, showFavorites, showType: showType === true };
 
   return (
     <section aria-label={label} className="space-y-3">
@@ -51,7 +51,7 @@ export function RankingsCards(props: RankingsCardsProps) {
       {ranked.length > 0 && (
         <ul aria-describedby={captionId} className="space-y-3">
           {ranked.map((row) => (
-            <li key={keyOf(row)}>
+            <li key={rowKey(row)}>
               <Card row={row} {...options} />
             </li>
           ))}
@@ -64,7 +64,7 @@ export function RankingsCards(props: RankingsCardsProps) {
           </p>
           <ul aria-labelledby={unrankedId} className="space-y-3">
             {unranked.map((row) => (
-              <li key={keyOf(row)}>
+              <li key={rowKey(row)}>
                 <Card row={row} {...options} />
               </li>
             ))}
@@ -75,18 +75,15 @@ export function RankingsCards(props: RankingsCardsProps) {
   );
 }
 
-const keyOf = (row: RankingRow) => `${row.university_id}-${row.type}`;
-
 interface CardProps {
   row: RankingRow;
-  horizon: number;
+  figures: RankingFigure[];
   showFavorites: boolean;
   showType: boolean;
 }
 
-function Card({ row, horizon, showFavorites, showType }: CardProps) {
+function Card({ row, figures, showFavorites, showType }: CardProps) {
   const nameId = useId();
-  const npv = row.npv[String(horizon) as keyof RankingRow['npv']];
   const place = [
     [row.city, row.state].filter(Boolean).join(', '),
     row.control ? CONTROL_LABELS[row.control] : null,
@@ -112,33 +109,11 @@ function Card({ row, horizon, showFavorites, showType }: CardProps) {
         {showFavorites && <FavoriteButton row={row} />}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Fact label={`NPV at ${horizon} years`} isMain>
-          <Shown value={npv} format={formatMoney} reason={row.reasons.npv} />
-        </Fact>
-        <Fact label="Net price">
-          <Shown value={row.net_price} format={formatMoney} reason={row.reasons.net_price} />
-        </Fact>
-        <Fact label="10-year earnings">
-          <Shown
-            value={row.median_earnings_10yr}
-            format={formatMoney}
-            reason={row.reasons.median_earnings_10yr}
-          />
-        </Fact>
-        <Fact label="Completion">
-          <Shown
-            value={row.completion_rate}
-            format={formatPercent}
-            reason={row.reasons.completion_rate}
-          />
-        </Fact>
-        <Fact label="Break-even">
-          <Shown
-            value={row.break_even_years}
-            format={formatYears}
-            reason={row.reasons.break_even_years}
-          />
-        </Fact>
+        {figures.map((figure) => (
+          <Fact key={figure.sort} label={figure.label} isMain={figure.sort === 'npv'}>
+            <FigureValue figure={figure} row={row} />
+          </Fact>
+        ))}
       </dl>
     </article>
   );

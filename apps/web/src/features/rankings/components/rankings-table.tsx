@@ -3,9 +3,6 @@ import { Link } from 'react-router';
 import {
   type RankingRow,
   type RankingSort,
-  formatMoney,
-  formatPercent,
-  formatYears,
   CONTROL_LABELS,
   reasonWords,
   TYPE_LABELS,
@@ -13,7 +10,13 @@ import {
 import { paths } from '@/lib/paths';
 import { TEXTS } from '../rankings-texts';
 import { FavoriteButton } from './favorite-button';
-import { Shown } from './missing-value';
+import {
+  FigureValue,
+  type RankingFigure,
+  rankingFigures,
+  rowKey,
+  splitRanked,
+} from './ranking-figures';
 import { SortHeader } from './sort-header';
 
 export interface TableOrder {
@@ -51,22 +54,16 @@ interface Column {
  */
 export function RankingsTable(props: RankingsTableProps) {
   const { rows, label, caption, horizon, order, onSort, isLocked, showFavorites, showType } = props;
+  const figures = rankingFigures(horizon);
   const columns: Column[] = [
     { label: 'College', sort: 'name' },
     { label: 'State', sort: 'state' },
     { label: 'Control' },
-    { label: 'Net price', sort: 'net_price', numeric: true },
-    { label: '10-year earnings', sort: 'median_earnings_10yr', numeric: true },
-    { label: 'Completion', sort: 'completion_rate', numeric: true },
-    { label: `NPV at ${horizon} years`, sort: 'npv', numeric: true },
-    { label: 'Break-even', sort: 'break_even_years', numeric: true },
+    ...figures.map(({ label, sort }) => ({ label, sort, numeric: true })),
   ];
-  // Rows whose sort key is null come last (the API's order); they get their own group.
-  const split = order ? rows.findIndex((r) => r.rank === null) : -1;
-  const ranked = split === -1 ? rows : rows.slice(0, split);
-  const unranked = split === -1 ? [] : rows.slice(split);
+  const { ranked, unranked } = splitRanked(rows, order !== undefined);
   const columnCount = columns.length + 1 + (showFavorites ? 1 : 0);
-  const rowProps = { horizon, showFavorites, showType: showType === true };
+  const rowProps = { figures, showFavorites, showType: showType === true };
 
   return (
     <div
@@ -112,7 +109,7 @@ export function RankingsTable(props: RankingsTableProps) {
         </thead>
         <tbody>
           {ranked.map((row) => (
-            <Row key={keyOf(row)} row={row} {...rowProps} />
+            <Row key={rowKey(row)} row={row} {...rowProps} />
           ))}
         </tbody>
         {unranked.length > 0 && (
@@ -127,7 +124,7 @@ export function RankingsTable(props: RankingsTableProps) {
               </th>
             </tr>
             {unranked.map((row) => (
-              <Row key={keyOf(row)} row={row} {...rowProps} />
+              <Row key={rowKey(row)} row={row} {...rowProps} />
             ))}
           </tbody>
         )}
@@ -136,17 +133,14 @@ export function RankingsTable(props: RankingsTableProps) {
   );
 }
 
-const keyOf = (row: RankingRow) => `${row.university_id}-${row.type}`;
-
 interface RowProps {
   row: RankingRow;
-  horizon: number;
+  figures: RankingFigure[];
   showFavorites: boolean;
   showType: boolean;
 }
 
-function Row({ row, horizon, showFavorites, showType }: RowProps) {
-  const npv = row.npv[String(horizon) as keyof RankingRow['npv']];
+function Row({ row, figures, showFavorites, showType }: RowProps) {
   const num = 'px-3 py-2 text-right tabular-nums align-top';
   const place = [row.city, showType ? TYPE_LABELS[row.type] : null].filter(Boolean).join(' · ');
   return (
@@ -172,33 +166,11 @@ function Row({ row, horizon, showFavorites, showType }: RowProps) {
       </th>
       <td className="px-3 py-2 align-top">{row.state ?? '—'}</td>
       <td className="px-3 py-2 align-top">{row.control ? CONTROL_LABELS[row.control] : '—'}</td>
-      <td className={num}>
-        <Shown value={row.net_price} format={formatMoney} reason={row.reasons.net_price} />
-      </td>
-      <td className={num}>
-        <Shown
-          value={row.median_earnings_10yr}
-          format={formatMoney}
-          reason={row.reasons.median_earnings_10yr}
-        />
-      </td>
-      <td className={num}>
-        <Shown
-          value={row.completion_rate}
-          format={formatPercent}
-          reason={row.reasons.completion_rate}
-        />
-      </td>
-      <td className={`${num} font-semibold`}>
-        <Shown value={npv} format={formatMoney} reason={row.reasons.npv} />
-      </td>
-      <td className={num}>
-        <Shown
-          value={row.break_even_years}
-          format={formatYears}
-          reason={row.reasons.break_even_years}
-        />
-      </td>
+      {figures.map((figure) => (
+        <td key={figure.sort} className={figure.sort === 'npv' ? `${num} font-semibold` : num}>
+          <FigureValue figure={figure} row={row} />
+        </td>
+      ))}
       {showFavorites && (
         <td className="px-3 py-1 text-center align-top">
           <FavoriteButton row={row} />

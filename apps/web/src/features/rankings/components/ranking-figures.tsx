@@ -1,0 +1,73 @@
+import {
+  type RankingRow,
+  type RankingSort,
+  formatMoney,
+  formatPercent,
+  formatYears,
+} from '@degreeworth/core';
+import { Shown } from './missing-value';
+
+/** One figure of a ranking row: its label, the order it sorts by, its value and display. */
+export interface RankingFigure {
+  sort: RankingSort;
+  label: string;
+  value: (row: RankingRow) => number | null;
+  format: (value: number) => string;
+}
+
+/**
+ * The figures the rankings show for each college, in the table's column order; the table
+ * (rankings-table.tsx) and the phone's cards (rankings-cards.tsx) both list these. NPV is the
+ * one at the chosen horizon.
+ */
+export function rankingFigures(horizon: number): RankingFigure[] {
+  return [
+    { sort: 'net_price', label: 'Net price', value: (r) => r.net_price, format: formatMoney },
+    {
+      sort: 'median_earnings_10yr',
+      label: '10-year earnings',
+      value: (r) => r.median_earnings_10yr,
+      format: formatMoney,
+    },
+    {
+      sort: 'completion_rate',
+      label: 'Completion',
+      value: (r) => r.completion_rate,
+      format: formatPercent,
+    },
+    {
+      sort: 'npv',
+      label: `NPV at ${horizon} years`,
+      value: (r) => r.npv[String(horizon) as keyof RankingRow['npv']],
+      format: formatMoney,
+    },
+    {
+      sort: 'break_even_years',
+      label: 'Break-even',
+      value: (r) => r.break_even_years,
+      format: formatYears,
+    },
+  ];
+}
+
+/** A row's figure, or "—" with the API's reason when it is missing (never 0). */
+export function FigureValue({ figure, row }: { figure: RankingFigure; row: RankingRow }) {
+  return (
+    <Shown value={figure.value(row)} format={figure.format} reason={row.reasons[figure.sort]} />
+  );
+}
+
+/**
+ * The rows in a ranked order split in two: the ranked ones, then those whose sort key is missing
+ * (the API puts them last), which the table and the cards show under their own heading. Rows in
+ * no ranked order (My favorites) stay together.
+ */
+export function splitRanked(rows: RankingRow[], isOrdered: boolean) {
+  const split = isOrdered ? rows.findIndex((r) => r.rank === null) : -1;
+  return split === -1
+    ? { ranked: rows, unranked: [] }
+    : { ranked: rows.slice(0, split), unranked: rows.slice(split) };
+}
+
+/** A row's key in a list: a college may be listed once per level. */
+export const rowKey = (row: RankingRow) => `${row.university_id}-${row.type}`;
