@@ -6,8 +6,8 @@
 //   npm run build -w @degreeworth/web && node bench/bundle.mjs [--dist <dir>] [--routes /a,/b]
 //                                                                [--settle <ms, default 2500>]
 //
-// How: a small node:http server serves apps/web/dist the way the API does (index.html with the
-// public configuration embedded in place of <!--dw-public-config-->, the hashed assets as files)
+// How: a small node:http server serves apps/web/dist the way the API does (index.html through the
+// API's renderIndexHtml with its default public configuration, the hashed assets as files)
 // and answers the API calls a visitor's page makes with empty but valid answers (GET /content/{page}:
 // today's default texts; GET /testimonials: none) and anything else with the API's JSON 404, so
 // every page renders its no-data state. Debian's Chromium (through playwright-core) opens each
@@ -39,22 +39,13 @@ const otherRoutes = option('routes', '/rankings,/collegeSelection').split(',').f
 
 const core = await tsImport('../packages/core/src/index.ts', import.meta.url);
 
+const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.url);
+const { renderIndexHtml } = await tsImport(
+  '../apps/api/src/plugins/static-web.ts',
+  import.meta.url,
+);
 /** What the API embeds with no optional service configured (its config defaults). */
-const PUBLIC_CONFIG = core.PublicConfigSchema.parse({
-  salesEmail: 'no-reply@localhost',
-  salesPhone: '+1 (555) 010-2025',
-  chatUrl: 'mailto:no-reply@localhost',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    linkedin: 'https://www.linkedin.com/',
-    x: 'https://x.com/',
-    youtube: 'https://www.youtube.com/',
-  },
-  googleClientId: null,
-  googleScriptUrl: 'https://accounts.google.com/gsi/client',
-  payments: core.NO_PAYMENT_METHODS,
-});
+const PUBLIC_CONFIG = loadConfig({}).publicConfig;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -84,10 +75,7 @@ function apiAnswer(path) {
 }
 
 function startServer() {
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-    '<!--dw-public-config-->',
-    `<script type="application/json" id="dw-public-config">${JSON.stringify(PUBLIC_CONFIG)}</script>`,
-  );
+  const indexHtml = renderIndexHtml(readFileSync(join(dist, 'index.html'), 'utf8'), PUBLIC_CONFIG);
   const server = http.createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.startsWith('/api/')) {
