@@ -1,10 +1,11 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { selectAdminAuthToken } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { Redirect } from '@/components/redirect';
 
 /** Spec §2: /crm is the admin login, skipped for an admin who is already signed in. */
 export function AdminLoginGate() {
   const token = useAppSelector(selectAdminAuthToken);
-  return token ? <Navigate to={paths.crm.dashboard} replace /> : <Outlet />;
+  return token ? <Redirect to={paths.crm.dashboard} /> : <Outlet />;
 }

@@ -1,7 +1,8 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { selectInstituteAdminAuthToken, selectInstituteName } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { Redirect } from '@/components/redirect';
 
 /**
  * Spec §2: an institute admin already signed in skips the login and goes to the dashboard.
@@ -10,6 +11,6 @@ import { paths } from '@/lib/paths';
 export function InstituteLoginGate() {
   const token = useAppSelector(selectInstituteAdminAuthToken);
   const institute = useAppSelector(selectInstituteName);
-  if (token && institute) return <Navigate to={paths.institute.dashboard(institute)} replace />;
+  if (token && institute) return <Redirect to={paths.institute.dashboard(institute)} />;
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { selectInstituteAdminAuthToken, selectInstituteName } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { Redirect } from '@/components/redirect';
 
 /**
  * Spec §2: /{institute}/admin/* need instituteAdminAuthToken, else the institute login. The
@@ -14,9 +15,9 @@ export function RequireInstituteAdmin() {
   const slug = useAppSelector(selectInstituteName);
   const { institute } = useParams();
   const { pathname, search } = useLocation();
-  if (!token) return <Navigate to={paths.institute.login} replace />;
+  if (!token) return <Redirect to={paths.institute.login} />;
   if (slug && institute !== slug) {
-    return <Navigate to={{ pathname: paths.institute.rescoped(pathname, slug), search }} replace />;
+    return <Redirect to={{ pathname: paths.institute.rescoped(pathname, slug), search }} />;
   }
   return <Outlet />;
 }

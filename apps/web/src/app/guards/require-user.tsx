@@ -1,7 +1,8 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { Redirect } from '@/components/redirect';
 
 /** A `token` in the query (in the hash route or before it) that useUrlToken is about to store. */
 function hasUrlToken(search: string): boolean {
@@ -20,5 +21,5 @@ export function RequireUser() {
   const { search } = useLocation();
   if (token) return <Outlet />;
   if (hasUrlToken(search)) return null;
-  return <Navigate to={paths.home} replace />;
+  return <Redirect to={paths.home} />;
 }

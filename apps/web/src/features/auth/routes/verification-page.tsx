@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@degreeworth/core';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
@@ -13,6 +13,7 @@ import { CodeEntry } from '../components/code-entry';
 import { CreatePasswordForm } from '../components/create-password-form';
 import type { CodeScreenState } from '../components/student-step';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { Redirect } from '@/components/redirect';
 
 /**
  * /verification/{email}: code entry (spec §2). A right code signs an existing student in; a new
@@ -29,7 +30,7 @@ export function VerificationPage() {
   const [ticket, setTicket] = useState<string | null>(null);
   const { code } = (location.state ?? {}) as CodeScreenState;
 
-  if (isLoggedIn) return <Navigate to={paths.homeNoModal} replace />;
+  if (isLoggedIn) return <Redirect to={paths.homeNoModal} />;
 
   const onVerified = (answer: VerifyOtpResponse) => {
     if (answer.status === 'create_password') setTicket(answer.ticket);
