@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney, formatMoneyShort } from './money';
+import { formatCents, formatCount, formatMoney, formatMoneyShort, MINUS } from './money';
 import { formatPercent, formatTypedPercent } from './percent';
 import { formatDate, formatFractionalYears, formatYear, formatYears, plural } from './time';
 
@@ -54,5 +54,73 @@ describe('display formats', () => {
     expect(formatDate('2026-11-21T23:30:00Z')).toBe('November 21, 2026');
     expect(formatDate(new Date('2025-06-03T00:10:00Z'))).toBe('June 3, 2025');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('groups counts as en-US does', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1_914_613)).toBe('1,914,613');
+    expect(formatCount(-1234)).toBe('-1,234');
+    expect(formatCount(1e21)).toBe('1,000,000,000,000,000,000,000');
+  });
+});
+
+/** Small seeded generator (mulberry32) so failures reproduce. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/*
+ * The formats group digits and name months by hand (no Intl, see money.ts); held here to what
+ * Intl writes for en-US over random whole numbers of every size and random dates.
+ */
+describe('hand-made formats equal Intl en-US', () => {
+  const next = generator(2026);
+  const wholes = [
+    ...[0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 999_999, 1_000_000],
+    ...Array.from({ length: 400 }, () => Math.floor(10 ** (next() * 15))),
+    Number.MAX_SAFE_INTEGER,
+  ];
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it('counts and whole dollars', () => {
+    for (const n of wholes) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      expect(formatCount(-n)).toBe((-n).toLocaleString('en-US').replace('-0', '0'));
+      expect(formatMoney(n)).toBe(`$${intl.format(n)}`);
+      expect(formatMoney(-n)).toBe(n === 0 ? '$0' : `${MINUS}$${intl.format(n)}`);
+    }
+  });
+
+  it('dollars and cents', () => {
+    for (const n of wholes.filter((w) => w < 2 ** 52)) {
+      expect(formatCents(n)).toBe(`$${cents.format(n / 100)}`);
+    }
+  });
+
+  it('dates', () => {
+    for (let i = 0; i < 500; i++) {
+      const date = new Date(Date.UTC(1900, 0, 1) + next() * 300 * 365.25 * 86_400_000);
+      const expected = date.toLocaleDateString('en-US', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(formatDate(date)).toBe(expected);
+      expect(formatDate(date.toISOString())).toBe(expected);
+    }
   });
 });

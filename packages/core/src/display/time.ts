@@ -26,6 +26,21 @@ export function formatYear(year: number): string {
   return `Year ${year}`;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /**
  * A date in words, in UTC so one instant prints the same everywhere: "November 21, 2026".
  * @param date a Date or an ISO timestamp; an unreadable string is returned as it is
@@ -33,10 +48,6 @@ export function formatYear(year: number): string {
 export function formatDate(date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return String(date);
-  return d.toLocaleDateString('en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // As toLocaleDateString('en-US', { month: 'long', … }) writes it, without Intl (money.ts).
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }

@@ -3,6 +3,7 @@ import { hasControlCharacters } from '../validation/fields';
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 import { singleValue } from './input-limits';
 import { wholeNumberParam } from './query-fields';
+import { formatCount } from '../display/money';
 
 /**
  * Field builders shared by the platform-admin forms and lists (issue #12): one message per
@@ -16,7 +17,7 @@ export const ADMIN_MAX_PAGE = 10_000;
 export const ADMIN_SEARCH_MAX_CHARS = 100;
 
 const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+  `${label} must be at most ${formatCount(max)} characters.`;
 
 const text = (label: string) =>
   z.string({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_TYPE_DEFAULT } from '../constants';
 import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
+import { formatCount } from '../display/money';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
@@ -15,7 +16,7 @@ const requiredText = (max: number, label: string) =>
     })
     .trim()
     .min(1, MESSAGES.required)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters.`);
 
 /** Contact form and widget payload (spec §3, §7 POST /contact-us). */
 export const ContactInputSchema = z.object(

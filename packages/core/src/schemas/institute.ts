@@ -5,6 +5,7 @@ import { PageInfoShape, pageParam, requiredText, searchParam } from './admin-fie
 import { singleValue } from './input-limits';
 import { SUBSCRIPTION_STATUSES } from './subscriptions';
 import { SavedScenarioSchema, ScenarioSummarySchema } from '../scenario/api';
+import { formatCount } from '../display/money';
 
 /**
  * The institute client (spec §7 "Institute client", §2 institute routes, §3 institute user and
@@ -48,9 +49,9 @@ export const INSTITUTE_TEXT = {
     'Student removed. They keep their account and saved scenarios as a free individual account.',
   studentNotFound: 'This student does not exist.',
   seatsFull: (total: number) =>
-    `All ${total.toLocaleString('en-US')} seats are in use. Remove a student or contact DegreeWorth for more seats.`,
+    `All ${formatCount(total)} seats are in use. Remove a student or contact DegreeWorth for more seats.`,
   importTooManyForSeats: (rows: number, free: number) =>
-    `This file adds ${rows.toLocaleString('en-US')} students but only ${free.toLocaleString('en-US')} seats are free. Nothing was imported.`,
+    `This file adds ${formatCount(rows)} students but only ${formatCount(free)} seats are free. Nothing was imported.`,
   alreadyStudent: 'This student is already in your institute.',
   otherInstitute: 'This email address belongs to a student of another institute.',
   existingAccount:
@@ -65,7 +66,7 @@ export const INSTITUTE_TEXT = {
   csvTooLarge: `The file is too large. A CSV of at most ${INSTITUTE_LIMITS.importBytes / 1024} KB can be imported.`,
   csvHeader: 'The first row must name the columns "name" and "email".',
   csvEmpty: 'The file has no student rows.',
-  csvTooManyRows: `A file can add at most ${INSTITUTE_LIMITS.importRows.toLocaleString('en-US')} students.`,
+  csvTooManyRows: `A file can add at most ${formatCount(INSTITUTE_LIMITS.importRows)} students.`,
   csvColumns: 'Each row needs a name and an email address.',
   // Counselors (spec §7 /institute/sub-users; spec §8 defaults).
   subUserAdded: 'Added successfully.',

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '../validation/fields';
 import { MESSAGES } from '../validation/messages';
 import { singleValue } from './input-limits';
 import { pageParam, PageInfoShape, requiredText, searchParam } from './admin-fields';
+import { formatCount } from '../display/money';
 
 /**
  * Institute subscriptions (spec §3 "Subscription (admin)": id, logo image, other fields; §7
@@ -35,7 +36,7 @@ export const SUBSCRIPTION_TEXT = {
   nameRace: 'Another subscription with this name was created at the same moment. Please try again.',
   statusNotAllowed: 'The status follows from the start and end dates and cannot be sent.',
   seats: 'Seats must be a whole number of at least 1.',
-  seatsTooMany: `Seats must be at most ${SUBSCRIPTION_LIMITS.seats.toLocaleString('en-US')}.`,
+  seatsTooMany: `Seats must be at most ${formatCount(SUBSCRIPTION_LIMITS.seats)}.`,
   date: (label: string) => `${label} must be a date written as YYYY-MM-DD.`,
   dateRange: `Dates must be between the years ${SUBSCRIPTION_YEARS.min} and ${SUBSCRIPTION_YEARS.max}.`,
   endBeforeStart: 'The end date must be on or after the start date.',

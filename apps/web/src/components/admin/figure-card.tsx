@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '@degreeworth/core';
 
 interface FigureCardProps {
   label: string;
@@ -13,7 +14,7 @@ export function FigureCard({ label, value, note }: FigureCardProps) {
     <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
-        {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+        {typeof value === 'number' ? formatCount(value) : value}
       </dd>
       {note && <dd className="mt-1 text-sm text-slate-600">{note}</dd>}
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { niceAxis } from '@degreeworth/core';
+import { niceAxis, formatCount } from '@degreeworth/core';
 import { Axes } from './axes';
 import { ChartSvg } from './chart-svg';
 import { chartFrame, frameScales } from './frame';
@@ -113,7 +113,7 @@ export function BarChart({
                 <th scope="row" className="px-2 py-1 font-normal">
                   {b.label}
                 </th>
-                <td className="px-2 py-1 text-right">{b.value.toLocaleString('en-US')}</td>
+                <td className="px-2 py-1 text-right">{formatCount(b.value)}</td>
               </tr>
             ))}
           </tbody>

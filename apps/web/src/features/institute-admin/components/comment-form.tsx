@@ -1,4 +1,4 @@
-import { INSTITUTE_LIMITS, ScenarioCommentInputSchema } from '@degreeworth/core';
+import { INSTITUTE_LIMITS, ScenarioCommentInputSchema, formatCount } from '@degreeworth/core';
 import { runAdminAction } from '@/components/admin/run-admin-action';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -6,7 +6,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddScenarioCommentMutation } from '../api/coaching-api';
 import { TOASTS } from '../institute-texts';
 
-const LIMIT = INSTITUTE_LIMITS.comment.toLocaleString('en-US');
+const LIMIT = formatCount(INSTITUTE_LIMITS.comment);
 
 /** A new comment on a student's scenario (core's ScenarioCommentInputSchema, with a counter). */
 export function CommentForm({ scenarioId }: { scenarioId: string }) {
@@ -28,7 +28,7 @@ export function CommentForm({ scenarioId }: { scenarioId: string }) {
         type="textarea"
         rows={5}
         required
-        hint={`${length.toLocaleString('en-US')} / ${LIMIT} characters. The student sees it on their results page.`}
+        hint={`${formatCount(length)} / ${LIMIT} characters. The student sees it on their results page.`}
         {...form.field('body')}
       />
       <Button type="submit" isLoading={isLoading} disabled={form.hasErrors}>

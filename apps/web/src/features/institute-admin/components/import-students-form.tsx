@@ -4,6 +4,7 @@ import {
   INSTITUTE_TEXT,
   type InstituteImportError,
   InstituteImportErrorSchema,
+  formatCount,
 } from '@degreeworth/core';
 import { runAdminAction } from '@/components/admin/run-admin-action';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { ImportErrors } from './import-errors';
 
 const HINT =
   `A header row "name,email", then one student per row: at most ` +
-  `${INSTITUTE_LIMITS.importRows.toLocaleString('en-US')} rows and ` +
+  `${formatCount(INSTITUTE_LIMITS.importRows)} rows and ` +
   `${INSTITUTE_LIMITS.importBytes / 1024} KB. Every row is added, or none.`;
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate, type InstituteDashboardResponse } from '@degreeworth/core';
+import { formatDate, type InstituteDashboardResponse, formatCount } from '@degreeworth/core';
 import { FigureCard } from '@/components/admin/figure-card';
 
 const STATUS_WORDS = { scheduled: 'Scheduled', active: 'Active', expired: 'Expired' } as const;
@@ -19,13 +19,13 @@ export function InstituteFigures({ data }: { data: InstituteDashboardResponse })
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <FigureCard
         label="Seats used"
-        value={`${seats.used.toLocaleString('en-US')} of ${seats.total.toLocaleString('en-US')}`}
-        note={`${Math.max(0, seats.total - seats.used).toLocaleString('en-US')} free`}
+        value={`${formatCount(seats.used)} of ${formatCount(seats.total)}`}
+        note={`${formatCount(Math.max(0, seats.total - seats.used))} free`}
       />
       <FigureCard
         label="Students"
         value={students.active + students.invited}
-        note={`${students.active.toLocaleString('en-US')} active · ${students.invited.toLocaleString('en-US')} invited (no password yet)`}
+        note={`${formatCount(students.active)} active · ${formatCount(students.invited)} invited (no password yet)`}
       />
       <FigureCard label="Counselors" value={data.counselors} />
       <FigureCard label="Scenarios saved" value={data.scenarios} />

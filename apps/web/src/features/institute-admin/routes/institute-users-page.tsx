@@ -5,6 +5,7 @@ import {
   type InstituteStudent,
   InstituteStudentInputSchema,
   slugOf,
+  formatCount,
 } from '@degreeworth/core';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
@@ -101,8 +102,7 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
         {(data) => (
           <>
             <p className="mb-3 text-sm text-slate-700">
-              Seats: {data.seats.used.toLocaleString('en-US')} of{' '}
-              {data.seats.total.toLocaleString('en-US')} used
+              Seats: {formatCount(data.seats.used)} of {formatCount(data.seats.total)} used
             </p>
             <StudentsTable
               institute={institute}

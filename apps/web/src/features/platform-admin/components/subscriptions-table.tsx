@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { formatDate, type Subscription, type SubscriptionStatus } from '@degreeworth/core';
+import {
+  formatDate,
+  type Subscription,
+  type SubscriptionStatus,
+  formatCount,
+} from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../admin-format';
 import { RowActions } from '@/components/admin/row-actions';
@@ -72,7 +77,7 @@ export function SubscriptionsTable({
               {s.name}
             </th>
             <td className={`${TD} break-all`}>{s.admin_email}</td>
-            <td className={TD}>{s.seats.toLocaleString('en-US')}</td>
+            <td className={TD}>{formatCount(s.seats)}</td>
             <td className={`${TD} whitespace-nowrap`}>{formatDate(s.start_date)}</td>
             <td className={`${TD} whitespace-nowrap`}>{formatDate(s.end_date)}</td>
             <td className={TD}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PAGE_TEXT_LIMITS } from '@degreeworth/core';
+import { PAGE_TEXT_LIMITS, formatCount } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FieldLabel } from '@/components/ui/field-label';
@@ -46,7 +46,7 @@ export function ContentField({ spec, value, defaultValue, error, onChange }: Con
           id={`${id}-count`}
           className={`text-xs ${isOver ? 'font-semibold text-red-700' : 'text-slate-500'}`}
         >
-          {value.length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+          {formatCount(value.length)} / {formatCount(max)} characters
         </p>
         {value !== defaultValue && (
           <Button

@@ -7,6 +7,7 @@ import {
   formatPercent,
   TYPE_LABELS,
   stateName,
+  formatCount,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { directionWords, sortName, type RankingsView } from '../rankings-view';
@@ -129,9 +130,9 @@ function Loaded({
           <p className="font-medium text-slate-900">All amounts in {answer.dollar_year} dollars.</p>
         )}
         <p>
-          Colleges {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-          {answer.total.toLocaleString('en-US')} ({answer.ranked.toLocaleString('en-US')} ranked;
-          the others lack a figure this order needs and are listed after them).
+          Colleges {formatCount(first)}–{formatCount(last)} of {formatCount(answer.total)} (
+          {formatCount(answer.ranked)} ranked; the others lack a figure this order needs and are
+          listed after them).
         </p>
         <p>
           NPV: the earnings gain over a high-school graduate in the same state, minus the net price,
