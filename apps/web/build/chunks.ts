@@ -4,9 +4,18 @@ import type { ChunkingContext } from 'rolldown';
  * How the app's own code is cut into files (issue #15 item 10). Left to the bundler, every set
  * of pages sharing a module got a file of its own: a page opened by its address fetched twenty
  * to thirty small files, and a phone browser asks for at most six at a time from one server
- * (HTTP/1.1), so they came in several round trips. Grouped here, a page needs four: its own
- * file, its feature's shared code, the shared components (`ui`) and `core` (zod, the schemas and
- * the engine), and the first page's code (`app`) is one file.
+ * (HTTP/1.1), so they came in several round trips. Grouped here, a page needs five: its own
+ * file, its feature's shared code, the shared components (`ui`), `core` and the core area it
+ * uses (below), and the first page's code (`app`) is one file.
+ *
+ * Core is cut by area, so a page evaluates the schemas it uses and few others (zod builds every
+ * schema when its module runs: on a phone at Lighthouse's 4× slowdown, all of core took 100 ms):
+ * the rankings' schemas (`core-rankings`), the ROI engine and the calculator's computation
+ * (`core-engine`), the admin screens' schemas (`core-admin`), the payment bodies and the
+ * server's import code (the bundler's choice), and `core` for the rest (zod, validation, display, the
+ * account and scenario schemas). A module of one area imports another area only for types, which
+ * the build erases; a value import across areas would make one chunk load the other
+ * (bench/bundle.mjs lists each page's files).
  *
  * The first bundle stays as small as before (≤ 150 kB gzip, bench/bundle.mjs): `app` holds only
  * modules main.tsx imports, directly or not. For core that cannot be read off the import graph
@@ -20,6 +29,29 @@ import type { ChunkingContext } from 'rolldown';
 const FIRST_PAGE_CORE =
   /packages[\\/]core[\\/]src[\\/](constants|validation[\\/](messages|fields)|checks[\\/][^\\/]+|schemas[\\/]page-content-defaults)\.ts$/;
 const CORE = /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]/;
+const CORE_MODULE = /packages[\\/]core[\\/]src[\\/](.*)\.ts$/;
+/** Core's areas (see above): module paths under packages/core/src, without `.ts`. */
+const CORE_AREAS: [area: string | null, paths: RegExp][] = [
+  ['core-rankings', /^schemas\/(rankings|ranking-rows|university)$/],
+  [
+    'core-engine',
+    /^(roi\/(assumptions|compat|earnings|figure|institution|loan|major|personal|personal-parts|timeline)|scenario\/(chart|compute|facts)|display\/verdicts|scorecard\/earnings)$/,
+  ],
+  ['core-admin', /^schemas\/(admin-dashboard|admin-users|page-content|testimonials)$/],
+  // The bundler's choice: the payment bodies go with the payment views; the import's modules are
+  // the server's (the web build drops them).
+  [
+    null,
+    /^(schemas\/payments|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|ranking-figures|sources|year))$/,
+  ],
+];
+
+/** The file of a core module (or zod): its area, `core`, or null for the bundler's choice. */
+export function coreArea(id: string): string | null {
+  const path = CORE_MODULE.exec(id.replaceAll('\\', '/'))?.[1];
+  const area = path === undefined ? undefined : CORE_AREAS.find(([, paths]) => paths.test(path));
+  return area ? area[0] : 'core';
+}
 const WEB = /apps[\\/]web[\\/]src[\\/](.*)$/;
 const ENTRY = /apps[\\/]web[\\/]src[\\/]main\.tsx$/;
 
@@ -46,7 +78,7 @@ function isFirstPage(id: string, ctx: ChunkingContext): boolean {
  */
 export function chunkName(id: string, ctx: ChunkingContext): string | null {
   if (FIRST_PAGE_CORE.test(id) || /vite[\\/]preload-helper/.test(id)) return 'app';
-  if (CORE.test(id)) return 'core';
+  if (CORE.test(id)) return coreArea(id);
   const web = WEB.exec(id)?.[1];
   if (!web) return null;
   if (isFirstPage(id, ctx)) return 'app';
