@@ -63,6 +63,9 @@ describe('display formats', () => {
     expect(formatCount(1_914_613)).toBe('1,914,613');
     expect(formatCount(-1234)).toBe('-1,234');
     expect(formatCount(1e21)).toBe('1,000,000,000,000,000,000,000');
+    // Never a crash, even on a figure that is not a number.
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('$Infinity');
+    expect(formatCount(Number.NaN)).toBe('NaN');
   });
 });
 

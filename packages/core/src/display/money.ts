@@ -20,9 +20,9 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** The digits of a whole number ≥ 0 (plain, never in exponent notation). */
+/** The digits of a whole number ≥ 0, plain where String() would write an exponent (≥ 1e21). */
 function wholeDigits(value: number): string {
-  return value < 1e21 ? String(value) : BigInt(value).toString();
+  return Number.isFinite(value) && value >= 1e21 ? BigInt(value).toString() : String(value);
 }
 
 /**
