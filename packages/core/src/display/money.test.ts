@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatCount, formatMoney, formatMoneyShort, MINUS } from './money';
 import { formatPercent, formatTypedPercent } from './percent';
+import { seededRandom } from '../random.test-helper';
 import { formatDate, formatFractionalYears, formatYear, formatYears, plural } from './time';
 
 describe('display formats', () => {
@@ -69,24 +70,12 @@ describe('display formats', () => {
   });
 });
 
-/** Small seeded generator (mulberry32) so failures reproduce. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /*
  * The formats group digits and name months by hand (no Intl, see money.ts); held here to what
  * Intl writes for en-US over random whole numbers of every size and random dates.
  */
 describe('hand-made formats equal Intl en-US', () => {
-  const next = generator(2026);
+  const next = seededRandom(2026);
   const wholes = [
     ...[0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 999_999, 1_000_000],
     ...Array.from({ length: 400 }, () => Math.floor(10 ** (next() * 15))),

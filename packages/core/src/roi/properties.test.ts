@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Figure, PathOutcome } from './figure';
 import { type InstitutionRoiInput, institutionRoi } from './institution';
 import { type PersonalRoiInput, personalRoi } from './personal';
+import { seededRandom } from '../random.test-helper';
 
-/** Small seeded generator (mulberry32) so failures reproduce. */
+/** Seeded numbers between bounds, so failures reproduce. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const between = (lo: number, hi: number) => lo + (hi - lo) * next();
   const whole = (lo: number, hi: number) => Math.floor(between(lo, hi + 1));
   return { between, whole };

@@ -1,0 +1,15 @@
+/**
+ * Test-only: a small seeded random generator (mulberry32), so a randomized test's failures
+ * reproduce. `seededRandom(seed)` returns the next number in [0, 1) at each call. Not exported
+ * from the package.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
