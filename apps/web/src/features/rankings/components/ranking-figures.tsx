@@ -13,6 +13,8 @@ export interface RankingFigure {
   label: string;
   value: (row: RankingRow) => number | null;
   format: (value: number) => string;
+  /** The main figure (NPV): first on a card, in bold in the table. */
+  main?: true;
 }
 
 /**
@@ -40,6 +42,7 @@ export function rankingFigures(horizon: number): RankingFigure[] {
       label: `NPV at ${horizon} years`,
       value: (r) => r.npv[String(horizon) as keyof RankingRow['npv']],
       format: formatMoney,
+      main: true,
     },
     {
       sort: 'break_even_years',

@@ -37,10 +37,9 @@ export function RankingsCards(props: RankingsCardsProps) {
   const { ranked, unranked } = splitRanked(rows, isOrdered);
   const captionId = useId();
   const unrankedId = useId();
-  // NPV first, as the card's main figure; then the others in the table's order.
-  const figures = rankingFigures(horizon).sort(
-    (a, b) => Number(b.sort === 'npv') - Number(a.sort === 'npv'),
-  );
+  // The main figure first; then the others in the table's order.
+  const all = rankingFigures(horizon);
+  const figures = [...all.filter((f) => f.main), ...all.filter((f) => !f.main)];
   const options = { figures, showFavorites, showType: showType === true };
 
   return (
@@ -110,7 +109,7 @@ function Card({ row, figures, showFavorites, showType }: CardProps) {
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {figures.map((figure) => (
-          <Fact key={figure.sort} label={figure.label} isMain={figure.sort === 'npv'}>
+          <Fact key={figure.sort} label={figure.label} isMain={figure.main === true}>
             <FigureValue figure={figure} row={row} />
           </Fact>
         ))}

@@ -167,7 +167,7 @@ function Row({ row, figures, showFavorites, showType }: RowProps) {
       <td className="px-3 py-2 align-top">{row.state ?? '—'}</td>
       <td className="px-3 py-2 align-top">{row.control ? CONTROL_LABELS[row.control] : '—'}</td>
       {figures.map((figure) => (
-        <td key={figure.sort} className={figure.sort === 'npv' ? `${num} font-semibold` : num}>
+        <td key={figure.sort} className={figure.main ? `${num} font-semibold` : num}>
           <FigureValue figure={figure} row={row} />
         </td>
       ))}
