@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkName } from './build/chunks.ts';
 import { earlyStart } from './build/early-start.ts';
+import pages from './src/app/pages.json';
 // By path, not '@degreeworth/core': Vite runs this config in plain Node, which cannot load the
 // package's TypeScript entry from node_modules; a relative file is bundled into the config.
 import {
@@ -92,7 +93,7 @@ export default defineConfig({
     seoDefaults(),
     precompressAssets(),
     earlyStart({
-      pagesFile: fileURLToPath(new URL('./src/app/pages.json', import.meta.url)),
+      pages,
       srcDir: fileURLToPath(new URL('./src', import.meta.url)),
     }),
   ],

@@ -9,7 +9,7 @@ import type { ChunkingContext } from 'rolldown';
  * uses (below), and the first page's code (`app`) is one file.
  *
  * Core is cut by area, so a page evaluates the schemas it uses and few others (zod builds every
- * schema when its module runs: on a phone at Lighthouse's 4× slowdown, all of core took 100 ms):
+ * schema when its module runs: on a phone at Lighthouse's 4× slowdown, all of core took 150 ms):
  * the rankings' schemas (`core-rankings`), the ROI engine and the calculator's computation
  * (`core-engine`), the admin screens' schemas (`core-admin`), the payment bodies and the
  * server's import code (the bundler's choice), and `core` for the rest (zod, validation, display, the

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PluginContext } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
@@ -94,7 +93,14 @@ export function earlyStartTable(
  * Vite plugin: at build, writes the early start as assets/early-start-[hash].js and puts it first
  * in index.html's head (a classic `async` script: it never holds up the page).
  */
-export function earlyStart({ pagesFile, srcDir }: { pagesFile: string; srcDir: string }): Plugin {
+export function earlyStart({
+  pages,
+  srcDir,
+}: {
+  /** src/app/pages.json: route path → page module under `srcDir`. */
+  pages: Record<string, string>;
+  srcDir: string;
+}): Plugin {
   return {
     name: 'dw-early-start',
     apply: 'build',
@@ -103,7 +109,6 @@ export function earlyStart({ pagesFile, srcDir }: { pagesFile: string; srcDir: s
       handler(_html, ctx) {
         const { bundle, chunk: entry } = ctx;
         if (!bundle || !entry) throw new Error('the early start needs the built bundle');
-        const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>;
         const source = earlyStartSource(earlyStartTable(bundle, entry, pages, srcDir));
         // At build, Vite runs this hook with its HTML plugin's context, which can emit files.
         const build = this as unknown as Partial<PluginContext>;
