@@ -184,6 +184,12 @@ describe('readiness', () => {
       expect(contact.json().message).toBe(
         'DegreeWorth is starting (migrating the database). Please try again in a few seconds.',
       );
+      // Refused in the same first hook that names the request and sets the security headers.
+      expect(contact.headers['x-request-id']).toBe(contact.json().requestId);
+      expect(contact.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(contact.headers['retry-after']).toBe('5');
       // Pages are still served while the API gets ready.
       expect((await t.app.inject('/')).statusCode).toBe(200);
       t.app.readiness.ready = true;

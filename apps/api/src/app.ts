@@ -52,6 +52,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerReadiness } from './plugins/readiness';
 import { registerRequestLog } from './plugins/request-log';
+import { registerRequestStart } from './plugins/request-start';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { buildServices } from './services';
@@ -106,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerRequestLog(app);
+  const requestId = registerRequestLog(app);
 
   const mailer =
     deps.mailer ??
@@ -118,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       logger: app.log,
     });
   registerErrorHandler(app);
-  registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
+  const readinessGate = registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
   // REDIS_URL: abuse limits shared by every API process (CONTRACT).
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
@@ -129,11 +130,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const relay = await startSessionRelay(redis, app.log);
     app.addHook('onClose', () => relay.close());
   }
-  await registerSecurity(app, {
+  const securityHeaders = await registerSecurity(app, {
     googleScriptUrl: config.google.scriptUrl,
     redis,
     payments: paymentCspSources(config.payments),
   });
+  // One hook for what every request passes first: a 503 before the database is ready carries
+  // the id and security headers too.
+  registerRequestStart(app, [requestId, securityHeaders, readinessGate]);
   // JSON and pages over 1 kB compressed when the client accepts it (issue #14 goal 3); kept
   // answers and precompressed assets come compressed already and pass through.
   registerCompression(app);

@@ -3,6 +3,7 @@ import { API_BASE_PATH, ERROR_CODES } from '@degreeworth/core';
 import type { ImportProgress } from '../importer/progress';
 import type { DataStatus } from '../importer/status';
 import { errorBody } from './error-handler';
+import type { RequestStep } from './request-start';
 
 /**
  * Where the server is in its start (issue #14 goal 4): migrating (every API route but health
@@ -46,23 +47,26 @@ export const STARTING: ReadinessState = {
   import: null,
 };
 
-/** Until the database is migrated, API calls other than health answer 503 NOT_READY. */
+/**
+ * Until the database is migrated, API calls other than health answer 503 NOT_READY: the step
+ * returned, for the app's first hook (request-start.ts); every request passes it.
+ */
 export function registerReadiness(
   app: FastifyInstance,
   initial: Pick<Readiness, 'ready' | 'step'> & Partial<Readiness>,
-): void {
+): RequestStep {
   app.decorate('readiness', { ...STARTING, worker: null, ...initial });
-  // Synchronous: every request passes here.
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     const { ready, serving, step } = app.readiness;
-    if (ready || serving || !request.url.startsWith(`${API_BASE_PATH}/`)) return done();
-    if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return done();
+    if (ready || serving || !request.url.startsWith(`${API_BASE_PATH}/`)) return false;
+    if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return false;
     const message = `DegreeWorth is starting (${step}). Please try again in a few seconds.`;
     void reply
       .status(503)
       .header('retry-after', '5')
       .send(errorBody(503, ERROR_CODES.notReady, message, String(request.id)));
-  });
+    return true;
+  };
 }
 
 /** Copies another process's state in (a cluster worker), keeping this process's number. */

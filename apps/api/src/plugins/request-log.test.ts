@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRequestStats, summaryLine } from '../lib/request-stats';
 import { buildTestApp } from '../../test/helpers';
 import { registerRequestLog } from './request-log';
+import { registerRequestStart } from './request-start';
 
 describe('request summary', () => {
   it('counts requests by status class and reports the latency buckets of the median and p99', () => {
@@ -39,7 +40,7 @@ describe('request log', () => {
       logger: { level: 'info', stream },
       logController: new LogController({ disableRequestLogging: true }),
     });
-    registerRequestLog(app, { periodMs: 100, slowMs: 0 });
+    registerRequestStart(app, [registerRequestLog(app, { periodMs: 100, slowMs: 0 })]);
     app.get('/items/:id', async () => ({ ok: true }));
     const res = await app.inject('/items/42?secret=x');
     expect(res.headers['x-request-id']).toMatch(/^req-/);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createRequestStats, summaryLine } from '../lib/request-stats';
+import type { RequestStep } from './request-start';
 
 /** A request slower than this is always logged, whatever LOG_REQUESTS says. */
 export const SLOW_REQUEST_MS = 1_000;
@@ -11,20 +12,17 @@ export const SUMMARY_PERIOD_MS = 60_000;
  * so they are off unless LOG_REQUESTS=1 (Fastify's `disableRequestLogging`, app.ts). Always:
  * one summary line per period with traffic, a warning for every slow request, and the error
  * handler's line for every 5xx. Every answer carries its request id (x-request-id), which the
- * error bodies also name. Both hooks are synchronous: every request pays for them.
+ * error bodies also name: the step returned, for the app's first hook (request-start.ts). The
+ * response hook is synchronous: every request pays for it.
  */
 export function registerRequestLog(
   app: FastifyInstance,
   opts: { periodMs?: number; slowMs?: number } = {},
-): void {
+): RequestStep {
   const periodMs = opts.periodMs ?? SUMMARY_PERIOD_MS;
   const slowMs = opts.slowMs ?? SLOW_REQUEST_MS;
   const stats = createRequestStats();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     // The route's pattern (/api/v1/scenario/:id), never ids or query strings; named only when
@@ -50,4 +48,5 @@ export function registerRequestLog(
     clearInterval(timer);
     flush();
   });
+  return (request, reply) => void reply.header('x-request-id', request.id);
 }

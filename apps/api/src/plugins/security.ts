@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@degreeworth/core';
 import type { CspSources } from '../modules/payments/csp';
 import { errorBody } from './error-handler';
+import type { RequestStep } from './request-start';
 
 /**
  * Helmet's headers for `options`, computed once: its middleware would rebuild the same
@@ -56,7 +57,8 @@ export function docsPageHeaders(): Record<string, string> {
 }
 
 /**
- * Security headers and per-route rate limiting. CSP of the pages: scripts only from us (and
+ * Security headers (the step returned, for the app's first hook: request-start.ts) and per-route
+ * rate limiting. CSP of the pages: scripts only from us (and
  * Google Identity Services, for the social sign-in button, and the configured payment
  * providers' scripts with the hosts they call and frame: modules/payments/csp.ts); styles may be inline
  * (React style attributes, toasts); images also from data:/blob: (offline image, previews).
@@ -64,7 +66,7 @@ export function docsPageHeaders(): Record<string, string> {
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { googleScriptUrl: string; redis: Redis | null; payments: CspSources },
-): Promise<void> {
+): Promise<RequestStep> {
   const google = new URL(opts.googleScriptUrl).origin;
   const pay = opts.payments;
   const pageOptions: HelmetOptions = {
@@ -109,10 +111,6 @@ export async function registerSecurity(
     xFrameOptions: false,
     referrerPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
-    done();
-  });
   // global: false: only routes with config.rateLimit are limited (STACK.md).
   await app.register(rateLimit, {
     global: false,
@@ -127,4 +125,6 @@ export async function registerSecurity(
       return Object.assign(new Error(err.message), { statusCode: 429 });
     },
   });
+  return (request, reply) =>
+    void reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
 }
