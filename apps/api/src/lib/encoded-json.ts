@@ -24,12 +24,25 @@ function compress(text: string, encoding: ContentEncoding): Promise<Buffer> {
     : gzipAsync(text, { level: 6 });
 }
 
+/** The answers for the Accept-Encoding headers seen last: browsers send a handful of texts. */
+const encodingOf = new Map<string, ContentEncoding | null>();
+const KNOWN_HEADERS = 64;
+
 /**
  * The encoding to answer with for an Accept-Encoding header: brotli, then gzip, unless the
  * client refuses it with q=0; null for none.
  */
 export function preferredEncoding(header: string | undefined): ContentEncoding | null {
   if (!header) return null;
+  const known = encodingOf.get(header);
+  if (known !== undefined) return known;
+  if (encodingOf.size >= KNOWN_HEADERS) encodingOf.clear();
+  const encoding = parseAcceptEncoding(header);
+  encodingOf.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): ContentEncoding | null {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -49,6 +62,7 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
  */
 export class EncodedJson {
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  readonly #ready = new Map<ContentEncoding, Buffer>();
   #plain: Buffer | undefined;
   constructor(readonly json: string) {}
 
@@ -63,10 +77,43 @@ export class EncodedJson {
     if (!buffer) {
       buffer = compress(this.json, encoding);
       this.#encoded.set(encoding, buffer);
-      buffer.catch(() => this.#encoded.delete(encoding));
+      buffer.then(
+        (bytes) => void this.#ready.set(encoding, bytes),
+        () => this.#encoded.delete(encoding),
+      );
     }
     return buffer;
   }
+
+  /** Bytes in `encoding` if they are compressed already (no promise to wait for). */
+  ready(encoding: ContentEncoding): Buffer | undefined {
+    return this.#ready.get(encoding);
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendBytes(reply: FastifyReply, bytes: Buffer, encoding: ContentEncoding | null) {
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
+
+/**
+ * Sends a kept answer at once, in the encoding the client prefers, when its bytes are ready
+ * (plain, or compressed before); false when they are still to be compressed.
+ */
+export function sendReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedJson,
+): boolean {
+  const accepted = preferredEncoding(request.headers['accept-encoding']);
+  const encoding = body.json.length < COMPRESS_THRESHOLD_BYTES ? null : accepted;
+  const bytes = encoding ? body.ready(encoding) : body.plain;
+  if (!bytes) return false;
+  void sendBytes(reply, bytes, encoding);
+  return true;
 }
 
 /**
@@ -79,11 +126,12 @@ export async function sendJson(
   reply: FastifyReply,
   body: EncodedJson | string,
 ): Promise<FastifyReply> {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (typeof body === 'string') return reply.send(body);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || body.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(body.plain);
-  return reply.header('content-encoding', encoding).send(await body.encoded(encoding));
+  if (typeof body === 'string')
+    return reply.type(JSON_TYPE).header('vary', 'accept-encoding').send(body);
+  if (sendReady(request, reply, body)) return reply;
+  // Not sent: compressed bytes not made yet (this request makes them, once for all).
+  const encoding = preferredEncoding(request.headers['accept-encoding'])!;
+  return sendBytes(reply, await body.encoded(encoding), encoding);
 }
 
 const encodedByObject = new WeakMap<object, EncodedJson>();

@@ -6,22 +6,43 @@
  */
 export interface GenerationSource {
   current(): Promise<string | null>;
+  /**
+   * The generation without waiting: what a read less than `ttlMs` ago answered; undefined when
+   * there is none (the caller asks current(), which reads again). For answers kept by request
+   * (modules/rankings/answers-by-url.ts): they are as fresh as current() would be.
+   */
+  known(): string | null | undefined;
+}
+
+interface Read {
+  at: number;
+  value: Promise<string | null>;
+  /** Set once the read has answered. */
+  answer?: { generation: string | null };
 }
 
 export function createGenerationSource(
   read: () => Promise<string | null>,
   ttlMs = 2_000,
+  clock: () => number = Date.now,
 ): GenerationSource {
-  let cached: { at: number; value: Promise<string | null> } | null = null;
+  let cached: Read | null = null;
+  const fresh = (entry: Read | null): entry is Read => !!entry && clock() - entry.at < ttlMs;
   return {
     current() {
-      if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-      const entry = { at: Date.now(), value: read() };
+      if (fresh(cached)) return cached.value;
+      const entry: Read = { at: clock(), value: read() };
       cached = entry;
-      entry.value.catch(() => {
-        if (cached === entry) cached = null;
-      });
+      entry.value.then(
+        (generation) => void (entry.answer = { generation }),
+        () => {
+          if (cached === entry) cached = null;
+        },
+      );
       return entry.value;
+    },
+    known() {
+      return fresh(cached) ? cached.answer?.generation : undefined;
     },
   };
 }
