@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
-import { option, startServer, stop } from './lib/harness.mjs';
+import { median, option, startServer, stop } from './lib/harness.mjs';
 
 const GOAL = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -86,7 +86,6 @@ async function auditOnce(url, profile) {
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The audits that cost points in a category: failing ones of weight > 0, worst first. */
 function costlyAudits(lhr, id) {

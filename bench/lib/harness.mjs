@@ -188,5 +188,12 @@ export async function signUpVerified(base, dataDir, email = `bench-${Date.now()}
   return verified.body.token;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
 /** A right-aligned number with thousands separators. */
 export const num = (v, width = 7) => Math.round(v).toLocaleString('en-US').padStart(width);
