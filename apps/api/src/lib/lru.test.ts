@@ -14,6 +14,27 @@ describe('Lru', () => {
     expect(lru.size).toBe(2);
   });
 
+  it('keeps the order through repeated reads of the newest entry and deletes of it', () => {
+    const lru = new Lru<number>(3);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    lru.set('c', 3);
+    // c is the newest: reading it again moves nothing; reading a makes a the newest.
+    expect([lru.get('c'), lru.get('c'), lru.get('a'), lru.get('a')]).toEqual([3, 3, 1, 1]);
+    lru.set('d', 4); // b was the least recent: [c, a, d]
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('c')).toBe(3); // the newest was d, so c moves: [a, d, c]
+    lru.set('e', 5); // a goes: [d, c, e]
+    expect([lru.get('a'), lru.get('c')]).toEqual([undefined, 3]); // [d, e, c]
+    lru.set('f', 6); // d goes: [e, c, f]
+    lru.set('g', 7); // e goes: [c, f, g]
+    expect([lru.get('d'), lru.get('e'), lru.get('c')]).toEqual([undefined, undefined, 3]);
+    lru.delete('c'); // the newest deleted: [f, g]
+    lru.set('h', 8);
+    lru.set('i', 9); // f goes: [g, h, i]
+    expect([lru.get('f'), lru.get('g'), lru.get('h'), lru.get('i')]).toEqual([undefined, 7, 8, 9]);
+  });
+
   it('keeps the total weight at most its maximum (a cached page weighs its rows)', () => {
     const lru = new Lru<string>(100);
     for (let i = 0; i < 50; i += 1) lru.set(`page${i}`, 'rows', 20);

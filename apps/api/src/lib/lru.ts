@@ -3,11 +3,17 @@
  * order, so a read moves the key to the end). Each entry weighs 1 unless `set` says otherwise
  * (a cached page weighs its rows, a PDF its bytes); the total weight stays at most `max`, and
  * the number of entries at most `maxEntries`. A value heavier than `max` is not kept (nor are
- * the others dropped for it). Get, set and delete are O(1) amortised.
+ * the others dropped for it). Get, set and delete are O(1) amortised; reading the most recent
+ * entry again (a hot key: the visitor's ranking page) moves nothing.
  */
 export class Lru<V> {
   private readonly map = new Map<string, { value: V; weight: number }>();
   private total = 0;
+  /**
+   * The most recent key, whose read needs no move (a move deletes and adds a Map entry). A
+   * deleted key may stay here: it reads as missing until `set` makes it the newest again.
+   */
+  private newest: string | undefined;
   constructor(
     private readonly max: number,
     private readonly maxEntries = Infinity,
@@ -26,8 +32,11 @@ export class Lru<V> {
   get(key: string): V | undefined {
     const entry = this.map.get(key);
     if (entry === undefined) return undefined;
-    this.map.delete(key);
-    this.map.set(key, entry);
+    if (key !== this.newest) {
+      this.map.delete(key);
+      this.map.set(key, entry);
+      this.newest = key;
+    }
     return entry.value;
   }
 
@@ -36,6 +45,7 @@ export class Lru<V> {
     this.delete(key);
     if (weight > this.max) return;
     this.map.set(key, { value, weight });
+    this.newest = key;
     this.total += weight;
     while (this.total > this.max || this.map.size > this.maxEntries)
       this.delete(this.map.keys().next().value!);
