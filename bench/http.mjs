@@ -5,19 +5,20 @@
 // ranking page from memory (what sending a page of that size costs by itself). Prints each
 // endpoint's req/s and p99, its ratio to the hello-world and the goal, as a Markdown table.
 //
-//   npm run build && node bench/http.mjs [--duration 5] [--warmup 2] [--rounds 3]
-//                                        [--connections 10]
+//   npm run build && node bench/http.mjs [--slices 10] [--slice 1] [--warmup 2]
+//                                        [--connections 10] [--only <regular expression>]
 //                                        [--data-dir <DATA_DIR, default: a kept temp folder>]
 //
-// Each line's ceiling is measured right before it, and its ratio is taken against that ceiling:
-// on a shared machine the speed drifts by a fifth between minutes, and a ceiling measured once
-// at the start would judge later lines by another machine. Each endpoint is first loaded for
-// `--warmup` seconds, unmeasured (the JIT at work, caches filling), then measured. `--rounds`
-// repeats the whole series; the table gives the median of each line's rounds.
-//
-// The data folder is kept between runs, so only the first run imports the data (about a
-// minute). Extra server settings come from the environment (LOG_LEVEL, DATABASE_URL, …).
-// Client and servers share the machine: on 2 cores autocannon takes one, the server the other.
+// Each line and the hello-world are measured in turns, in `--slices` pairs of `--slice`-second
+// runs (ABBA order: hello-world first in even pairs, the endpoint first in odd ones), and the
+// ratio is the endpoint's requests over the hello-world's in those turns. On a shared machine
+// the speed changes from one second to the next (the same hello-world cost 37 µs of CPU a
+// request, then 20 µs, two seconds apart): a ceiling measured a few seconds before a line judges
+// it by another machine. The client (this process) and the servers are pinned to processors of
+// their own where Linux's taskset allows (decision 028). Each endpoint is first loaded for
+// `--warmup` seconds, unmeasured (the JIT at work, caches filling). The CPU per request is the
+// server's own (from /proc), summed over its turns; p99 is the median of its turns' p99s, with
+// the worst turn's beside it. `--only` measures the lines whose titles it matches.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,32 +28,63 @@ import {
   median,
   num,
   option,
+  pinProcesses,
   signUpVerified,
   startHelloWorld,
   startServer,
   stop,
 } from './lib/harness.mjs';
 
-const duration = Number(option('duration', 5));
+const slices = Number(option('slices', 10));
+const slice = Number(option('slice', 1));
 const warmup = Number(option('warmup', 2));
-const rounds = Number(option('rounds', 3));
 const connections = Number(option('connections', 10));
 const dataDir = option('data-dir', join(tmpdir(), 'dw-bench-http'));
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** A load run against `server`, with the server's CPU time per request (Linux). */
-async function run(server, url, opts = {}) {
-  if (warmup > 0) await load({ url, duration: warmup, connections, ...opts });
+/** One `--slice` turn against `server`: requests, p99, failures and the server's CPU seconds. */
+async function turn(server, url, opts) {
   const before = cpuSeconds(server.child.pid);
-  const r = await load({ url, duration, connections, ...opts });
+  const r = await load({ url, duration: slice, connections, ...opts });
   const after = cpuSeconds(server.child.pid);
-  const cpuUs = before === null || after === null ? null : ((after - before) / r.total) * 1e6;
-  return { ...r, cpuUs };
+  return { ...r, cpu: before === null || after === null ? null : after - before };
+}
+
+/** The sums of one side's turns. */
+function totals(turns) {
+  const total = turns.reduce((n, t) => n + t.total, 0);
+  const cpu = turns.some((t) => t.cpu === null) ? null : turns.reduce((n, t) => n + t.cpu, 0);
+  return {
+    total,
+    rps: total / (turns.length * slice),
+    cpuUs: cpu === null ? null : (cpu / total) * 1e6,
+    p99: median(turns.map((t) => t.p99)),
+    p99Max: Math.max(...turns.map((t) => t.p99)),
+    failed: turns.reduce((n, t) => n + t.failed, 0),
+  };
+}
+
+/** A line against the hello-world, in alternating turns after the line's warm-up. */
+async function measure(server, url, opts = {}) {
+  if (warmup > 0) await load({ url, duration: warmup, connections, ...opts });
+  const helloTurns = [];
+  const lineTurns = [];
+  for (let i = 0; i < slices; i++) {
+    const pair = [
+      async () => helloTurns.push(await turn(hello, `${hello.base}/`, {})),
+      async () => lineTurns.push(await turn(server, url, opts)),
+    ];
+    if (i % 2 === 1) pair.reverse();
+    for (const step of pair) await step();
+  }
+  const r = totals(lineTurns);
+  const ceiling = totals(helloTurns);
+  return { ...r, ceiling, ratio: r.total / ceiling.total };
 }
 
 console.log(
-  `${connections} connections, ${warmup} s of warm-up and ${duration} s per measure, ` +
-    `${rounds} round(s), each line after its own ceiling`,
+  `${connections} connections, ${warmup} s of warm-up, then ${slices} pairs of ${slice} s turns ` +
+    `of each line and the hello-world`,
 );
 console.log(`starting DegreeWorth (DATA_DIR=${dataDir})…`);
 const app = await startServer({ DATA_DIR: dataDir });
@@ -66,6 +98,7 @@ const pageFile = join(tmpdir(), `dw-bench-page-${process.pid}.json`);
 writeFileSync(pageFile, visitorPage);
 const hello = await startHelloWorld();
 const bare = await startHelloWorld({ bodyFile: pageFile });
+console.log(pinProcesses([app.child, hello.child, bare.child]));
 
 const pageGoal = { ratio: 0.5, p99: 5 };
 const auth = { authorization: `Bearer ${token}` };
@@ -108,53 +141,46 @@ const lines = [
 ];
 
 const cpu = (r) => (r.cpuUs === null ? '' : `  ${r.cpuUs.toFixed(1)} µs CPU/req`);
-for (let round = 1; round <= rounds; round++) {
-  console.log(`\nround ${round} of ${rounds}`);
-  for (const line of lines) {
-    const ceiling = await run(hello, `${hello.base}/`);
-    const r = await run(
-      line.server ?? app,
-      line.url,
-      line.headers ? { headers: line.headers } : {},
-    );
-    (line.results ??= []).push({ ...r, ceiling, ratio: r.rps / ceiling.rps });
-    console.log(
-      `${line.title.padEnd(60)} ${num(r.rps)} req/s  p99 ${String(r.p99).padStart(3)} ms${cpu(r)}` +
-        `  (ceiling ${num(ceiling.rps)} req/s${cpu(ceiling)})  ${(r.rps / ceiling.rps).toFixed(2)}×` +
-        (r.failed ? `  (${r.failed} failed)` : ''),
-    );
-  }
+const only = option('only', '');
+await load({ url: `${hello.base}/`, duration: warmup, connections });
+for (const line of lines) {
+  if (only && !new RegExp(only).test(line.title)) continue;
+  const r = await measure(
+    line.server ?? app,
+    line.url,
+    line.headers ? { headers: line.headers } : {},
+  );
+  line.result = r;
+  console.log(
+    `${line.title.padEnd(60)} ${num(r.rps)} req/s  p99 ${String(r.p99).padStart(3)} ms${cpu(r)}` +
+      `  (ceiling ${num(r.ceiling.rps)} req/s${cpu(r.ceiling)})  ${r.ratio.toFixed(2)}×` +
+      (r.failed ? `  (${r.failed} failed)` : ''),
+  );
 }
 await stop(app.child);
 await stop(hello.child);
 await stop(bare.child);
 
 console.log(
-  `\n| endpoint | req/s | p99 | server CPU per request | ceiling req/s | × hello-world | goal |`,
+  `\n| endpoint | req/s | p99 (worst turn) | server CPU per request | ceiling req/s | × hello-world | goal |`,
 );
 console.log('|---|---|---|---|---|---|---|');
 let missed = 0;
 for (const line of lines) {
-  const rs = line.results;
-  const ratio = median(rs.map((r) => r.ratio));
-  const p99 = median(rs.map((r) => r.p99));
-  const failed = rs.reduce((n, r) => n + r.failed, 0);
-  const cpuUs = rs.some((r) => r.cpuUs === null) ? null : median(rs.map((r) => r.cpuUs));
+  const r = line.result;
+  if (!r) continue;
   const goal = line.goal
     ? `≥ ${line.goal.ratio}×${line.goal.p99 ? `, p99 ≤ ${line.goal.p99} ms` : ''}`
     : '(reference)';
-  const met = !line.goal || (ratio >= line.goal.ratio && (!line.goal.p99 || p99 <= line.goal.p99));
-  if (!met || failed) missed++;
+  const met =
+    !line.goal || (r.ratio >= line.goal.ratio && (!line.goal.p99 || r.p99 <= line.goal.p99));
+  if (!met || r.failed) missed++;
   console.log(
-    `| ${line.title} | ${num(median(rs.map((r) => r.rps)), 0)} | ${p99} ms | ` +
-      `${cpuUs === null ? '–' : `${cpuUs.toFixed(1)} µs`} | ` +
-      `${num(median(rs.map((r) => r.ceiling.rps)), 0)} | ${ratio.toFixed(2)} | ${goal}` +
-      `${met ? '' : ' **missed**'}${failed ? ` (${failed} failed)` : ''} |`,
+    `| ${line.title} | ${num(r.rps, 0)} | ${r.p99} ms (${r.p99Max} ms) | ` +
+      `${r.cpuUs === null ? '–' : `${r.cpuUs.toFixed(1)} µs`} | ` +
+      `${num(r.ceiling.rps, 0)} | ${r.ratio.toFixed(2)} | ${goal}` +
+      `${met ? '' : ' **missed**'}${r.failed ? ` (${r.failed} failed)` : ''} |`,
   );
 }
-console.log(
-  rounds > 1 ? `\nmedians of ${rounds} rounds; ratios per round:` : '',
-  rounds > 1 ? lines.map((l) => l.results.map((r) => r.ratio.toFixed(2)).join('/')).join(', ') : '',
-);
 console.log(missed ? `\n${missed} goal(s) missed` : '\nevery goal met');
 process.exitCode = missed ? 1 : 0;

@@ -1,9 +1,10 @@
 // Shared pieces of the benchmarks that start their own servers (issue #14): a free port, the
 // built DegreeWorth server as a child process, a bare Fastify hello-world (the ceiling every
 // ratio is taken against), autocannon runs, and a verified user made through the API.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -104,6 +105,26 @@ export async function startHelloWorld({ bodyFile } = {}) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child, 20_000);
   return { base, child };
+}
+
+/**
+ * Keeps the client and the servers off each other's processor (Linux, `taskset`, 2 processors
+ * or more): this process (the autocannon client) on the first, the servers, all their threads,
+ * on the others. Left to the scheduler, a server now and then shares a processor with the
+ * client, and its cost per request jumps by half for that second. Says what it did, or why not.
+ */
+export function pinProcesses(children) {
+  const cpus = availableParallelism();
+  if (process.platform !== 'linux' || cpus < 2) return 'not pinned (one processor, or not Linux)';
+  const servers = cpus === 2 ? '1' : `1-${cpus - 1}`;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    for (const child of children)
+      execFileSync('taskset', ['-a', '-p', '-c', servers, String(child.pid)], { stdio: 'ignore' });
+  } catch {
+    return 'not pinned (taskset failed or is missing)';
+  }
+  return `client on processor 0, servers on ${servers}`;
 }
 
 /**
