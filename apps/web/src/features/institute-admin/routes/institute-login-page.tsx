@@ -8,6 +8,7 @@ import {
 import { CenteredPanel } from '@/components/centered-panel';
 import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
+import { withRequiredRule } from '@/components/forms/required-rule';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Seo } from '@/components/seo';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -40,8 +41,8 @@ function LoginForm() {
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={TEXT.loginTitle}>
       <FormAlert message={form.formError} />
-      <EmailField autoComplete="username" {...form.field('email')} />
-      <PasswordField label="Password" {...form.field('password')} />
+      <EmailField autoComplete="username" {...withRequiredRule(form.field('email'))} />
+      <PasswordField label="Password" {...withRequiredRule(form.field('password'))} />
       <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
         {TEXT.logIn}
       </SubmitButton>

@@ -3,6 +3,7 @@ import { ADMIN_FLAG, AdminLoginInputSchema } from '@degreeworth/core';
 import { CenteredPanel } from '@/components/centered-panel';
 import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
+import { withRequiredRule } from '@/components/forms/required-rule';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Seo } from '@/components/seo';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -40,8 +41,8 @@ export function AdminLoginPage() {
       <p>Sign in to manage users, resources, testimonials and subscriptions.</p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Admin login">
         <FormAlert message={form.formError} />
-        <EmailField autoComplete="username" {...form.field('email')} />
-        <PasswordField label="Password" {...form.field('password')} />
+        <EmailField autoComplete="username" {...withRequiredRule(form.field('email'))} />
+        <PasswordField label="Password" {...withRequiredRule(form.field('password'))} />
         <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
           Log in
         </SubmitButton>
