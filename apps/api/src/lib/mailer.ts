@@ -18,12 +18,36 @@ export interface Mailer {
   close(): void;
 }
 
+/** How long an SMTP send may wait for each step, in milliseconds (nodemailer's options). */
+export interface SmtpTimeouts {
+  /** For the connection to open. */
+  connectionTimeout: number;
+  /** For the server's greeting once connected. */
+  greetingTimeout: number;
+  /** For any answer while the connection is silent. */
+  socketTimeout: number;
+}
+
+/**
+ * Waits short enough that a stalled send fails well within the outbox's claim on its row
+ * (CLAIM_SECONDS, 120 s: mail-outbox/repository.ts): nodemailer's own waits (2 minutes to
+ * connect, 10 minutes of silence) outlast the claim, and another worker would then take the row
+ * and send the same mail again. A failed send is retried by the outbox with its backoff.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 45_000,
+};
+
 interface MailerOptions {
   mode: 'smtp' | 'outbox';
   smtpUrl?: string;
   from: string;
   dataDir: string;
   logger: FastifyBaseLogger;
+  /** Tests only: shorter waits than SMTP_TIMEOUTS. */
+  smtpTimeouts?: SmtpTimeouts;
 }
 
 /**
@@ -32,7 +56,11 @@ interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.mode === 'smtp') {
-    const transport = nodemailer.createTransport(opts.smtpUrl!);
+    // The URL's own settings (a query such as ?socketTimeout=) win over these.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl!,
+      ...(opts.smtpTimeouts ?? SMTP_TIMEOUTS),
+    });
     return {
       mode: 'smtp',
       async send(message) {

@@ -10,7 +10,7 @@ export type NewOutboxRow = Pick<
 >;
 
 /** How long a claimed row stays with its worker before another may take it (a crashed send). */
-const CLAIM_SECONDS = 120;
+export const CLAIM_SECONDS = 120;
 
 /** What one recipient received lately, for the daily cap and the cooldown (policy.ts). */
 export interface RecentMail {
