@@ -19,6 +19,9 @@
 // `--warmup` seconds, unmeasured (the JIT at work, caches filling). The CPU per request is the
 // server's own (from /proc), summed over its turns; p99 is the median of its turns' p99s, with
 // the worst turn's beside it. `--only` measures the lines whose titles it matches.
+//
+// The data folder is kept between runs, so only the first run imports the data (about a
+// minute). Extra server settings come from the environment (LOG_LEVEL, DATABASE_URL, …).
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -107,24 +106,43 @@ export async function startHelloWorld({ bodyFile } = {}) {
   return { base, child };
 }
 
+/** The processors this process may run on (Linux's Cpus_allowed_list), or null elsewhere. */
+function allowedProcessors() {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1];
+    if (!list) return null;
+    return list.split(',').flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number);
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps the client and the servers off each other's processor (Linux, `taskset`, 2 processors
- * or more): this process (the autocannon client) on the first, the servers, all their threads,
- * on the others. Left to the scheduler, a server now and then shares a processor with the
- * client, and its cost per request jumps by half for that second. Says what it did, or why not.
+ * or more): this process (the autocannon client) on the first it may use, the servers, all their
+ * threads, on the others. Left to the scheduler, a server now and then shares a processor with
+ * the client, and its cost per request jumps by half for that second. Says what it did, or why
+ * not.
  */
 export function pinProcesses(children) {
-  const cpus = availableParallelism();
-  if (process.platform !== 'linux' || cpus < 2) return 'not pinned (one processor, or not Linux)';
-  const servers = cpus === 2 ? '1' : `1-${cpus - 1}`;
+  const cpus = allowedProcessors();
+  if (!cpus || cpus.length < 2) return 'not pinned (one processor, or not Linux)';
+  const [client, ...rest] = cpus;
+  const servers = rest.join(',');
   try {
-    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
     for (const child of children)
       execFileSync('taskset', ['-a', '-p', '-c', servers, String(child.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', String(client), String(process.pid)], {
+      stdio: 'ignore',
+    });
   } catch {
     return 'not pinned (taskset failed or is missing)';
   }
-  return `client on processor 0, servers on ${servers}`;
+  return `client on processor ${client}, servers on ${servers}`;
 }
 
 /**
