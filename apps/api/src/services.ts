@@ -152,7 +152,7 @@ export function buildServices(deps: ServiceDeps) {
     instituteAuth: createInstituteAuthService(kit),
     instituteStudents: createInstituteStudentsService(kit),
     instituteSubUsers: createInstituteSubUsersService(kit),
-    instituteDashboard: createInstituteDashboardService({ db, calculator }),
+    instituteDashboard: createInstituteDashboardService({ db, calculator, generation }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),

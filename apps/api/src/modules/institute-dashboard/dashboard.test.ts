@@ -9,11 +9,17 @@ import {
   type ScenarioInput,
   todayUtc,
 } from '@degreeworth/core';
+import { eq } from 'drizzle-orm';
 import { bearer, lastMailTo, linkIn } from '../../../test/accounts';
 import { queryRows, type TestContext } from '../../../test/helpers';
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 import { ALABAMA, MIT, scenarioInput } from '../../../test/sample-scenario';
 import { buildImportedTestApp } from '../../../test/scorecard';
+import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
+import { createGenerationSource } from '../../lib/generation-cache';
+import { createCalculatorService } from '../calculator/service';
+import { findRankingsGeneration } from '../rankings/repository';
+import { createInstituteDashboardService } from './service';
 
 /*
  * GET /institute/dashboard and the plan rule for institute students (issue #13), on the full
@@ -60,6 +66,16 @@ async function save(headers: Headers, input: ScenarioInput): Promise<SavedScenar
   const res = await api('POST', '/scenario', headers, input);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().scenario;
+}
+
+async function putScenario(headers: Headers, id: string, input: ScenarioInput) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/scenario/${id}`,
+    headers,
+    payload: input,
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 const dashboardOf = async (headers: Headers) => {
@@ -110,6 +126,49 @@ describe('the institute dashboard', () => {
     expect(counted).toBe(6);
     expect(body.npv.bins[0]!.label).toBe('< $0');
     expect(body.break_even.bins[0]!.label).toBe('0–5 years');
+  });
+
+  it('computes each scenario once per version of it and of the data: a reload computes nothing, an edit only that scenario', async () => {
+    const school = await createInstitute(t, { name: 'Kept Outcomes High' });
+    const di = await student(school, 'di@kept.test');
+    const first = await save(di, scenario('One', MIT, ALABAMA));
+    await save(di, scenario('Two', HARVARD));
+    // The dashboard service as the app builds it, its calculator counting what it is asked for.
+    const db = t.database.db;
+    const generation = createGenerationSource(() => findRankingsGeneration(db));
+    const calculator = createCalculatorService({ db, generation });
+    const asked: number[] = [];
+    const dashboard = createInstituteDashboardService({
+      db,
+      generation,
+      calculator: {
+        scenarioReference: (payloads) => {
+          asked.push(payloads.length);
+          return calculator.scenarioReference(payloads);
+        },
+      },
+    });
+    const [subscription] = await db
+      .select()
+      .from(instituteSubscriptions)
+      .where(eq(instituteSubscriptions.id, school.id));
+    const [admin] = await db
+      .select()
+      .from(instituteAdmins)
+      .where(eq(instituteAdmins.id, school.ownerId));
+    const auth = { subscription: subscription!, admin: admin!, sessionId: 'test' };
+
+    const before = await dashboard.dashboard(auth);
+    expect(asked).toEqual([2]);
+    expect(await dashboard.dashboard(auth)).toEqual(before);
+    expect(asked).toEqual([2]);
+
+    await putScenario(di, first.id, scenario('One, edited', AMHERST, ALABAMA));
+    const after = await dashboard.dashboard(auth);
+    expect(asked).toEqual([2, 1]);
+    // The same figures as the app's own service computes (and as the scenario calls give).
+    expect(after).toEqual(await dashboardOf(school.owner));
+    expect(after.scenarios).toBe(2);
   });
 
   it('counts a college no longer in the data as unknown, never as 0', async () => {

@@ -29,15 +29,14 @@ export async function countCounselors(db: Db, instituteId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** The payloads of every saved scenario of the institute's students. */
-export async function findStudentScenarioPayloads(
+/** Every saved scenario of the institute's students: its id and payload. */
+export async function findStudentScenarios(
   db: Db,
   instituteId: string,
-): Promise<Scenario[]> {
-  const rows = await db
-    .select({ payload: scenarios.payload })
+): Promise<{ id: string; payload: Scenario }[]> {
+  return db
+    .select({ id: scenarios.id, payload: scenarios.payload })
     .from(scenarios)
     .innerJoin(users, eq(users.id, scenarios.userId))
     .where(eq(users.instituteId, instituteId));
-  return rows.map((r) => r.payload);
 }
