@@ -93,45 +93,30 @@ export class EncodedJson {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function sendBytes(reply: FastifyReply, bytes: Buffer, encoding: ContentEncoding | null) {
+function sendBytes(reply: FastifyReply, bytes: Buffer | string, encoding: ContentEncoding | null) {
   reply.type(JSON_TYPE).header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }
 
 /**
- * Sends a kept answer at once, in the encoding the client prefers, when its bytes are ready
- * (plain, or compressed before); false when they are still to be compressed.
- */
-export function sendReady(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: EncodedJson,
-): boolean {
-  const accepted = preferredEncoding(request.headers['accept-encoding']);
-  const encoding = body.json.length < COMPRESS_THRESHOLD_BYTES ? null : accepted;
-  const bytes = encoding ? body.ready(encoding) : body.plain;
-  if (!bytes) return false;
-  void sendBytes(reply, bytes, encoding);
-  return true;
-}
-
-/**
  * Sends a kept answer in the encoding the client prefers (compressed once, then sent as bytes
- * as often as asked), or text made for this request, which the compression hook below treats
- * like any other answer.
+ * as often as asked: at once when they are ready, no await), or text made for this request,
+ * which the compression hook below treats like any other answer.
  */
 export async function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedJson | string,
 ): Promise<FastifyReply> {
-  if (typeof body === 'string')
-    return reply.type(JSON_TYPE).header('vary', 'accept-encoding').send(body);
-  if (sendReady(request, reply, body)) return reply;
-  // Not sent: compressed bytes not made yet (this request makes them, once for all).
-  const encoding = preferredEncoding(request.headers['accept-encoding'])!;
-  return sendBytes(reply, await body.encoded(encoding), encoding);
+  if (typeof body === 'string') return sendBytes(reply, body, null);
+  const encoding =
+    body.json.length < COMPRESS_THRESHOLD_BYTES
+      ? null
+      : preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return sendBytes(reply, body.plain, null);
+  // Not ready: this request compresses them, once for all.
+  return sendBytes(reply, body.ready(encoding) ?? (await body.encoded(encoding)), encoding);
 }
 
 const encodedByObject = new WeakMap<object, EncodedJson>();

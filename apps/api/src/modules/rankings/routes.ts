@@ -8,7 +8,7 @@ import {
   RankingsQuerySchema,
   RankingsResponseSchema,
 } from '@degreeworth/core';
-import { sendJson, sendReady } from '../../lib/encoded-json';
+import { sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
 import type { SessionClaims } from '../../lib/tokens';
 import type { FavoriteKeys } from './favorites-repository';
@@ -59,8 +59,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
   ) => {
     const kept = rankings.keptAnswer(request.url, favorites);
     if (kept === undefined) return done();
-    if (typeof kept === 'string') return void sendJson(request, reply, kept);
-    if (!sendReady(request, reply, kept)) done();
+    // Answered here: the hook does not go on (done is not called).
+    sendJson(request, reply, kept).catch((err: unknown) => reply.send(err));
   };
   const keptForVisitor = (
     request: FastifyRequest,
