@@ -113,6 +113,14 @@ test('the results charts read out the year under the pointer and the keyboard', 
   const pointed = await readoutOf(figure);
   expect(pointed.year).toMatch(/^Year \d+$/);
   expect(pointed.values.length).toBeGreaterThan(0);
+  // Leaving the chart puts the hint back without moving what is under it: the data table's
+  // summary stays where the pointer is heading.
+  const summary = figure.getByText('Chart data as a table');
+  const before = (await summary.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height + 4);
+  await expect(figure.getByText(/^Point at a chart/)).toBeVisible();
+  await expect(figure.getByText(/^Year \d+$/)).toHaveCount(0);
+  expect((await summary.boundingBox())!.y).toBe(before.y);
   await expectTableRow(
     figure,
     pointed.year!,

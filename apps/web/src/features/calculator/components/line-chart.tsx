@@ -167,7 +167,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
       </div>
       <ChartReadout
         year={active === null ? null : years[active]!}
-        rows={active === null ? [] : rowsAt(active)}
+        rows={rowsAt(active ?? 0)}
         notes={active === null ? [] : notesAt(active)}
       />
       <LineLegend series={series} />
