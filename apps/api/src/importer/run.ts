@@ -8,8 +8,8 @@ import { type DataStatus, IMPORT_FAILED_STATUS, markImportRunning } from './stat
 import type { InsertSteps } from './store/bulk-insert';
 import { defaultWriteMode, type DerivedWriteMode } from './store/derived-write';
 import { errorText, type FileOutcome, importFile, type ImportLog } from './store/store-file';
+import { breathe } from '../lib/turns';
 import {
-  breathe,
   META_KEY,
   RECOMPUTE_VERSION,
   recomputeRankings,

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { rankingYears } from '../../db/schema';
+import { breathe } from '../../lib/turns';
 import {
   type DerivedData,
   type DerivedWriteMode,
@@ -56,9 +57,6 @@ function stopwatch(): () => number {
     return seconds;
   };
 }
-
-/** Let the event loop breathe (requests are answered during an import). */
-export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface RecomputeOptions {
   /** How the derived tables are replaced (derived-write.ts); PGlite: `swap`. */

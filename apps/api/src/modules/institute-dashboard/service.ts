@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { GenerationSource } from '../../lib/generation-cache';
 import type { InstituteAuth } from '../../lib/institute-sessions';
 import { Lru } from '../../lib/lru';
+import { mapInTurns } from '../../lib/turns';
 import type { CalculatorService } from '../calculator/service';
 import { toInstitute } from '../institute-admins/serialize';
 import { countCounselors, countStudentsByState, findStudentScenarios } from './repository';
@@ -65,7 +66,6 @@ const SCENARIOS_PER_TURN = 200;
 
 const digest = (payload: Scenario) =>
   createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * GET /institute/dashboard (issue #13): seats, students by state, counselors, saved scenarios
@@ -87,12 +87,11 @@ export function createInstituteDashboardService(deps: {
     const missing = outcomes.flatMap((o, i) => (o ? [] : [i]));
     if (missing.length === 0) return outcomes as ScenarioOutcomes[];
     const ref = await calculator.scenarioReference(missing.map((i) => rows[i]!.payload));
-    for (const [n, i] of missing.entries()) {
-      if (n > 0 && n % SCENARIOS_PER_TURN === 0) await nextTurn();
+    await mapInTurns(missing, SCENARIOS_PER_TURN, (i) => {
       const computed = scenarioOutcomes(rows[i]!.payload, ref);
       outcomes[i] = computed;
       kept.set(keys[i]!, computed);
-    }
+    });
     return outcomes as ScenarioOutcomes[];
   }
 
