@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { applySessionChange, registerSessionRelay, type SessionChange } from './session-events';
 
-const CHANGES = 'dw:sessions:changes';
-const ACKS = 'dw:sessions:acks:';
+/**
+ * The relay's channels for Redis database `db`. Keys belong to a database, channels to the
+ * whole server: deployments sharing one server on their own databases (redis://host/N) would
+ * otherwise hear each other's changes, and a writer would wait for the other's processes too.
+ */
+export function relayChannels(db: number) {
+  return { changes: `dw:db${db}:sessions:changes`, acks: `dw:db${db}:sessions:acks:` };
+}
 /** Longest a writer waits for the other processes to confirm a change, ms. */
 export const RELAY_ACK_TIMEOUT_MS = 1_000;
 
@@ -27,6 +33,7 @@ interface Logger {
  */
 export async function startSessionRelay(redis: Redis, log: Logger) {
   const me = randomUUID();
+  const { changes: CHANGES, acks: ACKS } = relayChannels(redis.options.db ?? 0);
   const subscriber = redis.duplicate();
   const pending = new Map<string, { received: number; expected: number | null; done(): void }>();
   let healthy = false;
