@@ -93,23 +93,21 @@ export class EncodedJson {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function sendBytes(reply: FastifyReply, bytes: Buffer | string, encoding: ContentEncoding | null) {
+function sendBytes(reply: FastifyReply, bytes: Buffer, encoding: ContentEncoding | null) {
   reply.type(JSON_TYPE).header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }
 
 /**
- * Sends a kept answer in the encoding the client prefers (compressed once, then sent as bytes
- * as often as asked: at once when they are ready, no await), or text made for this request,
- * which the compression hook below treats like any other answer.
+ * Sends a kept answer in the encoding the client prefers: compressed once, then sent as bytes
+ * as often as asked (at once when they are ready, no await).
  */
 export async function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: EncodedJson | string,
+  body: EncodedJson,
 ): Promise<FastifyReply> {
-  if (typeof body === 'string') return sendBytes(reply, body, null);
   const encoding =
     body.json.length < COMPRESS_THRESHOLD_BYTES
       ? null

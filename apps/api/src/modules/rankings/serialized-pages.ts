@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type RankingsResponse, RankingsResponseSchema } from '@degreeworth/core';
 import { EncodedJson } from '../../lib/encoded-json';
-import { createPromiseCache } from '../../lib/lru';
+import { createPromiseCache, Lru } from '../../lib/lru';
 
 /**
  * Ranking answers kept as JSON text (issue #14 goal 2): computed and checked against the
@@ -37,19 +37,40 @@ export function serializePage(answer: RankingsResponse): SerializedPage {
   };
 }
 
-/** A cached page and its two shared texts: for visitors, and for users with none of its rows. */
+/**
+ * Texts made for users with some of a page's colleges among their favorites, by page and which
+ * rows are flagged: users who flag the same rows (or one user coming back) share one text,
+ * compressed once. At most this many characters of text (and their compressed bytes, a fifth).
+ */
+const MAX_FAVORITE_CHARS = 16 * 1024 * 1024;
+const favoriteTexts = new Lru<EncodedJson>(MAX_FAVORITE_CHARS);
+let pagesMade = 0;
+
+/**
+ * A cached page and its shared texts: for visitors, for users with none of its rows among their
+ * favorites, and (kept apart, see favoriteTexts) for each set of flagged rows.
+ */
 export class CachedPage {
   #visitor: EncodedJson | undefined;
   #noFavorites: EncodedJson | undefined;
+  readonly #serial = pagesMade++;
   constructor(readonly page: SerializedPage) {}
 
-  /** What to send: the shared text unless `favorites` holds one of the page's colleges. */
-  forViewer(favorites: ReadonlySet<number> | null): EncodedJson | string {
+  /** What to send to a visitor (null) or to a user with these favorites. */
+  forViewer(favorites: ReadonlySet<number> | null): EncodedJson {
     if (!favorites) return (this.#visitor ??= new EncodedJson(assemble(this.page)));
-    const ids = this.page.ids;
-    if (!ids.some((id) => favorites.has(id)))
+    const flagged: number[] = [];
+    for (const [i, id] of this.page.ids.entries()) if (favorites.has(id)) flagged.push(i);
+    if (flagged.length === 0)
       return (this.#noFavorites ??= new EncodedJson(assemble(this.page, () => false)));
-    return assemble(this.page, (i) => favorites.has(ids[i]!));
+    const key = `${this.#serial}|${flagged.join(',')}`;
+    let text = favoriteTexts.get(key);
+    if (!text) {
+      const on = new Set(flagged);
+      text = new EncodedJson(assemble(this.page, (i) => on.has(i)));
+      favoriteTexts.set(key, text, text.json.length);
+    }
+    return text;
   }
 }
 

@@ -29,8 +29,8 @@ export interface RankingsServiceDeps {
   pages: SerializedPages;
 }
 
-/** What a ranking call answers: JSON text, shared (cached) or made for one viewer. */
-export type RankingsBody = EncodedJson | string;
+/** What a ranking call answers: JSON text kept to be sent again (serialized-pages.ts). */
+export type RankingsBody = EncodedJson;
 
 /**
  * The signed-in user, and that user's favorites when they were read with the session
