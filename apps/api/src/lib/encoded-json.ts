@@ -101,20 +101,23 @@ function sendBytes(reply: FastifyReply, bytes: Buffer, encoding: ContentEncoding
 
 /**
  * Sends a kept answer in the encoding the client prefers: compressed once, then sent as bytes
- * as often as asked (at once when they are ready, no await).
+ * as often as asked. Bytes that are ready (plain, or compressed before) are sent at once and
+ * the reply is returned, no promise made: the hot path of every kept answer. Otherwise the
+ * promise of the reply, once this request has compressed them (for all the next ones).
  */
-export async function sendJson(
+export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedJson,
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   const encoding =
     body.json.length < COMPRESS_THRESHOLD_BYTES
       ? null
       : preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return sendBytes(reply, body.plain, null);
-  // Not ready: this request compresses them, once for all.
-  return sendBytes(reply, body.ready(encoding) ?? (await body.encoded(encoding)), encoding);
+  const ready = body.ready(encoding);
+  if (ready) return sendBytes(reply, ready, encoding);
+  return body.encoded(encoding).then((bytes) => sendBytes(reply, bytes, encoding));
 }
 
 const encodedByObject = new WeakMap<object, EncodedJson>();

@@ -60,7 +60,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
     const kept = rankings.keptAnswer(request.url, favorites);
     if (kept === undefined) return done();
     // Answered here: the hook does not go on (done is not called).
-    sendJson(request, reply, kept).catch((err: unknown) => reply.send(err));
+    const sent = sendJson(request, reply, kept);
+    if (sent instanceof Promise) sent.catch((err: unknown) => reply.send(err));
   };
   const keptForVisitor = (
     request: FastifyRequest,
