@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Scenario } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { instituteAdmins, scenarios, users } from '../../db/schema';
@@ -29,14 +29,39 @@ export async function countCounselors(db: Db, instituteId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** Every saved scenario of the institute's students: its id and payload. */
-export async function findStudentScenarios(
+/** A digest of a scenario's stored payload, made by the database: any change changes it. */
+const payloadDigest = sql<string>`md5(${scenarios.payload}::text)`;
+
+/**
+ * Every saved scenario of the institute's students: its id and payload digest (not the payload:
+ * a dashboard load reads the payloads of new and changed scenarios only).
+ */
+export async function findStudentScenarioDigests(
   db: Db,
   instituteId: string,
-): Promise<{ id: string; payload: Scenario }[]> {
+): Promise<{ id: string; digest: string }[]> {
   return db
-    .select({ id: scenarios.id, payload: scenarios.payload })
+    .select({ id: scenarios.id, digest: payloadDigest })
     .from(scenarios)
     .innerJoin(users, eq(users.id, scenarios.userId))
     .where(eq(users.instituteId, instituteId));
+}
+
+/** Ids a query names at most: a statement holds at most 65,535 parameters. */
+const IDS_PER_QUERY = 1_000;
+
+/** These scenarios' payloads and their digests now (a scenario deleted meanwhile is left out). */
+export async function findScenarioPayloads(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; digest: string; payload: Scenario }[]> {
+  const found = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY)
+    found.push(
+      ...(await db
+        .select({ id: scenarios.id, digest: payloadDigest, payload: scenarios.payload })
+        .from(scenarios)
+        .where(inArray(scenarios.id, ids.slice(i, i + IDS_PER_QUERY)))),
+    );
+  return found;
 }

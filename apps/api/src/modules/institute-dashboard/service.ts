@@ -7,7 +7,6 @@ import {
   type Scenario,
   type ScenarioReference,
 } from '@degreeworth/core';
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { GenerationSource } from '../../lib/generation-cache';
 import type { InstituteAuth } from '../../lib/institute-sessions';
@@ -15,7 +14,12 @@ import { Lru } from '../../lib/lru';
 import { mapInTurns } from '../../lib/turns';
 import type { CalculatorService } from '../calculator/service';
 import { toInstitute } from '../institute-admins/serialize';
-import { countCounselors, countStudentsByState, findStudentScenarios } from './repository';
+import {
+  countCounselors,
+  countStudentsByState,
+  findScenarioPayloads,
+  findStudentScenarioDigests,
+} from './repository';
 
 /** The NPV horizon the dashboard shows: 20 years after entry, as the rankings (methodology §4). */
 const NPV_HORIZON = ROI_DEFAULTS.rankingHorizon;
@@ -54,18 +58,15 @@ export function scenarioOutcomes(payload: Scenario, ref: ScenarioReference): Sce
 }
 
 /**
- * Scenarios' outcomes kept by data generation, scenario and payload (a digest of it: any edit,
- * through the API or not, computes anew; a new import too). A four-college scenario costs the
- * engine about 0.1 ms, so a school's thousands of scenarios held the process for a fifth of a
- * second on every dashboard load; now only new and changed ones are computed. Each entry is a
- * few numbers: 50,000 scenarios keep a few megabytes.
+ * Scenarios' outcomes kept by data generation, scenario and payload digest (made by the
+ * database: any edit, through the API or not, computes anew; a new import too). A four-college
+ * scenario costs the engine about 0.1 ms, so a school's thousands of scenarios held the process
+ * for a fifth of a second on every dashboard load; now only new and changed ones are read and
+ * computed. Each entry is a few numbers: 50,000 scenarios keep a few megabytes.
  */
 const MAX_KEPT_SCENARIOS = 50_000;
 /** Scenarios computed between two turns of the event loop, so other requests go on meanwhile. */
 const SCENARIOS_PER_TURN = 200;
-
-const digest = (payload: Scenario) =>
-  createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
 
 /**
  * GET /institute/dashboard (issue #13): seats, students by state, counselors, saved scenarios
@@ -79,20 +80,27 @@ export function createInstituteDashboardService(deps: {
   const { db, calculator, generation } = deps;
   const kept = new Lru<ScenarioOutcomes>(MAX_KEPT_SCENARIOS);
 
-  /** Every scenario's outcomes: kept ones as they are, the others computed and kept. */
-  async function outcomesOf(rows: { id: string; payload: Scenario }[]) {
+  /** Every scenario's outcomes: kept ones as they are, the others read, computed and kept. */
+  async function outcomesOf(rows: { id: string; digest: string }[]) {
     const version = await generation.current();
-    const keys = rows.map((row) => `${version}|${row.id}|${digest(row.payload)}`);
-    const outcomes = keys.map((key) => kept.get(key));
-    const missing = outcomes.flatMap((o, i) => (o ? [] : [i]));
+    const keyOf = (row: { id: string; digest: string }) => `${version}|${row.id}|${row.digest}`;
+    const outcomes = rows.map((row) => kept.get(keyOf(row)));
+    const missing = rows.filter((_, i) => !outcomes[i]);
     if (missing.length === 0) return outcomes as ScenarioOutcomes[];
-    const ref = await calculator.scenarioReference(missing.map((i) => rows[i]!.payload));
-    await mapInTurns(missing, SCENARIOS_PER_TURN, (i) => {
-      const computed = scenarioOutcomes(rows[i]!.payload, ref);
-      outcomes[i] = computed;
-      kept.set(keys[i]!, computed);
-    });
-    return outcomes as ScenarioOutcomes[];
+    const read = await findScenarioPayloads(
+      db,
+      missing.map((row) => row.id),
+    );
+    const ref = await calculator.scenarioReference(read.map((row) => row.payload));
+    const computed = new Map(
+      await mapInTurns(read, SCENARIOS_PER_TURN, (row) => {
+        const outcome = scenarioOutcomes(row.payload, ref);
+        kept.set(keyOf(row), outcome);
+        return [row.id, outcome] as const;
+      }),
+    );
+    // A scenario deleted between the two reads counts no more.
+    return rows.flatMap((row, i) => outcomes[i] ?? computed.get(row.id) ?? []);
   }
 
   return {
@@ -101,7 +109,7 @@ export function createInstituteDashboardService(deps: {
       const [students, counselors, rows] = await Promise.all([
         countStudentsByState(db, sub.id),
         countCounselors(db, sub.id),
-        findStudentScenarios(db, sub.id),
+        findStudentScenarioDigests(db, sub.id),
       ]);
       const outcomes = await outcomesOf(rows);
       return {
@@ -109,7 +117,7 @@ export function createInstituteDashboardService(deps: {
         seats: { used: students.total, total: sub.seats },
         students: { invited: students.invited, active: students.active },
         counselors,
-        scenarios: rows.length,
+        scenarios: outcomes.length,
         npv: npvDistribution(outcomes.flatMap((o) => o.npv)),
         break_even: {
           ...breakEvenDistribution(outcomes.flatMap((o) => o.breakEven)),

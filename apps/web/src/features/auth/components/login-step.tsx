@@ -1,7 +1,5 @@
 import { SigninInputSchema } from '@degreeworth/core';
-import { EmailField } from '@/components/forms/email-field';
-import { PasswordField } from '@/components/forms/password-field';
-import { withRequiredRule } from '@/components/forms/required-rule';
+import { SignInFields } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { apiErrorMessage } from '@/lib/toast';
@@ -45,8 +43,7 @@ export function LoginStep() {
     <>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.loginTitle}>
         <FormAlert message={loginError} />
-        <EmailField {...withRequiredRule(form.field('email'))} />
-        <PasswordField label="Password" {...withRequiredRule(form.field('password'))} />
+        <SignInFields email={form.field('email')} password={form.field('password')} />
         <ForgotPasswordLink />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>

@@ -8,7 +8,7 @@ import {
 import { CenteredPanel } from '@/components/centered-panel';
 import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { withRequiredRule } from '@/components/forms/required-rule';
+import { SignInFields } from '@/components/forms/sign-in-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Seo } from '@/components/seo';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -41,8 +41,7 @@ function LoginForm() {
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={TEXT.loginTitle}>
       <FormAlert message={form.formError} />
-      <EmailField autoComplete="username" {...withRequiredRule(form.field('email'))} />
-      <PasswordField label="Password" {...withRequiredRule(form.field('password'))} />
+      <SignInFields email={form.field('email')} password={form.field('password')} />
       <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
         {TEXT.logIn}
       </SubmitButton>
