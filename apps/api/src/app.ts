@@ -27,7 +27,7 @@ import { coachingRoutes } from './modules/coaching/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, readyAnswer } from './modules/health/routes';
 import { instituteAuthRoutes } from './modules/institute-auth/routes';
 import { instituteDashboardRoutes } from './modules/institute-dashboard/routes';
 import { instituteStudentRoutes } from './modules/institute-students/routes';
@@ -50,6 +50,7 @@ import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createFrontDoor, type FrontDoor } from './plugins/front-door';
 import { registerReadiness } from './plugins/readiness';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRequestStart } from './plugins/request-start';
@@ -61,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable mail outbox (tests deliver due mail with `app.mailOutbox.drain()`). */
     mailOutbox: MailOutbox;
+    /** What is answered before Fastify (plugins/front-door.ts; tests read `answered`). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -93,7 +96,10 @@ function ownMemoryLimiter(app: FastifyInstance): RateLimiter {
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const proxy = config.trustProxy;
+  // Health and a visitor's kept ranking pages are answered before Fastify (decision 029).
+  const door = createFrontDoor();
   const app = Fastify({
+    serverFactory: door.serverFactory,
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -107,7 +113,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const requestId = registerRequestLog(app);
+  app.decorate('frontDoor', door);
+  const requestLog = registerRequestLog(app);
 
   const mailer =
     deps.mailer ??
@@ -130,14 +137,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const relay = await startSessionRelay(redis, app.log);
     app.addHook('onClose', () => relay.close());
   }
-  const securityHeaders = await registerSecurity(app, {
+  const security = await registerSecurity(app, {
     googleScriptUrl: config.google.scriptUrl,
     redis,
     payments: paymentCspSources(config.payments),
   });
   // One hook for what every request passes first: a 503 before the database is ready carries
   // the id and security headers too.
-  registerRequestStart(app, [requestId, securityHeaders, readinessGate]);
+  registerRequestStart(app, [requestLog.idStep, security.step, readinessGate]);
   // JSON and pages over 1 kB compressed when the client accepts it (issue #14 goal 3); kept
   // answers and precompressed assets come compressed already and pass through.
   registerCompression(app);
@@ -214,6 +221,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerStaticWeb(app, {
     webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
     publicConfig: config.publicConfig,
+  });
+
+  // The door answers what Fastify answered the same way before, with the same headers; not with
+  // LOG_REQUESTS=1, which asks for a log line per request (Fastify's).
+  const api = (path: string) => `${API_BASE_PATH}${path}`;
+  door.answer(api('/health'), () => readyAnswer(app.readiness));
+  door.answer(api('/rankings'), (url) => {
+    const { ready, serving } = app.readiness;
+    return ready || serving ? services.rankings.keptAnswer(url, null) : undefined;
+  });
+  if (!config.logRequests) door.open({ headers: security.apiHeaders, record: requestLog.record });
+  app.addHook('preClose', (done) => {
+    door.close();
+    done();
   });
 
   app.addHook('onClose', async () => {

@@ -93,9 +93,39 @@ export class EncodedJson {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * The headers of a kept answer sent in `encoding` (null: as it is), in the order they go out.
+ * One list for both ways a kept answer leaves: `sendJson` (Fastify) and the front door
+ * (plugins/front-door.ts).
+ */
+export const JSON_ANSWER_HEADERS: Record<ContentEncoding | 'identity', readonly string[]> = {
+  identity: ['content-type', JSON_TYPE, 'vary', 'accept-encoding'],
+  br: ['content-type', JSON_TYPE, 'vary', 'accept-encoding', 'content-encoding', 'br'],
+  gzip: ['content-type', JSON_TYPE, 'vary', 'accept-encoding', 'content-encoding', 'gzip'],
+};
+
+/**
+ * The encoding to send `body` in to a client that sent `acceptEncoding`: null below the
+ * compression threshold or when the client accepts none.
+ */
+export function answerEncoding(
+  body: EncodedJson,
+  acceptEncoding: string | undefined,
+): ContentEncoding | null {
+  return body.json.length < COMPRESS_THRESHOLD_BYTES ? null : preferredEncoding(acceptEncoding);
+}
+
+/** The bytes of `body` in `encoding` if they need no waiting: plain, or compressed before. */
+export function readyBytes(
+  body: EncodedJson,
+  encoding: ContentEncoding | null,
+): Buffer | undefined {
+  return encoding ? body.ready(encoding) : body.plain;
+}
+
 function sendBytes(reply: FastifyReply, bytes: Buffer, encoding: ContentEncoding | null) {
-  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
-  if (encoding) reply.header('content-encoding', encoding);
+  const headers = JSON_ANSWER_HEADERS[encoding ?? 'identity'];
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
   return reply.send(bytes);
 }
 
@@ -110,14 +140,10 @@ export function sendJson(
   reply: FastifyReply,
   body: EncodedJson,
 ): FastifyReply | Promise<FastifyReply> {
-  const encoding =
-    body.json.length < COMPRESS_THRESHOLD_BYTES
-      ? null
-      : preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return sendBytes(reply, body.plain, null);
-  const ready = body.ready(encoding);
+  const encoding = answerEncoding(body, request.headers['accept-encoding']);
+  const ready = readyBytes(body, encoding);
   if (ready) return sendBytes(reply, ready, encoding);
-  return body.encoded(encoding).then((bytes) => sendBytes(reply, bytes, encoding));
+  return body.encoded(encoding!).then((bytes) => sendBytes(reply, bytes, encoding));
 }
 
 const encodedByObject = new WeakMap<object, EncodedJson>();

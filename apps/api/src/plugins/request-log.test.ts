@@ -40,7 +40,7 @@ describe('request log', () => {
       logger: { level: 'info', stream },
       logController: new LogController({ disableRequestLogging: true }),
     });
-    registerRequestStart(app, [registerRequestLog(app, { periodMs: 100, slowMs: 0 })]);
+    registerRequestStart(app, [registerRequestLog(app, { periodMs: 100, slowMs: 0 }).idStep]);
     app.get('/items/:id', async () => ({ ok: true }));
     const res = await app.inject('/items/42?secret=x');
     expect(res.headers['x-request-id']).toMatch(/^req-/);

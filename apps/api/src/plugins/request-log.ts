@@ -7,18 +7,25 @@ export const SLOW_REQUEST_MS = 1_000;
 /** How often the request summary line is written. */
 export const SUMMARY_PERIOD_MS = 60_000;
 
+export interface RequestLog {
+  /** The step that names each answer's request id, for the app's first hook. */
+  idStep: RequestStep;
+  /** Counts an answer sent without Fastify (plugins/front-door.ts) in the summary. */
+  record(statusCode: number, ms: number, route: string): void;
+}
+
 /**
  * The access log (issue #14 goal 1). Per-request lines cost as much as a cheap request itself,
  * so they are off unless LOG_REQUESTS=1 (Fastify's `disableRequestLogging`, app.ts). Always:
  * one summary line per period with traffic, a warning for every slow request, and the error
  * handler's line for every 5xx. Every answer carries its request id (x-request-id), which the
- * error bodies also name: the step returned, for the app's first hook (request-start.ts). The
+ * error bodies also name: `idStep`, for the app's first hook (request-start.ts). The
  * response hook is synchronous: every request pays for it.
  */
 export function registerRequestLog(
   app: FastifyInstance,
   opts: { periodMs?: number; slowMs?: number } = {},
-): RequestStep {
+): RequestLog {
   const periodMs = opts.periodMs ?? SUMMARY_PERIOD_MS;
   const slowMs = opts.slowMs ?? SLOW_REQUEST_MS;
   const stats = createRequestStats();
@@ -48,5 +55,8 @@ export function registerRequestLog(
     clearInterval(timer);
     flush();
   });
-  return (request, reply) => void reply.header('x-request-id', request.id);
+  return {
+    idStep: (request, reply) => void reply.header('x-request-id', request.id),
+    record: (statusCode, ms, route) => stats.record(statusCode, ms, route),
+  };
 }

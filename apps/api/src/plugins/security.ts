@@ -57,16 +57,17 @@ export function docsPageHeaders(): Record<string, string> {
 }
 
 /**
- * Security headers (the step returned, for the app's first hook: request-start.ts) and per-route
- * rate limiting. CSP of the pages: scripts only from us (and
- * Google Identity Services, for the social sign-in button, and the configured payment
- * providers' scripts with the hosts they call and frame: modules/payments/csp.ts); styles may be inline
- * (React style attributes, toasts); images also from data:/blob: (offline image, previews).
+ * Security headers (`step`, for the app's first hook: request-start.ts; `apiHeaders`, those of
+ * every answer under /api/, for the front door: front-door.ts) and per-route rate limiting.
+ * CSP of the pages: scripts only from us (and Google Identity Services, for the social sign-in
+ * button, and the configured payment providers' scripts with the hosts they call and frame:
+ * modules/payments/csp.ts); styles may be inline (React style attributes, toasts); images also
+ * from data:/blob: (offline image, previews).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { googleScriptUrl: string; redis: Redis | null; payments: CspSources },
-): Promise<RequestStep> {
+): Promise<{ step: RequestStep; apiHeaders: Record<string, string> }> {
   const google = new URL(opts.googleScriptUrl).origin;
   const pay = opts.payments;
   const pageOptions: HelmetOptions = {
@@ -125,6 +126,9 @@ export async function registerSecurity(
       return Object.assign(new Error(err.message), { statusCode: 429 });
     },
   });
-  return (request, reply) =>
-    void reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+  return {
+    step: (request, reply) =>
+      void reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders),
+    apiHeaders,
+  };
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '@degreeworth/core';
 import type { ImportProgress } from '../../importer/progress';
 import { problemOf } from '../../importer/status';
+import { type EncodedJson, encodedOnce, sendJson } from '../../lib/encoded-json';
 import { errorBody } from '../../plugins/error-handler';
+import type { Readiness } from '../../plugins/readiness';
 
 /** The progress shown when the import has begun but reported nothing yet. */
 const IMPORT_BEGINNING: ImportProgress = {
@@ -13,6 +15,22 @@ const IMPORT_BEGINNING: ImportProgress = {
   rows: 0,
   percent: 0,
 };
+
+/** The owner of the answer when the last import left nothing to report. */
+const ALL_WELL = {};
+
+/**
+ * The ready answer as kept bytes, made once per import status (it changes only when an import
+ * ends): the route sends it, and so does the front door (plugins/front-door.ts) before Fastify.
+ * Undefined while not ready.
+ */
+export function readyAnswer(r: Readiness): EncodedJson | undefined {
+  if (!r.ready) return undefined;
+  const data = problemOf(r.data ?? null);
+  return encodedOnce(data ?? ALL_WELL, () =>
+    JSON.stringify(data ? { status: 'ok', data } : { status: 'ok' }),
+  );
+}
 
 function importingMessage(p: ImportProgress): string {
   const where =
@@ -37,10 +55,8 @@ function importingMessage(p: ImportProgress): string {
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (request, reply) => {
     const r = app.readiness;
-    if (r.ready) {
-      const data = problemOf(r.data ?? null);
-      return data ? { status: 'ok', data } : { status: 'ok' };
-    }
+    const ready = readyAnswer(r);
+    if (ready) return sendJson(request, reply, ready);
     const importing = r.serving;
     const progress = r.import ?? IMPORT_BEGINNING;
     const message = importing ? importingMessage(progress) : `DegreeWorth is starting (${r.step}).`;
