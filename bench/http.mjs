@@ -27,12 +27,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   cpuSeconds,
-  load,
   median,
   num,
   option,
   pinProcesses,
   signUpVerified,
+  startClient,
   startHelloWorld,
   startServer,
   stop,
@@ -45,10 +45,10 @@ const connections = Number(option('connections', 10));
 const dataDir = option('data-dir', join(tmpdir(), 'dw-bench-http'));
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** One `--slice` turn against `server`: requests, p99, failures and the server's CPU seconds. */
-async function turn(server, url, opts) {
+/** One `--slice` turn against `server` by `client`: requests, p99, failures, the server's CPU. */
+async function turn(client, server, url, opts) {
   const before = cpuSeconds(server.child.pid);
-  const r = await load({ url, duration: slice, connections, ...opts });
+  const r = await client.load({ url, duration: slice, connections, ...opts });
   const after = cpuSeconds(server.child.pid);
   return { ...r, cpu: before === null || after === null ? null : after - before };
 }
@@ -67,19 +67,24 @@ function totals(turns) {
   };
 }
 
-/** A line against the hello-world, in alternating turns after the line's warm-up. */
+/**
+ * A line against the hello-world, in alternating turns after the line's warm-up; the line has a
+ * client of its own, the hello-world's client only ever reads the hello-world (harness.mjs).
+ */
 async function measure(server, url, opts = {}) {
-  if (warmup > 0) await load({ url, duration: warmup, connections, ...opts });
+  const client = startClient();
+  if (warmup > 0) await client.load({ url, duration: warmup, connections, ...opts });
   const helloTurns = [];
   const lineTurns = [];
   for (let i = 0; i < slices; i++) {
     const pair = [
-      async () => helloTurns.push(await turn(hello, `${hello.base}/`, {})),
-      async () => lineTurns.push(await turn(server, url, opts)),
+      async () => helloTurns.push(await turn(helloClient, hello, `${hello.base}/`, {})),
+      async () => lineTurns.push(await turn(client, server, url, opts)),
     ];
     if (i % 2 === 1) pair.reverse();
     for (const step of pair) await step();
   }
+  await client.close();
   const r = totals(lineTurns);
   const ceiling = totals(helloTurns);
   return { ...r, ceiling, ratio: r.total / ceiling.total };
@@ -145,7 +150,8 @@ const lines = [
 
 const cpu = (r) => (r.cpuUs === null ? '' : `  ${r.cpuUs.toFixed(1)} µs CPU/req`);
 const only = option('only', '');
-await load({ url: `${hello.base}/`, duration: warmup, connections });
+const helloClient = startClient();
+await helloClient.load({ url: `${hello.base}/`, duration: warmup, connections });
 for (const line of lines) {
   if (only && !new RegExp(only).test(line.title)) continue;
   const r = await measure(
@@ -160,6 +166,7 @@ for (const line of lines) {
       (r.failed ? `  (${r.failed} failed)` : ''),
   );
 }
+await helloClient.close();
 await stop(app.child);
 await stop(hello.child);
 await stop(bare.child);

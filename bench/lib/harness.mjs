@@ -3,9 +3,11 @@
 // ratio is taken against), autocannon runs, and a verified user made through the API.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,16 +62,26 @@ export async function stop(child) {
   children.delete(child);
 }
 
+/** The Node.js options `npm start` gives the server (package.json's start script). */
+export function startOptions() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const options = /^node (.*?) ?scripts\/start\.mjs$/.exec(scripts.start)?.[1];
+  if (options === undefined)
+    throw new Error(`package.json: unexpected start script ${scripts.start}`);
+  return options.split(' ').filter(Boolean);
+}
+
 /**
- * The built server (`npm run build` first) as `npm start` runs it, with `env` added: waits until
- * health answers 200. Its output goes to `logFile`'s stream when given, else is dropped.
+ * The built server (`npm run build` first) as `npm start` runs it (its Node.js options too),
+ * with `env` added: waits until health answers 200. Its output goes to `output` (a stream or
+ * 'inherit') when given, else is dropped.
  */
 export async function startServer(env, { timeoutMs = 300_000, output = 'ignore' } = {}) {
   const serverJs = join(root, 'apps/api/dist/server.js');
   if (!existsSync(serverJs))
     throw new Error('apps/api/dist/server.js is missing: run `npm run build`');
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...startOptions(), serverJs], {
     cwd: root,
     env: { ...process.env, ...env, PORT: port, HOST: '127.0.0.1' },
     stdio: ['ignore', output, output],
@@ -163,21 +175,72 @@ export function cpuSeconds(pid) {
 /** Linux's USER_HZ (getconf CLK_TCK), 100 on every current kernel. */
 const CLOCK_TICKS = 100;
 
+/** What the benchmarks read of an autocannon result. */
+function summary(r) {
+  return {
+    rps: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+    bytes: r.throughput.average,
+  };
+}
+
 /** One autocannon run; resolves with its result (req/s average, latency percentiles, failures). */
 export function load(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 10, duration: 10, ...opts }, (err, r) => {
       if (err) return reject(err);
-      resolve({
-        rps: r.requests.average,
-        total: r.requests.total,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        failed: r.non2xx + r.errors + r.timeouts,
-        bytes: r.throughput.average,
-      });
+      resolve(summary(r));
     });
   });
+}
+
+/**
+ * The client's thread: autocannon runs as asked, each result aggregated there (in a thread
+ * autocannon leaves that to the main thread) and summed up as `load` does.
+ */
+const CLIENT_THREAD = `
+  const { parentPort } = require('node:worker_threads');
+  const autocannon = require(${JSON.stringify(createRequire(import.meta.url).resolve('autocannon'))});
+  const summary = ${summary.toString()};
+  parentPort.on('message', (opts) => {
+    autocannon({ connections: 10, duration: 10, ...opts }, (err, r) => {
+      if (err) parentPort.postMessage({ error: String(err && err.stack || err) });
+      else parentPort.postMessage({ result: summary(autocannon.aggregateResult([r], opts)) });
+    });
+  });`;
+
+/**
+ * An autocannon client on a thread of its own (its own V8 isolate), with `load`'s answers. One
+ * client that measures answers of different sizes in turns (a 15-byte health answer, then a
+ * 14 kB page) tunes its compiled code to one and reads the other up to 40 % slower from one
+ * turn to the next; a 14 kB answer costs it as much CPU as the server, so the line measured the
+ * client (decision 029). `bench/http.mjs` gives the ceiling and each line a client of their own.
+ * Threads made after `pinProcesses` run on the client's processor too.
+ */
+export function startClient() {
+  const worker = new Worker(CLIENT_THREAD, { eval: true });
+  let pending = null;
+  const settle = (fn, value) => {
+    const p = pending;
+    pending = null;
+    p?.[fn](value);
+  };
+  worker.on('message', (m) =>
+    m.error ? settle('reject', new Error(m.error)) : settle('resolve', m.result),
+  );
+  worker.on('error', (err) => settle('reject', err));
+  return {
+    load: (opts) =>
+      new Promise((resolve, reject) => {
+        if (pending) throw new Error('one run at a time');
+        pending = { resolve, reject };
+        worker.postMessage(opts);
+      }),
+    close: () => worker.terminate(),
+  };
 }
 
 async function post(base, path, body, headers = {}) {
