@@ -187,10 +187,13 @@ function summary(r) {
   };
 }
 
+/** What an autocannon run gets unless asked otherwise (`load` and `startClient`). */
+const RUN_DEFAULTS = { connections: 10, duration: 10 };
+
 /** One autocannon run; resolves with its result (req/s average, latency percentiles, failures). */
 export function load(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: 10, ...opts }, (err, r) => {
+    autocannon({ ...RUN_DEFAULTS, ...opts }, (err, r) => {
       if (err) return reject(err);
       resolve(summary(r));
     });
@@ -206,7 +209,7 @@ const CLIENT_THREAD = `
   const autocannon = require(${JSON.stringify(createRequire(import.meta.url).resolve('autocannon'))});
   const summary = ${summary.toString()};
   parentPort.on('message', (opts) => {
-    autocannon({ connections: 10, duration: 10, ...opts }, (err, r) => {
+    autocannon({ ...${JSON.stringify(RUN_DEFAULTS)}, ...opts }, (err, r) => {
       if (err) parentPort.postMessage({ error: String(err && err.stack || err) });
       else parentPort.postMessage({ result: summary(autocannon.aggregateResult([r], opts)) });
     });

@@ -51,7 +51,7 @@ import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createFrontDoor, type FrontDoor } from './plugins/front-door';
-import { registerReadiness } from './plugins/readiness';
+import { answersApi, registerReadiness } from './plugins/readiness';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRequestStart } from './plugins/request-start';
 import { registerSecurity } from './plugins/security';
@@ -227,10 +227,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // LOG_REQUESTS=1, which asks for a log line per request (Fastify's).
   const api = (path: string) => `${API_BASE_PATH}${path}`;
   door.answer(api('/health'), () => readyAnswer(app.readiness));
-  door.answer(api('/rankings'), (url) => {
-    const { ready, serving } = app.readiness;
-    return ready || serving ? services.rankings.keptAnswer(url, null) : undefined;
-  });
+  door.answer(api('/rankings'), (url) =>
+    answersApi(app.readiness) ? services.rankings.keptAnswer(url, null) : undefined,
+  );
   if (!config.logRequests) door.open({ headers: security.apiHeaders, record: requestLog.record });
   app.addHook('preClose', (done) => {
     door.close();

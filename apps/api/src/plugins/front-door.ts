@@ -56,14 +56,19 @@ export interface FrontDoor {
  */
 export function createFrontDoor(): FrontDoor {
   const answers = new Map<string, DoorAnswer>();
-  let opening: DoorOpening | null = null;
-  /** The security headers as name, value pairs, then the content headers of each encoding. */
-  let fixed: Record<keyof typeof JSON_ANSWER_HEADERS, string[]> | null = null;
+  /**
+   * Null while shut; open: the summary's counter, and the headers of each encoding (the
+   * security headers, then the content headers) as name, value pairs.
+   */
+  let opened: {
+    record: DoorOpening['record'];
+    headers: Record<keyof typeof JSON_ANSWER_HEADERS, string[]>;
+  } | null = null;
   let answered = 0;
 
   /** Answers `req` and says true, or says false and leaves it to Fastify. */
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if (fixed === null || req.method !== 'GET') return false;
+    if (opened === null || req.method !== 'GET') return false;
     const { headers } = req;
     if (
       headers.authorization !== undefined ||
@@ -85,13 +90,13 @@ export function createFrontDoor(): FrontDoor {
     res.writeHead(200, [
       'x-request-id',
       randomUUID(),
-      ...fixed[encoding ?? 'identity'],
+      ...opened.headers[encoding ?? 'identity'],
       'content-length',
       String(bytes.length),
     ]);
     res.end(bytes);
     answered++;
-    opening!.record(200, performance.now() - start, `GET ${path}`);
+    opened.record(200, performance.now() - start, `GET ${path}`);
     return true;
   }
 
@@ -112,16 +117,18 @@ export function createFrontDoor(): FrontDoor {
   return {
     serverFactory,
     answer: (path, answer) => void answers.set(path, answer),
-    open(o) {
-      opening = o;
-      const security = Object.entries(o.headers).flat();
-      fixed = {
-        identity: [...security, ...JSON_ANSWER_HEADERS.identity],
-        br: [...security, ...JSON_ANSWER_HEADERS.br],
-        gzip: [...security, ...JSON_ANSWER_HEADERS.gzip],
+    open({ headers, record }) {
+      const security = Object.entries(headers).flat();
+      opened = {
+        record,
+        headers: {
+          identity: [...security, ...JSON_ANSWER_HEADERS.identity],
+          br: [...security, ...JSON_ANSWER_HEADERS.br],
+          gzip: [...security, ...JSON_ANSWER_HEADERS.gzip],
+        },
       };
     },
-    close: () => void (fixed = null),
+    close: () => void (opened = null),
     get answered() {
       return answered;
     },

@@ -39,6 +39,9 @@ declare module 'fastify' {
 
 const HEALTH_PATHS = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}/health/live`]);
 
+/** The API routes answer (during an import, with the previous data): gate and front door. */
+export const answersApi = (r: Readiness): boolean => r.ready || r.serving;
+
 /** The state a new process starts in: nothing answers but health and the web pages. */
 export const STARTING: ReadinessState = {
   ready: false,
@@ -57,10 +60,10 @@ export function registerReadiness(
 ): RequestStep {
   app.decorate('readiness', { ...STARTING, worker: null, ...initial });
   return (request, reply) => {
-    const { ready, serving, step } = app.readiness;
-    if (ready || serving || !request.url.startsWith(`${API_BASE_PATH}/`)) return false;
+    const r = app.readiness;
+    if (answersApi(r) || !request.url.startsWith(`${API_BASE_PATH}/`)) return false;
     if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return false;
-    const message = `DegreeWorth is starting (${step}). Please try again in a few seconds.`;
+    const message = `DegreeWorth is starting (${r.step}). Please try again in a few seconds.`;
     void reply
       .status(503)
       .header('retry-after', '5')

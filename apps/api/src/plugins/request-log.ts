@@ -57,6 +57,6 @@ export function registerRequestLog(
   });
   return {
     idStep: (request, reply) => void reply.header('x-request-id', request.id),
-    record: (statusCode, ms, route) => stats.record(statusCode, ms, route),
+    record: stats.record,
   };
 }
