@@ -134,6 +134,15 @@ describe('front door, on its own', () => {
     ).toBeUndefined();
   });
 
+  it('leaves a request to Fastify when its answer fails, and goes on answering', async () => {
+    door.answer('/broken', () => {
+      throw new Error('a fault of the door');
+    });
+    expect((await send(base, '/broken')).status).toBe(418);
+    expect(fastifyAnswered).toEqual(['GET /broken']);
+    expect((await send(base, '/small')).status).toBe(200);
+  });
+
   it('leaves everything to Fastify once closed (the app is closing: Fastify answers 503)', async () => {
     door.close();
     expect((await send(base, '/small')).status).toBe(418);

@@ -102,7 +102,15 @@ export function createFrontDoor(): FrontDoor {
 
   const serverFactory: FastifyServerFactory = (fastifyHandler, options) => {
     const server: Server = createServer((req, res) => {
-      if (!handle(req, res)) fastifyHandler(req, res);
+      let done = false;
+      try {
+        done = handle(req, res);
+      } catch {
+        // A fault of the door (it never should) must not end the process, as a throw in this
+        // listener would: the request goes the whole way, where Fastify answers or logs it.
+        done = res.headersSent;
+      }
+      if (!done) fastifyHandler(req, res);
     });
     // What Fastify does to the server it makes itself (fastify/lib/server.js), with the values
     // it has filled in by now (its defaults unless set).
