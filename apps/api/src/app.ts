@@ -230,7 +230,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   door.answer(api('/rankings'), (url) =>
     answersApi(app.readiness) ? services.rankings.keptAnswer(url, null) : undefined,
   );
-  if (!config.logRequests) door.open({ headers: security.apiHeaders, record: requestLog.record });
+  if (!config.logRequests)
+    door.open({
+      headers: security.apiHeaders,
+      record: requestLog.record,
+      fault: (err) => app.log.error({ err }, 'front door: an answer failed; Fastify answers it'),
+    });
   app.addHook('preClose', (done) => {
     door.close();
     done();

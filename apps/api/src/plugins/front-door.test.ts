@@ -49,6 +49,7 @@ function lasting(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 describe('front door, on its own', () => {
   const fastifyAnswered: string[] = [];
   const recorded: [number, string][] = [];
+  const faults: unknown[] = [];
   let door: FrontDoor;
   let server: Server;
   let base: string;
@@ -88,6 +89,7 @@ describe('front door, on its own', () => {
         expect(ms).toBeGreaterThanOrEqual(0);
         recorded.push([status, route]);
       },
+      fault: (err) => faults.push(err),
     });
     const res = await send(base, '/small');
     expect(res.status).toBe(200);
@@ -140,6 +142,7 @@ describe('front door, on its own', () => {
     });
     expect((await send(base, '/broken')).status).toBe(418);
     expect(fastifyAnswered).toEqual(['GET /broken']);
+    expect(faults.map((err) => (err as Error).message)).toEqual(['a fault of the door']);
     expect((await send(base, '/small')).status).toBe(200);
   });
 

@@ -28,6 +28,8 @@ export interface DoorOpening {
   headers: Record<string, string>;
   /** Counts an answer in the request summary (plugins/request-log.ts). */
   record: (statusCode: number, ms: number, route: string) => void;
+  /** Logs a fault of the door (an answer that threw); the request then goes to Fastify. */
+  fault: (err: unknown) => void;
 }
 
 export interface FrontDoor {
@@ -62,6 +64,7 @@ export function createFrontDoor(): FrontDoor {
    */
   let opened: {
     record: DoorOpening['record'];
+    fault: DoorOpening['fault'];
     headers: Record<keyof typeof JSON_ANSWER_HEADERS, string[]>;
   } | null = null;
   let answered = 0;
@@ -102,15 +105,19 @@ export function createFrontDoor(): FrontDoor {
 
   const serverFactory: FastifyServerFactory = (fastifyHandler, options) => {
     const server: Server = createServer((req, res) => {
-      let done = false;
       try {
-        done = handle(req, res);
-      } catch {
+        if (handle(req, res)) return;
+      } catch (err) {
         // A fault of the door (it never should) must not end the process, as a throw in this
-        // listener would: the request goes the whole way, where Fastify answers or logs it.
-        done = res.headersSent;
+        // listener would: it is logged, and the request goes the whole way unless the door had
+        // begun to answer it (an answer sent stays sent; one cut short ends its connection).
+        opened?.fault(err);
+        if (res.headersSent) {
+          if (!res.writableEnded) res.destroy();
+          return;
+        }
       }
-      if (!done) fastifyHandler(req, res);
+      fastifyHandler(req, res);
     });
     // What Fastify does to the server it makes itself (fastify/lib/server.js), with the values
     // it has filled in by now (its defaults unless set).
@@ -125,10 +132,11 @@ export function createFrontDoor(): FrontDoor {
   return {
     serverFactory,
     answer: (path, answer) => void answers.set(path, answer),
-    open({ headers, record }) {
+    open({ headers, record, fault }) {
       const security = Object.entries(headers).flat();
       opened = {
         record,
+        fault,
         headers: {
           identity: [...security, ...JSON_ANSWER_HEADERS.identity],
           br: [...security, ...JSON_ANSWER_HEADERS.br],
