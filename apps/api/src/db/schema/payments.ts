@@ -60,6 +60,8 @@ export const payments = pgTable(
      * at `token_issued_at` (never for an account that existed before the purchase). */
     accountCreated: boolean('account_created').notNull().default(false),
     tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }),
+    /** Proving the address closed the chance of that token for good (issue #27 item 1). */
+    tokenCancelledAt: timestamp('token_cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

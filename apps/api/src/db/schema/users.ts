@@ -56,6 +56,17 @@ export const users = pgTable(
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the person who claimed this account saw that an institute enrolled it and chose to
+     * stay (issue #27 item 8). Null while the account is in an institute: the app asks first.
+     */
+    instituteConfirmedAt: timestamp('institute_confirmed_at', { withTimezone: true }),
+    /**
+     * Raised by every revocation of the account's sessions. A session is live only while it
+     * carries the account's current value, so a sign-in whose credentials were checked before
+     * a revocation opens a dead session even when its row is written after it (issue #27 item 6).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     subscriptionId: integer('subscription_id'),
     transactionId: text('transaction_id'),
     googleSub: text('google_sub'),
@@ -86,6 +97,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'user' | 'admin'>().notNull(),
+    /** The account's session_epoch when the sign-in checked its credentials. */
+    epoch: integer('epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -108,6 +121,13 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * A verification link's own sign-up: the password hash it gave and the referrer of its
+     * referral link (also on a student code). Proving the address with this code keeps exactly
+     * these, whatever other sign-ups with the same address said (issue #27 items 2 and 4).
+     */
+    passwordHash: text('password_hash'),
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
