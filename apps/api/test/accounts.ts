@@ -6,7 +6,8 @@ import type { TestContext } from './helpers';
  */
 export async function lastMailTo(t: TestContext, to: string): Promise<string> {
   await t.app.mailOutbox.drain();
-  const mail = [...t.outbox()].reverse().find((m) => new RegExp(`^To: ${to}$`, 'mi').test(m));
+  const pattern = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
+  const mail = [...t.outbox()].reverse().find((m) => pattern.test(m));
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail
     .replace(/=\r?\n/g, '')

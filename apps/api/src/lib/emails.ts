@@ -44,7 +44,10 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;col
 export function verifyEmailMail(url: string): RenderedMail {
   return layout(
     'Verify your email address',
-    [`Welcome to ${PRODUCT_NAME}! Confirm your email address to finish creating your account.`],
+    [
+      `Welcome to ${PRODUCT_NAME}! Confirm your email address to finish creating your account.`,
+      'If you did not ask for an account, do not use the link: ignore this email.',
+    ],
     { label: 'Verify my email', url },
   );
 }

@@ -16,10 +16,12 @@ export type SessionKind = 'user' | 'admin';
 /**
  * Opens a session starting at `now` (one clock for created_at, last_seen_at and expires_at, the
  * API's, as the live-session query uses); returns when it expires at the latest (SESSION_LIMITS).
+ * `epoch` is the account's session_epoch as read with the credentials the sign-in checked: if a
+ * revocation raised it since, the new session is dead from its first request.
  */
 export async function insertSession(
   db: Db,
-  row: { id: string; userId: string; kind: SessionKind },
+  row: { id: string; userId: string; kind: SessionKind; epoch: number },
   now = Date.now(),
 ): Promise<Date> {
   const expiresAt = sessionExpiresAt(row.kind, now);
@@ -30,14 +32,17 @@ export async function insertSession(
 
 /**
  * Where the session of placeholders `sessionId`, `userId`, `kind` is live (not revoked, not
- * expired, not older than its kind's maximum age, not idle for longer than its kind allows);
- * fill them with liveSessionParams. Shared by every prepared session query. The age is checked
- * on created_at as well as expires_at, so a shorter limit also ends sessions opened before it.
+ * expired, not older than its kind's maximum age, not idle for longer than its kind allows, and
+ * opened under the account's current session epoch); fill them with liveSessionParams. Shared by
+ * every prepared session query, each of which joins `users`. The age is checked on created_at as
+ * well as expires_at, so a shorter limit also ends sessions opened before it.
  */
 export function liveSessionWhere(): SQL {
   return and(
     eq(sessions.id, sql.placeholder('sessionId')),
     eq(sessions.userId, sql.placeholder('userId')),
+    // A sign-in that checked its credentials before the last revocation wrote the older epoch.
+    eq(sessions.epoch, users.sessionEpoch),
     eq(sessions.kind, sql.placeholder('kind')),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql.placeholder('now')),
@@ -95,19 +100,36 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 
 /**
  * Revokes every live session of a user, except `keepSessionId` when given, and drops the user's
- * cached sessions everywhere. Inside a transaction, call sessionsChanged again after the commit:
- * a read between this call and the commit would otherwise be cached with the old state.
+ * cached sessions everywhere. Returns the account's new session epoch. Inside a transaction,
+ * call sessionsChanged again after the commit: a read between this call and the commit would
+ * otherwise be cached with the old state.
+ *
+ * Raising the epoch is what makes a revocation win over a sign-in in flight (one that checked a
+ * password, a code or a Google token before this and writes its session row after it): that
+ * session carries the old epoch and is never live. Marking the rows revoked keeps the record.
  */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
   keepSessionId?: string,
-): Promise<void> {
+): Promise<number> {
+  const [raised] = await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ epoch: users.sessionEpoch });
+  const epoch = raised?.epoch ?? 0;
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  if (keepSessionId)
+    await db
+      .update(sessions)
+      .set({ epoch })
+      .where(and(eq(sessions.id, keepSessionId), eq(sessions.userId, userId)));
   await sessionsChanged({ user: userId });
+  return epoch;
 }

@@ -69,7 +69,10 @@ export const SignupInputSchema = object({
   email: emailInput(MESSAGES.allFieldsRequired),
   password: newPasswordInput(MESSAGES.allFieldsRequired),
   password_confirmation: confirmation(),
-  /** From a referral link (issue #13): kept on a new account; an unknown code is ignored. */
+  /**
+   * From a referral link (issue #13): bound to this sign-up's verification link and recorded when
+   * that link first proves the address (issue #27); an unknown code is ignored.
+   */
   referral_code: ReferralCodeInputSchema,
 }).refine(...matching('password', 'password_confirmation'));
 export type SignupInput = z.input<typeof SignupInputSchema>;
@@ -113,7 +116,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 /** POST /auth/google: the Google ID token as access_token (spec §3). */
 export const GoogleLoginInputSchema = object({
   access_token: requiredString('The Google credential is missing.').max(8192),
-  /** From a referral link (issue #13): used only when this sign-in creates the account. */
+  /** From a referral link (issue #13): recorded when this sign-in first proves the address. */
   referral_code: ReferralCodeInputSchema,
 });
 export type GoogleLoginInput = z.input<typeof GoogleLoginInputSchema>;
@@ -124,7 +127,7 @@ export const AdminLoginInputSchema = SigninInputSchema;
 /** Student e-mail flow (spec §3, §4). */
 export const InitUserInputSchema = object({
   email: emailInput(MESSAGES.enterValidEmail),
-  /** From a referral link (issue #13): used only when this call creates the account. */
+  /** From a referral link (issue #13): recorded when the code this call mails proves the address. */
   referral_code: ReferralCodeInputSchema,
 });
 export const LoginUserInputSchema = object({
@@ -132,7 +135,11 @@ export const LoginUserInputSchema = object({
   password: anyPasswordInput(MESSAGES.enterValidPassword),
 });
 export const VerifyOtpInputSchema = object({ email: emailInput(MESSAGES.enterValidEmail), code });
-export const ResendOtpInputSchema = object({ email: emailInput(MESSAGES.enterValidEmail) });
+/** A resent code is bound to the referral link of its own request, like /init-user's. */
+export const ResendOtpInputSchema = object({
+  email: emailInput(MESSAGES.enterValidEmail),
+  referral_code: ReferralCodeInputSchema,
+});
 /** POST /set-password: email, new_password, confirm_password, status (spec §3) + the code-step ticket. */
 export const SetPasswordInputSchema = object({
   email: emailInput(MESSAGES.enterValidEmail),

@@ -7,7 +7,15 @@ export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export async function insertCode(
   db: Db,
-  row: { id: string; userId: string; purpose: string; codeHash: string; expiresAt: Date },
+  row: {
+    id: string;
+    userId: string;
+    purpose: string;
+    codeHash: string;
+    expiresAt: Date;
+    passwordHash?: string | null;
+    referrerId?: string | null;
+  },
 ): Promise<void> {
   await db.insert(oneTimeCodes).values(row);
 }
@@ -55,6 +63,30 @@ export async function consumeAllCodes(db: Db, userId: string): Promise<void> {
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)));
+}
+
+/**
+ * A password change by the account's own holder (who typed the current one) carries over to the
+ * verification links that would otherwise bring the old password back when used.
+ */
+export async function rebindLinkPassword(
+  db: Db,
+  userId: string,
+  from: string | null,
+  to: string,
+): Promise<void> {
+  if (!from) return;
+  await db
+    .update(oneTimeCodes)
+    .set({ passwordHash: to })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, 'verify_email'),
+        eq(oneTimeCodes.passwordHash, from),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
 }
 
 /** A daily cap on the tries at one account's short codes (issue #10 item 4). */

@@ -1,10 +1,10 @@
 import { ConflictError } from '../../lib/errors';
-import { revokeUserSessions, type UserRow } from '../../lib/sessions';
+import type { UserRow } from '../../lib/sessions';
 import { referrerForNewAccount } from '../referrals/referrer';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository';
-import { consumeAllCodes } from './codes-repository';
 import type { GoogleIdentity } from './google';
 import type { AccountKit } from './kit';
+import { proveAddress } from './proof';
 
 export const GOOGLE_LINK_TEXT = {
   otherAccount:
@@ -14,10 +14,12 @@ export const GOOGLE_LINK_TEXT = {
 /**
  * The account for a Google identity not linked yet (issue #10 item 3): a new one; or the
  * account with the same address, which Google has now proved. An account whose address was
- * never verified may have been made by someone else with this address: its password, its
- * sessions and its pending codes are dropped before Google's owner gets it. An account
- * linked to another Google identity is refused. A new account keeps the referrer of
- * `referralCode` (issue #13); an existing one never changes its referrer.
+ * never verified may have been made by someone else with this address: proving it ends every
+ * credential set before (proveAddress: its password, its sessions, its pending codes and a
+ * purchase's sign-in token) before Google's owner gets it. An account linked to another Google
+ * identity is refused. The referrer of `referralCode` (issue #13) is recorded when this is the
+ * address's first proof (a new account, or one nobody proved); a proved account never changes
+ * its referrer (issue #27 item 4).
  */
 export async function linkGoogle(
   kit: AccountKit,
@@ -38,11 +40,9 @@ export async function linkGoogle(
   if (existing.googleSub && existing.googleSub !== identity.sub)
     throw new ConflictError(GOOGLE_LINK_TEXT.otherAccount);
   if (existing.emailVerifiedAt) return updateUser(kit.db, existing.id, { googleSub: identity.sub });
-  await revokeUserSessions(kit.db, existing.id);
-  await consumeAllCodes(kit.db, existing.id);
-  return updateUser(kit.db, existing.id, {
+  return proveAddress(kit, existing, {
     googleSub: identity.sub,
-    emailVerifiedAt: new Date(),
     passwordHash: null,
+    referrerId: await referrerForNewAccount(kit.db, referralCode, identity.email),
   });
 }

@@ -13,6 +13,7 @@ import { insertSession, type SessionKind, type UserRow } from '../../lib/session
 import type { TokenSigner } from '../../lib/tokens';
 import { findUserByEmail } from '../users/repository';
 import {
+  type CodeRow,
   consumeCodes,
   dailyTriesSpent,
   findActiveCode,
@@ -49,7 +50,11 @@ export const CODE_MESSAGES = {
   dailyCap: 'Too many wrong codes for this account today. Please try again tomorrow.',
 } as const;
 
-/** Opens a session and signs its token; a disabled account gets 403 instead (issue #12). */
+/**
+ * Opens a session and signs its token; a disabled account gets 403 instead (issue #12). `user`
+ * must be the row read when the credentials were checked (or after the caller's own revocation):
+ * its session epoch decides whether a revocation in between has already ended this session.
+ */
 export async function startSession(
   kit: AccountKit,
   user: UserRow,
@@ -57,7 +62,12 @@ export async function startSession(
 ): Promise<string> {
   assertCanSignIn(user);
   const id = randomUUID();
-  const expiresAt = await insertSession(kit.db, { id, userId: user.id, kind });
+  const expiresAt = await insertSession(kit.db, {
+    id,
+    userId: user.id,
+    kind,
+    epoch: user.sessionEpoch,
+  });
   return kit.signer.sign({ sid: id, sub: user.id, kind }, expiresAt);
 }
 
@@ -72,6 +82,18 @@ export interface MailedCode {
   purpose: string;
   value: string;
   ttlSeconds: number;
+  /** What the request that sent it asked for, kept when the code proves the address. */
+  bound?: SignUpBinding;
+}
+
+/**
+ * A sign-up's own choices, bound to the link or code it mails (issue #27 items 2 and 4): the
+ * password hash it gave and the referrer of its referral link. The proof keeps these, not what
+ * other sign-ups with the same address said.
+ */
+export interface SignUpBinding {
+  passwordHash?: string | null;
+  referrerId?: string | null;
 }
 
 /**
@@ -93,19 +115,26 @@ export async function mailCodes(
   const sent = await kit.outbox.enqueue(mailPurpose, { to: user.email, ...message }, { cooldown });
   if (sent.queued)
     for (const code of codes)
-      await issueCode(kit, user.id, code.purpose, code.value, code.ttlSeconds);
+      await issueCode(kit, user.id, code.purpose, code.value, code.ttlSeconds, code.bound);
   return sent;
 }
 
 /** Verification links stay valid for a day (reset codes for OTP_TTL_SECONDS, spec §9). */
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
 
-/** The e-mail verification link: sign-up, resend, and accounts a visitor's purchase made. */
-export function sendVerificationMail(kit: AccountKit, user: UserRow): Promise<EnqueueResult> {
+/**
+ * The e-mail verification link: sign-up, resend, and accounts a visitor's purchase made. `bound`:
+ * the password and referrer of the request that sends it, which using the link keeps.
+ */
+export function sendVerificationMail(
+  kit: AccountKit,
+  user: UserRow,
+  bound: SignUpBinding,
+): Promise<EnqueueResult> {
   const token = generateLinkToken();
   const link = appLink(kit, 'emailverify', user.email, token);
   return mailCodes(kit, user, 'verify_email', verifyEmailMail(link), [
-    { purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS },
+    { purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS, bound },
   ]);
 }
 
@@ -116,6 +145,7 @@ export async function issueCode(
   purpose: string,
   value: string,
   ttlSeconds: number,
+  bound?: SignUpBinding,
 ): Promise<void> {
   await consumeCodes(kit.db, userId, purpose);
   await insertCode(kit.db, {
@@ -124,6 +154,8 @@ export async function issueCode(
     purpose,
     codeHash: kit.codes.hash(purpose, value),
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    passwordHash: bound?.passwordHash ?? null,
+    referrerId: bound?.referrerId ?? null,
   });
 }
 
@@ -132,14 +164,14 @@ export async function issueCode(
  * the code is compared (reserveTry), so parallel guesses cannot get more than
  * MAX_CODE_ATTEMPTS tries between them; the fifth wrong try locks the code, and a locked,
  * used or expired code is refused even when right. Consuming is conditional too: of two
- * parallel right tries only one succeeds.
+ * parallel right tries only one succeeds. Returns the consumed code (with what it was bound to).
  */
 export async function redeemCode(
   kit: AccountKit,
   user: UserRow | undefined,
   purpose: string,
   value: string,
-) {
+): Promise<CodeRow> {
   const code = user ? await liveCode(kit, user.id, purpose) : undefined;
   if (!user || !code) throw new BadRequestError(CODE_MESSAGES.invalid);
   const daily = (SHORT_CODE_PURPOSES as readonly string[]).includes(purpose)
@@ -159,6 +191,7 @@ export async function redeemCode(
   // Conditional: of two parallel right tries, only the one that consumed this code succeeds.
   const consumed = await consumeCodes(kit.db, user.id, purpose);
   if (!consumed.includes(code.id)) throw new BadRequestError(CODE_MESSAGES.invalid);
+  return code;
 }
 
 export const WRONG_CREDENTIALS = 'Invalid email or password.';

@@ -16,19 +16,22 @@ import {
   SCHOOL_ADDRESS_MAILS,
 } from '../../lib/limits';
 import { hashPassword } from '../../lib/passwords';
-import { revokeSession, revokeUserSessions, type UserRow } from '../../lib/sessions';
+import { revokeSession, type UserRow } from '../../lib/sessions';
 import { referrerForNewAccount } from '../referrals/referrer';
-import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from '../users/repository';
+import { findUserByEmail, findUserByGoogleSub, insertUser } from '../users/repository';
 import { publicUserOf } from '../users/serialize';
 import { consumeCodes } from './codes-repository';
 import type { GoogleVerifier } from './google';
 import { linkGoogle } from './google-link';
+import { proveAddress } from './proof';
 import {
   appLink,
   checkCredentials,
+  liveCode,
   mailCodes,
   redeemCode,
   sendVerificationMail,
+  type SignUpBinding,
   startSession,
   type AccountKit,
   WRONG_CREDENTIALS,
@@ -55,7 +58,8 @@ export const AUTH_TEXT = {
 } as const;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
-  const sendVerification = (user: UserRow) => sendVerificationMail(kit, user);
+  const sendVerification = (user: UserRow, bound: SignUpBinding) =>
+    sendVerificationMail(kit, user, bound);
   /** A reset code and a reset link (a long token: the link never carries the guessable code). */
   const sendReset = (user: UserRow) => {
     const code = generateOtp();
@@ -80,8 +84,14 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       // The same answer, and the same work (a hash, a queued mail), whether or not the address
       // has an account (issue #10 item 8): its owner is told by mail instead of the caller.
       const passwordHash = await hashPassword(input.password);
+      // Refer and Earn (issue #13): the referrer is bound to this sign-up's link and recorded
+      // only when the link proves the address (issue #27 item 4).
+      const bound = {
+        passwordHash,
+        referrerId: await referrerForNewAccount(kit.db, input.referral_code, input.email),
+      };
       const existing = await findUserByEmail(kit.db, input.email);
-      if (existing) {
+      if (existing?.emailVerifiedAt) {
         const link = appLink(kit, 'forgot');
         await kit.outbox.enqueue('account_exists', {
           to: existing.email,
@@ -89,15 +99,20 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         });
         return { message: AUTH_TEXT.signedUp };
       }
+      if (existing) {
+        // Nobody proved this address yet, so the account may have been set up by someone else
+        // (issue #27 item 2): this sign-up gets a link of its own, and the account keeps the
+        // password of the sign-up whose link is used. Its current password stays until then.
+        await sendVerification(existing, bound);
+        return { message: AUTH_TEXT.signedUp };
+      }
       const user = await insertUser(kit.db, {
         name: input.name,
         email: input.email,
         passwordHash,
         role: 'counselor',
-        // Refer and Earn (issue #13): only a new account keeps the referrer of its link.
-        referredBy: await referrerForNewAccount(kit.db, input.referral_code, input.email),
       });
-      await sendVerification(user);
+      await sendVerification(user, bound);
       return { message: AUTH_TEXT.signedUp };
     },
 
@@ -107,8 +122,16 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         accountAndIpLimits('verify', user.id, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
       if (!user.emailVerifiedAt) {
+        // The new link belongs to the caller, signed in with the account's current password. It
+        // keeps the referrer of the link it replaces only when that link was the same sign-up's
+        // (the same password): never one of another sign-up with this address.
+        const live = await liveCode(kit, user.id, 'verify_email');
+        const sameSignUp = live?.passwordHash != null && live.passwordHash === user.passwordHash;
+        const sent = await sendVerification(user, {
+          passwordHash: user.passwordHash,
+          referrerId: sameSignUp ? live.referrerId : null,
+        });
         // The caller owns this account: telling them to wait reveals nothing.
-        const sent = await sendVerification(user);
         if (!sent.queued) {
           const text =
             sent.reason === 'cooldown' ? AUTH_TEXT.resendCooldown : AUTH_TEXT.resendDailyCap;
@@ -126,11 +149,13 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       const rules = [{ key: `verify-link:ip:${ip}`, max: 30, windowSeconds: LIMIT_WINDOW_SECONDS }];
       return limitFailures(kit.limiter, rules, async () => {
         const user = await findUserByEmail(kit.db, input.email);
-        await redeemCode(kit, user, 'verify_email', input.token);
-        const verified = await updateUser(kit.db, user!.id, { emailVerifiedAt: new Date() });
-        // Proving the address ends every other session (issue #10 item 3): whoever signed up
-        // with someone else's address before it was verified is signed out.
-        await revokeUserSessions(kit.db, verified.id);
+        const link = await redeemCode(kit, user, 'verify_email', input.token);
+        // The account keeps only the password of the sign-up this link belongs to, and every
+        // session opened before ends (issue #27 item 2, issue #10 item 3).
+        const verified = await proveAddress(kit, user!, {
+          passwordHash: link.passwordHash,
+          referrerId: link.referrerId,
+        });
         return {
           message: AUTH_TEXT.verified,
           status: 'success' as const,
@@ -192,12 +217,9 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         await consumeCodes(kit.db, found!.id, isCode ? 'reset_link' : 'reset_password');
         return found;
       });
-      await updateUser(kit.db, user!.id, {
-        passwordHash: await hashPassword(input.password),
-        // Receiving the code proves the address.
-        emailVerifiedAt: user!.emailVerifiedAt ?? new Date(),
-      });
-      await revokeUserSessions(kit.db, user!.id);
+      // Receiving the code or the link proves the address: the new password is the only one
+      // left, and every session ends.
+      await proveAddress(kit, user!, { passwordHash: await hashPassword(input.password) });
       return { message: AUTH_TEXT.passwordReset };
     },
 

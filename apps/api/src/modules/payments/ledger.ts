@@ -196,22 +196,59 @@ export async function findRefByCapture(
 }
 
 /**
- * Takes the one sign-in token a visitor's purchase may hand out (for the account it made):
- * true once, for the first caller; false ever after.
+ * How long after the plan's activation a visitor's purchase may still hand out its sign-in token:
+ * the buyer's own browser asks for it within seconds of paying (confirm-payment, capture-order).
+ * A token asked for weeks later would sign a stranger into an account its owner may be using.
  */
-export async function claimBuyerToken(db: Db, paymentId: string): Promise<boolean> {
-  const rows = await db
+export const BUYER_TOKEN_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Takes the one sign-in token a visitor's purchase may hand out, for the account it made (issue
+ * #27 item 1): once, within BUYER_TOKEN_WINDOW_MS of the activation, and only while nobody has
+ * proved the address and no proof cancelled it (cancelBuyerTokens). Answers the account's
+ * session epoch read in the same statement as those checks, for the session to carry: a proof
+ * that commits after this statement raises the epoch, so that session is dead at once. Undefined
+ * when no token may be handed out.
+ */
+export async function claimBuyerToken(
+  db: Db,
+  paymentId: string,
+  now = Date.now(),
+): Promise<{ userId: string; sessionEpoch: number } | undefined> {
+  const result = (await db.execute(sql`
+    update ${payments} set token_issued_at = ${new Date(now)}
+    from ${users}
+    where ${payments.id} = ${paymentId}
+      and ${payments.accountCreated}
+      and ${payments.tokenIssuedAt} is null
+      and ${payments.tokenCancelledAt} is null
+      and ${payments.planEndedAt} is null
+      and ${payments.planActivatedAt} > ${new Date(now - BUYER_TOKEN_WINDOW_MS)}
+      and ${users.id} = ${payments.userId}
+      and ${users.emailVerifiedAt} is null
+    returning ${users.id} as user_id, ${users.sessionEpoch} as session_epoch`)) as {
+    rows: { user_id: string; session_epoch: number }[];
+  };
+  const [row] = result.rows;
+  return row ? { userId: row.user_id, sessionEpoch: Number(row.session_epoch) } : undefined;
+}
+
+/**
+ * Proving the address of `userId` closes, for good, the sign-in token of every purchase that
+ * made the account and has not handed it out yet (modules/auth/proof.ts).
+ */
+export async function cancelBuyerTokens(db: Db, userId: string): Promise<void> {
+  await db
     .update(payments)
-    .set({ tokenIssuedAt: new Date() })
+    .set({ tokenCancelledAt: new Date() })
     .where(
       and(
-        eq(payments.id, paymentId),
+        eq(payments.userId, userId),
         eq(payments.accountCreated, true),
         isNull(payments.tokenIssuedAt),
+        isNull(payments.tokenCancelledAt),
       ),
-    )
-    .returning({ id: payments.id });
-  return rows.length === 1;
+    );
 }
 
 /** A payment's row (tests, admin views). */

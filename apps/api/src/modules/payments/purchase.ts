@@ -88,7 +88,9 @@ export function createPurchases(kit: AccountKit) {
     const [user, row] = await Promise.all([findUser(applied.userId), findPayment(db, ref)]);
     if (!user || !row) return;
     const method = METHOD_NAMES[row.method as MethodName] ?? row.method;
-    if (applied.accountCreated && !user.emailVerifiedAt) await sendVerificationMail(kit, user);
+    // The link brings no password: the buyer typed none, and the owner chooses one when needed.
+    if (applied.accountCreated && !user.emailVerifiedAt)
+      await sendVerificationMail(kit, user, { passwordHash: null });
     await kit.outbox.enqueue('receipt', {
       to: user.email,
       ...receiptMail({
@@ -182,15 +184,16 @@ export function createPurchases(kit: AccountKit) {
       if (caller.user && caller.user.id === row.userId)
         return { success: true as const, message: PAYMENT_TEXTS.paidSignedIn, token: null };
       const sameBuyer = caller.email?.toLowerCase() === row.email;
-      if (row.accountCreated && row.userId && sameBuyer && (await claimBuyerToken(db, row.id))) {
-        const user = await findUser(row.userId);
-        if (user)
-          return {
-            success: true as const,
-            message: PAYMENT_TEXTS.paidNewAccount,
-            token: await startSession(kit, user, 'user'),
-          };
-      }
+      const claimed =
+        row.accountCreated && sameBuyer ? await claimBuyerToken(db, row.id) : undefined;
+      const user = claimed && (await findUser(claimed.userId));
+      if (claimed && user)
+        return {
+          success: true as const,
+          message: PAYMENT_TEXTS.paidNewAccount,
+          // The epoch read with the claim's checks: a proof of the address after them ends it.
+          token: await startSession(kit, { ...user, sessionEpoch: claimed.sessionEpoch }, 'user'),
+        };
       return {
         success: true as const,
         message: row.accountCreated

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_TEXT } from '@degreeworth/core';
-import { bearer, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
+import { bearer, codeIn, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
 import { startGoogleKeys } from '../../../test/google';
-import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
+import { ageMail, buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 import { createInstitute } from '../../../test/institutes';
 import { users } from '../../db/schema';
 import { sameMailbox } from './referrer';
@@ -49,6 +49,19 @@ const signup = (email: string, referral_code?: unknown, name = 'Bea Brown') =>
     password_confirmation: 'correct horse 1',
     ...(referral_code === undefined ? {} : { referral_code }),
   });
+
+/** Uses the newest verification link mailed to `email` (POST /auth/verify-email). */
+async function useVerifyLink(email: string) {
+  const [mailEmail, token] = linkIn(await lastMailTo(t, email), 'emailverify');
+  const res = await post('/auth/verify-email', { email: mailEmail, token });
+  expect(res.statusCode, email).toBe(200);
+}
+
+/** Types the newest student code mailed to `email` (POST /verify-otp). */
+async function useStudentCode(email: string) {
+  const res = await post('/verify-otp', { email, code: codeIn(await lastMailTo(t, email)) });
+  expect(res.statusCode, email).toBe(200);
+}
 
 async function referredByOf(email: string): Promise<string | null> {
   const [row] = await t.database.db
@@ -153,14 +166,37 @@ describe('GET /api/v1/referral', () => {
   });
 });
 
-describe('sign-up keeps the referrer of the link', () => {
-  it('sets referred_by from POST /auth/signup, and the referrer sees one signed up', async () => {
+describe('a sign-up keeps the referrer of its link once it proves the address', () => {
+  it('sets referred_by from POST /auth/signup when its link is used, not before', async () => {
     const ada = await referrer('ada-signup@example.com');
     const res = await signup('bea-signup@example.com', ` ${ada.code.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
+    // Issue #27 item 4: nobody proved the address yet, so nobody is its referrer yet.
+    expect(await referredByOf('bea-signup@example.com')).toBeNull();
+    expect((await getReferral(bearer(ada.token))).json()).toMatchObject({ signed_up: 0 });
+    await useVerifyLink('bea-signup@example.com');
     expect(await referredByOf('bea-signup@example.com')).toBe(await idOf('ada-signup@example.com'));
     const page = await getReferral(bearer(ada.token));
     expect(page.json()).toMatchObject({ signed_up: 1, bought: 0 });
+  });
+
+  it('never records the referrer of someone else’s sign-up with the address (issue #27 item 4)', async () => {
+    const mallory = await referrer('mallory-ref@example.com');
+    // Mallory pre-registers addresses with her code, through both routes that make accounts.
+    expect((await signup('owner-signup@example.com', mallory.code)).statusCode).toBe(200);
+    expect(
+      (await post('/init-user', { email: 'owner-student@school.edu', referral_code: mallory.code }))
+        .statusCode,
+    ).toBe(200);
+    // Weeks later, each owner signs up on their own, without her link, and proves the address.
+    await ageMail(t.database, 7 * 24 * 3600);
+    expect((await signup('owner-signup@example.com')).statusCode).toBe(200);
+    await useVerifyLink('owner-signup@example.com');
+    expect((await post('/resend-otp', { email: 'owner-student@school.edu' })).statusCode).toBe(200);
+    await useStudentCode('owner-student@school.edu');
+    expect(await referredByOf('owner-signup@example.com')).toBeNull();
+    expect(await referredByOf('owner-student@school.edu')).toBeNull();
+    expect((await getReferral(bearer(mallory.token))).json()).toMatchObject({ signed_up: 0 });
   });
 
   it('ignores an unknown or malformed code: sign-up succeeds without a referrer', async () => {
@@ -174,6 +210,7 @@ describe('sign-up keeps the referrer of the link', () => {
     for (const [email, code] of cases) {
       const res = await signup(email, code);
       expect(res.statusCode, email).toBe(200);
+      await useVerifyLink(email);
       expect(await referredByOf(email)).toBeNull();
     }
   });
@@ -182,6 +219,7 @@ describe('sign-up keeps the referrer of the link', () => {
     const ada = await referrer('self.ref@gmail.com');
     for (const email of ['self.ref+two@gmail.com', 'selfref@googlemail.com']) {
       expect((await signup(email, ada.code)).statusCode).toBe(200);
+      await useVerifyLink(email);
       expect(await referredByOf(email)).toBeNull();
     }
     // The same address is the existing account itself: still answered as any sign-up.
@@ -197,6 +235,7 @@ describe('sign-up keeps the referrer of the link', () => {
       .set({ instituteId: institute.id, referralCode: 'studentcode7' })
       .where(eq(users.email, 'student-referrer@example.com'));
     expect((await signup('student-friend@example.com', 'studentcode7')).statusCode).toBe(200);
+    await useVerifyLink('student-friend@example.com');
     expect(await referredByOf('student-friend@example.com')).toBeNull();
   });
 
@@ -215,6 +254,7 @@ describe('sign-up keeps the referrer of the link', () => {
     // A referred account keeps its first referrer.
     const other = await referrer('other-referrer@example.com');
     await signup('first-ref@example.com', ada.code);
+    await useVerifyLink('first-ref@example.com');
     await signup('first-ref@example.com', other.code);
     await post('/init-user', { email: 'first-ref@example.com', referral_code: other.code });
     expect(await referredByOf('first-ref@example.com')).toBe(
@@ -222,7 +262,7 @@ describe('sign-up keeps the referrer of the link', () => {
     );
   });
 
-  it('sets referred_by when the student flow creates the account (POST /init-user)', async () => {
+  it('sets referred_by when the student flow’s code proves the address (POST /init-user)', async () => {
     const ada = await referrer('ada-student@example.com');
     const res = await post('/init-user', {
       email: 'Milo.Student@School.edu',
@@ -230,6 +270,15 @@ describe('sign-up keeps the referrer of the link', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('is_new');
+    expect(await referredByOf('milo.student@school.edu')).toBeNull();
+    // A resent code is bound to the referral code its own request sends (the app keeps it).
+    await ageMail(t.database, 120);
+    const resent = await post('/resend-otp', {
+      email: 'milo.student@school.edu',
+      referral_code: ada.code,
+    });
+    expect(resent.statusCode).toBe(200);
+    await useStudentCode('milo.student@school.edu');
     expect(await referredByOf('milo.student@school.edu')).toBe(
       await idOf('ada-student@example.com'),
     );
@@ -274,12 +323,15 @@ describe('sign-up keeps the referrer of the link', () => {
     await signup('count-2@example.com', ada.code);
     await post('/init-user', { email: 'count-3@school.edu', referral_code: ada.code });
     await signup('count-4@example.com');
-    const page = (await getReferral(bearer(ada.token))).json();
-    expect(page).toMatchObject({ signed_up: 3, bought: 0 });
     // The verification mail of a referred sign-up is the usual one.
     expect(linkIn(await lastMailTo(t, 'count-1@example.com'), 'emailverify')[0]).toBe(
       'count-1@example.com',
     );
+    for (const email of ['count-1@example.com', 'count-2@example.com', 'count-4@example.com'])
+      await useVerifyLink(email);
+    await useStudentCode('count-3@school.edu');
+    const page = (await getReferral(bearer(ada.token))).json();
+    expect(page).toMatchObject({ signed_up: 3, bought: 0 });
   });
 });
 

@@ -40,7 +40,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
         response: { 200: ResendOtpResponseSchema },
       },
     },
-    (req) => students.resendOtp(req.body.email, req.ip),
+    (req) => students.resendOtp(req.body.email, req.ip, req.body.referral_code),
   );
   app.post(
     '/verify-otp',

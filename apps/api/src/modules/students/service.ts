@@ -9,7 +9,7 @@ import {
   limitFailures,
   SCHOOL_ADDRESS_MAILS,
 } from '../../lib/limits';
-import { revokeUserSessions, type UserRow } from '../../lib/sessions';
+import type { UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../auth/kit';
 import {
   appLink,
@@ -20,8 +20,9 @@ import {
   redeemCode,
   startSession,
 } from '../auth/kit';
+import { proveAddress } from '../auth/proof';
 import { referrerForNewAccount } from '../referrals/referrer';
-import { findUserByEmail, insertUser, updateUser } from '../users/repository';
+import { findUserByEmail, insertUser } from '../users/repository';
 
 export const STUDENT_TEXT = {
   codeSent: 'We sent a 6-digit code to your email. It is valid for 10 minutes.',
@@ -42,12 +43,18 @@ const TICKET_TTL_SECONDS = 15 * 60;
  * dummy password: knowing an address alone never sets its password.
  */
 export function createStudentService(kit: AccountKit) {
-  const sendCode = (user: UserRow) => {
+  /**
+   * Mails a new code, bound to the referrer of the request that asks for it (its referral link):
+   * recorded if this code first proves the address. Never inherited from an earlier code, which
+   * may have been asked for by someone else with the address.
+   */
+  const sendCode = async (user: UserRow, referralCode: string | undefined) => {
     const code = generateOtp();
     // Spec §2: the student link is /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
     const mail = studentCodeMail(code, appLink(kit, 'is_new', user.email, code));
+    const referrerId = await referrerForNewAccount(kit.db, referralCode, user.email);
     return mailCodes(kit, user, 'student_code', mail, [
-      { purpose: 'student_otp', value: code, ttlSeconds: OTP_TTL_SECONDS },
+      { purpose: 'student_otp', value: code, ttlSeconds: OTP_TTL_SECONDS, bound: { referrerId } },
     ]);
   };
   /**
@@ -61,7 +68,10 @@ export function createStudentService(kit: AccountKit) {
   };
 
   return {
-    /** `referralCode` (issue #13): kept only when this call creates the account. */
+    /**
+     * `referralCode` (issue #13): bound to the code this call mails, and recorded when that code
+     * first proves the address (issue #27 item 4); a call that mails no code records nothing.
+     */
     async initUser(email: string, ip: string, referralCode?: string) {
       await enforceLimits(
         kit.limiter,
@@ -70,14 +80,9 @@ export function createStudentService(kit: AccountKit) {
       // An address no institute added becomes an individual student (institute_status "false").
       const user =
         (await findUserByEmail(kit.db, email)) ??
-        (await insertUser(kit.db, {
-          name: email.split('@')[0]!,
-          email,
-          role: 'student',
-          referredBy: await referrerForNewAccount(kit.db, referralCode, email),
-        }));
+        (await insertUser(kit.db, { name: email.split('@')[0]!, email, role: 'student' }));
       const status = await statusOf(user);
-      if (status === 'is_new') await sendCode(user);
+      if (status === 'is_new') await sendCode(user, referralCode);
       const message = {
         is_new: STUDENT_TEXT.codeSent,
         verify: STUDENT_TEXT.enterPassword,
@@ -86,29 +91,30 @@ export function createStudentService(kit: AccountKit) {
       return { status, message, email: user.email };
     },
 
-    async resendOtp(email: string, ip: string) {
+    async resendOtp(email: string, ip: string, referralCode?: string) {
       await enforceLimits(
         kit.limiter,
         accountAndIpLimits('resend', email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
       const user = await findUserByEmail(kit.db, email);
-      if (user && (await statusOf(user)) === 'is_new') await sendCode(user);
+      if (user && (await statusOf(user)) === 'is_new') await sendCode(user, referralCode);
       // Spec §4: the app resets its countdown when the resend status is "verify".
       return { status: 'verify' as const, message: STUDENT_TEXT.codeSent };
     },
 
     async verifyOtp(input: { email: string; code: string }, ip: string) {
       const rules = accountAndIpLimits('otp', input.email, ip, { account: 10, ip: 50 });
-      const user = await limitFailures(kit.limiter, rules, async () => {
+      const { user, code } = await limitFailures(kit.limiter, rules, async () => {
         const found = await findUserByEmail(kit.db, input.email);
-        await redeemCode(kit, found, 'student_otp', input.code);
-        return found;
+        return { user: found!, code: await redeemCode(kit, found, 'student_otp', input.code) };
       });
-      const verified = await updateUser(kit.db, user!.id, {
-        emailVerifiedAt: user!.emailVerifiedAt ?? new Date(),
+      // The code proves the address. On its first proof, a password set before (by whoever typed
+      // the address) is dropped and every session ends (issue #27 item 2): the student creates
+      // their own password with the ticket below.
+      const verified = await proveAddress(kit, user, {
+        passwordHash: user.emailVerifiedAt ? undefined : null,
+        referrerId: code.referrerId,
       });
-      // The first proof of the address ends any session made before it (issue #10 item 3).
-      if (!user!.emailVerifiedAt) await revokeUserSessions(kit.db, verified.id);
       if (verified.passwordHash) {
         return {
           status: 'success' as const,
@@ -144,9 +150,9 @@ export function createStudentService(kit: AccountKit) {
         else throw new BadRequestError(STUDENT_TEXT.ticketInvalid);
         return found;
       });
-      const updated = await updateUser(kit.db, user.id, {
+      // The ticket (from a code) or the institute's invite (mailed to the address) proves it.
+      const updated = await proveAddress(kit, user, {
         passwordHash: await hashPassword(input.new_password),
-        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       return {
         status: true as const,

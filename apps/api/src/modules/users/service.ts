@@ -9,6 +9,7 @@ import { accountAndIpLimits, enforceLimits, limitFailures } from '../../lib/limi
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
+import { rebindLinkPassword } from '../auth/codes-repository';
 import type { ProfileForm } from './profile-form';
 import { findUserByEmail, findUserById, updateUser } from './repository';
 import { publicUserOf } from './serialize';
@@ -80,7 +81,9 @@ export function createUsersService(deps: UsersServiceDeps) {
           });
         }
       });
-      await updateUser(deps.db, auth.user.id, { passwordHash: await hashPassword(input.password) });
+      const passwordHash = await hashPassword(input.password);
+      await updateUser(deps.db, auth.user.id, { passwordHash });
+      await rebindLinkPassword(deps.db, auth.user.id, auth.user.passwordHash, passwordHash);
       await revokeUserSessions(deps.db, auth.user.id, auth.sessionId);
       return { message: PROFILE_TEXT.passwordChanged };
     },
