@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, MESSAGES, OTP_LENGTH, OTP_TTL_SECONDS } from '@degreeworth/core';
 import { FormAlert } from '@/components/ui/form-alert';
+import { forgetReferralCode, referralCodeField } from '@/lib/referral-code';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import {
   useResendOtpMutation,
@@ -45,7 +46,10 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
     event.preventDefault();
     if (code.length !== OTP_LENGTH) return setCodeError(AUTH_MESSAGES.codeFormat);
     try {
-      onVerified(await verifyOtp({ email, code }).unwrap());
+      const answer = await verifyOtp({ email, code }).unwrap();
+      // The code proved the address: the server recorded the referrer bound to it (issue #27).
+      forgetReferralCode();
+      onVerified(answer);
     } catch (err) {
       setFormError(apiErrorMessage(err) ?? MESSAGES.contactFailed);
     }
@@ -54,7 +58,8 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
   const resend = async () => {
     setFormError(null);
     try {
-      const answer = await resendOtp({ email }).unwrap();
+      // A new code is bound to the referral link its own request sends, like the first one.
+      const answer = await resendOtp({ email, ...referralCodeField() }).unwrap();
       // Spec §4: the countdown starts over at 600 when the resend status is verify.
       if (answer.status === 'verify') {
         restart();

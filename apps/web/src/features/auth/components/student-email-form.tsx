@@ -29,9 +29,10 @@ export function StudentEmailForm({
     // Asking again would mail a new code and void the one in the link.
     if (codeFromLink && codeFromLink.email.toLowerCase() === email)
       return onCodeFromLink(email, codeFromLink.code);
-    // A new account keeps the referrer of a kept referral link (issue #13).
+    // The code this mails is bound to a kept referral link (issue #13); the referrer is recorded
+    // when the code proves the address, so the link is kept until then (code-entry).
     const answer = await initUser({ email, ...referralCodeField() }).unwrap();
-    forgetReferralCode();
+    if (answer.status !== 'is_new') forgetReferralCode();
     onStatus(answer.status, answer.email, answer.message);
   });
 

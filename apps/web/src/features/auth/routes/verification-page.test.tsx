@@ -171,4 +171,29 @@ describe('code entry countdown (spec §2, §4, §9)', () => {
     expect(await screen.findByText('Try later.')).toBeInTheDocument();
     expect(timer()).toHaveTextContent('00:00');
   });
+
+  it('sends a kept referral code with Resend and forgets it once the code is accepted', async () => {
+    // Issue #27 item 4: the server records the referrer bound to the code that proves the address.
+    localStorage.setItem('referralCode', 'adareferral1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({
+      'POST /resend-otp': () =>
+        jsonResponse(200, { status: 'verify', message: 'We sent a 6-digit code to your email.' }),
+      ...signedInAnswer(),
+    });
+    const { user, router } = renderWithProviders({ route: ROUTE });
+    await screen.findByRole('timer');
+    act(() => vi.advanceTimersByTime(600_000));
+    act(() => screen.getByRole('button', { name: 'Resend' }).click());
+    expect(await screen.findByText('We sent a 6-digit code to your email.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /resend-otp')[0]?.body).toEqual({
+      email: EMAIL,
+      referral_code: 'adareferral1',
+    });
+    expect(localStorage.getItem('referralCode')).toBe('adareferral1');
+    await user.type(boxes()[0]!, '135790');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem('referralCode')).toBeNull();
+  });
 });
