@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { instituteAdmins, instituteSubscriptions } from '../src/db/schema';
 import { startInstituteSession } from '../src/lib/institute-sessions';
 import { hashPassword } from '../src/lib/passwords';
@@ -30,7 +31,12 @@ export interface TestInstitute {
 /** A session token of institute admin `adminId`, as POST /login-insitute would give. */
 export async function instituteTokenOf(t: TestContext, adminId: string): Promise<string> {
   const signer = createTokenSigner(t.config.jwtSecret);
-  return startInstituteSession({ db: t.database.db, signer }, adminId);
+  const [admin] = await t.database.db
+    .select({ id: instituteAdmins.id, sessionEpoch: instituteAdmins.sessionEpoch })
+    .from(instituteAdmins)
+    .where(eq(instituteAdmins.id, adminId));
+  if (!admin) throw new Error(`no institute admin ${adminId}`);
+  return startInstituteSession({ db: t.database.db, signer }, admin);
 }
 
 /**

@@ -21,19 +21,28 @@ export interface InstituteAuth {
   sessionId: string;
 }
 
-/** Opens a session for `adminId` and signs its token (kind `institute`). */
+/**
+ * Opens a session for `admin` and signs its token (kind `institute`). `admin` is the row read
+ * when the credentials were checked (or returned by the caller's own revocation): a revocation
+ * since then raised the admin's session epoch, and this session is dead from its first request.
+ */
 export async function startInstituteSession(
   deps: { db: Db; signer: TokenSigner },
-  adminId: string,
+  admin: { id: string; sessionEpoch: number },
   now = Date.now(),
 ): Promise<string> {
   const id = randomUUID();
   const start = new Date(now);
   const expiresAt = sessionExpiresAt('institute', now);
-  await deps.db
-    .insert(instituteSessions)
-    .values({ id, adminId, createdAt: start, lastSeenAt: start, expiresAt });
-  return deps.signer.sign({ sid: id, sub: adminId, kind: 'institute' }, expiresAt);
+  await deps.db.insert(instituteSessions).values({
+    id,
+    adminId: admin.id,
+    epoch: admin.sessionEpoch,
+    createdAt: start,
+    lastSeenAt: start,
+    expiresAt,
+  });
+  return deps.signer.sign({ sid: id, sub: admin.id, kind: 'institute' }, expiresAt);
 }
 
 function prepareLive(db: Db) {
@@ -50,6 +59,8 @@ function prepareLive(db: Db) {
       and(
         eq(s.id, sql.placeholder('sessionId')),
         eq(s.adminId, sql.placeholder('adminId')),
+        // A sign-in that checked its credentials before the last revocation wrote the older epoch.
+        eq(s.epoch, instituteAdmins.sessionEpoch),
         isNull(s.revokedAt),
         gt(s.expiresAt, sql.placeholder('now')),
         gt(s.createdAt, sql.placeholder('startedAfter')),
@@ -82,16 +93,32 @@ export async function revokeInstituteSession(db: Db, sessionId: string): Promise
     .where(eq(instituteSessions.id, sessionId));
 }
 
-/** Ends every live session of an institute admin or counselor, except `keepSessionId`. */
+/**
+ * Ends every live session of an institute admin or counselor, except `keepSessionId`, and returns
+ * the admin's new session epoch. Raising the epoch ends a sign-in in flight too (one that checked
+ * the old password before this and writes its session row after it), as for user sessions.
+ */
 export async function revokeInstituteAdminSessions(
   db: Db,
   adminId: string,
   keepSessionId?: string,
-): Promise<void> {
+): Promise<number> {
+  const [raised] = await db
+    .update(instituteAdmins)
+    .set({ sessionEpoch: sql`${instituteAdmins.sessionEpoch} + 1` })
+    .where(eq(instituteAdmins.id, adminId))
+    .returning({ epoch: instituteAdmins.sessionEpoch });
+  const epoch = raised?.epoch ?? 0;
   const conditions = [eq(instituteSessions.adminId, adminId), isNull(instituteSessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(instituteSessions.id, keepSessionId));
   await db
     .update(instituteSessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  if (keepSessionId)
+    await db
+      .update(instituteSessions)
+      .set({ epoch })
+      .where(and(eq(instituteSessions.id, keepSessionId), eq(instituteSessions.adminId, adminId)));
+  return epoch;
 }

@@ -74,6 +74,8 @@ export const instituteAdmins = pgTable(
     passwordHash: text('password_hash'),
     inviteHash: text('invite_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /** Raised by every revocation of this admin's sessions (as users.session_epoch). */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +99,8 @@ export const instituteSessions = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => instituteAdmins.id, { onDelete: 'cascade' }),
+    /** The admin's session_epoch when the sign-in checked its credentials. */
+    epoch: integer('epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

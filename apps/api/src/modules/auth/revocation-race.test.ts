@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import { startGoogleKeys } from '../../../test/google';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { createInstitute, INSTITUTE_PASSWORD } from '../../../test/institutes';
+import { instituteAdmins } from '../../db/schema';
+import { startInstituteSession } from '../../lib/institute-sessions';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions } from '../../lib/sessions';
 import { createTokenSigner } from '../../lib/tokens';
@@ -108,5 +112,36 @@ describe('a revocation wins over a sign-in in flight', () => {
     await revokeUserSessions(t.database.db, inFlight.id);
     const late = await startSession(kit, inFlight, 'user');
     expect((await me(late)).statusCode).toBe(401);
+  });
+
+  it('an institute admin’s password change ends an institute sign-in in flight', async () => {
+    const school = await createInstitute(t, { name: 'Race School' });
+    // The login read the admin (with its session epoch) and checked the password; then the
+    // owner changes the password elsewhere; then the login writes its session.
+    const [inFlight] = await t.database.db
+      .select()
+      .from(instituteAdmins)
+      .where(eq(instituteAdmins.id, school.ownerId));
+    const changed = await post(
+      '/institute/update-password',
+      {
+        current_password: INSTITUTE_PASSWORD,
+        password: 'school-admin-pass-2',
+        password_confirmation: 'school-admin-pass-2',
+      },
+      school.owner.authorization!.slice('Bearer '.length),
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await startInstituteSession(kit, inFlight!);
+    const read = await t.app.inject({
+      url: '/api/v1/institute/instituteUsers',
+      headers: bearer(late),
+    });
+    expect(read.statusCode).toBe(401);
+    const kept = await t.app.inject({
+      url: '/api/v1/institute/instituteUsers',
+      headers: school.owner,
+    });
+    expect(kept.statusCode).toBe(200);
   });
 });

@@ -37,7 +37,7 @@ export function createInstituteAuthService(kit: AccountKit) {
     const sub = await findInstitute(db, admin.subscriptionId);
     // The subscription was deleted between the check and now: its admins went with it.
     if (!sub) throw new UnauthenticatedError(INSTITUTE_TEXT.wrongCredentials);
-    const token = await startInstituteSession(kit, admin.id);
+    const token = await startInstituteSession(kit, admin);
     return {
       message,
       token,
@@ -83,8 +83,9 @@ export function createInstituteAuthService(kit: AccountKit) {
           password: input.password,
         }),
       );
-      await revokeInstituteAdminSessions(db, admin.id);
-      return signIn(admin, INSTITUTE_TEXT.passwordCreated);
+      // The new session carries the epoch this revocation raised.
+      const sessionEpoch = await revokeInstituteAdminSessions(db, admin.id);
+      return signIn({ ...admin, sessionEpoch }, INSTITUTE_TEXT.passwordCreated);
     },
 
     /** POST /institute/update-password: the current password, then every other session ends. */
