@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { sessionsChanged } from '../../lib/session-events';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
@@ -53,7 +53,7 @@ export async function proveAddress(
           : {}),
         updatedAt: new Date(),
       })
-      .where(sql`${users.id} = ${user.id}`);
+      .where(eq(users.id, user.id));
     if (first) await consumeAllCodes(tx, user.id);
     await cancelBuyerTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);

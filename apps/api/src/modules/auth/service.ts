@@ -153,7 +153,9 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         // The account keeps only the password of the sign-up this link belongs to, and every
         // session opened before ends (issue #27 item 2, issue #10 item 3).
         const verified = await proveAddress(kit, user!, {
-          passwordHash: link.passwordHash,
+          // A link can outlive its address's first proof only in a race with another proof;
+          // then the password that proof set stays.
+          passwordHash: user!.emailVerifiedAt ? undefined : link.passwordHash,
           referrerId: link.referrerId,
         });
         return {
