@@ -91,7 +91,7 @@ describe('Modal without onClose (a choice the person must make)', () => {
     const [choice, setChoice] = useState<string | null>(null);
     return (
       <>
-        <p>Behind</p>
+        <button type="button">Before</button>
         <Modal isOpen={choice === null} title="Choose" description="One of two">
           <button type="button" onClick={() => setChoice('a')}>
             First choice
@@ -100,6 +100,7 @@ describe('Modal without onClose (a choice the person must make)', () => {
             Second choice
           </button>
         </Modal>
+        <button type="button">After</button>
         {choice && <p>Chose {choice}</p>}
       </>
     );
@@ -114,6 +115,8 @@ describe('Modal without onClose (a choice the person must make)', () => {
     await user.keyboard('{Escape}');
     await user.click(dialog.parentElement!);
     expect(screen.getByRole('dialog', { name: 'Choose' })).toBeInTheDocument();
+    // Even with focus on the page behind, Tab comes back into the dialog.
+    screen.getByRole('button', { name: 'After' }).focus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'First choice' })).toHaveFocus();
     await user.tab();

@@ -67,6 +67,10 @@ export function Modal({
     <div
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center"
       onPointerDown={(event) => event.target === event.currentTarget && onClose?.()}
+      // A press outside a dialog that stays open must not take focus away from it.
+      onMouseDown={(event) =>
+        !onClose && event.target === event.currentTarget && event.preventDefault()
+      }
     >
       <div
         ref={panelRef}
@@ -109,7 +113,11 @@ function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
   const last = items[items.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === panel)) {
+  // Focus got outside (a press on the page behind): Tab comes back in, never goes on behind.
+  if (!(active instanceof Node) || !panel.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
