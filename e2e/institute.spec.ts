@@ -237,6 +237,10 @@ test('an institute from /crm to a counselor’s comment on a student’s saved s
     await expect(student.getByText('Password has been created successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(accountMenu(student)).toBeVisible();
+    // The school enrolled this address: the student is asked first (issue #27 item 8).
+    const school = student.getByRole('dialog', { name: `${instituteName} added your account` });
+    await school.getByRole('button', { name: `Stay with ${instituteName}` }).click();
+    await expect(school).toBeHidden();
 
     await student.goto('/#/collegeSelection');
     await student.getByLabel('Home state').selectOption({ label: 'Massachusetts' });

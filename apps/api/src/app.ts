@@ -30,6 +30,7 @@ import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
 import { healthRoutes, readyAnswer } from './modules/health/routes';
 import { instituteAuthRoutes } from './modules/institute-auth/routes';
 import { instituteDashboardRoutes } from './modules/institute-dashboard/routes';
+import { instituteMembershipRoutes } from './modules/institute-membership/routes';
 import { instituteStudentRoutes } from './modules/institute-students/routes';
 import { instituteSubUserRoutes } from './modules/institute-sub-users/routes';
 import { pageContentRoutes } from './modules/page-content/routes';
@@ -178,6 +179,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(authRoutes, { auth: services.auth });
       await api.register(studentRoutes, { students: services.students });
       await api.register(userRoutes, { users: services.users });
+      await api.register(instituteMembershipRoutes, {
+        membership: services.instituteMembership,
+      });
       const { rankings, favorites } = services;
       await api.register(rankingsRoutes, { rankings, favorites });
       await api.register(universitiesRoutes, { universities: services.universities });

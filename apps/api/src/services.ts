@@ -23,6 +23,7 @@ import { createFreeSubscriptionsService } from './modules/free-subscriptions/ser
 import { createInstituteAuthService } from './modules/institute-auth/service';
 import { createInstituteDashboardService } from './modules/institute-dashboard/service';
 import { createInstituteStudentsService } from './modules/institute-students/service';
+import { createInstituteMembershipService } from './modules/institute-membership/service';
 import { createInstituteSubUsersService } from './modules/institute-sub-users/service';
 import { createPageContentService } from './modules/page-content/service';
 import { createPaymentProviders } from './modules/payments/providers';
@@ -153,6 +154,8 @@ export function buildServices(deps: ServiceDeps) {
     instituteStudents: createInstituteStudentsService(kit),
     instituteSubUsers: createInstituteSubUsersService(kit),
     instituteDashboard: createInstituteDashboardService({ db, calculator, generation }),
+    // A student's own choice about the institute that enrolled them (issue #27 item 8).
+    instituteMembership: createInstituteMembershipService({ db }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),

@@ -18,19 +18,37 @@ import type { UserRow } from './sessions';
 
 type PlanFields = Pick<UserRow, 'instituteId' | 'subscriptionId' | 'transactionId'>;
 
+/**
+ * The institute whose student `user` is: its name (what /me shows the student, issue #27 item 8)
+ * and whether its subscription is active on `today` ("YYYY-MM-DD", UTC); null for an individual
+ * account. One query, only for a student of an institute.
+ */
+export async function instituteOfUser(
+  db: Db,
+  user: Pick<UserRow, 'instituteId'>,
+  today = todayUtc(),
+): Promise<{ name: string; active: boolean } | null> {
+  if (!user.instituteId) return null;
+  const [sub] = await db
+    .select({
+      name: instituteSubscriptions.name,
+      start: instituteSubscriptions.startDate,
+      end: instituteSubscriptions.endDate,
+    })
+    .from(instituteSubscriptions)
+    .where(eq(instituteSubscriptions.id, user.instituteId))
+    .limit(1);
+  if (!sub) return null;
+  return { name: sub.name, active: subscriptionStatusOn(sub.start, sub.end, today) === 'active' };
+}
+
 /** Whether `user`'s institute subscription is active on `today` ("YYYY-MM-DD", UTC). */
 export async function instituteSubscriptionActive(
   db: Db,
   user: Pick<UserRow, 'instituteId'>,
   today = todayUtc(),
 ): Promise<boolean> {
-  if (!user.instituteId) return false;
-  const [sub] = await db
-    .select({ start: instituteSubscriptions.startDate, end: instituteSubscriptions.endDate })
-    .from(instituteSubscriptions)
-    .where(eq(instituteSubscriptions.id, user.instituteId))
-    .limit(1);
-  return sub ? subscriptionStatusOn(sub.start, sub.end, today) === 'active' : false;
+  return (await instituteOfUser(db, user, today))?.active ?? false;
 }
 
 /** The subject core's hasFullAccess reads, for `user`. */

@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     subscription_id: null,
     email_verified: true,
     is_admin: 0,
+    institute: null,
     ...overrides,
   };
 }

@@ -167,6 +167,17 @@ export type SigninResponse = z.infer<typeof SigninResponseSchema>;
 export const StudentStatusSchema = z.enum(['is_new', 'verify', 'create_password']);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
 
+/**
+ * The institute (school) that enrolled the account (issue #27 item 8): its name, and whether the
+ * person who claimed the account saw that and chose to stay. Until `confirmed`, the app asks
+ * first: stay with the school, or leave it.
+ */
+export const UserInstituteSchema = z.object({
+  name: z.string(),
+  confirmed: z.boolean(),
+});
+export type UserInstitute = z.infer<typeof UserInstituteSchema>;
+
 /** The user as GET /me returns it (spec §3): never a secret field. */
 export const PublicUserSchema = z.object({
   id: z.string(),
@@ -184,6 +195,8 @@ export const PublicUserSchema = z.object({
   subscription_id: z.number().int().nullable(),
   email_verified: z.boolean(),
   is_admin: z.number().int(),
+  /** The institute whose student this is, or null for an individual account. */
+  institute: UserInstituteSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

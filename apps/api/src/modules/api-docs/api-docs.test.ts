@@ -55,6 +55,8 @@ const BODYLESS_WRITES = [
   'POST /auth/resend-verification',
   'POST /braintree/client-token',
   'POST /institute/logout',
+  'POST /me/institute/confirm',
+  'POST /me/institute/leave',
   'POST /scenario/:id/pdf/email',
 ];
 

@@ -166,6 +166,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: LIMITED,
   }),
   'GET /media/avatars/:file': op('Accounts', 'public', 'A profile image (WebP)'),
+  'POST /me/institute/confirm': op('Accounts', 'user', 'Stay with the school that enrolled you', {
+    description:
+      'Records that the student saw which institute added the account and chose to stay (`institute.confirmed` of GET /me). 409 when the account is in no institute.',
+    errors: ['Conflict'],
+  }),
+  'POST /me/institute/leave': op('Accounts', 'user', 'Leave the school that enrolled you', {
+    description:
+      "The account, its scenarios and their comments stay; the institute's owner and counselors no longer see them, and its seat is free. 409 when the account is in no institute.",
+    errors: ['Conflict'],
+  }),
   'POST /admin/logout': admin(undefined, 'Platform admin sign-out (ends this session)'),
 
   // Students (spec §7 e-mail flow)

@@ -104,7 +104,8 @@ export async function adoptUnclaimed(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ name, role: 'student', instituteId, updatedAt: new Date() })
+    // Whoever claims the account is asked about the school first (issue #27 item 8).
+    .set({ name, role: 'student', instituteId, instituteConfirmedAt: null, updatedAt: new Date() })
     .where(
       and(
         eq(users.id, id),
@@ -118,7 +119,10 @@ export async function adoptUnclaimed(
   return row;
 }
 
-/** Takes a student out of `instituteId` (the account stays); undefined when not its student. */
+/**
+ * Takes a student out of `instituteId` (the account stays); undefined when not its student. The
+ * student's choice to stay goes with the membership (issue #27 item 8).
+ */
 export async function releaseStudent(
   db: Db,
   instituteId: string,
@@ -126,8 +130,19 @@ export async function releaseStudent(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ instituteId: null, updatedAt: new Date() })
+    .set({ instituteId: null, instituteConfirmedAt: null, updatedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.instituteId, instituteId)))
     .returning();
   return row;
+}
+
+/**
+ * Takes every student out of `instituteId` before the subscription is deleted (the accounts
+ * stay). The foreign key would clear institute_id by itself, but not the choice to stay.
+ */
+export async function releaseAllStudents(db: Db, instituteId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ instituteId: null, instituteConfirmedAt: null, updatedAt: new Date() })
+    .where(eq(users.instituteId, instituteId));
 }

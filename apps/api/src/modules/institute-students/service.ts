@@ -12,6 +12,7 @@ import {
 import { databaseErrorOf } from '../../lib/database-errors';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { InstituteAuth, InstituteSubscriptionRow } from '../../lib/institute-sessions';
+import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../auth/kit';
 import { findInstitute } from '../institute-admins/repository';
@@ -223,6 +224,8 @@ export function createInstituteStudentsService(
         ? await releaseStudent(db, auth.subscription.id, id)
         : undefined;
       if (!row) throw new NotFoundError(INSTITUTE_TEXT.studentNotFound);
+      // The plan access the school gave ends now, also in cached session reads (rankings).
+      await sessionsChanged({ user: row.id });
       return { message: INSTITUTE_TEXT.studentRemoved };
     },
   };

@@ -18,6 +18,7 @@ import type { UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../auth/kit';
 import { sendInstituteInvite } from '../institute-admins/invites';
 import { emailUsedElsewhere, insertOwner, rekeyOwner } from '../institute-admins/repository';
+import { releaseAllStudents } from '../institute-students/repository';
 import type { SubscriptionForm } from './form';
 import {
   deleteSubscription,
@@ -156,12 +157,16 @@ export function createSubscriptionsService(deps: {
       return { message: SUBSCRIPTION_TEXT.updated, subscription: view(await current(id)) };
     },
 
-    /** Deletes the subscription and its institute admin (decision 014); the logo goes after. */
+    /**
+     * Deletes the subscription and its institute admin (decision 014); its students keep their
+     * accounts as individual ones. The logo goes after.
+     */
     async remove(actor: UserRow, id: string) {
       if (!UUID_PATTERN.test(id)) throw notFound();
       const row = await db.transaction(async (tx) => {
         const old = await findSubscription(tx, id, true);
         if (!old) throw notFound();
+        await releaseAllStudents(tx, id);
         await deleteSubscription(tx, id);
         await recordAudit(tx, actor, {
           action: 'subscription.delete',

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, INDIVIDUAL_INSTITUTE_STATUS, type PublicUser } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { instituteSubscriptionActive } from '../../lib/plan-access';
+import { instituteOfUser } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 
 /**
@@ -19,12 +19,15 @@ export const studentStatusOf = (
 export const instituteStatusOf = (u: Pick<UserRow, 'instituteId'>): string =>
   u.instituteId ? 'true' : INDIVIDUAL_INSTITUTE_STATUS;
 
+/** The user's institute as /me reads it: its name and whether its subscription is active. */
+export type InstituteOfUser = { name: string; active: boolean } | null;
+
 /**
  * The user as the API shows it (spec §3): no password hash, no Google id, nothing secret.
- * `instituteActive`: whether the user's institute subscription is active today (publicUserOf
- * reads it).
+ * `institute`: the user's institute (publicUserOf reads it). `confirmed` says whether the person
+ * who claimed the account chose to stay; until then the app asks first (issue #27 item 8).
  */
-export function toPublicUser(u: UserRow, instituteActive: boolean): PublicUser {
+export function toPublicUser(u: UserRow, institute: InstituteOfUser): PublicUser {
   return {
     id: u.id,
     name: u.name,
@@ -32,15 +35,18 @@ export function toPublicUser(u: UserRow, instituteActive: boolean): PublicUser {
     image: u.imagePath ? `${API_BASE_PATH}/media/${u.imagePath}` : null,
     role: u.role ?? null,
     institute_status: instituteStatusOf(u),
-    institute_subscription_active: instituteActive,
+    institute_subscription_active: institute?.active ?? false,
     transaction_id: u.transactionId,
     subscription_id: u.subscriptionId,
     email_verified: u.emailVerifiedAt !== null,
     is_admin: u.isAdmin,
+    institute: institute
+      ? { name: institute.name, confirmed: u.instituteConfirmedAt !== null }
+      : null,
   };
 }
 
-/** toPublicUser with the user's institute subscription read (a query only for students of one). */
+/** toPublicUser with the user's institute read (a query only for students of one). */
 export async function publicUserOf(db: Db, u: UserRow): Promise<PublicUser> {
-  return toPublicUser(u, await instituteSubscriptionActive(db, u));
+  return toPublicUser(u, await instituteOfUser(db, u));
 }

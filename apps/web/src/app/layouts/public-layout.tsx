@@ -4,6 +4,7 @@ import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banne
 import { ContactWidget } from '@/features/contact/components/contact-widget';
 import { BecomeAClientButton } from '@/features/pricing/components/become-a-client-button';
 import { PricingModal } from '@/features/pricing/components/pricing-modal';
+import { InstituteConsent } from '@/features/profile/components/institute-consent';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 
@@ -32,6 +33,8 @@ export function PublicLayout() {
       <ContactWidget />
       <AuthModal />
       <PricingModal />
+      {/* Last: a student a school enrolled chooses to stay or leave before anything else. */}
+      <InstituteConsent />
     </div>
   );
 }

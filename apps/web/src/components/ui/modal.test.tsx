@@ -85,3 +85,45 @@ describe('Modal content changes', () => {
     expect(screen.getByRole('dialog', { name: 'Steps' })).toHaveFocus();
   });
 });
+
+describe('Modal without onClose (a choice the person must make)', () => {
+  function Choice() {
+    const [choice, setChoice] = useState<string | null>(null);
+    return (
+      <>
+        <button type="button">Before</button>
+        <Modal isOpen={choice === null} title="Choose" description="One of two">
+          <button type="button" onClick={() => setChoice('a')}>
+            First choice
+          </button>
+          <button type="button" onClick={() => setChoice('b')}>
+            Second choice
+          </button>
+        </Modal>
+        <button type="button">After</button>
+        {choice && <p>Chose {choice}</p>}
+      </>
+    );
+  }
+
+  it('has no close button, stays open on Escape and on a press outside, and keeps Tab inside', async () => {
+    const user = userEvent.setup();
+    render(<Choice />);
+    const dialog = screen.getByRole('dialog', { name: 'Choose' });
+    expect(dialog).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(dialog.parentElement!);
+    expect(screen.getByRole('dialog', { name: 'Choose' })).toBeInTheDocument();
+    // Even with focus on the page behind, Tab comes back into the dialog.
+    screen.getByRole('button', { name: 'After' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First choice' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First choice' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Second choice' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Chose b')).toBeInTheDocument();
+  });
+});

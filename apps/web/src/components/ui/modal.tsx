@@ -3,7 +3,11 @@ import { focusableWithin } from './focusable';
 
 interface ModalProps {
   isOpen: boolean;
-  onClose: () => void;
+  /**
+   * Closes the dialog (Escape, the close button, a press on the backdrop). Without it the dialog
+   * is a choice the person must make: no close button, and Escape and the backdrop do nothing.
+   */
+  onClose?: () => void;
   title: string;
   /** Short text under the title; it also describes the dialog for assistive tech. */
   description?: string;
@@ -17,7 +21,7 @@ interface ModalProps {
  * The one modal primitive (CONVENTIONS §1). Rendered in place rather than in a portal so it
  * stays inside the app root, which the offline screen hides as a whole. On open it moves
  * focus into the dialog and keeps Tab inside; Escape, the close button and a press on the
- * backdrop close it; focus returns to where it was.
+ * backdrop close it (when it has `onClose`); focus returns to where it was.
  */
 export function Modal({
   isOpen,
@@ -31,7 +35,7 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(onClose);
+  const close = useEffectEvent(() => onClose?.());
 
   useEffect(() => {
     if (!isOpen) return;
@@ -62,7 +66,11 @@ export function Modal({
   return (
     <div
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center"
-      onPointerDown={(event) => event.target === event.currentTarget && onClose()}
+      onPointerDown={(event) => event.target === event.currentTarget && onClose?.()}
+      // A press outside a dialog that stays open must not take focus away from it.
+      onMouseDown={(event) =>
+        !onClose && event.target === event.currentTarget && event.preventDefault()
+      }
     >
       <div
         ref={panelRef}
@@ -73,17 +81,19 @@ export function Modal({
         tabIndex={-1}
         className={`relative w-full ${width} rounded-2xl bg-white p-6 shadow-xl outline-none sm:p-8`}
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">
-            ×
-          </span>
-        </button>
-        <h2 id={titleId} className="pr-8 text-2xl font-bold text-slate-900">
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">
+              ×
+            </span>
+          </button>
+        )}
+        <h2 id={titleId} className={`text-2xl font-bold text-slate-900 ${onClose ? 'pr-8' : ''}`}>
           {title}
         </h2>
         {description && (
@@ -103,7 +113,11 @@ function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
   const last = items[items.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === panel)) {
+  // Focus got outside (a press on the page behind): Tab comes back in, never goes on behind.
+  if (!(active instanceof Node) || !panel.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@degreeworth/core';
+import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES } from '@degreeworth/core';
 import { authState, makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -159,5 +159,82 @@ describe('/profile (issue item 7)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Your details' })).toBeInTheDocument();
+  });
+});
+
+describe('/profile: the school that enrolled the account (issue #27 item 8)', () => {
+  const SCHOOL = 'Lincoln High School';
+  const student = makeUser({ institute: { name: SCHOOL, confirmed: true } });
+  const school = () =>
+    screen.findByRole('region', { name: INSTITUTE_MEMBERSHIP_TEXT.profileTitle });
+
+  it('shows the school with "Leave school"; leaving asks first, then the school is gone', async () => {
+    let current = student;
+    const fetchMock = stubApi({
+      'GET /me': () => jsonResponse(200, current),
+      'POST /me/institute/leave': () => {
+        current = { ...student, institute_status: 'false', institute: null };
+        return jsonResponse(200, {
+          message: INSTITUTE_MEMBERSHIP_TEXT.left(SCHOOL),
+          user: current,
+        });
+      },
+    });
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(student) });
+    const section = await school();
+    expect(section).toHaveTextContent(SCHOOL);
+    expect(section).toHaveTextContent(INSTITUTE_MEMBERSHIP_TEXT.profileAddedBy(SCHOOL));
+
+    await user.click(within(section).getByRole('button', { name: 'Leave school' }));
+    const ask = await screen.findByRole('dialog', { name: `Leave ${SCHOOL}?` });
+    expect(ask).toHaveTextContent(INSTITUTE_MEMBERSHIP_TEXT.leaveConsequences(SCHOOL));
+    // Escape is "not now": nothing is sent.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Leave school' })).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST /me/institute/leave')).toHaveLength(0);
+
+    await user.click(within(section).getByRole('button', { name: 'Leave school' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Leave ${SCHOOL}?` })).getByRole('button', {
+        name: `Leave ${SCHOOL}`,
+      }),
+    );
+    expect(await screen.findByText(INSTITUTE_MEMBERSHIP_TEXT.left(SCHOOL))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: INSTITUTE_MEMBERSHIP_TEXT.profileTitle }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /me/institute/leave')[0]?.authorization).toBe(
+      'Bearer user-token',
+    );
+    expect(screen.getByRole('form', { name: 'Your details' })).toBeInTheDocument();
+  });
+
+  it('keeps the question open with the server’s message when leaving fails', async () => {
+    stubApi({
+      'GET /me': () => jsonResponse(200, student),
+      'POST /me/institute/leave': () =>
+        apiErrorResponse(409, INSTITUTE_MEMBERSHIP_TEXT.notInSchool),
+    });
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(student) });
+    await user.click(within(await school()).getByRole('button', { name: 'Leave school' }));
+    const ask = await screen.findByRole('dialog', { name: `Leave ${SCHOOL}?` });
+    await user.click(within(ask).getByRole('button', { name: `Leave ${SCHOOL}` }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
+      INSTITUTE_MEMBERSHIP_TEXT.notInSchool,
+    );
+    expect(within(ask).getByRole('button', { name: `Leave ${SCHOOL}` })).toBeEnabled();
+  });
+
+  it('has no school section for an individual account', async () => {
+    stubApi({ 'GET /me': () => jsonResponse(200, me) });
+    renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    expect(await screen.findByRole('form', { name: 'Your details' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: INSTITUTE_MEMBERSHIP_TEXT.profileTitle }),
+    ).not.toBeInTheDocument();
   });
 });

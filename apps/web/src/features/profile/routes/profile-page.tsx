@@ -1,4 +1,4 @@
-import { MESSAGES } from '@degreeworth/core';
+import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES } from '@degreeworth/core';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
@@ -13,10 +13,14 @@ import { apiErrorMessage } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { SchoolSection } from '../components/school-section';
 
 const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 
-/** /profile (signed-in only): name and image (spec §1, §3) and the password (issue item 7). */
+/**
+ * /profile (signed-in only): name and image (spec §1, §3), the password (issue item 7) and, for
+ * a student a school enrolled, the school with "Leave school" (issue #27 item 8).
+ */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
   return (
@@ -30,6 +34,11 @@ export function ProfilePage() {
           <TitledSection title="Change password" className={CARD}>
             <ChangePasswordForm />
           </TitledSection>
+          {user.institute && (
+            <TitledSection title={INSTITUTE_MEMBERSHIP_TEXT.profileTitle} className={CARD}>
+              <SchoolSection institute={user.institute} />
+            </TitledSection>
+          )}
         </div>
       ) : (
         <ProfileStatus />

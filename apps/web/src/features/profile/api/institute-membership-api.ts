@@ -1,0 +1,37 @@
+import {
+  type InstituteMembershipResponse,
+  InstituteMembershipResponseSchema,
+} from '@degreeworth/core';
+import { api } from '@/lib/api';
+import { userLoaded } from '@/lib/auth-slice';
+
+/**
+ * The signed-in student's choice about the school that enrolled the account (issue #27 item 8):
+ * POST /me/institute/confirm stays, POST /me/institute/leave leaves. Each answer carries the
+ * user as it is now, stored at once so the dialog closes and the profile changes without waiting
+ * for GET /me; the Me tag reloads it anyway.
+ */
+export const instituteMembershipApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const choice = (url: string) =>
+      build.mutation<InstituteMembershipResponse, void>({
+        query: () => ({ url, method: 'POST' }),
+        extraOptions: { auth: 'user' },
+        responseSchema: InstituteMembershipResponseSchema,
+        invalidatesTags: ['Me'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          try {
+            dispatch(userLoaded((await queryFulfilled).data.user));
+          } catch {
+            // The caller shows the failure; the record stays as it was.
+          }
+        },
+      });
+    return {
+      confirmInstitute: choice('/me/institute/confirm'),
+      leaveInstitute: choice('/me/institute/leave'),
+    };
+  },
+});
+
+export const { useConfirmInstituteMutation, useLeaveInstituteMutation } = instituteMembershipApi;
