@@ -13,10 +13,15 @@ import { apiErrorMessage } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { SignInLinkSection } from '../components/sign-in-link-section';
+import { SIGN_IN_LINK_SECTION } from '../profile-texts';
 
 const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 
-/** /profile (signed-in only): name and image (spec §1, §3) and the password (issue item 7). */
+/**
+ * /profile (signed-in only): name and image (spec §1, §3), the password (issue item 7) and a
+ * sign-in link for another device (issue #27 item 3).
+ */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
   return (
@@ -29,6 +34,9 @@ export function ProfilePage() {
           </TitledSection>
           <TitledSection title="Change password" className={CARD}>
             <ChangePasswordForm />
+          </TitledSection>
+          <TitledSection title={SIGN_IN_LINK_SECTION.title} className={CARD}>
+            <SignInLinkSection />
           </TitledSection>
         </div>
       ) : (
