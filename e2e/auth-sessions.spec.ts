@@ -46,21 +46,3 @@ test('logout in one tab logs out another, and the server refuses the old token (
     })
     .toEqual([401, 'Unauthenticated. Please provide a valid token.']);
 });
-
-test('a token in the URL query is stored and the user loaded (spec §4)', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('urltoken');
-  const password = 'url-token-pass';
-  await request.post('/api/v1/auth/signup', {
-    data: { name: 'Uma Url', email, password, password_confirmation: password },
-  });
-  const signin = await request.post('/api/v1/auth/signin', { data: { email, password } });
-  expect(signin.status()).toBe(201);
-  const { token } = await signin.json();
-  await page.goto(`/#/about?token=${encodeURIComponent(token)}`);
-  await expect(accountMenu(page)).toHaveText('U');
-  expect(page.url()).not.toContain('token=');
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
-});

@@ -42,6 +42,7 @@ import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { scenariosRoutes } from './modules/scenarios/routes';
+import { signInLinkRoutes } from './modules/sign-in-links/routes';
 import { studentRoutes } from './modules/students/routes';
 import { subadminRoutes } from './modules/subadmins/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(healthRoutes);
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(authRoutes, { auth: services.auth });
+      await api.register(signInLinkRoutes, { signInLinks: services.signInLinks });
       await api.register(studentRoutes, { students: services.students });
       await api.register(userRoutes, { users: services.users });
       await api.register(instituteMembershipRoutes, {

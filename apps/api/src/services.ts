@@ -40,6 +40,7 @@ import { createReportRendering, type ReportRenderingOptions } from './modules/re
 import { createReportLoader, createReportsService } from './modules/reports/service';
 import { createResourcesService } from './modules/resources/service';
 import { createScenariosService } from './modules/scenarios/service';
+import { createSignInLinksService } from './modules/sign-in-links/service';
 import { createStudentService } from './modules/students/service';
 import { createSubadminsService } from './modules/subadmins/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
@@ -118,6 +119,8 @@ export function buildServices(deps: ServiceDeps) {
   });
   return {
     auth: createAuthService(kit, google),
+    // Sign-in links for another device (issue #27 item 3).
+    signInLinks: createSignInLinksService(kit),
     students: createStudentService(kit),
     users,
     contact: createContactService({ db, outbox: mailOutbox, contactTo: config.contactTo }),

@@ -8,6 +8,7 @@ export * from './schemas/contact';
 export * from './schemas/public-config';
 export * from './schemas/payments';
 export * from './schemas/auth';
+export * from './schemas/sign-in-links';
 export * from './schemas/referrals';
 export * from './schemas/account-responses';
 export * from './schemas/admin-fields';

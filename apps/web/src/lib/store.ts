@@ -6,11 +6,13 @@ import {
 } from '@reduxjs/toolkit';
 import { api } from './api';
 import { authSlice, loggedOut } from './auth-slice';
+import { signInLinkSlice } from './sign-in-link-slice';
 import { uiSlice } from './ui-slice';
 
 const appReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
+  [signInLinkSlice.reducerPath]: signInLinkSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

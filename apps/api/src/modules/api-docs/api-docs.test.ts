@@ -53,6 +53,7 @@ const BODYLESS_WRITES = [
   'POST /admin/users/:id/enable',
   'POST /auth/logout',
   'POST /auth/resend-verification',
+  'POST /auth/sign-in-link',
   'POST /braintree/client-token',
   'POST /institute/logout',
   'POST /me/institute/confirm',

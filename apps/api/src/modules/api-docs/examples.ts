@@ -91,6 +91,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   },
   'POST /auth/verify-email': { email: STUDENT, token: LINK_TOKEN },
   'POST /auth/signin': { email: STUDENT, password: PASSWORD },
+  'POST /auth/sign-in-link/exchange': { token: LINK_TOKEN },
   'POST /auth/forgot-password': { email: STUDENT },
   'POST /auth/reset-password': {
     email: STUDENT,

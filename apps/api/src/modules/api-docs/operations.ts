@@ -153,6 +153,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: LIMITED,
   }),
   'POST /auth/logout': op('Accounts', 'user', 'Sign out (ends this session)'),
+  'POST /auth/sign-in-link': op('Accounts', 'user', 'Issue a sign-in link for another device', {
+    description:
+      'Answers 201 `{url, expires_in}`: a link that signs its reader in as this account once, within 10 minutes (600 s). A new link replaces the previous one. At most 5 an hour per account.',
+    errors: LIMITED,
+  }),
+  'POST /auth/sign-in-link/exchange': op('Accounts', 'public', 'Sign in with a sign-in link', {
+    description:
+      'The `token` of a link from POST /auth/sign-in-link; answers 201 with a new user token and the account\'s `email`. A wrong, used or expired token, or any other token (a session token included), answers 400 "This sign-in link is invalid or has expired. Please sign in." and counts toward the address\'s limit of 30 refusals in 15 minutes; a disabled account answers 403.',
+    errors: ['Forbidden', 'RateLimited'],
+  }),
   'POST /auth/resend-verification': op('Accounts', 'user', 'Mail the verification link again', {
     errors: LIMITED,
   }),

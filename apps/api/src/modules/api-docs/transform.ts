@@ -354,7 +354,7 @@ const tokenScheme = (description: string) => ({
 /** The three kinds of token (components/securitySchemes, given to the plugin's options). */
 export const SECURITY_SCHEMES = {
   userToken: tokenScheme(
-    'A user token: the `token` of POST /auth/signin (or /auth/verify-email, /auth/google, /login-user, /verify-otp). Sent as `Authorization: Bearer <token>`.',
+    'A user token: the `token` of POST /auth/signin (or /auth/verify-email, /auth/google, /auth/sign-in-link/exchange, /login-user, /verify-otp). Sent as `Authorization: Bearer <token>`.',
   ),
   adminToken: tokenScheme('An admin token: the `token` of POST /auth/adminLogin.'),
   instituteToken: tokenScheme(

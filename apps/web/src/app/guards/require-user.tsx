@@ -2,9 +2,10 @@ import { Outlet, useLocation } from 'react-router';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { selectIsExchangingSignInLink } from '@/lib/sign-in-link-slice';
 import { Redirect } from '@/components/redirect';
 
-/** A `token` in the query (in the hash route or before it) that useUrlToken is about to store. */
+/** A `token` in the query (in the hash route or before it) that useUrlToken is about to take. */
 function hasUrlToken(search: string): boolean {
   return (
     new URLSearchParams(search).has('token') ||
@@ -13,13 +14,15 @@ function hasUrlToken(search: string): boolean {
 }
 
 /**
- * Spec §2, §6: signed-in user routes redirect to / without a stored user token. A token in the
- * URL counts (spec §4): the page waits the moment it takes to be stored instead of leaving.
+ * Spec §2, §6: signed-in user routes redirect to / without a stored user token. A sign-in link
+ * in the URL counts (spec §4, issue #27 item 3): the page waits while its token is exchanged
+ * for a session, and redirects only if the exchange is refused.
  */
 export function RequireUser() {
   const token = useAppSelector(selectAuthToken);
+  const isExchanging = useAppSelector(selectIsExchangingSignInLink);
   const { search } = useLocation();
   if (token) return <Outlet />;
-  if (hasUrlToken(search)) return null;
+  if (isExchanging || hasUrlToken(search)) return null;
   return <Redirect to={paths.home} />;
 }

@@ -43,3 +43,17 @@ export const AUTH_TEXTS = {
   verifyBanner: 'Please verify your email address: we sent a link to',
   verifyBannerResend: 'Resend the link',
 } as const;
+
+/**
+ * The question a sign-in link asks when this tab is signed in to another account (issue #27
+ * item 3). `current` is null when GET /me could not say which account that is.
+ */
+export const ACCOUNT_SWITCH_TEXTS = {
+  title: 'Switch accounts?',
+  explain: (email: string, current: string | null) =>
+    `This link signs you in as ${email}. ${
+      current ? `You are signed in as ${current}.` : 'You are signed in with another account.'
+    }`,
+  switch: 'Switch',
+  stay: (current: string | null) => (current ? `Stay signed in as ${current}` : 'Stay signed in'),
+} as const;

@@ -2,11 +2,14 @@ import type { z } from 'zod';
 import {
   MessageResponseSchema,
   SigninResponseSchema,
+  SignInLinkExchangeResponseSchema,
   type ForgotPasswordInput,
   type GoogleLoginInput,
   type ResetPasswordInput,
   type SigninInput,
   type SigninResponse,
+  type SignInLinkExchangeInput,
+  type SignInLinkExchangeResponse,
   type SignupInput,
   type VerifyEmailInput,
 } from '@degreeworth/core';
@@ -39,6 +42,13 @@ export const authApi = api.injectEndpoints({
     /** Spec §7 POST /auth/{social provider name}: the Google ID token as access_token. */
     googleLogin: build.mutation<SigninResponse, GoogleLoginInput>(
       jsonPost('/auth/google', SigninResponseSchema),
+    ),
+    /**
+     * A sign-in link's token for a new session (issue #27 item 3): 201 with the token and the
+     * account's e-mail; 400 with one message for anything else.
+     */
+    exchangeSignInLink: build.mutation<SignInLinkExchangeResponse, SignInLinkExchangeInput>(
+      jsonPost('/auth/sign-in-link/exchange', SignInLinkExchangeResponseSchema),
     ),
     /** Ends the session of `token` on the server (the store has already forgotten it). */
     logout: build.mutation<MessageResponse, string>({

@@ -1,11 +1,37 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { MESSAGES } from '@degreeworth/core';
 import { useAppDispatch } from '@/lib/hooks';
-import { storeUserToken } from '@/lib/session';
+import { signInLinkOpened, signInLinkSettled } from '@/lib/sign-in-link-slice';
+import { toast } from '@/lib/toast';
 import { useUrlParam } from '@/lib/use-url-param';
 
-/** Spec §4: a `token` in the URL query is stored and the user loaded (see useUrlParam). */
+/**
+ * Spec §4 "a token in the URL query is stored and the user loaded", for sign-in links only
+ * (issue #27 item 3): the token is exchanged through the API for a new session
+ * (open-sign-in-link.ts), never stored as it is, so a link carrying someone's session token
+ * signs nobody into that account. useUrlParam removes it from the address either way.
+ */
 export function useUrlToken(): void {
   const dispatch = useAppDispatch();
-  const store = useCallback((token: string) => dispatch(storeUserToken(token)), [dispatch]);
-  useUrlParam('token', store);
+  // A link works once: the same token handed over again (StrictMode runs effects twice) is
+  // not sent a second time, which would only answer "invalid".
+  const taken = useRef<string | null>(null);
+  const exchange = useCallback(
+    (token: string) => {
+      if (taken.current === token) return;
+      taken.current = token;
+      // At once, before the token leaves the address: signed-in-only pages keep waiting.
+      dispatch(signInLinkOpened());
+      // The exchange's code loads only when a link is opened, not with a visitor's first page.
+      import('../open-sign-in-link')
+        .then(({ openSignInLink }) => dispatch(openSignInLink(token)))
+        .catch((err: unknown) => {
+          console.error('The sign-in link could not be opened.', err);
+          toast.error(MESSAGES.networkError);
+          dispatch(signInLinkSettled());
+        });
+    },
+    [dispatch],
+  );
+  useUrlParam('token', exchange);
 }

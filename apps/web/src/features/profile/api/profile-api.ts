@@ -4,6 +4,8 @@ import {
   type ChangePasswordInputSchema,
   type ProfileUpdateResponse,
   ProfileUpdateResponseSchema,
+  type SignInLinkResponse,
+  SignInLinkResponseSchema,
 } from '@degreeworth/core';
 import { api } from '@/lib/api';
 import { userLoaded } from '@/lib/auth-slice';
@@ -33,7 +35,17 @@ export const profileApi = api.injectEndpoints({
       extraOptions: { auth: 'user' },
       responseSchema: MessageResponseSchema,
     }),
+    /**
+     * A single-use sign-in link for another device (issue #27 item 3): it works once, within
+     * `expires_in` seconds, and replaces the account's previous link.
+     */
+    createSignInLink: build.mutation<SignInLinkResponse, void>({
+      query: () => ({ url: '/auth/sign-in-link', method: 'POST' }),
+      extraOptions: { auth: 'user' },
+      responseSchema: SignInLinkResponseSchema,
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const { useUpdateProfileMutation, useChangePasswordMutation, useCreateSignInLinkMutation } =
+  profileApi;

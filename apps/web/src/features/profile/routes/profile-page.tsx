@@ -14,12 +14,15 @@ import { authModalOpened } from '@/lib/ui-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { SchoolSection } from '../components/school-section';
+import { SignInLinkSection } from '../components/sign-in-link-section';
+import { SIGN_IN_LINK_SECTION } from '../profile-texts';
 
 const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 
 /**
- * /profile (signed-in only): name and image (spec §1, §3), the password (issue item 7) and, for
- * a student a school enrolled, the school with "Leave school" (issue #27 item 8).
+ * /profile (signed-in only): name and image (spec §1, §3), the password (issue item 7), a
+ * sign-in link for another device (issue #27 item 3) and, for a student a school enrolled, the
+ * school with "Leave school" (issue #27 item 8).
  */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -33,6 +36,9 @@ export function ProfilePage() {
           </TitledSection>
           <TitledSection title="Change password" className={CARD}>
             <ChangePasswordForm />
+          </TitledSection>
+          <TitledSection title={SIGN_IN_LINK_SECTION.title} className={CARD}>
+            <SignInLinkSection />
           </TitledSection>
           {user.institute && (
             <TitledSection title={INSTITUTE_MEMBERSHIP_TEXT.profileTitle} className={CARD}>

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { SignInLinkResponse } from '@degreeworth/core';
+import { CopyLinkField } from '@/components/copy-link-field';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { apiErrorMessage } from '@/lib/toast';
+import { useCreateSignInLinkMutation } from '../api/profile-api';
+import { SIGN_IN_LINK_SECTION as TEXT } from '../profile-texts';
+
+/**
+ * "Sign in on another device" (issue #27 item 3): a student on a computer creates a single-use
+ * link and opens it on a phone to see their results there, without typing a password. The link
+ * is shown until it expires; a new one replaces it (and the server forgets the old one).
+ */
+export function SignInLinkSection() {
+  const [createLink, { isLoading, error }] = useCreateSignInLinkMutation();
+  const [link, setLink] = useState<SignInLinkResponse | null>(null);
+  const [isExpired, setIsExpired] = useState(false);
+
+  // Past its lifetime the link only answers "invalid": it is taken off the screen.
+  useEffect(() => {
+    if (!link) return;
+    const timer = setTimeout(() => {
+      setLink(null);
+      setIsExpired(true);
+    }, link.expires_in * 1000);
+    return () => clearTimeout(timer);
+  }, [link]);
+
+  const create = async () => {
+    try {
+      setLink(await createLink().unwrap());
+      setIsExpired(false);
+    } catch {
+      // The mutation's error is shown below; the previous link (if any) stays usable.
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">{TEXT.intro}</p>
+      {link && (
+        // Keyed by the link: a new one mounts anew, so it is focused and selected again.
+        <CopyLinkField
+          key={link.url}
+          label={TEXT.label}
+          link={link.url}
+          texts={TEXT}
+          hint={TEXT.validity(Math.round(link.expires_in / 60))}
+          autoFocus
+        />
+      )}
+      {isExpired && <FormAlert tone="info" message={TEXT.expired} />}
+      {error && <FormAlert message={apiErrorMessage(error) ?? TEXT.failed} />}
+      <Button
+        variant={link ? 'secondary' : 'primary'}
+        isLoading={isLoading}
+        onClick={() => void create()}
+      >
+        {link ? TEXT.createAgain : TEXT.create}
+      </Button>
+    </div>
+  );
+}
