@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { oneTimeCodes, sessions, users } from '../db/schema';
 import { sessionsChanged } from './session-events';
 import { liveBounds, sessionExpiresAt, type TokenKind } from './session-policy';
 
@@ -8,6 +8,9 @@ import { liveBounds, sessionExpiresAt, type TokenKind } from './session-policy';
  * Session rows: what a bearer token names (lib/tokens.ts signs the claims; plugins/auth.ts reads
  * the row on every request). Shared by the auth plugin and the account modules.
  */
+
+/** The one_time_codes purpose of sign-in links (modules/sign-in-links): single-use sessions. */
+export const SIGN_IN_LINK_PURPOSE = 'sign_in_link';
 
 /** An account row, as every signed-in request carries it (`request.auth.user`). */
 export type UserRow = typeof users.$inferSelect;
@@ -125,6 +128,18 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  // A sign-in link is a session waiting to be opened: one issued before the revocation (by a
+  // session it ends, or by the kept one) must not open a session after it.
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, SIGN_IN_LINK_PURPOSE),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   if (keepSessionId)
     await db
       .update(sessions)

@@ -7,13 +7,10 @@ import {
 import { generateLinkToken } from '../../lib/codes';
 import { AppError, BadRequestError } from '../../lib/errors';
 import { LIMIT_WINDOW_SECONDS, limitFailures, limitUses, type LimitRule } from '../../lib/limits';
-import type { UserRow } from '../../lib/sessions';
+import { SIGN_IN_LINK_PURPOSE, type UserRow } from '../../lib/sessions';
 import { issueCode, redeemCode, startSession, type AccountKit } from '../auth/kit';
 import { findUserById } from '../users/repository';
 import { findCodeOwner } from './repository';
-
-/** The one_time_codes purpose of sign-in links (no schema change: purpose is free text). */
-export const SIGN_IN_LINK_PURPOSE = 'sign_in_link';
 
 /** generateLinkToken's 32 random bytes in base64url: exactly 43 characters of that alphabet. */
 const LINK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -163,6 +163,27 @@ describe('POST /api/v1/auth/sign-in-link/exchange', () => {
     expect((await exchange({ token: fresh }, from)).statusCode).toBe(201);
   });
 
+  it('refuses a link issued before the account’s sessions were revoked (a password change)', async () => {
+    // A link is a session credential: a revocation (here the owner changing the password after
+    // someone else signed in) must end the links that session issued, as it ends the session.
+    const session = await signUpVerified(t, 'revoked-link@example.com', 'revoke-pass-1');
+    const token = await linkTokenFor(session);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: bearer(session),
+      payload: {
+        current_password: 'revoke-pass-1',
+        password: 'revoke-pass-2',
+        password_confirmation: 'revoke-pass-2',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await exchange({ token }, nextAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID);
+  });
+
   it('answers 403 for a disabled account, and opens no session', async () => {
     const session = await signUpVerified(t, 'disabled-link@example.com');
     const token = await linkTokenFor(session);
