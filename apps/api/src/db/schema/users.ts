@@ -133,5 +133,9 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
+    // A sign-in link carries its token alone: its code is found by purpose and hash.
+    index('one_time_codes_purpose_hash_idx').on(t.purpose, t.codeHash),
+  ],
 );
