@@ -86,7 +86,7 @@ describe('sign-up sends the kept code as referral_code', () => {
     expect(callsTo(fetchMock, 'POST /auth/signup')[0]?.body).not.toHaveProperty('referral_code');
   });
 
-  it('POST /init-user (the student flow) carries it, and an answer forgets it', async () => {
+  it('POST /init-user (the student flow) carries it and keeps it until the code is accepted', async () => {
     localStorage.setItem(REFERRAL_CODE_KEY, 'abcd2345ef');
     const fetchMock = stubApi({
       'POST /init-user': () =>
@@ -107,6 +107,26 @@ describe('sign-up sends the kept code as referral_code', () => {
       email: 'sam@school.edu',
       referral_code: 'abcd2345ef',
     });
+    // The referrer is recorded when the mailed code proves the address (issue #27 item 4): a
+    // resent code must carry the referral code too, so the app keeps it until then.
+    expect(kept()).toBe('abcd2345ef');
+  });
+
+  it('POST /init-user forgets it when the account exists (no code is mailed)', async () => {
+    localStorage.setItem(REFERRAL_CODE_KEY, 'abcd2345ef');
+    stubApi({
+      'POST /init-user': () =>
+        jsonResponse(200, { status: 'verify', message: 'Welcome back!', email: 'sam@school.edu' }),
+    });
+    const { user } = renderWithProviders({ route: '/home' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await user.click(screen.getByRole('radio', { name: /High School Enterprise Account/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Student login' });
+    await user.type(within(dialog).getByLabelText('Student email'), 'sam@school.edu');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Welcome back!')).toBeInTheDocument();
     expect(kept()).toBeNull();
   });
 });
