@@ -201,7 +201,9 @@ export function createPaymentsService(deps: {
           ERROR_CODES.notConfigured,
           `${name} is not configured on this server.`,
         );
-      const event = await provider.readWebhook(input);
+      // A provider that cannot be asked (PayPal's verification down) is a 502: the provider
+      // delivers the event again later.
+      const event = await ask(() => provider.readWebhook(input));
       const ref = event.providerId
         ? { provider: name, providerId: event.providerId }
         : event.captureId

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalConfig } from '../../../config-payments';
+import { serializeError } from '../../../lib/logger';
 import { startPayPalFake, type PayPalFake } from '../../../../test/fakes/paypal-fake';
+import { freePort } from '../../../../test/server-process';
 import { createPayPalGateway } from './paypal';
+import { PayPalCallError } from './paypal-client';
 import { WEBHOOK_REJECTED, WebhookRejectedError, type PayPalGateway } from './types';
 
 /**
@@ -163,5 +166,20 @@ describe('PayPal webhooks', () => {
     await expect(read).rejects.toBeInstanceOf(WebhookRejectedError);
     await expect(read).rejects.toThrow(WEBHOOK_REJECTED);
     expect(verifications()).toBe(before);
+  });
+
+  it('throws only a summary when PayPal cannot be reached (no credentials in the error)', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const unreachable = createPayPalGateway(configFor({ apiUrl: closed }));
+    const { body, headers } = fake.signedWebhook(capture('5O190127TN364715T'));
+    const err = await unreachable
+      .readWebhook({ rawBody: Buffer.from(body), headers })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PayPalCallError);
+    expect((err as Error).message).toBe("PayPal's verify-webhook-signature failed: ECONNREFUSED");
+    // What a log line would hold: the token request's Basic credentials are not in it.
+    const logged = JSON.stringify(serializeError(err));
+    for (const secret of [fake.clientSecret, 'Basic ', 'authorization', 'Authorization'])
+      expect(logged).not.toContain(secret);
   });
 });
