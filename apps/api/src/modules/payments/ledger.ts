@@ -72,6 +72,8 @@ export interface EventOptions {
   charged?: { amountMinor: number | null; currency: string | null };
   /** For a visitor's payment (no user yet): finds or makes the account, under the row lock. */
   assignBuyer?: AssignBuyer;
+  /** Kept on the history event: why it did what it did ("partial refund: 10.00 of 25.00 USD back"). */
+  note?: string;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function applyPaymentEvent(
         .set({
           ...set,
           ...(options.captureId && !row.captureId ? { captureId: options.captureId } : {}),
-          history: sql`${payments.history} || ${JSON.stringify([event(status ?? row.status, source, { eventId: options.eventId, ...extra })])}::jsonb`,
+          history: sql`${payments.history} || ${JSON.stringify([event(status ?? row.status, source, { eventId: options.eventId, note: options.note, ...extra })])}::jsonb`,
           updatedAt: now,
         })
         .where(eq(payments.id, row.id));

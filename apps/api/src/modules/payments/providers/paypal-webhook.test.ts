@@ -89,6 +89,31 @@ describe('PayPal webhooks', () => {
     });
   });
 
+  it('reads the money back so far from total_refunded_amount, not the refund’s own amount', async () => {
+    const partial = {
+      id: 'WH-PARTIAL-REFUND',
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: {
+        id: '1JU08902781691412',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '15.00' },
+        seller_payable_breakdown: {
+          gross_amount: { currency_code: 'USD', value: '15.00' },
+          total_refunded_amount: { currency_code: 'USD', value: '25.00' },
+        },
+        links: [{ rel: 'up', href: `${fake.url}/v2/payments/captures/2GG279541U471931P` }],
+      },
+    };
+    expect(await deliver(partial)).toEqual({
+      provider: 'paypal',
+      eventId: 'WH-PARTIAL-REFUND',
+      type: 'PAYMENT.CAPTURE.REFUNDED',
+      captureId: '2GG279541U471931P',
+      status: 'refunded',
+      refunded: { amountMinor: 2500, currency: 'USD' },
+    });
+  });
+
   it('maps a dispute resolved for the buyer to dispute_lost, and for the seller to nothing', async () => {
     const dispute = (outcome: string) => ({
       id: `WH-DISPUTE-${outcome}`,

@@ -58,6 +58,13 @@ export interface WebhookEvent {
   /** When the event carries them (success events): checked against what the server priced. */
   amountMinor?: number;
   currency?: string;
+  /**
+   * Refund events: the money back so far, the provider's cumulative figure (Stripe's charge
+   * `amount_refunded`, PayPal's `total_refunded_amount`), in minor units. Only when it reaches
+   * what the server priced does the refund end the plan (decision 030); without a figure a
+   * refund is read as a full one.
+   */
+  refunded?: { amountMinor: number; currency: string };
 }
 
 /** A webhook request as it arrived: the exact bytes (signatures cover them) and the headers. */
