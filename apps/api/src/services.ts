@@ -27,6 +27,7 @@ import { createInstituteSubUsersService } from './modules/institute-sub-users/se
 import { createPageContentService } from './modules/page-content/service';
 import { createPaymentProviders } from './modules/payments/providers';
 import { createPurchases } from './modules/payments/purchase';
+import { createBraintreeReconciliation } from './modules/payments/reconcile';
 import { createPaymentsService } from './modules/payments/service';
 import { createCatalog } from './modules/rankings/catalog';
 import { findRankingsGeneration } from './modules/rankings/repository';
@@ -115,6 +116,10 @@ export function buildServices(deps: ServiceDeps) {
     load: createReportLoader({ findUserById: users.findById, scenarios }),
     render: rendering.pdfOf,
   });
+  const paymentProviders = createPaymentProviders(config.payments, {
+    applePayCa: deps.applePayCa,
+  });
+  const purchases = createPurchases(kit);
   return {
     auth: createAuthService(kit, google),
     students: createStudentService(kit),
@@ -155,10 +160,19 @@ export function buildServices(deps: ServiceDeps) {
     instituteDashboard: createInstituteDashboardService({ db, calculator, generation }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
-      providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),
-      purchases: createPurchases(kit),
+      providers: paymentProviders,
+      purchases,
       limiter,
       googlePayEnabled: config.payments.googlePay !== null,
     }),
+    // Braintree sends no webhook for refunds and voids: the server asks (payments/reconcile.ts).
+    braintreeReconciliation:
+      paymentProviders.braintree &&
+      createBraintreeReconciliation({
+        braintree: paymentProviders.braintree,
+        purchases,
+        limiter,
+        logger: deps.logger,
+      }),
   };
 }

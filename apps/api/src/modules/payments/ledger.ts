@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BASE_PLAN_SUBSCRIPTION_ID } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db/schema';
@@ -214,6 +214,29 @@ export async function claimBuyerToken(db: Db, paymentId: string): Promise<boolea
     )
     .returning({ id: payments.id });
   return rows.length === 1;
+}
+
+/**
+ * Of these provider ids, the payments of ours whose plan has not ended (the reconciliation
+ * only asks the provider about those).
+ */
+export async function findUnendedProviderIds(
+  db: Db,
+  provider: string,
+  providerIds: string[],
+): Promise<string[]> {
+  if (providerIds.length === 0) return [];
+  const rows = await db
+    .select({ providerId: payments.providerId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        inArray(payments.providerId, providerIds),
+        isNull(payments.planEndedAt),
+      ),
+    );
+  return rows.map((r) => r.providerId);
 }
 
 /** A payment's row (tests, admin views). */

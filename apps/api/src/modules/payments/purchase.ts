@@ -210,17 +210,17 @@ export function createPurchases(kit: AccountKit) {
     },
 
     /**
-     * A verified webhook event: applied like any other, its id keeping replays out. A refund
-     * ends the plan only once the whole price is back (refunds.ts); a partial one is recorded
-     * with a note.
+     * A verified webhook event, or what a reconciliation read from the provider (its own
+     * `source`): applied like any other, its id keeping replays out. A refund ends the plan
+     * only once the whole price is back (refunds.ts); a partial one is recorded with a note.
      */
-    async applyWebhook(ref: PaymentRef, event: WebhookEvent) {
+    async applyWebhook(ref: PaymentRef, event: WebhookEvent, source = `webhook:${event.type}`) {
       const refund = event.status === 'refunded' ? await readRefundOf(ref, event) : undefined;
       const applied = await applyPaymentEvent(
         db,
         ref,
         refund ? refund.status : event.status,
-        `webhook:${event.type}`,
+        source,
         {
           eventId: event.eventId,
           captureId: event.captureId,
