@@ -35,6 +35,7 @@ import { instituteStudentRoutes } from './modules/institute-students/routes';
 import { instituteSubUserRoutes } from './modules/institute-sub-users/routes';
 import { pageContentRoutes } from './modules/page-content/routes';
 import { paymentCspSources } from './modules/payments/csp';
+import { RECONCILE_EVERY_MS, type BraintreeReconciliation } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { referralRoutes } from './modules/referrals/routes';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** What is answered before Fastify (plugins/front-door.ts; tests read `answered`). */
     frontDoor: FrontDoor;
+    /** Braintree's refunds and voids, asked for on a timer (tests run a pass with `run()`). */
+    braintreeReconciliation: BraintreeReconciliation | null;
   }
 }
 
@@ -171,6 +174,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     applePayCa: deps.applePayCa,
   });
   app.decorate('mailOutbox', services.mailOutbox);
+  const reconciliation = services.braintreeReconciliation;
+  app.decorate('braintreeReconciliation', reconciliation);
+  if (reconciliation) {
+    // Only once the database is migrated (payments exist); the pass itself is logged.
+    const stop = reconciliation.every(RECONCILE_EVERY_MS, () => answersApi(app.readiness));
+    app.addHook('onClose', async () => stop());
+  }
   await app.register(
     async (api) => {
       // First: the document collects the routes registered after it (modules/api-docs).

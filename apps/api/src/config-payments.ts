@@ -216,6 +216,25 @@ export function paymentsConfig(e: PaymentEnv, publicUrl: string): PaymentsConfig
   };
 }
 
+/**
+ * What a working but incomplete payment setup costs, one warning line each at start (issue #27):
+ * without its webhook secret a provider's webhooks are all refused (nothing unsigned is trusted),
+ * so money that goes back through the provider (a refund in its dashboard, a chargeback) never
+ * ends the plan it paid for.
+ */
+export function paymentWarnings(p: PaymentsConfig): string[] {
+  const warnings: string[] = [];
+  if (p.stripe && !p.stripe.webhookSecret)
+    warnings.push(
+      'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so a refund or a lost dispute never ends the plan it paid for, and a card payment that succeeds after the buyer left the page is never activated.',
+    );
+  if (p.paypal && !p.paypal.webhookId)
+    warnings.push(
+      'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks are refused, so a refund, a reversal or a dispute won by the buyer never ends the plan it paid for.',
+    );
+  return warnings;
+}
+
 export function publicPaymentsConfig(p: PaymentsConfig): PublicPaymentsConfig {
   return {
     stripe: p.stripe && { publishableKey: p.stripe.publishableKey, scriptUrl: p.stripe.scriptUrl },

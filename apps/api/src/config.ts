@@ -7,6 +7,7 @@ import { ConfigError, invalidEnvironment } from './config-error';
 import {
   PaymentEnvShape,
   paymentsConfig,
+  paymentWarnings,
   publicPaymentsConfig,
   type PaymentsConfig,
 } from './config-payments';
@@ -282,6 +283,14 @@ export function describeConfig(c: AppConfig): string {
       ? `SMTP via ${redactUrl(c.smtpUrl!)}`
       : `outbox files in ${join(c.dataDir, 'outbox')}`;
   return `database: ${db}; mail: ${mail}; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDir}`;
+}
+
+/**
+ * Settings that start but cost something, one warning line each after describeConfig's line
+ * (single.ts, primary.ts): today the payment webhooks that cannot be verified.
+ */
+export function configWarnings(c: AppConfig): string[] {
+  return paymentWarnings(c.payments);
 }
 
 /** Hides the password of a connection URL. */

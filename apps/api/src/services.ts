@@ -28,6 +28,7 @@ import { createInstituteSubUsersService } from './modules/institute-sub-users/se
 import { createPageContentService } from './modules/page-content/service';
 import { createPaymentProviders } from './modules/payments/providers';
 import { createPurchases } from './modules/payments/purchase';
+import { createBraintreeReconciliation } from './modules/payments/reconcile';
 import { createPaymentsService } from './modules/payments/service';
 import { createCatalog } from './modules/rankings/catalog';
 import { findRankingsGeneration } from './modules/rankings/repository';
@@ -117,6 +118,10 @@ export function buildServices(deps: ServiceDeps) {
     load: createReportLoader({ findUserById: users.findById, scenarios }),
     render: rendering.pdfOf,
   });
+  const paymentProviders = createPaymentProviders(config.payments, {
+    applePayCa: deps.applePayCa,
+  });
+  const purchases = createPurchases(kit);
   return {
     auth: createAuthService(kit, google),
     // Sign-in links for another device (issue #27 item 3).
@@ -161,10 +166,19 @@ export function buildServices(deps: ServiceDeps) {
     instituteMembership: createInstituteMembershipService({ db }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
-      providers: createPaymentProviders(config.payments, { applePayCa: deps.applePayCa }),
-      purchases: createPurchases(kit),
+      providers: paymentProviders,
+      purchases,
       limiter,
       googlePayEnabled: config.payments.googlePay !== null,
     }),
+    // Braintree sends no webhook for refunds and voids: the server asks (payments/reconcile.ts).
+    braintreeReconciliation:
+      paymentProviders.braintree &&
+      createBraintreeReconciliation({
+        braintree: paymentProviders.braintree,
+        purchases,
+        limiter,
+        logger: deps.logger,
+      }),
   };
 }

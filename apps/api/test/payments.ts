@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AppDeps } from '../src/app';
 import { buildTestApp, queryRows, type TestContext } from './helpers';
 import { startApplePayFake, type ApplePayFake } from './fakes/apple-pay-fake';
 import { startBraintreeFake, type BraintreeFake } from './fakes/braintree-fake';
@@ -62,9 +63,18 @@ export function paymentEnv(f: ProviderFakes): Record<string, string> {
   };
 }
 
-/** An app whose four methods all reach the fakes. */
-export async function buildPaymentsApp(f: ProviderFakes): Promise<TestContext> {
-  return buildTestApp(paymentEnv(f), { applePayCa: f.apple.caPem });
+/**
+ * An app whose four methods all reach the fakes; `env` overrides variables (LOG_LEVEL, an unset
+ * webhook secret…), `deps` adds to the app's dependencies (a log stream the test reads).
+ */
+export async function buildPaymentsApp(
+  f: ProviderFakes,
+  opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestContext> {
+  return buildTestApp(
+    { ...paymentEnv(f), ...opts.env },
+    { applePayCa: f.apple.caPem, ...opts.deps },
+  );
 }
 
 export interface PaymentRow {

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
-import { type AppConfig, describeConfig } from '../config';
+import { type AppConfig, configWarnings, describeConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { loggerOptions } from '../lib/logger';
 import { stateRelay } from './relay';
@@ -21,6 +21,7 @@ export async function runPrimary(config: AppConfig, entry: string): Promise<void
   const log = pino(loggerOptions(config.logLevel));
   const where = `http://${config.host}:${config.port}`;
   log.info(describeConfig(config));
+  for (const warning of configWarnings(config)) log.warn(warning);
   log.info(`starting ${config.webConcurrency} API processes on ${where}`);
   cluster.setupPrimary({ exec: entry, args: process.argv.slice(2) });
   const stopImport = new AbortController();

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { type AppConfig, describeConfig } from '../config';
+import { type AppConfig, configWarnings, describeConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { applyReadiness } from '../plugins/readiness';
 import { onShutdown } from './shutdown';
@@ -25,6 +25,7 @@ export async function runSingle(config: AppConfig): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(describeConfig(config));
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   const publish = (state: Parameters<typeof applyReadiness>[1]) => applyReadiness(app, state);
   await prepareDatabase(database, config, app.log, publish);
   app.log.info(`DegreeWorth answers on http://${config.host}:${config.port} (1 process)`);

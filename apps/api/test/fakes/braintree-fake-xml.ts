@@ -6,8 +6,16 @@
 
 export interface FakeTransaction {
   id: string;
-  status: 'submitted_for_settlement' | 'authorized' | 'processor_declined';
-  type: 'sale';
+  /** Braintree's statuses; a refund may end `voided` or `failed` instead of settling. */
+  status:
+    | 'submitted_for_settlement'
+    | 'authorized'
+    | 'processor_declined'
+    | 'settled'
+    | 'voided'
+    | 'failed';
+  /** A sale, or a refund (Braintree's "credit" transaction, which names its sale). */
+  type: 'sale' | 'credit';
   /** The decimal string the SDK sent ("25.00"). */
   amount: string;
   currency: string;
@@ -15,7 +23,14 @@ export interface FakeTransaction {
   email: string | null;
   processorResponseCode: string;
   processorResponseText: string;
+  /** ISO 8601 without fractions, as Braintree's XML ("2026-11-28T15:00:00Z"). */
   createdAt: string;
+  /** A sale: the ids of its refunds, oldest first. */
+  refundIds: string[];
+  /** A refund: the sale it gives money back on. */
+  refundedTransactionId: string | null;
+  /** When the transaction was voided (a search field of Braintree's: voided_at). */
+  voidedAt: string | null;
 }
 
 export interface FakeValidationError {
@@ -54,7 +69,31 @@ function transactionBody(t: FakeTransaction): string {
     element('payment-instrument-type', 'apple_pay_card'),
     `<customer>${element('email', t.email)}</customer>`,
     element('created-at', t.createdAt, ' type="datetime"'),
+    element('refunded-transaction-id', t.refundedTransactionId),
+    `<refund-ids type="array">${t.refundIds.map((id) => element('item', id)).join('')}</refund-ids>`,
     '</transaction>',
+  ].join('\n');
+}
+
+/** POST …/transactions/advanced_search_ids: the ids a search matches, and the page size. */
+export function searchIdsXml(ids: string[], pageSize: number): string {
+  return [
+    XML_HEAD + '<search-results>',
+    element('page-size', String(pageSize), ' type="integer"'),
+    `<ids type="array">${ids.map((id) => element('item', id)).join('')}</ids>`,
+    '</search-results>',
+  ].join('\n');
+}
+
+/** POST …/transactions/advanced_search: one page of the matched transactions. */
+export function searchPageXml(transactions: FakeTransaction[], pageSize: number): string {
+  return [
+    XML_HEAD + '<credit-card-transactions type="collection">',
+    element('current-page-number', '1', ' type="integer"'),
+    element('page-size', String(pageSize), ' type="integer"'),
+    element('total-items', String(transactions.length), ' type="integer"'),
+    ...transactions.map(transactionBody),
+    '</credit-card-transactions>',
   ].join('\n');
 }
 

@@ -4,11 +4,14 @@ import type { AddressInfo } from 'node:net';
 import {
   clientTokenXml,
   declinedXml,
+  searchIdsXml,
+  searchPageXml,
   transactionXml,
   validationErrorXml,
   type FakeTransaction,
   type FakeValidationError,
 } from './braintree-fake-xml';
+import { matchesSearch, type SearchCriteria } from './braintree-fake-search';
 
 export type { FakeTransaction } from './braintree-fake-xml';
 
@@ -18,6 +21,9 @@ export type { FakeTransaction } from './braintree-fake-xml';
  * paths under /merchants/{merchantId}/, the X-ApiVersion header, XML answers (422 for refusals).
  * Point the SDK at it with `new braintree.Environment('127.0.0.1', port, url, false)`.
  * `POST /__control/nonces` (no keys) answers `{ nonce }` from `createNonce()`, for browser tests.
+ * Transaction search (`advanced_search_ids`, then `advanced_search` by ids, as the SDK pages)
+ * answers the fields the reconciliation asks about: type, status, ids, created_at, voided_at.
+ * What the merchant does in Braintree's Control Panel is `refund` and `voidSale` here.
  */
 export const DECLINED_NONCE = 'fake-processor-declined-visa-nonce';
 export const FAKE_CURRENCY = 'USD';
@@ -59,6 +65,13 @@ export interface BraintreeFake {
   requests: FakeRequest[];
   /** When set, the next API request gets this HTTP status with an empty body (then it resets). */
   failNext: number | null;
+  /**
+   * A refund of the sale, as made in the Control Panel: a credit transaction (default: the whole
+   * amount, submitted for settlement) named in the sale's refund ids. `createdAt` backdates it.
+   */
+  refund(saleId: string, opts?: { amount?: string; createdAt?: Date }): FakeTransaction;
+  /** A void of the sale before it settled (the money is never taken). */
+  voidSale(saleId: string): FakeTransaction;
   close(): Promise<void>;
 }
 
@@ -86,6 +99,12 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
+
+/** Braintree's timestamps: ISO 8601 to the second. */
+const braintreeTime = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
+
+/** Braintree answers a search with ids, then pages of up to 50 transactions. */
+const SEARCH_PAGE_SIZE = 50;
 
 /** Braintree transaction ids are short lower-case alphanumerics. */
 function transactionId(): string {
@@ -159,7 +178,10 @@ export async function startBraintreeFake(opts: BraintreeFakeOptions = {}): Promi
       email: typeof params.customer?.email === 'string' ? params.customer.email : null,
       processorResponseCode: declined ? '2000' : '1000',
       processorResponseText: declined ? 'Do Not Honor' : 'Approved',
-      createdAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      createdAt: braintreeTime(new Date()),
+      refundIds: [],
+      refundedTransactionId: null,
+      voidedAt: null,
     };
     transactions.set(t.id, t);
     return declined
@@ -167,11 +189,23 @@ export async function startBraintreeFake(opts: BraintreeFakeOptions = {}): Promi
       : { status: 201, xml: transactionXml(t) };
   }
 
+  /** The transactions a search's criteria match, oldest first. */
+  function search(params: Record<string, unknown>): FakeTransaction[] {
+    const criteria = (params.search ?? {}) as SearchCriteria;
+    return [...transactions.values()].filter((t) => matchesSearch(t, criteria));
+  }
+
   function route(method: string, path: string, body: unknown): Reply {
     const params = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === `${base}/client_token`) return clientToken();
     if (method === 'POST' && path === `${base}/transactions`)
       return sale((params.transaction ?? {}) as SaleParams);
+    if (method === 'POST' && path === `${base}/transactions/advanced_search_ids`) {
+      const ids = search(params).map((t) => t.id);
+      return { status: 200, xml: searchIdsXml(ids, SEARCH_PAGE_SIZE) };
+    }
+    if (method === 'POST' && path === `${base}/transactions/advanced_search`)
+      return { status: 200, xml: searchPageXml(search(params), SEARCH_PAGE_SIZE) };
     const found = /^\/merchants\/[^/]+\/transactions\/([^/]+)$/.exec(path);
     const t = found && method === 'GET' && path.startsWith(base) && transactions.get(found[1]!);
     if (t) return { status: 200, xml: transactionXml(t) };
@@ -236,6 +270,30 @@ export async function startBraintreeFake(opts: BraintreeFakeOptions = {}): Promi
     transactions,
     requests,
     failNext: null,
+    refund(saleId, opts = {}) {
+      const sold = transactions.get(saleId);
+      if (!sold || sold.type !== 'sale') throw new Error(`Braintree fake: no sale ${saleId}`);
+      const refund: FakeTransaction = {
+        ...sold,
+        id: transactionId(),
+        type: 'credit',
+        status: 'submitted_for_settlement',
+        amount: opts.amount ?? sold.amount,
+        createdAt: braintreeTime(opts.createdAt ?? new Date()),
+        refundIds: [],
+        refundedTransactionId: sold.id,
+        voidedAt: null,
+      };
+      transactions.set(refund.id, refund);
+      sold.refundIds.push(refund.id);
+      return refund;
+    },
+    voidSale(saleId) {
+      const sold = transactions.get(saleId);
+      if (!sold) throw new Error(`Braintree fake: no transaction ${saleId}`);
+      Object.assign(sold, { status: 'voided', voidedAt: braintreeTime(new Date()) });
+      return sold;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

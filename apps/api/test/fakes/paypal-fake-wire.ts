@@ -119,6 +119,24 @@ export function unprocessable(issue: string, description: string): WireError {
   };
 }
 
+/** PayPal's answer when it fails on its side (a 5xx): its error name and the debug id. */
+export function internalError(debugId: string, status = 500): WireError {
+  return {
+    status,
+    body: {
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error has occurred.',
+      debug_id: debugId,
+      links: [
+        {
+          href: 'https://developer.paypal.com/api/rest/reference/orders/v2/errors/#INTERNAL_SERVER_ERROR',
+          rel: 'information_link',
+        },
+      ],
+    },
+  };
+}
+
 export const AUTHENTICATION_FAILURE: WireError = {
   status: 401,
   body: {

@@ -12,7 +12,7 @@ import {
   type WireError,
 } from './paypal-fake-wire';
 
-export type { FakeCapture, FakeOrder } from './paypal-fake-wire';
+export type { FakeCapture, FakeOrder, WireError } from './paypal-fake-wire';
 
 /**
  * A local stand-in for PayPal's REST API (issue #11 tests), speaking the JSON the official server
@@ -36,6 +36,11 @@ export interface PayPalFake {
   declineOnCapture(orderId: string): void;
   /** A webhook delivery PayPal would make: the exact body and its transmission headers. */
   signedWebhook(event: object): { body: string; headers: Record<string, string> };
+  /**
+   * From now on verify-webhook-signature answers this error (PayPal's JSON error body, with its
+   * `debug_id`, and the Paypal-Debug-Id header), until called again with null.
+   */
+  failVerification(error: WireError | null): void;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,7 @@ export async function startPayPalFake(opts: PayPalFakeOptions = {}): Promise<Pay
   const orders = new Map<string, FakeOrder>();
   const requests: FakeRequest[] = [];
   let url = '';
+  let verificationError: WireError | null = null;
 
   function orderOrThrow(orderId: string): FakeOrder {
     const order = orders.get(orderId);
@@ -175,7 +181,9 @@ export async function startPayPalFake(opts: PayPalFakeOptions = {}): Promise<Pay
       return order ? json(200, orderJson(url, order)) : fail(notFound(orderPath[1]!));
     }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
-      return json(200, { verification_status: signer.verify(body) ? 'SUCCESS' : 'FAILURE' });
+      return verificationError
+        ? fail(verificationError)
+        : json(200, { verification_status: signer.verify(body) ? 'SUCCESS' : 'FAILURE' });
     return json(404, { name: 'NOT_FOUND', message: `No route ${method} ${path} in the fake.` });
   }
 
@@ -210,7 +218,12 @@ export async function startPayPalFake(opts: PayPalFakeOptions = {}): Promise<Pay
     });
     const reply = route(req, path, body);
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json' });
+    const debugId = (reply.body as { debug_id?: unknown } | null)?.debug_id;
+    res.writeHead(reply.status, {
+      'Content-Type': reply.contentType ?? 'application/json',
+      // PayPal names every answer in its own logs; support asks for this id.
+      ...(typeof debugId === 'string' ? { 'Paypal-Debug-Id': debugId } : {}),
+    });
     res.end(text);
   }
 
@@ -239,6 +252,9 @@ export async function startPayPalFake(opts: PayPalFakeOptions = {}): Promise<Pay
     },
     signedWebhook: (event) =>
       signer.signedWebhook(event, `${url}/v1/notifications/certs/CERT-360caa42-fca2a594-fake`),
+    failVerification: (error) => {
+      verificationError = error;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

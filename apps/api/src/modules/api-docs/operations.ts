@@ -101,7 +101,8 @@ const PAID: ErrorResponseName[] = [
   'RateLimited',
   'BadGateway',
 ];
-const PROVIDER: ErrorResponseName[] = ['NotFound', 'BadGateway'];
+/** Apple Pay's preparatory calls: a method not set up, limits, the provider down. */
+const PROVIDER: ErrorResponseName[] = ['NotFound', 'RateLimited', 'BadGateway'];
 
 export const OPERATIONS: Record<string, OperationDoc> = {
   // Health and this document
@@ -287,8 +288,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   }),
   'POST /webhooks/paypal': op('Webhooks', 'public', 'PayPal events', {
     description:
-      "Checked with PayPal's verification call and the `PayPal-Transmission-*` headers (400 otherwise).",
-    errors: ['NotFound'],
+      "Checked with PayPal's verification call and the `PayPal-Transmission-*` headers (400 otherwise; 502 when PayPal cannot answer, so PayPal delivers it again). Deliveries are limited per sending address (429; PayPal delivers again).",
+    errors: ['NotFound', 'RateLimited', 'BadGateway'],
   }),
   'POST /webhooks/braintree': op('Webhooks', 'public', 'Braintree notifications', {
     description:

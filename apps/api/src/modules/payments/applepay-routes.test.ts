@@ -12,6 +12,7 @@ import {
   startProviderFakes,
   type ProviderFakes,
 } from '../../../test/payments';
+import { REFUND_LOOKBACK_MS } from './reconcile';
 
 /** The device wallet (Apple Pay charged through Braintree) through the API, against fakes. */
 let fakes: ProviderFakes;
@@ -34,15 +35,29 @@ const pay = (nonce: string, token?: string, extra: Record<string, unknown> = {})
     token,
   );
 
-/** A notification signed with the merchant's keys, as Braintree posts it (form-encoded). */
-async function braintreeWebhook(kind: string, id: string, privateKey = fakes.braintree.privateKey) {
+/**
+ * A notification signed with the merchant's keys, as Braintree posts it (form-encoded).
+ * `change` edits the notification's XML before it is signed (a retrieval instead of a chargeback).
+ */
+async function braintreeWebhook(
+  kind: string,
+  id: string,
+  privateKey = fakes.braintree.privateKey,
+  change: (xml: string) => string = (xml) => xml,
+) {
   const signer = new braintree.BraintreeGateway({
     environment: braintree.Environment.Sandbox,
     merchantId: fakes.braintree.merchantId,
     publicKey: fakes.braintree.publicKey,
     privateKey,
   });
-  const sample = await signer.webhookTesting.sampleNotification(kind, id);
+  const original = await signer.webhookTesting.sampleNotification(kind, id);
+  const xml = change(Buffer.from(original.bt_payload, 'base64').toString('utf8'));
+  const payload = `${Buffer.from(xml).toString('base64')}\n`;
+  const sample = {
+    bt_payload: payload,
+    bt_signature: signer.webhookTesting.sampleSignature(payload),
+  };
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/webhooks/braintree',
@@ -160,5 +175,129 @@ describe('Apple Pay through Braintree', () => {
     expect(state.user).toMatchObject({ subscription_id: null, transaction_id: null });
     const [row] = (await paymentRows(t)).filter((r) => r.provider_id === sale!.id);
     expect(row!.status).toBe('dispute_lost');
+  });
+
+  it('ends the plan when a dispute is accepted, accepted automatically or expires', async () => {
+    for (const kind of ['dispute_accepted', 'dispute_auto_accepted', 'dispute_expired']) {
+      const email = `apple-${kind.replace(/_/g, '-')}@example.com`;
+      const sale = await buyWithApplePay(email);
+      const res = await braintreeWebhook(kind, sale.id);
+      expect(res.json()).toEqual({ received: true, outcome: 'ended' });
+      expect((await accountState(t, email)).user!.subscription_id).toBeNull();
+      const [row] = (await paymentRows(t)).filter((r) => r.provider_id === sale.id);
+      expect(row!.status).toBe('dispute_lost');
+      expect(row!.history.at(-1)!.source).toBe(`webhook:${kind}`);
+    }
+  });
+
+  it('keeps the plan while a dispute is open or when it is won, and for a retrieval', async () => {
+    const email = 'apple-dispute-won@example.com';
+    const sale = await buyWithApplePay(email);
+    for (const kind of [
+      'dispute_opened',
+      'dispute_under_review',
+      'dispute_disputed',
+      'dispute_won',
+    ])
+      expect((await braintreeWebhook(kind, sale.id)).json().outcome).toBe('recorded');
+    // A retrieval (the bank asking what the charge was) moves no money, even when accepted.
+    const retrieval = await braintreeWebhook('dispute_accepted', sale.id, undefined, (xml) =>
+      xml.replace('<kind>chargeback</kind>', '<kind>retrieval</kind>'),
+    );
+    expect(retrieval.json().outcome).toBe('recorded');
+    expect((await accountState(t, email)).user!.subscription_id).toBe(1);
+  });
+});
+
+/** Pays with a fresh Apple Pay nonce as a signed-up buyer; the fake's sale. */
+async function buyWithApplePay(email: string) {
+  const token = await signUpVerified(t, email);
+  const nonce = fakes.braintree.createNonce();
+  expect((await pay(nonce, token)).statusCode).toBe(200);
+  return [...fakes.braintree.transactions.values()].find((x) => x.nonce === nonce)!;
+}
+
+describe('Apple Pay refunds and voids (Braintree sends no webhook: the server asks)', () => {
+  const reconcile = () => t.app.braintreeReconciliation!.run();
+  const plan = async (email: string) => (await accountState(t, email)).user!.subscription_id;
+  const row = async (saleId: string) =>
+    (await paymentRows(t)).find((r) => r.provider_id === saleId)!;
+
+  it('ends the plan once a refund made in the Control Panel is found, and only once', async () => {
+    const email = 'apple-refund@example.com';
+    const sale = await buyWithApplePay(email);
+    const refund = fakes.braintree.refund(sale.id);
+    expect(await plan(email)).toBe(1);
+    expect((await reconcile()).ended).toBeGreaterThanOrEqual(1);
+    expect(await plan(email)).toBeNull();
+    expect(await row(sale.id)).toMatchObject({ status: 'refunded' });
+    expect((await row(sale.id)).history.at(-1)).toMatchObject({
+      status: 'refunded',
+      source: 'reconcile:refunds',
+      eventId: `refunds:${refund.id}`,
+      note: 'refund: 25.00 of 25.00 USD back',
+    });
+    // The next pass does not ask about an ended payment again, and records nothing.
+    const asked = fakes.braintree.requests.length;
+    await reconcile();
+    const again = fakes.braintree.requests.slice(asked).map((r) => r.path);
+    expect(again.some((p) => p.endsWith(`/transactions/${sale.id}`))).toBe(false);
+    expect((await row(sale.id)).history).toHaveLength(3);
+  });
+
+  it('keeps the plan on a partial refund and ends it when a second refund completes the amount', async () => {
+    const email = 'apple-partial@example.com';
+    const sale = await buyWithApplePay(email);
+    fakes.braintree.refund(sale.id, { amount: '10.00' });
+    await reconcile();
+    expect(await plan(email)).toBe(1);
+    expect((await row(sale.id)).status).toBe('succeeded');
+    expect((await row(sale.id)).history.at(-1)).toMatchObject({
+      status: 'succeeded',
+      source: 'reconcile:refunds',
+      note: 'partial refund: 10.00 of 25.00 USD back',
+    });
+    // The same refunds read again are a replay: nothing new in the history.
+    await reconcile();
+    expect((await row(sale.id)).history).toHaveLength(3);
+
+    fakes.braintree.refund(sale.id, { amount: '15.00' });
+    await reconcile();
+    expect(await plan(email)).toBeNull();
+    expect((await row(sale.id)).history.at(-1)).toMatchObject({
+      status: 'refunded',
+      note: 'refund: 25.00 of 25.00 USD back',
+    });
+  });
+
+  it('counts a refund older than the search window once a new one names the sale', async () => {
+    const email = 'apple-old-refund@example.com';
+    const sale = await buyWithApplePay(email);
+    const longAgo = new Date(Date.now() - REFUND_LOOKBACK_MS - 24 * 60 * 60 * 1000);
+    fakes.braintree.refund(sale.id, { amount: '20.00', createdAt: longAgo });
+    await reconcile();
+    expect(await plan(email)).toBe(1);
+    fakes.braintree.refund(sale.id, { amount: '5.00' });
+    await reconcile();
+    expect(await plan(email)).toBeNull();
+  });
+
+  it('ends the plan of a voided sale; a refund voided before it settled gives nothing back', async () => {
+    const voidedEmail = 'apple-voided@example.com';
+    const voided = await buyWithApplePay(voidedEmail);
+    fakes.braintree.voidSale(voided.id);
+    await reconcile();
+    expect(await plan(voidedEmail)).toBeNull();
+    expect((await row(voided.id)).history.at(-1)).toMatchObject({
+      status: 'refunded',
+      source: 'reconcile:void',
+    });
+
+    const keptEmail = 'apple-refund-voided@example.com';
+    const kept = await buyWithApplePay(keptEmail);
+    fakes.braintree.refund(kept.id).status = 'voided';
+    await reconcile();
+    expect(await plan(keptEmail)).toBe(1);
+    expect((await row(kept.id)).history).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BASE_PLAN_SUBSCRIPTION_ID } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db/schema';
@@ -72,6 +72,8 @@ export interface EventOptions {
   charged?: { amountMinor: number | null; currency: string | null };
   /** For a visitor's payment (no user yet): finds or makes the account, under the row lock. */
   assignBuyer?: AssignBuyer;
+  /** Kept on the history event: why it did what it did ("partial refund: 10.00 of 25.00 USD back"). */
+  note?: string;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function applyPaymentEvent(
         .set({
           ...set,
           ...(options.captureId && !row.captureId ? { captureId: options.captureId } : {}),
-          history: sql`${payments.history} || ${JSON.stringify([event(status ?? row.status, source, { eventId: options.eventId, ...extra })])}::jsonb`,
+          history: sql`${payments.history} || ${JSON.stringify([event(status ?? row.status, source, { eventId: options.eventId, note: options.note, ...extra })])}::jsonb`,
           updatedAt: now,
         })
         .where(eq(payments.id, row.id));
@@ -249,6 +251,29 @@ export async function cancelBuyerTokens(db: Db, userId: string): Promise<void> {
         isNull(payments.tokenCancelledAt),
       ),
     );
+}
+
+/**
+ * Of these provider ids, the payments of ours whose plan has not ended (the reconciliation
+ * only asks the provider about those).
+ */
+export async function findUnendedProviderIds(
+  db: Db,
+  provider: string,
+  providerIds: string[],
+): Promise<string[]> {
+  if (providerIds.length === 0) return [];
+  const rows = await db
+    .select({ providerId: payments.providerId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        inArray(payments.providerId, providerIds),
+        isNull(payments.planEndedAt),
+      ),
+    );
+  return rows.map((r) => r.providerId);
 }
 
 /** A payment's row (tests, admin views). */

@@ -159,6 +159,64 @@ describe('PayPal: create-order and capture-order', () => {
     expect(row!.history.filter((e) => e.eventId === 'WH-REFUND-1')).toHaveLength(1);
   });
 
+  it('keeps the plan on a partial refund, ends it when a second refund completes the amount; replays change nothing', async () => {
+    const token = await signUpVerified(t, 'paypal-partial@example.com');
+    const id = await order(token);
+    fakes.paypal.approve(id);
+    await post(t, '/paypal/capture-order', { orderId: id }, token);
+    const captureId = fakes.paypal.orders.get(id)!.captures[0]!.id;
+    // PayPal's refund resource: this refund's amount, and the capture's refunds so far.
+    const refund = (eventId: string, refundId: string, value: string, total: string) => ({
+      id: eventId,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: {
+        id: refundId,
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value },
+        seller_payable_breakdown: {
+          gross_amount: { currency_code: 'USD', value },
+          total_refunded_amount: { currency_code: 'USD', value: total },
+        },
+        links: [{ rel: 'up', href: `${fakes.paypal.url}/v2/payments/captures/${captureId}` }],
+      },
+    });
+    const plan = async () =>
+      (await accountState(t, 'paypal-partial@example.com')).user!.subscription_id;
+    const row = async () => (await paymentRows(t)).find((r) => r.provider_id === id)!;
+
+    const first = fakes.paypal.signedWebhook(
+      refund('WH-PARTIAL-1', 'REFUNDPARTIAL0001', '10.00', '10.00'),
+    );
+    expect((await postWebhook(t, 'paypal', first)).json()).toEqual({
+      received: true,
+      outcome: 'recorded',
+    });
+    expect(await plan()).toBe(1);
+    expect((await row()).status).toBe('succeeded');
+    expect((await row()).history.at(-1)).toMatchObject({
+      status: 'succeeded',
+      source: 'webhook:PAYMENT.CAPTURE.REFUNDED',
+      eventId: 'WH-PARTIAL-1',
+      note: 'partial refund: 10.00 of 25.00 USD back',
+    });
+    expect((await postWebhook(t, 'paypal', first)).json().outcome).toBe('recorded');
+    expect((await row()).history.filter((e) => e.eventId === 'WH-PARTIAL-1')).toHaveLength(1);
+
+    const second = fakes.paypal.signedWebhook(
+      refund('WH-PARTIAL-2', 'REFUNDPARTIAL0002', '15.00', '25.00'),
+    );
+    expect((await postWebhook(t, 'paypal', second)).json().outcome).toBe('ended');
+    expect(await plan()).toBeNull();
+    expect((await row()).status).toBe('refunded');
+    expect((await row()).history.at(-1)).toMatchObject({
+      eventId: 'WH-PARTIAL-2',
+      note: 'refund: 25.00 of 25.00 USD back',
+    });
+    expect((await postWebhook(t, 'paypal', second)).json().outcome).toBe('recorded');
+    expect((await row()).history.filter((e) => e.eventId === 'WH-PARTIAL-2')).toHaveLength(1);
+    expect(await plan()).toBeNull();
+  });
+
   it('refuses a webhook whose body was changed after signing, changing nothing', async () => {
     const token = await signUpVerified(t, 'paypal-forged@example.com');
     const id = await order(token);

@@ -22,6 +22,7 @@ import {
   type PaymentRef,
 } from './ledger';
 import type { Charge, ProviderPayment, WebhookEvent } from './providers/types';
+import { readRefund } from './refunds';
 
 /**
  * The rules every payment method shares (issue #11): who buys, at what price, and what a
@@ -81,6 +82,14 @@ export function createPurchases(kit: AccountKit) {
       transaction_id: user.transactionId,
       institute_subscription_active: false,
     });
+
+  /** What a refund event means for this payment, against the amount the server priced. */
+  async function readRefundOf(ref: PaymentRef, event: WebhookEvent) {
+    const row = await findPayment(db, ref);
+    return row
+      ? readRefund({ amountMinor: row.amountMinor, currency: row.currency }, event.refunded)
+      : undefined;
+  }
 
   /** After the first success: the receipt, and the verification link for an account it made. */
   async function afterActivation(applied: AppliedEvent, ref: PaymentRef) {
@@ -203,17 +212,29 @@ export function createPurchases(kit: AccountKit) {
       };
     },
 
-    /** A verified webhook event: applied like any other, its id keeping replays out. */
-    async applyWebhook(ref: PaymentRef, event: WebhookEvent) {
-      const applied = await applyPaymentEvent(db, ref, event.status, `webhook:${event.type}`, {
-        eventId: event.eventId,
-        captureId: event.captureId,
-        charged:
-          event.amountMinor !== undefined
-            ? { amountMinor: event.amountMinor, currency: event.currency ?? null }
-            : undefined,
-        assignBuyer,
-      });
+    /**
+     * A verified webhook event, or what a reconciliation read from the provider (its own
+     * `source`): applied like any other, its id keeping replays out. A refund ends the plan
+     * only once the whole price is back (refunds.ts); a partial one is recorded with a note.
+     */
+    async applyWebhook(ref: PaymentRef, event: WebhookEvent, source = `webhook:${event.type}`) {
+      const refund = event.status === 'refunded' ? await readRefundOf(ref, event) : undefined;
+      const applied = await applyPaymentEvent(
+        db,
+        ref,
+        refund ? refund.status : event.status,
+        source,
+        {
+          eventId: event.eventId,
+          captureId: event.captureId,
+          charged:
+            event.amountMinor !== undefined
+              ? { amountMinor: event.amountMinor, currency: event.currency ?? null }
+              : undefined,
+          assignBuyer,
+          note: refund?.note,
+        },
+      );
       await afterActivation(applied, ref);
       return applied.outcome;
     },

@@ -66,12 +66,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
   app.post(
     '/braintree/client-token',
     { onRequest: app.optionalUser, schema: { response: { 200: ClientTokenResponseSchema } } },
-    async () => payments.clientToken(),
+    async (req) => payments.clientToken(caller(req, undefined)),
   );
   app.post(
     '/applepay/validate',
     options(ApplePayValidateInputSchema, ApplePayMerchantSessionSchema),
-    async (req) => payments.validateMerchant(req.body.validationURL),
+    async (req) => payments.validateMerchant(caller(req, undefined), req.body.validationURL),
   );
   app.post(
     '/applepay/payment',
@@ -95,9 +95,10 @@ const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = asyn
   const providers: ProviderName[] = ['stripe', 'paypal', 'braintree'];
   for (const provider of providers)
     app.post(`/webhooks/${provider}`, { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (req) =>
-      payments.webhook(provider, {
-        rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
-        headers: req.headers,
-      }),
+      payments.webhook(
+        provider,
+        { rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), headers: req.headers },
+        req.ip,
+      ),
     );
 };

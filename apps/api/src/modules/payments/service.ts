@@ -31,6 +31,32 @@ import type {
  */
 export const PAYMENT_STARTS_PER_ADDRESS = 60;
 
+/**
+ * Apple Pay's two preparatory calls, each of which makes us call a provider (Braintree for a
+ * client token, Apple for a merchant session), per client address per LIMIT_WINDOW_SECONDS
+ * (issue #27 item 7). A purchase needs one client token (asked when the Apple Pay view opens)
+ * and one validation (each time the Apple Pay sheet opens). A class of 40 behind one school
+ * address, each opening the view or the sheet up to three times (a cancelled sheet, a reopened
+ * modal), makes 120 of each; a script looping on them is stopped there.
+ */
+export const APPLE_PAY_CALLS_PER_ADDRESS = 120;
+
+/**
+ * The same calls per signed-in account (from any address): one buyer needs one or two; ten in
+ * a window is someone reopening the sheet often, more is a script with a session.
+ */
+export const APPLE_PAY_CALLS_PER_ACCOUNT = 10;
+
+/**
+ * PayPal webhook deliveries per sending address per LIMIT_WINDOW_SECONDS: each one makes us
+ * ask PayPal's verify-webhook-signature. PayPal sends one delivery per event, and may send many
+ * from one of its addresses: a class of 40 buying at once is about 40 captures (80 with a later
+ * refund or dispute each), and PayPal retries a failed delivery up to 25 times over three days
+ * (a few an hour). 300 holds several classes at once with their retries; a delivery refused
+ * with 429 is delivered again later. A forger spends at most 300 verifications per address.
+ */
+export const PAYPAL_WEBHOOKS_PER_ADDRESS = 300;
+
 export const PROVIDER_DOWN =
   'The payment provider could not be reached. Please try again in a moment.';
 
@@ -87,6 +113,25 @@ export function createPaymentsService(deps: {
       ],
       'Too many payment attempts.',
     );
+
+  /** Per address, and per account for a signed-in caller (visitors have only an address). */
+  const preparatory = (name: string, caller: Pick<Caller, 'user' | 'ip'>) =>
+    enforceLimits(deps.limiter, [
+      {
+        key: `${name}:ip:${caller.ip}`,
+        max: APPLE_PAY_CALLS_PER_ADDRESS,
+        windowSeconds: LIMIT_WINDOW_SECONDS,
+      },
+      ...(caller.user
+        ? [
+            {
+              key: `${name}:acct:${caller.user.id}`,
+              max: APPLE_PAY_CALLS_PER_ACCOUNT,
+              windowSeconds: LIMIT_WINDOW_SECONDS,
+            },
+          ]
+        : []),
+    ]);
 
   function checkDollars(amount: number | string) {
     if (!isPriceInDollars(amount)) throw new BadRequestError(PAYMENT_TEXTS.amountMismatch);
@@ -155,15 +200,17 @@ export function createPaymentsService(deps: {
     },
 
     /** POST /braintree/client-token: what braintree-web needs to tokenize an Apple Pay card. */
-    async clientToken() {
+    async clientToken(caller: Caller) {
       const braintree = need('braintree');
       need('applePay');
+      await preparatory('braintree-token', caller);
       return { clientToken: await ask(() => braintree.clientToken()) };
     },
 
     /** POST /applepay/validate: Apple's merchant session, asked with our merchant identity. */
-    async validateMerchant(validationURL: string) {
+    async validateMerchant(caller: Caller, validationURL: string) {
       const applePay = need('applePay');
+      await preparatory('applepay-validate', caller);
       const session = await ask(() => applePay.validate(validationURL));
       if (typeof session.merchantSessionIdentifier !== 'string')
         throw new AppError(502, ERROR_CODES.unavailable, PAYMENT_TEXTS.invalidMerchantSession);
@@ -193,7 +240,7 @@ export function createPaymentsService(deps: {
      * then applied to the payment it names. An event about a payment this server never made
      * is acknowledged and ignored (the provider would retry a non-2xx for days).
      */
-    async webhook(name: ProviderName, input: WebhookInput) {
+    async webhook(name: ProviderName, input: WebhookInput, ip: string) {
       const provider: PaymentProvider | null = providers[name];
       if (!provider)
         throw new AppError(
@@ -201,7 +248,19 @@ export function createPaymentsService(deps: {
           ERROR_CODES.notConfigured,
           `${name} is not configured on this server.`,
         );
-      const event = await provider.readWebhook(input);
+      // Only PayPal's check asks the provider; Stripe's and Braintree's signatures are checked
+      // here, with our own secret, at no cost to anyone else.
+      if (name === 'paypal')
+        await enforceLimits(deps.limiter, [
+          {
+            key: `paypal-webhook:ip:${ip}`,
+            max: PAYPAL_WEBHOOKS_PER_ADDRESS,
+            windowSeconds: LIMIT_WINDOW_SECONDS,
+          },
+        ]);
+      // A provider that cannot be asked (PayPal's verification down) is a 502: the provider
+      // delivers the event again later.
+      const event = await ask(() => provider.readWebhook(input));
       const ref = event.providerId
         ? { provider: name, providerId: event.providerId }
         : event.captureId

@@ -195,6 +195,56 @@ describe('card payment', () => {
   });
 });
 
+describe('partial refunds (decision 030)', () => {
+  it('keep the plan and are recorded; the refund that completes the amount ends it; replays change nothing', async () => {
+    const token = await signUpVerified(t, 'card-partial@example.com');
+    const { paymentIntentId } = await intent(token);
+    fakes.stripe.succeed(paymentIntentId);
+    await confirm(paymentIntentId, token);
+    const charge = (refunded: number) => ({
+      id: 'ch_fake_partial',
+      payment_intent: paymentIntentId,
+      amount: 2500,
+      currency: 'usd',
+      amount_refunded: refunded,
+      refunded: refunded === 2500,
+    });
+    const plan = async () =>
+      (await accountState(t, 'card-partial@example.com')).user!.subscription_id;
+    const row = async () => (await paymentRows(t)).find((r) => r.provider_id === paymentIntentId)!;
+
+    const partial = stripeEvent('charge.refunded', charge(1000));
+    expect((await postWebhook(t, 'stripe', partial)).json()).toEqual({
+      received: true,
+      outcome: 'recorded',
+    });
+    expect(await plan()).toBe(1);
+    expect((await row()).status).toBe('succeeded');
+    expect((await row()).history.at(-1)).toMatchObject({
+      status: 'succeeded',
+      source: 'webhook:charge.refunded',
+      note: 'partial refund: 10.00 of 25.00 USD back',
+    });
+    const replayed = await postWebhook(t, 'stripe', partial);
+    expect(replayed.json().outcome).toBe('recorded');
+    expect((await row()).history).toHaveLength(3);
+
+    const rest = stripeEvent('charge.refunded', charge(2500));
+    expect((await postWebhook(t, 'stripe', rest)).json().outcome).toBe('ended');
+    expect(await plan()).toBeNull();
+    expect((await row()).status).toBe('refunded');
+    expect((await row()).history.at(-1)).toMatchObject({
+      status: 'refunded',
+      note: 'refund: 25.00 of 25.00 USD back',
+    });
+    // The first event again, late: recorded once already, the plan stays ended.
+    expect((await postWebhook(t, 'stripe', partial)).json().outcome).toBe('recorded');
+    expect((await postWebhook(t, 'stripe', rest)).json().outcome).toBe('recorded');
+    expect((await row()).history).toHaveLength(4);
+    expect(await plan()).toBeNull();
+  });
+});
+
 describe('a visitor buying with an e-mail', () => {
   it('asks for the e-mail first', async () => {
     const res = await post(t, '/stripe/create-intent', { amount: 25 });

@@ -34,11 +34,25 @@ declare module 'braintree' {
   export interface Transaction {
     id: string;
     status: string;
+    /** "sale", or "credit" for a refund. */
     type?: string;
     amount?: string;
     currencyIsoCode?: string;
     processorResponseCode?: string;
     processorResponseText?: string;
+    /** A sale's refunds (credit transactions), by id. */
+    refundIds?: string[];
+    /** A refund's sale. */
+    refundedTransactionId?: string | null;
+  }
+
+  /** lib/braintree/transaction_search.js: the fields braintree.ts searches on. */
+  export interface TransactionSearch {
+    ids(): { in(ids: string[]): void };
+    type(): { is(type: 'sale' | 'credit'): void };
+    status(): { is(status: string): void };
+    createdAt(): { min(at: Date): void };
+    voidedAt(): { min(at: Date): void };
   }
 
   /** A Result (success) or an ErrorResponse (422: validation errors, or a declined transaction). */
@@ -57,6 +71,8 @@ declare module 'braintree' {
 
   export interface Dispute {
     id: string;
+    /** "chargeback", "pre_arbitration" or "retrieval" (a request for information). */
+    kind?: string;
     status?: string;
     transaction?: { id: string; amount?: string };
   }
@@ -73,12 +89,19 @@ declare module 'braintree' {
     /** The SDK reads `timeout` (ms, default 60 000) from here on every request. */
     config: { timeout: number };
     clientToken: { generate(params: Record<string, unknown>): Promise<ClientTokenResult> };
-    transaction: { sale(attributes: Record<string, unknown>): Promise<TransactionResult> };
+    transaction: {
+      sale(attributes: Record<string, unknown>): Promise<TransactionResult>;
+      find(transactionId: string): Promise<Transaction>;
+      /** Without a callback: a stream of the matching transactions (paged by the SDK). */
+      search(build: (search: TransactionSearch) => void): AsyncIterable<Transaction>;
+    };
     webhookNotification: {
       parse(signature: string, payload: string): Promise<WebhookNotification>;
     };
     webhookTesting: {
       sampleNotification(kind: string, id: string): { bt_signature: string; bt_payload: string };
+      /** The bt_signature of a payload (tests sign a notification they changed). */
+      sampleSignature(payload: string): string;
     };
   }
 

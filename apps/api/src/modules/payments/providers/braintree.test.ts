@@ -6,12 +6,8 @@ import {
   startBraintreeFake,
   type BraintreeFake,
 } from '../../../../test/fakes/braintree-fake';
-import {
-  createBraintreeGateway,
-  NONCE_CONSUMED_MESSAGE,
-  NONCE_REFUSED_MESSAGE,
-  parseAmountMinor,
-} from './braintree';
+import { createBraintreeGateway, NONCE_CONSUMED_MESSAGE, NONCE_REFUSED_MESSAGE } from './braintree';
+import { parseAmountMinor } from './braintree-amounts';
 import { ProviderRefusedError, WEBHOOK_REJECTED, WebhookRejectedError, type Charge } from './types';
 
 const charge: Charge = {
@@ -124,6 +120,68 @@ describe('Braintree gateway against the local fake', () => {
 
     const wrongKey = createBraintreeGateway({ ...config, privateKey: 'not-the-key' });
     await expect(wrongKey.clientToken()).rejects.toThrow('Authentication Error');
+  });
+});
+
+describe('Braintree refunds and voids (asked: Braintree has no webhook for them)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('finds the refunds made since a time, every refund of a sale, and voided sales', async () => {
+    const gateway = createBraintreeGateway(config);
+    const sold = await gateway.sale(fake.createNonce(), charge);
+    const old = fake.refund(sold.providerId, {
+      amount: '10.00',
+      createdAt: new Date(Date.now() - 10 * DAY_MS),
+    });
+    const recent = fake.refund(sold.providerId, { amount: '15.00' });
+    const since = new Date(Date.now() - DAY_MS);
+
+    const found = (await gateway.refundsSince(since)).filter((r) => r.saleId === sold.providerId);
+    expect(found).toEqual([
+      {
+        id: recent.id,
+        saleId: sold.providerId,
+        amountMinor: 1500,
+        currency: 'USD',
+        isMoneyBack: true,
+      },
+    ]);
+    const all = await gateway.refundsOf(sold.providerId);
+    expect(all.map((r) => [r.id, r.amountMinor, r.isMoneyBack])).toEqual([
+      [old.id, 1000, true],
+      [recent.id, 1500, true],
+    ]);
+    // A refund voided before it settled gave nothing back.
+    fake.transactions.get(old.id)!.status = 'voided';
+    expect((await gateway.refundsOf(sold.providerId))[0]!.isMoneyBack).toBe(false);
+    expect(fake.requests.map((r) => r.path.replace(fake.merchantId, 'M'))).toEqual(
+      expect.arrayContaining([
+        '/merchants/M/transactions/advanced_search_ids',
+        '/merchants/M/transactions/advanced_search',
+        `/merchants/M/transactions/${sold.providerId}`,
+      ]),
+    );
+
+    const unrefunded = await gateway.sale(fake.createNonce(), charge);
+    expect(await gateway.refundsOf(unrefunded.providerId)).toEqual([]);
+    fake.voidSale(unrefunded.providerId);
+    expect(
+      (await gateway.voidsSince(since)).filter((v) => v.saleId === unrefunded.providerId),
+    ).toEqual([{ saleId: unrefunded.providerId, amountMinor: 2500, currency: 'USD' }]);
+  });
+
+  it('pages through more than one page of search results', async () => {
+    const gateway = createBraintreeGateway(config);
+    const sold = await gateway.sale(fake.createNonce(), { ...charge, amountMinor: 100_000 });
+    for (let i = 0; i < 60; i++) fake.refund(sold.providerId, { amount: '1.00' });
+    const found = await gateway.refundsOf(sold.providerId);
+    expect(found).toHaveLength(60);
+    expect(found.every((r) => r.amountMinor === 100)).toBe(true);
+  });
+
+  it('lets a failed search propagate', async () => {
+    fake.failNext = 500;
+    await expect(createBraintreeGateway(config).refundsSince(new Date())).rejects.toThrow();
   });
 });
 

@@ -5,6 +5,8 @@ import braintree, {
   type WebhookNotification,
 } from 'braintree';
 import type { BraintreeConfig } from '../../../config-payments';
+import { formatAmount, parseAmountMinor } from './braintree-amounts';
+import { moneyBackSearches } from './braintree-refunds';
 import {
   ProviderRefusedError,
   WebhookRejectedError,
@@ -50,20 +52,6 @@ function environmentFor(config: BraintreeConfig): Environment {
   return new braintree.Environment(url.hostname, port, url.origin, ssl);
 }
 
-/** "25.00" → 2500, exactly (no float arithmetic); null when Braintree's string is unexpected. */
-export function parseAmountMinor(amount: string | undefined): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount?.trim() ?? '');
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 2500 → "25.00": Braintree takes a decimal string in the merchant account's currency. */
-function formatAmount(amountMinor: number): string {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
-    throw new Error(`Braintree: invalid amount ${amountMinor}`);
-  return `${Math.floor(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')}`;
-}
-
 function toPayment(transaction: Transaction, status: ProviderPayment['status']): ProviderPayment {
   return {
     provider: 'braintree',
@@ -102,18 +90,30 @@ function webhookFields(rawBody: Buffer): { signature: string; payload: string } 
   return { signature, payload };
 }
 
-/** What a notification kind means for the payment; null for kinds that are only recorded. */
-function webhookStatus(kind: string): WebhookEvent['status'] {
-  switch (kind) {
-    case 'transaction_settled':
-      return 'succeeded';
-    case 'transaction_settlement_declined':
-      return 'failed';
-    case 'dispute_lost':
-      return 'dispute_lost';
-    default:
-      return null;
-  }
+/**
+ * The dispute notifications that mean the buyer keeps the money: lost, accepted by us (in the
+ * Control Panel or by the API), accepted automatically, and expired (we did not answer in time,
+ * so the buyer keeps it). Opened, disputed, under review and won leave the purchase standing,
+ * as Stripe's and PayPal's open disputes do until they close.
+ */
+const MONEY_BACK_DISPUTES = new Set([
+  'dispute_lost',
+  'dispute_accepted',
+  'dispute_auto_accepted',
+  'dispute_expired',
+]);
+
+/**
+ * What a notification means for the payment; null for kinds that are only recorded. A retrieval
+ * is the buyer's bank asking what a charge was: no money moves, whatever becomes of it (a
+ * chargeback that follows is a dispute of its own).
+ */
+function webhookStatus(notification: WebhookNotification): WebhookEvent['status'] {
+  const { kind, dispute } = notification;
+  if (kind === 'transaction_settled') return 'succeeded';
+  if (kind === 'transaction_settlement_declined') return 'failed';
+  if (MONEY_BACK_DISPUTES.has(kind) && dispute?.kind !== 'retrieval') return 'dispute_lost';
+  return null;
 }
 
 /**
@@ -128,7 +128,7 @@ function toWebhookEvent(notification: WebhookNotification): WebhookEvent {
       : String(notification.timestamp ?? '');
   const providerId = transaction?.id ?? dispute?.transaction?.id;
   const subjectId = dispute?.id ?? transaction?.id ?? '';
-  const status = webhookStatus(kind);
+  const status = webhookStatus(notification);
   const event: WebhookEvent = {
     provider: 'braintree',
     eventId: `${kind}:${timestamp}:${subjectId}`,
@@ -156,6 +156,8 @@ export function createBraintreeGateway(config: BraintreeConfig): BraintreeGatewa
 
   return {
     name: 'braintree',
+    // Braintree sends no webhook for refunds and voids: the reconciliation asks for them.
+    ...moneyBackSearches(gateway),
 
     async clientToken() {
       const result = await gateway.clientToken.generate({});

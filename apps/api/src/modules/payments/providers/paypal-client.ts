@@ -63,10 +63,60 @@ export interface SignatureCheck {
 }
 
 /**
+ * A failed call to PayPal, told by what is safe to log: the HTTP status, PayPal's error name and
+ * debug id (what PayPal's support asks for), or the network error's code. The SDK's own errors
+ * are never kept, not even as `cause`: they hold the request it sent, whose Authorization header
+ * is our OAuth bearer token (the token request's holds the client id and secret).
+ */
+export class PayPalCallError extends Error {
+  constructor(
+    call: string,
+    readonly summary: { status?: number; name?: string; debugId?: string; code?: string },
+  ) {
+    const { status, name, debugId, code } = summary;
+    const what = status ? `HTTP ${status}${name ? ` ${name}` : ''}` : (code ?? name ?? 'no answer');
+    super(`PayPal's ${call} failed: ${what}${debugId ? ` (debug id ${debugId})` : ''}`);
+    this.name = 'PayPalCallError';
+  }
+}
+
+const word = (value: unknown) =>
+  typeof value === 'string' && /^[\w.-]{1,100}$/.test(value) ? value : undefined;
+
+/** PayPal's error body ({ name, debug_id, … }) as text or parsed, whichever the SDK kept. */
+function errorBodyOf(err: ApiError): { name?: unknown; debug_id?: unknown } {
+  if (typeof err.result === 'object' && err.result !== null) return err.result;
+  if (typeof err.body !== 'string') return {};
+  try {
+    return (JSON.parse(err.body) as { name?: unknown; debug_id?: unknown } | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** The safe summary of whatever the SDK threw (an ApiError, or axios's network error). */
+export function payPalCallError(call: string, err: unknown): PayPalCallError {
+  if (err instanceof ApiError) {
+    const body = errorBodyOf(err);
+    const header = Object.entries(err.headers ?? {}).find(
+      ([key]) => key.toLowerCase() === 'paypal-debug-id',
+    )?.[1];
+    return new PayPalCallError(call, {
+      status: err.statusCode,
+      name: word(body.name),
+      debugId: word(body.debug_id) ?? word(header),
+    });
+  }
+  const { code, name } = (err ?? {}) as { code?: unknown; name?: unknown };
+  return new PayPalCallError(call, { code: word(code), name: word(name) });
+}
+
+/**
  * Asks PayPal whether a webhook is genuine. The SDK has no webhooks controller, so this goes
  * through the SDK's own request builder: same base URL (and fake), timeout, and the OAuth token
  * it already caches for the orders calls. PayPal's 400/422 (headers it cannot make sense of) is a
- * "no"; its 5xx and network failures are thrown, so the webhook fails and PayPal delivers it again.
+ * "no"; its 5xx and network failures are thrown as a PayPalCallError (a summary that is safe to
+ * log), so the webhook fails and PayPal delivers it again.
  */
 export async function verifyWebhookSignature(
   client: Client,
@@ -85,6 +135,6 @@ export async function verifyWebhookSignature(
     return answer.verification_status === 'SUCCESS';
   } catch (err) {
     if (err instanceof ApiError && (err.statusCode === 400 || err.statusCode === 422)) return false;
-    throw err;
+    throw payPalCallError('verify-webhook-signature', err);
   }
 }

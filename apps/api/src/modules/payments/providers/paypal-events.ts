@@ -61,6 +61,22 @@ function amountOf(resource: Json): { amountMinor?: number; currency?: string } {
   return { amountMinor, currency };
 }
 
+/**
+ * The money back so far on a capture, from a refund (or reversal) resource: PayPal's cumulative
+ * `seller_payable_breakdown.total_refunded_amount`. The refund's own `amount` is not used in its
+ * place: after an earlier partial refund it would understate what went back. Without the figure
+ * nothing is returned, and the refund reads as a full one.
+ */
+function refundedOf(resource: Json): Pick<WebhookEvent, 'refunded'> {
+  const breakdown = isObject(resource.seller_payable_breakdown)
+    ? resource.seller_payable_breakdown
+    : {};
+  const total = isObject(breakdown.total_refunded_amount) ? breakdown.total_refunded_amount : {};
+  const amountMinor = toMinorUnits(total.value);
+  const currency = text(total.currency_code)?.toUpperCase();
+  return amountMinor !== null && currency ? { refunded: { amountMinor, currency } } : {};
+}
+
 /** A capture names its order in supplementary_data.related_ids.order_id. */
 function orderIdOf(resource: Json): string | undefined {
   const related = isObject(resource.supplementary_data)
@@ -108,7 +124,8 @@ function meaningOf(type: string, resource: Json): EventMeaning {
       };
     case 'PAYMENT.CAPTURE.REFUNDED':
     case 'PAYMENT.CAPTURE.REVERSED':
-      return { captureId: upCaptureIdOf(resource), status: 'refunded' };
+      // Partial refunds send this event too; the figure decides (decision 030).
+      return { captureId: upCaptureIdOf(resource), status: 'refunded', ...refundedOf(resource) };
     case 'CUSTOMER.DISPUTE.RESOLVED':
       return { captureId: disputedCaptureIdOf(resource), status: disputeStatus(resource) };
     case 'CHECKOUT.ORDER.APPROVED':

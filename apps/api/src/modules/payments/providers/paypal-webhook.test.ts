@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayPalConfig } from '../../../config-payments';
+import { serializeError } from '../../../lib/logger';
 import { startPayPalFake, type PayPalFake } from '../../../../test/fakes/paypal-fake';
+import { freePort } from '../../../../test/server-process';
 import { createPayPalGateway } from './paypal';
+import { PayPalCallError } from './paypal-client';
 import { WEBHOOK_REJECTED, WebhookRejectedError, type PayPalGateway } from './types';
 
 /**
@@ -86,6 +89,31 @@ describe('PayPal webhooks', () => {
     });
   });
 
+  it('reads the money back so far from total_refunded_amount, not the refund’s own amount', async () => {
+    const partial = {
+      id: 'WH-PARTIAL-REFUND',
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: {
+        id: '1JU08902781691412',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '15.00' },
+        seller_payable_breakdown: {
+          gross_amount: { currency_code: 'USD', value: '15.00' },
+          total_refunded_amount: { currency_code: 'USD', value: '25.00' },
+        },
+        links: [{ rel: 'up', href: `${fake.url}/v2/payments/captures/2GG279541U471931P` }],
+      },
+    };
+    expect(await deliver(partial)).toEqual({
+      provider: 'paypal',
+      eventId: 'WH-PARTIAL-REFUND',
+      type: 'PAYMENT.CAPTURE.REFUNDED',
+      captureId: '2GG279541U471931P',
+      status: 'refunded',
+      refunded: { amountMinor: 2500, currency: 'USD' },
+    });
+  });
+
   it('maps a dispute resolved for the buyer to dispute_lost, and for the seller to nothing', async () => {
     const dispute = (outcome: string) => ({
       id: `WH-DISPUTE-${outcome}`,
@@ -163,5 +191,20 @@ describe('PayPal webhooks', () => {
     await expect(read).rejects.toBeInstanceOf(WebhookRejectedError);
     await expect(read).rejects.toThrow(WEBHOOK_REJECTED);
     expect(verifications()).toBe(before);
+  });
+
+  it('throws only a summary when PayPal cannot be reached (no credentials in the error)', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const unreachable = createPayPalGateway(configFor({ apiUrl: closed }));
+    const { body, headers } = fake.signedWebhook(capture('5O190127TN364715T'));
+    const err = await unreachable
+      .readWebhook({ rawBody: Buffer.from(body), headers })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PayPalCallError);
+    expect((err as Error).message).toBe("PayPal's verify-webhook-signature failed: ECONNREFUSED");
+    // What a log line would hold: the token request's Basic credentials are not in it.
+    const logged = JSON.stringify(serializeError(err));
+    for (const secret of [fake.clientSecret, 'Basic ', 'authorization', 'Authorization'])
+      expect(logged).not.toContain(secret);
   });
 });

@@ -192,13 +192,30 @@ describe('webhooks', () => {
     );
   });
 
-  it('maps a full refund to refunded and a partial one to nothing', async () => {
-    const ch = { id: 'ch_1', object: 'charge', payment_intent: 'pi_fake_78', refunded: true };
-    expect(await deliver('charge.refunded', ch)).toEqual(
+  it('maps every refund to refunded with the charge’s money back so far (decision 030)', async () => {
+    const ch = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: 'pi_fake_78',
+      amount: 2500,
+      currency: 'usd',
+    };
+    expect(
+      await deliver('charge.refunded', { ...ch, amount_refunded: 2500, refunded: true }),
+    ).toEqual({
+      ...mapped('charge.refunded', 'pi_fake_78', 'refunded'),
+      refunded: { amountMinor: 2500, currency: 'USD' },
+    });
+    // A partial refund too: the purchase rules compare the figure with the price.
+    expect(
+      await deliver('charge.refunded', { ...ch, amount_refunded: 1000, refunded: false }),
+    ).toEqual({
+      ...mapped('charge.refunded', 'pi_fake_78', 'refunded'),
+      refunded: { amountMinor: 1000, currency: 'USD' },
+    });
+    // Without the figure the refund is read as a full one.
+    expect(await deliver('charge.refunded', { ...ch, refunded: true })).toEqual(
       mapped('charge.refunded', 'pi_fake_78', 'refunded'),
-    );
-    expect(await deliver('charge.refunded', { ...ch, refunded: false })).toEqual(
-      mapped('charge.refunded', 'pi_fake_78', null),
     );
   });
 

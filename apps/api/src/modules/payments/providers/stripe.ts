@@ -176,7 +176,10 @@ async function readWebhook(
   };
 }
 
-type Meaning = Pick<WebhookEvent, 'providerId' | 'status' | 'amountMinor' | 'currency'>;
+type Meaning = Pick<
+  WebhookEvent,
+  'providerId' | 'status' | 'amountMinor' | 'currency' | 'refunded'
+>;
 
 /** What one event says about which payment; refunds and disputes name the charge's intent. */
 function meaning(type: string, object: Record<string, unknown>): Meaning {
@@ -191,8 +194,9 @@ function meaning(type: string, object: Record<string, unknown>): Meaning {
     case 'payment_intent.payment_failed':
       return named(text(object.id), 'failed');
     case 'charge.refunded':
-      // A partial refund leaves the purchase standing: only a full one ends it.
-      return named(intentId, object.refunded === true ? 'refunded' : null);
+      // Sent for every refund, partial ones too: the charge's amount_refunded is the money back
+      // so far, and the purchase rules end the plan only once it is the whole price.
+      return { ...named(intentId, 'refunded'), ...refundedSoFar(object) };
     case 'charge.dispute.closed':
       return named(intentId, object.status === 'lost' ? 'dispute_lost' : null);
     case 'charge.dispute.created':
@@ -202,6 +206,13 @@ function meaning(type: string, object: Record<string, unknown>): Meaning {
       return named(intentId ?? (id?.startsWith('pi_') ? id : undefined), null);
     }
   }
+}
+
+/** A charge's cumulative refunds ({ amount_refunded, currency }); nothing when it lacks them. */
+function refundedSoFar(charge: Record<string, unknown>): Pick<Meaning, 'refunded'> {
+  const amountMinor = num(charge.amount_refunded);
+  const currency = text(charge.currency)?.toUpperCase();
+  return amountMinor !== undefined && currency ? { refunded: { amountMinor, currency } } : {};
 }
 
 /** Without a payment to name, an event can only be recorded. */

@@ -58,6 +58,13 @@ export interface WebhookEvent {
   /** When the event carries them (success events): checked against what the server priced. */
   amountMinor?: number;
   currency?: string;
+  /**
+   * Refund events: the money back so far, the provider's cumulative figure (Stripe's charge
+   * `amount_refunded`, PayPal's `total_refunded_amount`), in minor units. Only when it reaches
+   * what the server priced does the refund end the plan (decision 030); without a figure a
+   * refund is read as a full one.
+   */
+  refunded?: { amountMinor: number; currency: string };
 }
 
 /** A webhook request as it arrived: the exact bytes (signatures cover them) and the headers. */
@@ -116,6 +123,23 @@ export interface PayPalGateway extends PaymentProvider {
   captureOrder(orderId: string): Promise<ProviderPayment | null>;
 }
 
+/** One refund of a Braintree sale: a "credit" transaction that names the sale. */
+export interface BraintreeRefund {
+  id: string;
+  saleId: string;
+  amountMinor: number | null;
+  currency: string | null;
+  /** False for a refund that gave nothing back (voided before it settled, failed, declined). */
+  isMoneyBack: boolean;
+}
+
+/** A sale voided before it settled: the buyer's money was never taken. */
+export interface BraintreeVoid {
+  saleId: string;
+  amountMinor: number | null;
+  currency: string | null;
+}
+
 /** The device wallet's processor: Apple Pay nonces charged through Braintree. */
 export interface BraintreeGateway extends PaymentProvider {
   readonly name: 'braintree';
@@ -125,6 +149,15 @@ export interface BraintreeGateway extends PaymentProvider {
    * transaction id); a nonce Braintree refuses (unknown, consumed) is a ProviderRefusedError.
    */
   sale(paymentMethodNonce: string, charge: Charge): Promise<ProviderPayment>;
+  /**
+   * Braintree sends no webhook for a refund or a void: the server asks (reconcile.ts). Refunds
+   * created since `since`, by a transaction search.
+   */
+  refundsSince(since: Date): Promise<BraintreeRefund[]>;
+  /** Every refund of one sale, however old: the sale's refund ids, then a search by id. */
+  refundsOf(saleId: string): Promise<BraintreeRefund[]>;
+  /** Sales voided since `since`. */
+  voidsSince(since: Date): Promise<BraintreeVoid[]>;
 }
 
 /** Apple Pay merchant validation (the merchant identity certificate is ours). */
