@@ -19,7 +19,7 @@ export interface PaymentEvent {
   at: string;
   /** The provider's event id, for webhooks (a replayed event is recorded once). */
   eventId?: string;
-  /** Why a success did not activate (amount or currency other than the server's price). */
+  /** Why the event did what it did: a success for another amount, a partial refund (decision 032). */
   note?: string;
 }
 

@@ -16,7 +16,7 @@ import type { Purchases } from './purchase';
  * and sales voided in the last REFUND_LOOKBACK_MS, keeps the sales that are payments of ours
  * whose plan has not ended, reads each one's refunds (all of them, however old) and applies the
  * money back so far through the same rule and ledger path as Stripe's and PayPal's refund
- * webhooks (purchase.applyWebhook, decision 030). A void is the whole price back.
+ * webhooks (purchase.applyWebhook, decision 032). A void is the whole price back.
  */
 
 /** How often the server asks: a refunded buyer loses the plan within this time. */

@@ -3,7 +3,7 @@ import { readRefund } from './refunds';
 
 const priced = { amountMinor: 2500, currency: 'USD' };
 
-describe('readRefund (decision 030)', () => {
+describe('readRefund (decision 032)', () => {
   it('ends the plan only once the whole price is back', () => {
     expect(readRefund(priced, { amountMinor: 1, currency: 'USD' })).toEqual({
       status: null,

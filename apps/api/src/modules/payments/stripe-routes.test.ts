@@ -195,7 +195,7 @@ describe('card payment', () => {
   });
 });
 
-describe('partial refunds (decision 030)', () => {
+describe('partial refunds (decision 032)', () => {
   it('keep the plan and are recorded; the refund that completes the amount ends it; replays change nothing', async () => {
     const token = await signUpVerified(t, 'card-partial@example.com');
     const { paymentIntentId } = await intent(token);

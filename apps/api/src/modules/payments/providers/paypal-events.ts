@@ -124,7 +124,7 @@ function meaningOf(type: string, resource: Json): EventMeaning {
       };
     case 'PAYMENT.CAPTURE.REFUNDED':
     case 'PAYMENT.CAPTURE.REVERSED':
-      // Partial refunds send this event too; the figure decides (decision 030).
+      // Partial refunds send this event too; the figure decides (decision 032).
       return { captureId: upCaptureIdOf(resource), status: 'refunded', ...refundedOf(resource) };
     case 'CUSTOMER.DISPUTE.RESOLVED':
       return { captureId: disputedCaptureIdOf(resource), status: disputeStatus(resource) };

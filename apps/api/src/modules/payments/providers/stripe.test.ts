@@ -192,7 +192,7 @@ describe('webhooks', () => {
     );
   });
 
-  it('maps every refund to refunded with the charge’s money back so far (decision 030)', async () => {
+  it('maps every refund to refunded with the charge’s money back so far (decision 032)', async () => {
     const ch = {
       id: 'ch_1',
       object: 'charge',

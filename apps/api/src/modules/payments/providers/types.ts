@@ -61,7 +61,7 @@ export interface WebhookEvent {
   /**
    * Refund events: the money back so far, the provider's cumulative figure (Stripe's charge
    * `amount_refunded`, PayPal's `total_refunded_amount`), in minor units. Only when it reaches
-   * what the server priced does the refund end the plan (decision 030); without a figure a
+   * what the server priced does the refund end the plan (decision 032); without a figure a
    * refund is read as a full one.
    */
   refunded?: { amountMinor: number; currency: string };
