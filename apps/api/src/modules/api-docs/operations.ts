@@ -340,7 +340,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['Conflict'],
   }),
   'POST /admin/subscriptions/:id': admin('subscriptions', 'Change an institute subscription', {
-    description: 'Multipart form data: only the fields sent change; the logo only when sent.',
+    description:
+      'Multipart form data: only the fields sent change; the logo only when sent. Only a full admin may change `admin_email`.',
     errors: ['Conflict'],
   }),
   'DELETE /admin/subscriptions/:id': admin('subscriptions', 'Delete an institute subscription'),
