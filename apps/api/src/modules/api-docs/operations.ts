@@ -410,6 +410,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['Conflict'],
   }),
   'POST /institute/sub-users/:id': op('Institute', 'institute-or-admin', 'Change a counselor', {
+    description: "Only the owner or a full admin may change a counselor's `email`.",
     errors: ['Conflict'],
   }),
   'DELETE /institute/sub-users/:id': op('Institute', 'institute-or-admin', 'Remove a counselor'),
