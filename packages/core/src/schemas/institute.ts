@@ -74,6 +74,12 @@ export const INSTITUTE_TEXT = {
   subUserDeleted: 'Deleted successfully.',
   subUserNotFound: 'This counselor does not exist.',
   emailTaken: 'This email address is already an institute admin or counselor.',
+  /**
+   * 403 for a platform subadmin (issue #27): a new address gets the counselor's link, so whoever
+   * reads it would hold that account and the students' scenarios it can read.
+   */
+  subUserEmailFullAdminOnly:
+    "Only a full admin or the institute admin can change a counselor's email.",
   subscriptionRequired: 'Choose the subscription (subscription_id) the counselor belongs to.',
   // Coaching.
   scenarioNotFound: 'This scenario does not exist.',

@@ -32,6 +32,11 @@ export const SUBSCRIPTION_TEXT = {
   deleted: 'Subscription deleted successfully.',
   notFound: 'This subscription does not exist.',
   inviteSent: 'Invitation sent.',
+  /**
+   * 403 for a subadmin (issue #27): the new address is mailed the owner's link, so whoever reads
+   * it would take over the institute's account and its students' scenarios.
+   */
+  emailFullAdminOnly: 'Only a full admin can change the admin email of a subscription.',
   emailTaken: 'Another subscription already uses this admin email address.',
   nameRace: 'Another subscription with this name was created at the same moment. Please try again.',
   statusNotAllowed: 'The status follows from the start and end dates and cannot be sent.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USERS_TEXT } from '@degreeworth/core';
+import { ADMIN_USERS_TEXT, SUBADMIN_TEXT } from '@degreeworth/core';
 import {
   type Callers,
   callersFor,
@@ -9,7 +9,7 @@ import {
   UNAUTH,
 } from '../../../test/admins';
 import { bearer, signUpVerified } from '../../../test/accounts';
-import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
+import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 let c: Callers;
@@ -197,6 +197,42 @@ describe('disabling and enabling an account', () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(ADMIN_USERS_TEXT.accountDisabled);
+  });
+
+  it('never disables or enables an admin holding a permission the actor lacks (issue #27)', async () => {
+    const manager = bearer(await subadminToken(t, 'manager@dw.test', ['users', 'subadmins']));
+    const editorToken = await subadminToken(t, 'editor@dw.test', ['users', 'content']);
+    const editor = await idOf('editor@dw.test');
+    const audits = await countRows(t.database, 'admin_audit_log');
+    const refused = await setState(editor, 'disable', manager);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: SUBADMIN_TEXT.outranked });
+    const dashboard = await t.app.inject({
+      url: '/api/v1/admin/dashboard',
+      headers: bearer(editorToken),
+    });
+    expect(dashboard.statusCode).toBe(200);
+    // Disabled by a full admin, the editor stays disabled: the manager cannot enable it either.
+    expect((await setState(editor, 'disable', c.admin)).statusCode).toBe(200);
+    const afterFullAdmin = await countRows(t.database, 'admin_audit_log');
+    const enable = await setState(editor, 'enable', manager);
+    expect(enable.statusCode).toBe(403);
+    expect(enable.json().message).toBe(SUBADMIN_TEXT.outranked);
+    const [row] = await queryRows<{ disabled_at: Date | null }>(
+      t.database,
+      sql`select disabled_at from users where id = ${editor}`,
+    );
+    expect(row!.disabled_at).not.toBeNull();
+    expect(await countRows(t.database, 'admin_audit_log')).toBe(afterFullAdmin);
+    expect(afterFullAdmin).toBe(audits + 1);
+
+    // A subadmin whose permissions the manager all holds: disabled and enabled as before.
+    await subadminToken(t, 'helper@dw.test', ['users']);
+    const helper = await idOf('helper@dw.test');
+    const disabled = await setState(helper, 'disable', manager);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().user).toMatchObject({ email: 'helper@dw.test', disabled: true });
+    expect((await setState(helper, 'enable', manager)).json().user.disabled).toBe(false);
   });
 
   it('never disables oneself or a full admin; an unknown id is 404', async () => {

@@ -3,10 +3,16 @@ import {
   ADMIN_USERS_TEXT,
   type AdminUserRow,
   type AdminUsersQuery,
+  SUBADMIN_TEXT,
   UUID_PATTERN,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { hasPermission, isFullAdmin } from '../../lib/admin-access';
+import {
+  hasPermission,
+  isFullAdmin,
+  missingPermissions,
+  permissionsOf,
+} from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { sessionsChanged } from '../../lib/session-events';
@@ -32,15 +38,20 @@ export function toAdminUserRow(u: UserRow): AdminUserRow {
 
 /**
  * The account `actor` may disable or enable: not itself, not a full admin, and an admin
- * account only with the "subadmins" permission (a "users" admin manages users, not admins).
+ * account only with the "subadmins" permission (a "users" admin manages users, not admins)
+ * and only when the actor holds every permission of that admin, as in the subadmins module:
+ * otherwise a subadmin could shut out (or bring back) an admin it could never have made.
  */
 async function targetOf(db: Db, actor: UserRow, id: string): Promise<UserRow> {
   const target = UUID_PATTERN.test(id) ? await findUser(db, id) : undefined;
   if (!target) throw new NotFoundError(ADMIN_USERS_TEXT.notFound);
   if (target.id === actor.id) throw new ForbiddenError(ADMIN_USERS_TEXT.disableSelf);
   if (isFullAdmin(target)) throw new ForbiddenError(ADMIN_USERS_TEXT.disableFullAdmin);
-  if (target.isAdmin === 1 && !hasPermission(actor, 'subadmins'))
+  if (target.isAdmin !== 1) return target;
+  if (!hasPermission(actor, 'subadmins'))
     throw new ForbiddenError(ADMIN_USERS_TEXT.adminNeedsSubadmins);
+  if (missingPermissions(actor, permissionsOf(target)).length)
+    throw new ForbiddenError(SUBADMIN_TEXT.outranked);
   return target;
 }
 

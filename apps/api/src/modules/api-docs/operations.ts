@@ -361,7 +361,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['Conflict'],
   }),
   'POST /admin/subscriptions/:id': admin('subscriptions', 'Change an institute subscription', {
-    description: 'Multipart form data: only the fields sent change; the logo only when sent.',
+    description:
+      'Multipart form data: only the fields sent change; the logo only when sent. Only a full admin may change `admin_email`.',
     errors: ['Conflict'],
   }),
   'DELETE /admin/subscriptions/:id': admin('subscriptions', 'Delete an institute subscription'),
@@ -430,6 +431,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['Conflict'],
   }),
   'POST /institute/sub-users/:id': op('Institute', 'institute-or-admin', 'Change a counselor', {
+    description: "Only the owner or a full admin may change a counselor's `email`.",
     errors: ['Conflict'],
   }),
   'DELETE /institute/sub-users/:id': op('Institute', 'institute-or-admin', 'Remove a counselor'),

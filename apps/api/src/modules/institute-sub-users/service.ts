@@ -5,9 +5,10 @@ import {
   type SubUser,
   UUID_PATTERN,
 } from '@degreeworth/core';
+import { isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { databaseErrorOf } from '../../lib/database-errors';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import {
   type InstituteAuth,
   type InstituteAdminRow,
@@ -130,6 +131,10 @@ export function createInstituteSubUsersService(kit: AccountKit) {
       const before = await counselor(sub, id);
       const email =
         input.email !== undefined && input.email !== before.email ? input.email : undefined;
+      // A new address gets the counselor's link and with it the students' scenarios the account
+      // reads: the owner or a full admin may hand that over, a platform subadmin may not.
+      if (email && admin && !isFullAdmin(admin))
+        throw new ForbiddenError(INSTITUTE_TEXT.subUserEmailFullAdminOnly);
       if (email && (await emailUsedElsewhere(db, email))) throw emailTaken();
       const after = await db
         .transaction(async (tx) => {

@@ -245,4 +245,33 @@ describe('a platform admin (the second flow)', () => {
     const [deleted] = await auditOf('institute.sub_user.delete');
     expect(deleted).toMatchObject({ target_id: id, before: { name: 'Drew Two' }, after: null });
   });
+
+  it("needs a full admin, not a subadmin, to change a counselor's e-mail (issue #27)", async () => {
+    const school = await createInstitute(t, { name: 'Counselor Email School' });
+    const casey = await createCounselor(t, school);
+    const subadmin = bearer(await subadminToken(t, 'subs-email@dw.test', ['subscriptions']));
+    const audits = await countRows(t.database, 'admin_audit_log');
+    const body = { email: 'thief@evil.test', subscription_id: school.id };
+    const refused = await call('POST', `/${casey.id}`, subadmin, { ...body, name: 'Renamed' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: "Only a full admin or the institute admin can change a counselor's email.",
+    });
+    const list = await call('GET', `?subscription_id=${school.id}`, subadmin);
+    expect(list.json().sub_users).toEqual([
+      expect.objectContaining({ email: casey.email, name: 'Casey Counselor', password_set: true }),
+    ]);
+    expect(
+      (await t.app.inject({ url: '/api/v1/institute/me', headers: casey.headers })).statusCode,
+    ).toBe(200);
+    expect(await countRows(t.database, 'admin_audit_log')).toBe(audits);
+    await expect(lastMailTo(t, 'thief@evil.test')).rejects.toThrow('no mail to thief@evil.test');
+    // The same address in any case is no change; a full admin may still move the counselor.
+    const same = { email: casey.email.toUpperCase(), subscription_id: school.id };
+    expect((await call('POST', `/${casey.id}`, subadmin, same)).statusCode).toBe(200);
+    const moved = await call('POST', `/${casey.id}`, admin, { ...body, email: 'new@school.test' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().sub_user).toMatchObject({ email: 'new@school.test', password_set: false });
+  });
 });

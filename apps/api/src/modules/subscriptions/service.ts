@@ -8,9 +8,16 @@ import {
   UUID_PATTERN,
   todayUtc,
 } from '@degreeworth/core';
+import { isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { databaseErrorOf } from '../../lib/database-errors';
-import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../../lib/errors';
 import { LOGO_SHAPE } from '../../lib/images';
 import type { MediaStore } from '../../lib/media';
 import { COOLDOWN_SECONDS } from '../../lib/mail-outbox/policy';
@@ -40,6 +47,16 @@ const asConflict = (err: unknown): never => {
   if (db?.code === '23505') throw emailTaken();
   throw err;
 };
+
+/**
+ * A new owner address is mailed the owner's link: whoever reads it takes over the institute's
+ * account and its students' scenarios. So only a full admin may change it (issue #27); the same
+ * address (the schema lower-cases it) is no change and any admin may send it back.
+ */
+function assertMayChangeOwnerEmail(actor: UserRow, stored: string, sent: string | undefined) {
+  if (sent !== undefined && sent !== stored && !isFullAdmin(actor))
+    throw new ForbiddenError(SUBSCRIPTION_TEXT.emailFullAdminOnly);
+}
 
 function patchOf(fields: SubscriptionUpdateFields): SubscriptionPatch {
   return {
@@ -121,8 +138,9 @@ export function createSubscriptionsService(deps: {
     },
 
     async update(actor: UserRow, id: string, form: SubscriptionForm<SubscriptionUpdateFields>) {
-      await current(id);
       const email = form.fields.admin_email;
+      // Checked first on the stored row, so a refused change costs no image decoding.
+      assertMayChangeOwnerEmail(actor, (await current(id)).admin.email, email);
       if (email && (await emailUsedElsewhere(db, email, id))) throw emailTaken();
       const patch = patchOf(form.fields);
       const { before, after } = await media
@@ -130,6 +148,8 @@ export function createSubscriptionsService(deps: {
           db.transaction(async (tx) => {
             const old = await findSubscription(tx, id, true);
             if (!old) throw notFound();
+            // Again on the locked row: the address may have changed since the first check.
+            assertMayChangeOwnerEmail(actor, old.admin.email, email);
             // One date sent: it must still fit the stored other one.
             if ((patch.endDate ?? old.sub.endDate) < (patch.startDate ?? old.sub.startDate))
               throw new ValidationError(SUBSCRIPTION_TEXT.endBeforeStart, {

@@ -25,6 +25,11 @@ describe('subscriptionFormData (spec §5)', () => {
     });
   });
 
+  it('leaves admin_email out when the address may not be changed (a subadmin editing)', () => {
+    const { admin_email: _left, ...rest } = FIELDS;
+    expect(entries(subscriptionFormData(FIELDS, null, false))).toEqual({ ...rest, seats: '250' });
+  });
+
   it('adds the logo as the part "logo" only when a file was chosen', () => {
     const logo = new File(['x'], 'logo.png', { type: 'image/png' });
     expect(subscriptionFormData(FIELDS, logo).get('logo')).toBe(logo);

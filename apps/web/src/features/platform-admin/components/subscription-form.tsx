@@ -1,5 +1,6 @@
 import {
   SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_TEXT,
   SUBSCRIPTION_YEARS,
   SubscriptionFieldsSchema,
   type Subscription,
@@ -15,13 +16,19 @@ import { InputField } from './input-field';
 /**
  * The multipart body of an add or update (spec §5, §7): empty or falsy fields are skipped, a
  * status is never sent (it follows from the dates), and the logo part (`logo`) only when a file
- * was chosen (the previous-image marker on edit).
+ * was chosen (the previous-image marker on edit). `withEmail` false leaves out admin_email: a
+ * subadmin cannot change it, and resending the address it saw could undo a full admin's change
+ * made meanwhile (the API would answer 403).
  */
-export function subscriptionFormData(fields: SubscriptionFields, logo: File | null): FormData {
+export function subscriptionFormData(
+  fields: SubscriptionFields,
+  logo: File | null,
+  withEmail = true,
+): FormData {
   const body = new FormData();
   const parts: Record<string, string> = {
     name: fields.name,
-    admin_email: fields.admin_email,
+    admin_email: withEmail ? fields.admin_email : '',
     seats: fields.seats ? String(fields.seats) : '',
     start_date: fields.start_date,
     end_date: fields.end_date,
@@ -34,6 +41,11 @@ export function subscriptionFormData(fields: SubscriptionFields, logo: File | nu
 interface SubscriptionFormProps {
   /** The stored subscription when editing; absent when adding. */
   subscription?: Subscription;
+  /**
+   * False for a subadmin: only a full admin may change a stored subscription's admin e-mail
+   * (the new address receives the owner's account), so the field is shown read-only.
+   */
+  canChangeEmail?: boolean;
   submitLabel: string;
   isBusy: boolean;
   /** Sends the multipart body; resolves false on failure with the error for field messages. */
@@ -47,6 +59,7 @@ interface SubscriptionFormProps {
  */
 export function SubscriptionForm({
   subscription: sub,
+  canChangeEmail = true,
   submitLabel,
   isBusy,
   onSubmit,
@@ -60,9 +73,11 @@ export function SubscriptionForm({
     end_date: sub?.end_date ?? '',
   });
   const logo = useImageChoice(false, '');
+  const isEmailLocked = Boolean(sub) && !canChangeEmail;
 
   const submit = form.handleSubmit(async (data) => {
-    if (await onSubmit(subscriptionFormData(data, logo.file), form.applyServerErrors)) onDone();
+    const body = subscriptionFormData(data, logo.file, !isEmailLocked);
+    if (await onSubmit(body, form.applyServerErrors)) onDone();
   });
   const years = { min: `${SUBSCRIPTION_YEARS.min}-01-01`, max: `${SUBSCRIPTION_YEARS.max}-12-31` };
 
@@ -74,13 +89,17 @@ export function SubscriptionForm({
         type="email"
         required
         autoComplete="off"
+        readOnly={isEmailLocked}
+        hint={isEmailLocked ? SUBSCRIPTION_TEXT.emailFullAdminOnly : undefined}
         {...form.field('admin_email')}
       />
-      <p className="-mt-2 text-xs text-slate-500">
-        {sub
-          ? 'A new address gets a new invitation; the old address can no longer sign in.'
-          : 'The institute admin gets an email with a link to choose a password (valid 7 days).'}
-      </p>
+      {!isEmailLocked && (
+        <p className="-mt-2 text-xs text-slate-500">
+          {sub
+            ? 'A new address gets a new invitation; the old address can no longer sign in.'
+            : 'The institute admin gets an email with a link to choose a password (valid 7 days).'}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField
           label="Seats"

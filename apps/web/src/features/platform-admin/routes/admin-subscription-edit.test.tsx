@@ -3,11 +3,15 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_TEXT, type Subscription } from '@degreeworth/core';
 import { apiErrorResponse, callsOf, formFields, jsonResponse } from '@/testing/fetch-stub';
-import { subscription } from '../testing/admin-fixtures';
+import { subadminMe, subscription } from '../testing/admin-fixtures';
 import { expectAdminToast } from '@/testing/admin-toast';
 import { renderAdmin } from '../testing/render-admin';
 import { pngFile } from '../testing/resource-routes';
-import { fillSubscription, subscriptionList } from '../testing/subscription-routes';
+import {
+  fillSubscription,
+  openAddSubscription,
+  subscriptionList,
+} from '../testing/subscription-routes';
 
 const LINCOLN = subscription();
 const ID = LINCOLN.id;
@@ -35,6 +39,7 @@ describe('/crm/subscriptions edit, delete and invite', () => {
     let form = await openEdit(user);
     expect(within(form).getByLabelText('Institute name')).toHaveValue('Lincoln High');
     expect(within(form).getByLabelText('Start date')).toHaveValue('2026-01-01');
+    expect(within(form).getByLabelText('Admin email')).not.toHaveAttribute('readonly');
     expect(within(form).getByRole('img', { name: 'The current image' })).toHaveAttribute(
       'src',
       LINCOLN.logo,
@@ -61,6 +66,38 @@ describe('/crm/subscriptions edit, delete and invite', () => {
     const second = formFields(calls()[1]?.body);
     expect(second.logo).toBe(file);
     expect(second).not.toHaveProperty('status');
+  });
+
+  it('shows a subadmin the admin email read-only with the reason, and saves without it', async () => {
+    const { user, fetchMock } = renderAdmin(
+      '/crm/subscriptions',
+      {
+        'GET /admin/subscriptions': subscriptionList(() => [LINCOLN]),
+        [`POST /admin/subscriptions/${ID}`]: () =>
+          jsonResponse(200, { message: SUBSCRIPTION_TEXT.updated, subscription: LINCOLN }),
+      },
+      subadminMe(['subscriptions']),
+    );
+    const form = await openEdit(user);
+    const email = within(form).getByLabelText('Admin email');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'Only a full admin can change the admin email of a subscription.',
+    );
+    await user.type(email, 'x');
+    expect(email).toHaveValue('head@lincoln.edu');
+    await fillSubscription(user, form, { seats: '300' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expectAdminToast(SUBSCRIPTION_TEXT.updated, 'success');
+    expect(formFields(callsOf(fetchMock, `POST /admin/subscriptions/${ID}`)[0]?.body)).toEqual({
+      name: 'Lincoln High',
+      seats: '300',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    });
+    // A new subscription's address is the subadmin's to choose.
+    const add = await openAddSubscription(user);
+    expect(within(add).getByLabelText('Admin email')).not.toHaveAttribute('readonly');
   });
 
   it('toasts "Failed to update subscription." when the server gives no message', async () => {

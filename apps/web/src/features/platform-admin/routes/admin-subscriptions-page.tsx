@@ -11,6 +11,7 @@ import {
   useUpdateSubscriptionMutation,
 } from '../api/subscriptions-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
+import { useAdminAccess } from '../hooks/use-admin-access';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
 import { QueryState } from '@/components/admin/query-state';
@@ -26,6 +27,9 @@ type Editing = Subscription | 'new' | null;
 function SubscriptionDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const [addSubscription, add] = useAddSubscriptionMutation();
   const [updateSubscription, update] = useUpdateSubscriptionMutation();
+  const { access } = useAdminAccess();
+  // Locked only when the access is known: otherwise the server decides (as AdminPageFrame does).
+  const canChangeEmail = access === null || access.fullAdmin;
   const current = editing === 'new' ? undefined : (editing ?? undefined);
   const submit = async (body: FormData, onError: (err: unknown) => void) => {
     const answer = current
@@ -50,6 +54,7 @@ function SubscriptionDialog({ editing, onClose }: { editing: Editing; onClose: (
     >
       <SubscriptionForm
         subscription={current}
+        canChangeEmail={canChangeEmail}
         submitLabel={current ? 'Save changes' : 'Add subscription'}
         isBusy={add.isLoading || update.isLoading}
         onSubmit={submit}
