@@ -80,6 +80,8 @@ export const INSTITUTE_TEXT = {
    */
   subUserEmailFullAdminOnly:
     "Only a full admin or the institute admin can change a counselor's email.",
+  /** 403 for a platform subadmin: a counselor it adds, at its own address, reads the students. */
+  subUserAddFullAdminOnly: 'Only a full admin or the institute admin can add a counselor.',
   subscriptionRequired: 'Choose the subscription (subscription_id) the counselor belongs to.',
   // Coaching.
   scenarioNotFound: 'This scenario does not exist.',

@@ -428,11 +428,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'The owner\'s institute token, or an admin token with the "subscriptions" permission naming `subscription_id`.',
   }),
   'POST /institute/sub-users': op('Institute', 'institute-or-admin', 'Add a counselor', {
-    errors: ['Conflict'],
+    description: 'Only the owner or a full admin may add a counselor.',
+    errors: ['Forbidden', 'Conflict'],
   }),
   'POST /institute/sub-users/:id': op('Institute', 'institute-or-admin', 'Change a counselor', {
     description: "Only the owner or a full admin may change a counselor's `email`.",
-    errors: ['Conflict'],
+    errors: ['Forbidden', 'Conflict'],
   }),
   'DELETE /institute/sub-users/:id': op('Institute', 'institute-or-admin', 'Remove a counselor'),
 };

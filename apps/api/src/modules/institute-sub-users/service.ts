@@ -110,6 +110,11 @@ export function createInstituteSubUsersService(kit: AccountKit) {
       input: { name: string; email: string; subscription_id?: string },
     ) {
       const { sub, admin } = await scope(caller, input.subscription_id);
+      // A counselor reads the institute's students and their scenarios, and its link goes to the
+      // address given here: a platform subadmin adding one at its own address would read them all
+      // (issue #27), so only the owner or a full admin adds counselors.
+      if (admin && !isFullAdmin(admin))
+        throw new ForbiddenError(INSTITUTE_TEXT.subUserAddFullAdminOnly);
       if (await emailUsedElsewhere(db, input.email)) throw emailTaken();
       const row = await db
         .transaction(async (tx) => {

@@ -207,11 +207,16 @@ describe('a platform admin (the second flow)', () => {
     const school = await createInstitute(t, { name: 'Admin Flow School' });
     const subadmin = bearer(await subadminToken(t, 'subs@dw.test', ['subscriptions']));
     const sid = school.id;
-    const made = await call('POST', '', subadmin, {
-      name: 'Drew',
-      email: 'drew@flow.test',
-      subscription_id: sid,
-    });
+    const input = { name: 'Drew', email: 'drew@flow.test', subscription_id: sid };
+    // Issue #27: a counselor reads the students' scenarios; a subadmin may not add one.
+    const refused = await call('POST', '', subadmin, input);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Only a full admin or the institute admin can add a counselor.',
+    );
+    await expect(lastMailTo(t, 'drew@flow.test')).rejects.toThrow('no mail to drew@flow.test');
+    expect((await call('GET', `?subscription_id=${sid}`, subadmin)).json().sub_users).toEqual([]);
+    const made = await call('POST', '', admin, input);
     expect(made.statusCode).toBe(201);
     const id = made.json().sub_user.id as string;
     expect((await call('GET', `?subscription_id=${sid}`, subadmin)).json().sub_users).toHaveLength(
@@ -235,7 +240,7 @@ describe('a platform admin (the second flow)', () => {
     expect(gone.statusCode).toBe(200);
     const [created] = await auditOf('institute.sub_user.create');
     expect(created).toMatchObject({
-      admin_email: 'subs@dw.test',
+      admin_email: 'root@dw.test',
       target_id: id,
       before: null,
       after: { name: 'Drew', email: 'drew@flow.test', subscription_id: sid },
