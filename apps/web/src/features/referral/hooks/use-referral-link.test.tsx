@@ -86,13 +86,10 @@ describe('sign-up sends the kept code as referral_code', () => {
     expect(callsTo(fetchMock, 'POST /auth/signup')[0]?.body).not.toHaveProperty('referral_code');
   });
 
-  it('POST /init-user (the student flow) carries it and keeps it until the code is accepted', async () => {
-    localStorage.setItem(REFERRAL_CODE_KEY, 'abcd2345ef');
-    const fetchMock = stubApi({
-      'POST /init-user': () =>
-        jsonResponse(200, { status: 'is_new', message: 'Code sent.', email: 'sam@school.edu' }),
-    });
-    const { user, router } = renderWithProviders({ route: '/home' });
+  /** Opens the student step from the home page and sends sam@school.edu to /init-user. */
+  async function sendStudentEmail() {
+    const view = renderWithProviders({ route: '/home' });
+    const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await user.click(screen.getByRole('button', { name: 'Signup' }));
     await user.click(screen.getByRole('radio', { name: /High School Enterprise Account/ }));
@@ -100,6 +97,16 @@ describe('sign-up sends the kept code as referral_code', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Student login' });
     await user.type(within(dialog).getByLabelText('Student email'), 'sam@school.edu');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    return { ...view, dialog };
+  }
+
+  it('POST /init-user (the student flow) carries it and keeps it until the code is accepted', async () => {
+    localStorage.setItem(REFERRAL_CODE_KEY, 'abcd2345ef');
+    const fetchMock = stubApi({
+      'POST /init-user': () =>
+        jsonResponse(200, { status: 'is_new', message: 'Code sent.', email: 'sam@school.edu' }),
+    });
+    const { router } = await sendStudentEmail();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/verification/sam%40school.edu'),
     );
@@ -118,14 +125,7 @@ describe('sign-up sends the kept code as referral_code', () => {
       'POST /init-user': () =>
         jsonResponse(200, { status: 'verify', message: 'Welcome back!', email: 'sam@school.edu' }),
     });
-    const { user } = renderWithProviders({ route: '/home' });
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
-    await user.click(screen.getByRole('radio', { name: /High School Enterprise Account/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Student login' });
-    await user.type(within(dialog).getByLabelText('Student email'), 'sam@school.edu');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const { dialog } = await sendStudentEmail();
     expect(await within(dialog).findByText('Welcome back!')).toBeInTheDocument();
     expect(kept()).toBeNull();
   });
