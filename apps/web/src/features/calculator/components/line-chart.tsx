@@ -5,6 +5,7 @@ import { ChartCursor } from '@/components/chart/chart-cursor';
 import { ChartSvg } from '@/components/chart/chart-svg';
 import { chartFrame, frameScales } from '@/components/chart/frame';
 import { useChartWidth } from '@/components/chart/use-chart-width';
+import { TextWithFigures } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { ChartReadout } from './chart-readout';
 import { DASHES, LineDataTable, LineLegend } from './line-chart-key';
@@ -87,7 +88,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
       <figcaption>
         <span className="block font-semibold text-slate-900">{title}</span>
         <span id={summaryId} className="mt-1 block text-sm text-slate-600">
-          {summary}
+          <TextWithFigures text={summary} />
         </span>
       </figcaption>
       <div ref={boxRef} className="relative">
