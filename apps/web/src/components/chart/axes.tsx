@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { type Axis, formatMoneyShort } from '@degreeworth/core';
 import type { ChartFrame } from './frame';
 
@@ -20,17 +20,19 @@ interface AxesProps {
   zeroLine?: boolean;
   /** Lines along the left and bottom edges of the plot. */
   axisLines?: boolean;
+  /** The group of all the axes' text: its font is the one to measure words in (y-axis-fit). */
+  ref?: Ref<SVGGElement>;
 }
 
 const INK = '#0f172a';
 const GRID = '#e2e8f0';
 
 /** Ticks, gridlines, labels and titles of both axes of a chart. */
-export function Axes({ frame: f, y, x, zeroLine = false, axisLines = false }: AxesProps) {
+export function Axes({ frame: f, y, x, zeroLine = false, axisLines = false, ref }: AxesProps) {
   const yText = y.format ?? formatMoneyShort;
   const xText = x.format ?? formatMoneyShort;
   return (
-    <g fontSize="12" fill="#475569">
+    <g ref={ref} fontSize="12" fill="#475569">
       {y.axis.ticks.map((t) => (
         <g key={`y${t}`}>
           <line

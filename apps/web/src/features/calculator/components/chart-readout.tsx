@@ -57,7 +57,7 @@ export function ChartReadout({ year, rows, notes }: ChartReadoutProps) {
               </svg>
               <span className="min-w-0 break-words">{r.label}</span>
             </dt>
-            <dd className="text-right font-medium">{r.value}</dd>
+            <dd className="text-right font-medium whitespace-nowrap">{r.value}</dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import {
   formatYear,
   scenarioFlagsInWords,
 } from '@degreeworth/core';
+import { FigureText } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { FigureValue } from './figure-value';
 import { LoanFigures, NpvTable, VIEW_LABELS } from './result-details';
@@ -45,7 +46,13 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         {r.major ? r.major.label : TEXTS.majorNone} · {r.yearsToFinish}{' '}
         {r.yearsToFinish === 1 ? 'year' : 'years'} of college
       </p>
-      <dl className={`mt-4 grid gap-3 ${isLarge ? 'sm:grid-cols-3' : 'grid-cols-2'}`}>
+      {/*
+        The key figures wrap onto as many rows as the card needs, never squeezing a figure: four
+        colleges side by side at 1280 px leave each card about 240 px, too narrow for three
+        boxes holding "−$454,452" in large type. A box is at least as wide as its figure (which
+        never breaks) and shares its row's spare width with the others.
+      */}
+      <dl className="mt-4 flex flex-wrap gap-3">
         <Key
           label={`Net gain at 20 years (${VIEW_LABELS[headline].toLowerCase()})`}
           isLarge={isLarge}
@@ -56,7 +63,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
           <BreakEven outcome={outcome} years={r.yearsToFinish} />
         </Key>
         <Key label="Monthly loan payment" isLarge={isLarge}>
-          {formatMoney(r.roi.loan.monthlyPayment)}
+          <FigureText>{formatMoney(r.roi.loan.monthlyPayment)}</FigureText>
         </Key>
       </dl>
       <ul className="mt-4 space-y-1 text-sm font-medium text-slate-900">
@@ -83,7 +90,9 @@ function Key({
   children: ReactNode;
 }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3">
+    <div
+      className={`rounded-lg bg-slate-50 p-3 ${isLarge ? 'flex-[1_1_10rem]' : 'flex-[1_1_8rem]'}`}
+    >
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd
         className={`mt-1 font-bold text-slate-900 tabular-nums ${isLarge ? 'text-2xl' : 'text-xl'}`}

@@ -1,4 +1,5 @@
 import { reasonWords } from '@degreeworth/core';
+import { FigureText } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 
 interface Known {
@@ -11,10 +12,13 @@ interface FigureValueProps {
   format: (value: number) => string;
 }
 
-/** A figure in its format, or "Not available" and why: never 0 or $0 for a missing input. */
+/**
+ * A figure in its format, on one line ("−$40,570" never loses its sign to the line above), or
+ * "Not available" and why: never 0 or $0 for a missing input.
+ */
 export function FigureValue({ figure, format }: FigureValueProps) {
   if (figure.value === null) return <NotAvailable reason={figure.reason ?? null} />;
-  return <>{format(figure.value)}</>;
+  return <FigureText>{format(figure.value)}</FigureText>;
 }
 
 export function NotAvailable({ reason }: { reason: string | null }) {

@@ -60,7 +60,7 @@ export function LineDataTable({ title, years, series }: LineDataTableProps) {
                   {year}
                 </th>
                 {series.map((s) => (
-                  <td key={s.key} className="px-2 py-1">
+                  <td key={s.key} className="px-2 py-1 whitespace-nowrap">
                     {formatMoney(s.values[i]!)}
                   </td>
                 ))}

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { formatMoney, niceAxis } from '@degreeworth/core';
+import { formatMoney, formatMoneyShort, niceAxis } from '@degreeworth/core';
 import { Axes } from '@/components/chart/axes';
 import { ChartCursor } from '@/components/chart/chart-cursor';
 import { ChartSvg } from '@/components/chart/chart-svg';
 import { chartFrame, frameScales } from '@/components/chart/frame';
 import { useChartWidth } from '@/components/chart/use-chart-width';
+import { useYAxisText, yAxisLayout } from '@/components/chart/y-axis-fit';
+import { TextWithFigures } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { ChartReadout } from './chart-readout';
 import { DASHES, LineDataTable, LineLegend } from './line-chart-key';
@@ -37,13 +39,19 @@ interface LineChartProps {
   markers?: ChartMarker[];
 }
 
-/** The drawing box at a width in CSS pixels: a little taller than wide on a phone, ≤ 320 high. */
-const frameOf = (width: number) =>
+/** The y axis' room when its words fit it: the left margin and the title's baseline. */
+const Y_ROOM = { left: 72, titleInset: 14 };
+
+/**
+ * The drawing box at a width in CSS pixels (a little taller than wide on a phone, ≤ 320 high),
+ * with the room its y axis takes on the left.
+ */
+const frameOf = (width: number, y = Y_ROOM) =>
   chartFrame({
     width,
     height: Math.round(Math.min(320, Math.max(240, width * 0.6))),
-    margin: { top: 16, right: 16, bottom: 44, left: 72 },
-    titleInsets: { x: 6, y: 14 },
+    margin: { top: 16, right: 16, bottom: 44, left: y.left },
+    titleInsets: { x: 6, y: y.titleInset },
   });
 const X_TICKS = [1, 5, 10, 15, 20, 25, 30, 35, 40];
 
@@ -58,9 +66,12 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
   const summaryId = useId();
   const [boxRef, width] = useChartWidth(640);
   const [active, setActive] = useState<number | null>(null);
-  const frame = frameOf(width);
   const all = series.flatMap((s) => s.values);
   const yAxis = niceAxis(Math.min(0, ...all), Math.max(0, ...all));
+  // The y axis takes the room its title and labels need, measured as drawn (y-axis-fit).
+  const [axesRef, yText] = useYAxisText(yLabel, yAxis.ticks.map(formatMoneyShort));
+  const yRoom = yAxisLayout(yText, yLabel, frameOf(width), Y_ROOM);
+  const frame = frameOf(width, yRoom);
   const xAxis = { min: years[0]!, max: years.at(-1)!, ticks: [] };
   const { px, py } = frameScales(frame, xAxis, yAxis);
   const xs = years.map(px);
@@ -87,7 +98,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
       <figcaption>
         <span className="block font-semibold text-slate-900">{title}</span>
         <span id={summaryId} className="mt-1 block text-sm text-slate-600">
-          {summary}
+          <TextWithFigures text={summary} />
         </span>
       </figcaption>
       <div ref={boxRef} className="relative">
@@ -98,8 +109,18 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
           className="block h-auto w-full"
         >
           <Axes
+            ref={axesRef}
             frame={frame}
-            y={{ axis: yAxis, scale: py, title: yLabel }}
+            y={{
+              axis: yAxis,
+              scale: py,
+              // Each line starts again at the title's baseline, one line height nearer the plot.
+              title: yRoom.titleLines.map((line, i) => (
+                <tspan key={line} x={0} dy={i === 0 ? undefined : yRoom.lineHeight}>
+                  {line}
+                </tspan>
+              )),
+            }}
             x={{
               ticks: X_TICKS.filter((t) => t <= years.at(-1)!),
               scale: px,

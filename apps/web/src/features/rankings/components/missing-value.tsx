@@ -1,4 +1,5 @@
 import { reasonWords } from '@degreeworth/core';
+import { FigureText } from '@/components/figure-text';
 
 interface MissingValueProps {
   /** The API's reason code for the null figure (row.reasons[field]). */
@@ -27,8 +28,8 @@ interface ShownProps {
   size?: 'short' | 'long';
 }
 
-/** A figure in its display format, or MissingValue when it is null. */
+/** A figure in its display format, on one line, or MissingValue when it is null. */
 export function Shown({ value, format, reason, size }: ShownProps) {
   if (value === null) return <MissingValue reason={reason} size={size} />;
-  return <>{format(value)}</>;
+  return <FigureText>{format(value)}</FigureText>;
 }

@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, type ScenarioInput } from '@degreeworth/core';
+import { collegeInput, MIT, savedScenario } from '@/testing/scenario-fixtures';
+import { CollegeResult } from './college-result';
+
+// MIT at full price on loans, for a modest salary: its net gains stay below zero for decades.
+const input: ScenarioInput = {
+  name: 'In the red',
+  home_state: 'AL',
+  colleges: [
+    collegeInput(MIT, {
+      residency: 'out_of_state',
+      loans_per_year: 30_000,
+      starting_salary: 30_000,
+    }),
+  ],
+  assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
+};
+const result = savedScenario('sc-red', input).scenario.results.colleges[0]!;
+
+describe('a college’s results in the red', () => {
+  it('keeps every negative figure in one piece that never wraps, in the boxes and the table', () => {
+    render(<CollegeResult result={result} color="#1f77b4" view="both" isLarge />);
+    const card = screen.getByRole('article', { name: result.name });
+    const headline = formatMoney(result.roi.ifGraduate.npv[20].value!);
+    expect(headline).toMatch(/^−\$/);
+    const negatives = within(card).getAllByText(/^−\$[\d,]+$/);
+    // The headline box, and the NPV table's two views at four horizons.
+    expect(negatives.length).toBeGreaterThanOrEqual(1 + 2 * 4);
+    for (const figure of negatives) expect(figure).toHaveClass('whitespace-nowrap');
+    expect(within(card).getByText(/^Net gain at 20 years/).nextElementSibling).toHaveTextContent(
+      headline,
+    );
+  });
+});
