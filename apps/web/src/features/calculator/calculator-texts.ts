@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, ROI_DEFAULTS } from '@degreeworth/core';
+import { formatPercent, NOT_AVAILABLE, ROI_DEFAULTS } from '@degreeworth/core';
 
 /**
  * Texts of the calculator screens (issue #5). The texts the API also sends (plan limits, not
@@ -119,10 +119,11 @@ export const SEARCH_DEBOUNCE_MS = 150;
 export const LOAN_TERM_YEARS = Array.from({ length: 26 }, (_, k) => k + 5);
 
 /** Spec §3.4 bands of debt-to-earnings, in words. */
+// formatPercent, not `× 100` in the template: 0.14 * 100 is 14.000000000000002 in floating point.
+const MEDIUM_FROM = formatPercent(ROI_DEFAULTS.debtToEarnings.mediumFrom);
+const HIGH_ABOVE = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);
 export const BAND_WORDS = {
-  low: `Low: under ${ROI_DEFAULTS.debtToEarnings.mediumFrom * 100}% of the starting salary`,
-  medium:
-    `Medium: ${ROI_DEFAULTS.debtToEarnings.mediumFrom * 100}–` +
-    `${ROI_DEFAULTS.debtToEarnings.highAbove * 100}% of the starting salary`,
-  high: `High: over ${ROI_DEFAULTS.debtToEarnings.highAbove * 100}% of the starting salary`,
+  low: `Low: under ${MEDIUM_FROM} of the starting salary`,
+  medium: `Medium: ${MEDIUM_FROM.slice(0, -1)}–${HIGH_ABOVE} of the starting salary`,
+  high: `High: over ${HIGH_ABOVE} of the starting salary`,
 } as const;
