@@ -73,7 +73,7 @@ describe('/collegeSelection: choosing colleges', () => {
     expect(await screen.findByText('Searching…')).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
     expect(screen.getByText('Searching…')).toBeInTheDocument();
-    answer!(jsonResponse(200, { results: [] }));
+    answer!(jsonResponse(200, { results: [], has_more: false }));
     expect(await screen.findByText('No colleges match')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByText('No colleges match')).not.toBeInTheDocument();
