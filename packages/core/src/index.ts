@@ -27,6 +27,7 @@ export * from './schemas/rankings';
 export * from './schemas/ranking-rows';
 export * from './schemas/university';
 export * from './schemas/query-fields';
+export { singleValue } from './schemas/input-limits';
 export * from './plans';
 export * from './scorecard/csv';
 export * from './scenario';

@@ -11,6 +11,7 @@ import {
   sharedFolders,
   subsetFolder,
 } from '../../test/scorecard';
+import { sql } from 'drizzle-orm';
 import { importScorecardData } from './run';
 
 /**
@@ -24,6 +25,10 @@ const YEARLY = ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv', 'MERGED2022_23_P
 const COPIED = ['data_dictionary.csv', 'acs_2018_1yr_B20004_median_earnings_by_state.csv'];
 const subset = (edit?: (file: string, text: string) => string) =>
   subsetFolder({ files: YEARLY, copy: COPIED, rows: 150, keep: [MIT, 100751, MORRIS_BROWN], edit });
+
+/** The row of `unitid` in a CSV file of the folder. */
+const scorecardRowOf = (file: string, unitid: number) =>
+  readCsv(file).find((r) => r.UNITID === String(unitid))!;
 
 /** Replaces one cell of the row of `unitid` (the rows of these files hold no quoted commas). */
 function setCell(text: string, column: string, unitid: number, value: string): string {
@@ -155,6 +160,39 @@ describe('importScorecardData on real rows', () => {
     expect(forced.summary.recomputed?.years).toEqual([2021, 2022, 2023]);
     expect(await checksum(t, 'ranking_rows', 'year, type, university_id')).toBe(before[0]);
     expect(await checksum(t, 'scorecard_institution_rows', 'source_file, unitid')).toBe(before[1]);
+  });
+
+  it('reads unchanged files again when an older reader imported them, and recomputes', async () => {
+    const dir = folders[0]!;
+    // As a database imported before MAIN, HIGHDEG and UGDS were kept looks after migration 0014:
+    // no reader version, the new columns empty, figures computed from the files read then.
+    await t.database.db.execute(sql`update scorecard_files set reader_version = null`);
+    await t.database.db.execute(
+      sql`update scorecard_institution_rows set main = null, highdeg = null, ugds = null`,
+    );
+    await t.database.db.execute(
+      sql`update scorecard_meta set value = jsonb_set(value, '{inputs}', '"older files"')`,
+    );
+    const again = await run(dir);
+    expect(again.summary.files.map((f) => f.status)).toEqual(Array(7).fill('imported'));
+    expect(again.summary.recomputed?.years).toEqual([2021, 2022, 2023]);
+    const mit = scorecardRowOf(join(dir, 'MERGED2022_23_PP.csv'), MIT);
+    expect([mit.MAIN, mit.HIGHDEG]).toEqual(['1', '4']);
+    const [raw] = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select main, highdeg, ugds from scorecard_institution_rows where source_file = 'MERGED2022_23_PP.csv' and unitid = ${MIT}`,
+    );
+    expect(raw).toEqual({ main: 1, highdeg: 4, ugds: Number(mit.UGDS) });
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database,
+      `select is_main_campus, highest_degree, undergraduates from ranking_rows where university_id = ${MIT} and year = 2023`,
+    );
+    expect(row).toEqual({
+      is_main_campus: true,
+      highest_degree: 4,
+      undergraduates: Number(mit.UGDS),
+    });
+    expect((await run(dir)).summary.files.every((f) => f.status === 'unchanged')).toBe(true);
   });
 
   it('rolls a broken file back: its previous rows stay, the other files still import', async () => {

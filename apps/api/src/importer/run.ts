@@ -4,6 +4,7 @@ import { rankingYears, scorecardFiles, scorecardMeta } from '../db/schema';
 import { findMissingInputs, logMissingInputs, type MissingInput } from './inputs';
 import { percentOf, type ProgressListener } from './progress';
 import { type DataFile, type DataFolders, discoverFiles } from './read/data-files';
+import { READER_VERSION } from './read/file-specs';
 import { type DataStatus, IMPORT_FAILED_STATUS, markImportRunning } from './status';
 import type { InsertSteps } from './store/bulk-insert';
 import { defaultWriteMode, type DerivedWriteMode } from './store/derived-write';
@@ -61,16 +62,23 @@ export interface ImportSummary {
 
 type KnownFile = Pick<
   typeof scorecardFiles.$inferSelect,
-  'name' | 'sizeBytes' | 'mtimeMs' | 'kind'
+  'name' | 'sizeBytes' | 'mtimeMs' | 'kind' | 'readerVersion'
 >;
 
+/** Unchanged, and read by this reader (an older one may have left columns out). */
 const isSame = (f: DataFile, k: KnownFile | undefined) =>
-  k !== undefined && k.sizeBytes === f.sizeBytes && k.mtimeMs === f.mtimeMs;
+  k !== undefined &&
+  k.sizeBytes === f.sizeBytes &&
+  k.mtimeMs === f.mtimeMs &&
+  k.readerVersion === READER_VERSION;
 
-/** Fingerprint of everything imported: the derived figures are current when it matches. */
+/**
+ * Fingerprint of everything imported: the derived figures are current when it matches. The
+ * reader version is part of it: a file read again by a newer reader may hold new columns.
+ */
 function inputsKeyOf(known: KnownFile[]): string {
   return known
-    .map((k) => `${k.name}:${k.sizeBytes}:${k.mtimeMs}`)
+    .map((k) => `${k.name}:${k.sizeBytes}:${k.mtimeMs}:${k.readerVersion}`)
     .sort()
     .join('|');
 }
@@ -82,6 +90,7 @@ async function knownFiles(db: Db): Promise<KnownFile[]> {
       sizeBytes: scorecardFiles.sizeBytes,
       mtimeMs: scorecardFiles.mtimeMs,
       kind: scorecardFiles.kind,
+      readerVersion: scorecardFiles.readerVersion,
     })
     .from(scorecardFiles);
 }
@@ -220,8 +229,9 @@ function summaryLine(s: ImportSummary): string {
  * Imports the College Scorecard, CPI, ACS and majors files of the folders (issue #4 item 1):
  * each changed file in its own transaction, then every ranking figure, switched at once
  * (store/derived-write.ts). Readers keep the previous data until each switch.
- * Idempotent: files whose name, size and mtime match the last import are skipped, and the
- * figures are recomputed only when an input (or RECOMPUTE_VERSION) changed.
+ * Idempotent: files whose name, size and mtime match the last import (read by the same
+ * READER_VERSION) are skipped, and the figures are recomputed only when an input (or
+ * RECOMPUTE_VERSION) changed.
  */
 export async function importScorecardData(db: Db, opts: ImportOptions): Promise<ImportSummary> {
   const marker = await markImportRunning(db, (m) => opts.log.warn(m));

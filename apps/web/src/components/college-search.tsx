@@ -1,6 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { CollegeSearchResponse } from '@degreeworth/core';
+import {
+  COLLEGE_SEARCH_MAX_LIMIT,
+  COLLEGE_SEARCH_PAGE,
+  type CollegeSearchResponse,
+} from '@degreeworth/core';
 import { inputClasses } from '@/components/ui/field-types';
 import { useFindCollegesQuery } from './college-search-api';
 
@@ -15,6 +19,10 @@ export interface CollegeSearchTexts {
   failed: string;
   /** After the place of an option that cannot be chosen (see `isUnavailable`). */
   unavailable: string;
+  /** The last row of the list when more colleges match: it lists more. */
+  showMore: string;
+  /** That row while the next colleges load. */
+  loadingMore: string;
 }
 
 export const COLLEGE_SEARCH_TEXTS: CollegeSearchTexts = {
@@ -24,6 +32,8 @@ export const COLLEGE_SEARCH_TEXTS: CollegeSearchTexts = {
   noMatch: 'No colleges match',
   failed: 'The search failed. Please try again.',
   unavailable: 'Not available',
+  showMore: 'Show more colleges',
+  loadingMore: 'Loading more colleges…',
 };
 
 /** Wait after the last key before asking, ms. */
@@ -38,6 +48,8 @@ interface CollegeSearchProps {
   error?: string | null;
   texts?: Partial<CollegeSearchTexts>;
   debounceMs?: number;
+  /** The user's home state (two-letter code) when the page knows it: its colleges come first. */
+  homeState?: string;
 }
 
 const MIN_QUERY = 2;
@@ -48,6 +60,9 @@ const never = () => false;
  * which visitors may call too: the query waits `debounceMs` after the last key; ArrowDown/ArrowUp
  * move through the options, Enter picks the active one, Escape closes the list (a second Escape
  * clears the text). What a pick does is the caller's: add the college, or open its page.
+ * When more colleges match, the list ends with a "Show more colleges" option: choosing it (Enter
+ * or a click) lists 10 more, up to 50, and its place becomes the first new college, so the
+ * keyboard goes on from there.
  */
 export function CollegeSearch({
   label,
@@ -56,6 +71,7 @@ export function CollegeSearch({
   error,
   texts: ownTexts,
   debounceMs = COLLEGE_SEARCH_DEBOUNCE_MS,
+  homeState,
 }: CollegeSearchProps) {
   const texts = { ...COLLEGE_SEARCH_TEXTS, ...ownTexts };
   const id = useId();
@@ -64,20 +80,37 @@ export function CollegeSearch({
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // How many colleges to list for which query: a new query starts again at one page.
+  const [shown, setShown] = useState({ query: '', limit: COLLEGE_SEARCH_PAGE });
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), debounceMs);
     return () => clearTimeout(timer);
   }, [text, debounceMs]);
 
-  const search = useFindCollegesQuery(query.length >= MIN_QUERY ? query : skipToken);
+  const limit = shown.query === query ? shown.limit : COLLEGE_SEARCH_PAGE;
+  const search = useFindCollegesQuery(
+    query.length >= MIN_QUERY ? { q: query, state: homeState || undefined, limit } : skipToken,
+  );
   const wanted = text.trim();
   const isPending = wanted !== query || search.isFetching;
-  const results = (search.currentData ?? (search.isFetching ? search.data : undefined))?.results;
-  const options = wanted.length >= MIN_QUERY ? (results ?? []) : [];
+  // While the next page loads, the colleges already listed stay.
+  const answer = search.currentData ?? (search.isFetching ? search.data : undefined);
+  const options = wanted.length >= MIN_QUERY ? (answer?.results ?? []) : [];
+  const hasMore = options.length > 0 && answer?.has_more === true;
+  const canShowMore = hasMore && limit < COLLEGE_SEARCH_MAX_LIMIT;
+  const isLoadingMore = canShowMore && search.isFetching;
+  // The rows the arrow keys move through: the colleges, then "Show more colleges".
+  const rows = options.length + (canShowMore ? 1 : 0);
   const showPopup = isOpen && wanted.length >= MIN_QUERY;
-  const activeIndex = active < options.length ? active : -1;
+  const activeIndex = active < rows ? active : -1;
   const optionId = (i: number) => `${id}-option-${i}`;
+
+  const showMore = () => {
+    if (isLoadingMore) return;
+    setShown({ query, limit: limit + COLLEGE_SEARCH_PAGE });
+    setActive(options.length);
+  };
 
   const choose = (hit: CollegeHit) => {
     if (isUnavailable(hit)) return;
@@ -92,13 +125,16 @@ export function CollegeSearch({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setIsOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + options.length) % options.length);
+      if (rows === 0) return;
+      const isDown = event.key === 'ArrowDown';
+      // From the box, Down goes to the first row and Up to the last; both wrap around.
+      if (activeIndex < 0) setActive(isDown ? 0 : rows - 1);
+      else setActive((activeIndex + (isDown ? 1 : -1) + rows) % rows);
     } else if (event.key === 'Enter') {
       if (!showPopup || activeIndex < 0) return;
       event.preventDefault();
-      choose(options[activeIndex]!);
+      if (activeIndex === options.length) showMore();
+      else choose(options[activeIndex]!);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (showPopup) setIsOpen(false);
@@ -115,7 +151,9 @@ export function CollegeSearch({
         ? texts.searching
         : options.length === 0
           ? texts.noMatch
-          : `${options.length} ${options.length === 1 ? 'college' : 'colleges'} found`;
+          : `${options.length} ${options.length === 1 ? 'college' : 'colleges'} found${
+              canShowMore ? ', more match' : hasMore ? ', more match: type more of the name' : ''
+            }`;
 
   return (
     <div className="relative">
@@ -182,6 +220,21 @@ export function CollegeSearch({
               </span>
             </li>
           ))}
+        {showPopup && canShowMore && (
+          <li
+            id={optionId(options.length)}
+            role="option"
+            aria-selected={activeIndex === options.length}
+            aria-disabled={isLoadingMore || undefined}
+            className={`cursor-pointer border-t border-slate-100 px-3 py-2 font-medium text-emerald-800 ${activeIndex === options.length ? 'bg-emerald-50' : ''}`}
+            // Keep focus in the input; the click lists more.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={showMore}
+            onMouseEnter={() => setActive(options.length)}
+          >
+            {isLoadingMore ? texts.loadingMore : texts.showMore}
+          </li>
+        )}
       </ul>
       {/* One status line: shown as the popup while there is no option, read out either way. */}
       <p

@@ -36,19 +36,24 @@ export function apiErrorResponse(
   });
 }
 
-type RouteHandler = (body: unknown, init?: RequestInit) => Response | Promise<Response>;
+type RouteHandler = (
+  body: unknown,
+  init?: RequestInit,
+  query?: URLSearchParams,
+) => Response | Promise<Response>;
 
 /**
  * Stubs fetch with API routes keyed 'METHOD /path' (the path after /api/v1, without the query).
- * JSON bodies reach the handler parsed; FormData as it is. Unknown routes answer 404.
+ * JSON bodies reach the handler parsed; FormData as it is; the query string as URLSearchParams.
+ * Unknown routes answer 404.
  */
 export function stubApi(routes: Record<string, RouteHandler>) {
   return stubFetch(async (url, init) => {
-    const path = url.replace(/^\/api\/v1/, '').split('?')[0];
+    const [path, search = ''] = url.replace(/^\/api\/v1/, '').split('?');
     const handler = routes[`${init?.method ?? 'GET'} ${path}`];
     if (!handler) return apiErrorResponse(404, 'Not found.');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    return handler(body, init);
+    return handler(body, init, new URLSearchParams(search));
   });
 }
 

@@ -35,13 +35,14 @@ export function collegeCalculator(id: number): CollegeCalculatorResponse {
   return { facts, major_options: majorOptionsOf(facts) };
 }
 
-/** GET /universities/search answer listing these real colleges. */
-export function searchAnswer(ids: number[]): CollegeSearchResponse {
+/** GET /universities/search answer listing these real colleges (`hasMore`: more match). */
+export function searchAnswer(ids: number[], hasMore = false): CollegeSearchResponse {
   return {
     results: ids.map((id) => {
       const c = sharedCollege(id);
       return { university_id: id, name: c.name, city: c.city, state: c.state, type: c.credential };
     }),
+    has_more: hasMore,
   };
 }
 

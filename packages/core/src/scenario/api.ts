@@ -13,7 +13,14 @@ import { ScenarioSchema } from './schema';
 
 const dollars = z.number().nullable();
 
-/** GET /universities/search?q=&type= : the typeahead (at most 10, best match first). */
+/** Colleges the typeahead lists at first, and the most one search request may ask for. */
+export const COLLEGE_SEARCH_PAGE = 10;
+export const COLLEGE_SEARCH_MAX_LIMIT = 50;
+
+/**
+ * GET /universities/search?q=&type=&state=&limit=&offset= : the typeahead, best match first
+ * (`limit` colleges from `offset`; `has_more` when more match).
+ */
 export const CollegeSearchResponseSchema = z.object({
   results: z.array(
     z.object({
@@ -25,6 +32,8 @@ export const CollegeSearchResponseSchema = z.object({
       type: z.string(),
     }),
   ),
+  /** More colleges match than this answer lists (ask again with a larger limit or offset). */
+  has_more: z.boolean(),
 });
 export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;
 

@@ -46,6 +46,9 @@ const y2023 = csvYearlySource('MERGED2022_23_PP.csv', [
     CONTROL: '2',
     PREDDEG: '3',
     NPT4_PRIV: '6000',
+    MAIN: '0',
+    HIGHDEG: '4',
+    UGDS: '1250',
   },
 ]);
 const earnings = csvYearlySource('MERGED2020_21_PP.csv', [
@@ -85,5 +88,21 @@ describe('scorecardCollege (synthetic rows)', () => {
       'completion_carried_from_2022',
     ]);
     expect(c.baseline).toBeCloseTo((40_000 * 300) / 250);
+  });
+
+  it("reads the campus, highest degree and undergraduates of the year's own file", () => {
+    const c2023 = csvCollege(scorecardYear(inputs, 2023), 1);
+    expect([c2023.isMainCampus, c2023.highestDegree, c2023.undergraduates]).toEqual([
+      false,
+      4,
+      1250,
+    ]);
+    // A file without the columns (2021-22 here) reports none of them: null, never 0.
+    const c2022 = csvCollege(scorecardYear(inputs, 2022), 1);
+    expect([c2022.isMainCampus, c2022.highestDegree, c2022.undergraduates]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

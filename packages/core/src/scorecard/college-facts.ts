@@ -18,6 +18,12 @@ export interface ScorecardCollege {
   zip: string | null;
   control: Control | null;
   credential: Credential;
+  /** MAIN: whether this is the main campus (null: not reported). The college search uses it. */
+  isMainCampus: boolean | null;
+  /** HIGHDEG: highest award, 0 non-degree, 1 certificate … 4 graduate (null: not reported). */
+  highestDegree: number | null;
+  /** UGDS: degree-seeking undergraduates enrolled in the year (null: not reported). */
+  undergraduates: number | null;
   /** Net price: index 0 all incomes (NPT4), 1…5 the bands NPT41…NPT45. */
   netPrices: (number | null)[];
   /** COSTT4_A, else COSTT4_P (program-year schools). */
@@ -117,6 +123,9 @@ function costsOf<S extends Src>(y: Year<S>, read: ScorecardRowReader<RowOf<S>>, 
   return { netPrices, costOfAttendance, completionRate, flags };
 }
 
+/** MAIN: 1 main campus, 0 branch campus; anything else is not reported. */
+const mainCampusOf = (main: number | null) => (main === 1 ? true : main === 0 ? false : null);
+
 /**
  * The facts of one college in ranking year `y` from its Scorecard rows (§1): identity from
  * `identity` (a row of the year's own files), costs and completion from their (possibly
@@ -145,6 +154,9 @@ export function scorecardCollege<S extends ScorecardSource<unknown>>(
     zip: read.text(identity, 'ZIP'),
     control: CONTROLS[(read.number(identity, 'CONTROL') ?? 0) - 1] ?? null,
     credential,
+    isMainCampus: mainCampusOf(read.number(identity, 'MAIN')),
+    highestDegree: read.number(identity, 'HIGHDEG'),
+    undergraduates: read.number(identity, 'UGDS'),
     netPrices: costs.netPrices,
     costOfAttendance: costs.costOfAttendance,
     completionRate: costs.completionRate,

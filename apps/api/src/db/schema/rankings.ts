@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -53,6 +54,13 @@ export const rankingRows = pgTable(
     city: text('city'),
     state: text('state'),
     control: text('control'),
+    /**
+     * What the college search ranks by besides the name (modules/calculator/search-index.ts):
+     * MAIN = 1, HIGHDEG and UGDS of the year; null = not reported.
+     */
+    isMainCampus: boolean('is_main_campus'),
+    highestDegree: smallint('highest_degree'),
+    undergraduates: integer('undergraduates'),
     netPrice: integer('net_price'),
     costOfAttendance: integer('cost_of_attendance'),
     medianEarnings10yr: integer('median_earnings_10yr'),

@@ -32,6 +32,12 @@ export const scorecardFiles = pgTable('scorecard_files', {
   rowsRead: integer('rows_read').notNull(),
   rowsKept: integer('rows_kept').notNull(),
   rowsRejected: integer('rows_rejected').notNull(),
+  /**
+   * The importer's READER_VERSION when it read the file (null: before it was recorded). A file
+   * read by an older reader is read again even when unchanged, so columns it learned to keep
+   * (MAIN, HIGHDEG, UGDS) are filled without `--force`.
+   */
+  readerVersion: text('reader_version'),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -51,8 +57,13 @@ export const scorecardInstitutionRows = pgTable(
     insturl: text('insturl'),
     npcurl: text('npcurl'),
     control: smallint('control'),
+    /** MAIN, PREDDEG, HIGHDEG, ICLEVEL: official codes (scorecard README, "Key codes"). */
+    main: smallint('main'),
     preddeg: smallint('preddeg'),
+    highdeg: smallint('highdeg'),
     iclevel: smallint('iclevel'),
+    /** UGDS: degree-seeking undergraduates. */
+    ugds: doublePrecision('ugds'),
     npt4Pub: doublePrecision('npt4_pub'),
     npt4Priv: doublePrecision('npt4_priv'),
     npt41Pub: doublePrecision('npt41_pub'),

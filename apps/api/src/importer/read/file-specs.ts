@@ -14,7 +14,22 @@ export type FileKind =
  * `float8[]` a list of numbers or nulls.
  */
 export type SqlType =
-  'float8' | 'int4' | 'int2' | 'text' | 'json' | 'jsonb' | 'text[]' | 'float8[]' | 'timestamptz';
+  | 'float8'
+  | 'int4'
+  | 'int2'
+  | 'bool'
+  | 'text'
+  | 'json'
+  | 'jsonb'
+  | 'text[]'
+  | 'float8[]'
+  | 'timestamptz';
+
+/**
+ * Bump when a spec below keeps a new column: files read by an older reader are then read again
+ * on the next start even though they did not change (scorecard_files.reader_version).
+ */
+export const READER_VERSION = 'scorecard-2026-1';
 
 export interface ColumnSpec {
   /** Official column name in the file header. */
@@ -72,7 +87,8 @@ export const INSTITUTION_SPEC: TableSpec = {
   columns: [
     col('UNITID', 'integer', 'int4', true),
     ...['INSTNM', 'CITY', 'STABBR', 'ZIP', 'INSTURL', 'NPCURL'].map((n) => col(n, 'text', 'text')),
-    ...['CONTROL', 'PREDDEG', 'ICLEVEL'].map((n) => col(n, 'integer', 'int2')),
+    ...['CONTROL', 'MAIN', 'PREDDEG', 'HIGHDEG', 'ICLEVEL'].map((n) => col(n, 'integer', 'int2')),
+    ...numbers('UGDS'),
     ...numbers(...NET_PRICE),
     ...numbers('COSTT4_A', 'COSTT4_P', 'TUITIONFEE_IN', 'TUITIONFEE_OUT'),
     ...numbers('ROOMBOARD_ON', 'ROOMBOARD_OFF', 'BOOKSUPPLY'),

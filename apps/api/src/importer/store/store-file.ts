@@ -5,7 +5,7 @@ import { bulkInsert, type ColumnData, type InsertSteps } from './bulk-insert';
 import type { ReadProgress } from '../read/csv-reader';
 import type { DataFile } from '../read/data-files';
 import { parseDictionary } from '../read/dictionary';
-import { SPEC_BY_KIND, type TableSpec } from '../read/file-specs';
+import { READER_VERSION, SPEC_BY_KIND, type TableSpec } from '../read/file-specs';
 import { parseFile, type ParsedFile } from '../read/parse-file';
 
 export interface ImportLog {
@@ -77,6 +77,7 @@ async function recordFile(db: Db, file: DataFile, parsed: ParsedFile): Promise<v
     rowsRead: parsed.read,
     rowsKept: parsed.kept,
     rowsRejected: parsed.rejected,
+    readerVersion: READER_VERSION,
     importedAt: new Date(),
   };
   await db

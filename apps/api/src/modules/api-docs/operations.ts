@@ -227,7 +227,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   }),
   'GET /universities/search': op('Colleges', 'public', 'Find a college by name (typeahead)', {
     description:
-      'At most 10 colleges of the newest data year: name prefix or initials ("mit") first, then a later word, then any other part. Case, accents and punctuation are ignored, "&" matches "and", and "St."/"St" match "Saint" ("st johns" finds St. John\'s University).',
+      'Colleges of the newest data year whose name matches `q`, best first: the name starts with it (also after a leading "The", "University of", "College of": "dayton" finds University of Dayton), or it is the initials of the name ("mit") or of the name before its campus ("osu" finds Ohio State University-Main Campus); then a later word starts with it; then any other part. A typed-out word beats the start of a longer one. Within each, degree-granting colleges before certificate schools, main campuses before branches, colleges in `state` (the user\'s home state, a two-letter code or a name) first, then the larger by undergraduate enrollment, then the name. `limit` (1–50, default 10) colleges from `offset` (default 0); `has_more` says whether more match. Case, accents and punctuation are ignored, "&" matches "and", and "St."/"St" match "Saint" ("st johns" finds St. John\'s University).',
   }),
   'GET /universities/:id/calculator': op('Colleges', 'public', "A college's calculator facts"),
   'GET /calculator/reference': op('Colleges', 'public', 'Reference data every scenario shares', {

@@ -42,7 +42,10 @@ describe('GET /api/v1/universities/search', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/universities/search?${query}` });
     return {
       status: res.statusCode,
-      body: res.json() as CollegeSearchResponse & { message?: string },
+      body: res.json() as CollegeSearchResponse & {
+        message?: string;
+        fieldErrors?: Record<string, string[]>;
+      },
     };
   };
   const names = async (query: string) => (await search(query)).body.results.map((r) => r.name);
@@ -96,15 +99,22 @@ describe('GET /api/v1/universities/search', () => {
     expect(await names('q=kent%20st.')).not.toContain('Kent State University at Kent');
   });
 
-  it('lists name prefixes first, then later words, then other matches, ties by name, at most 10', async () => {
+  it('lists name prefixes first, then later words, then other matches, at most 10 by default', async () => {
     const { body } = await search('q=tech');
     expect(body.results).toHaveLength(10);
+    expect(body.has_more).toBe(true);
     const lower = body.results.map((r) => r.name.toLowerCase());
-    const tier = (n: string) => (n.startsWith('tech') ? 0 : /[^\p{L}\p{N}]tech/u.test(n) ? 1 : 2);
+    // Tier 0 also counts a name after a leading "The", "University of", "Institute of"….
+    const start = (n: string) =>
+      n.replace(/^(the )?((university|college|institute) of (the )?)?/, '');
+    const tier = (n: string) =>
+      n.startsWith('tech') || start(n).startsWith('tech')
+        ? 0
+        : /[^\p{L}\p{N}]tech/u.test(n)
+          ? 1
+          : 2;
     const tiers = lower.map(tier);
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
-    for (let i = 1; i < lower.length; i++)
-      if (tiers[i] === tiers[i - 1]) expect(lower[i]! >= lower[i - 1]!).toBe(true);
     // A contains-match that is no word start ("…polytechnic…") comes after the word starts.
     const contains = await names('q=olytechnic');
     expect(contains.length).toBeGreaterThan(0);
@@ -131,7 +141,7 @@ describe('GET /api/v1/universities/search', () => {
 
   it('answers an empty list below 2 characters and treats %, _ and \\ as plain text', async () => {
     for (const q of ['', 'q=', 'q=m', 'q=%20%20m%20%20', 'q=%25%25', 'q=__', 'q=%5C%5C'])
-      expect(await search(q)).toEqual({ status: 200, body: { results: [] } });
+      expect(await search(q)).toEqual({ status: 200, body: { results: [], has_more: false } });
   });
 
   it('answers 400 with a clear message above 100 characters or for an unknown type', async () => {
@@ -144,6 +154,91 @@ describe('GET /api/v1/universities/search', () => {
     expect(type.body.message).toBe(
       'Unknown type "masters". Use bachelors, associate or certificate.',
     );
+  });
+
+  // Issue #28 item 5, on the development data (MERGED2022_23_PP.csv: MAIN, PREDDEG, HIGHDEG, UGDS).
+  it('"dayton" finds University of Dayton first: a whole word of "University of X" before "Daytona"', async () => {
+    const found = await names('q=dayton');
+    // Daytona State College (8,884 undergraduates) is larger, but "dayton" is only the start of
+    // its first word; Dayton Barber College matches as well but grants no degree.
+    expect(found[0]).toBe('University of Dayton');
+    expect(found).toContain('Daytona State College');
+  });
+
+  it('"ohio state" puts Ohio State University-Main Campus first, its branch campuses before certificate schools', async () => {
+    const found = await names('q=ohio%20state');
+    expect(found[0]).toBe('Ohio State University-Main Campus');
+    const branch = found.indexOf('Ohio State University-Lima Campus');
+    expect(branch).toBeGreaterThan(0);
+    expect(branch).toBeLessThan(found.indexOf('Ohio State Beauty Academy'));
+  });
+
+  it('"osu" finds Ohio State University-Main Campus by the initials of its name before the campus', async () => {
+    const found = await names('q=osu');
+    expect(found).toContain('Ohio State University-Main Campus');
+    expect(found).toContain('Oregon State University');
+    expect(found).toContain('Oklahoma State University-Main Campus');
+  });
+
+  it('"miami": Miami University-Oxford first for a student from Ohio, Miami Dade College (larger) from anywhere else', async () => {
+    // Both are degree-granting main campuses whose name starts with "Miami"; size breaks the tie
+    // (UGDS 2022-23: Miami Dade College 40,538, Miami University-Oxford 16,721).
+    expect((await names('q=miami&state=OH'))[0]).toBe('Miami University-Oxford');
+    expect((await names('q=miami&state=ohio'))[0]).toBe('Miami University-Oxford');
+    const anywhere = await names('q=miami');
+    expect(anywhere.slice(0, 2)).toEqual(['Miami Dade College', 'Miami University-Oxford']);
+    expect((await names('q=miami&state=CA')).slice(0, 2)).toEqual(anywhere.slice(0, 2));
+    // A Florida student: Miami Dade College, then the University of Miami before Oxford.
+    const florida = await names('q=miami&state=FL');
+    expect(florida.slice(0, 2)).toEqual(['Miami Dade College', 'University of Miami']);
+  });
+
+  it('reaches more than 10 answers with limit (up to 50) and offset, and says when more match', async () => {
+    const first = await search('q=college&limit=50');
+    expect(first.status).toBe(200);
+    expect(first.body.results).toHaveLength(50);
+    expect(first.body.has_more).toBe(true);
+    const ids = first.body.results.map((r) => r.university_id);
+    const second = await search('q=college&offset=10&limit=10');
+    expect(second.body.results.map((r) => r.university_id)).toEqual(ids.slice(10, 20));
+    // Page through every answer: each college once, and the last page says there is no more.
+    const seen: number[] = [];
+    for (let offset = 0; ; offset += 50) {
+      const page = await search(`q=college&offset=${offset}&limit=50`);
+      seen.push(...page.body.results.map((r) => r.university_id));
+      if (!page.body.has_more) break;
+    }
+    expect(seen.length).toBeGreaterThan(100);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 50)).toEqual(ids);
+    const few = await search('q=ohio%20state%20university%20main');
+    expect(few.body).toEqual({
+      results: [expect.objectContaining({ university_id: 204796 })],
+      has_more: false,
+    });
+  });
+
+  it('answers 400 with one message per field for a bad limit, offset or state', async () => {
+    const res = await search('q=miami&limit=51&offset=-1&state=ZZ');
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      limit: ['limit must be a whole number from 1 to 50.'],
+      offset: ['offset must be a whole number from 0 to 10000.'],
+      state: [
+        'Unknown state "ZZ". Use a two-letter code or the full name of one of the 50 states or the District of Columbia.',
+      ],
+    });
+    expect((await search('q=miami&limit=0')).body.message).toBe(
+      'limit must be a whole number from 1 to 50.',
+    );
+    expect((await search('q=miami&limit=ten')).body.message).toBe(
+      'limit must be a whole number from 1 to 50.',
+    );
+    expect((await search('q=miami&state=OH&state=FL')).body.message).toBe(
+      'state must be a single value, not a list.',
+    );
+    // Blank values count as not given, as in the rankings query.
+    expect((await search('q=miami&state=&limit=&offset=')).status).toBe(200);
   });
 
   it('answers a keystroke in well under 10 ms', async () => {

@@ -84,6 +84,9 @@ export async function findNewestYearColleges(db: Db) {
       city: rankingRows.city,
       state: rankingRows.state,
       type: rankingRows.type,
+      isMainCampus: rankingRows.isMainCampus,
+      highestDegree: rankingRows.highestDegree,
+      undergraduates: rankingRows.undergraduates,
     })
     .from(rankingRows)
     .where(eq(rankingRows.year, sql`(select max(${rankingYears.year}) from ${rankingYears})`));

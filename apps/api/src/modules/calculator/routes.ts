@@ -12,8 +12,9 @@ import type { CalculatorService } from './service';
 
 /**
  * The calculator's public calls (issue #5): GET /calculator/reference (the data every scenario
- * shares), GET /universities/search?q=&type= (the typeahead) and /universities/{id}/calculator
- * (a college's facts). The college page itself, GET /universities/{id}, is the universities module's.
+ * shares), GET /universities/search?q=&type=&state=&limit=&offset= (the typeahead) and
+ * /universities/{id}/calculator (a college's facts). The college page itself,
+ * GET /universities/{id}, is the universities module's.
  */
 export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorService }> = async (
   app,

@@ -6,13 +6,13 @@ import type { CollegeSearchQuery } from './schema';
 import { buildSearchIndex } from './search-index';
 import { foldSearchText } from './search-fold';
 
-export const SEARCH_RESULTS = 10;
 export const SEARCH_MIN_LENGTH = 2;
 
 /**
- * GET /universities/search: at most 10 colleges of the newest data year whose name matches,
- * name prefix (or initials) first, then a later word's prefix, then any other part; ties by
- * name. Names and queries are compared folded (search-fold.ts). The index is rebuilt when the importer recomputes (a new generation).
+ * GET /universities/search: a page of the newest data year's colleges whose name matches, best
+ * match first (search-index.ts: how well the name matches, then degree-granting colleges and
+ * main campuses, the user's home state, size). Names and queries are compared folded
+ * (search-fold.ts). The index is rebuilt when the importer recomputes (a new generation).
  */
 export function createCollegeSearch(db: Db, generation: GenerationSource) {
   const index = createGenerationCache(generation, () =>
@@ -20,19 +20,23 @@ export function createCollegeSearch(db: Db, generation: GenerationSource) {
   );
 
   return async function search(query: CollegeSearchQuery): Promise<CollegeSearchResponse> {
-    if ([...foldSearchText(query.q)].length < SEARCH_MIN_LENGTH) return { results: [] };
-    const hits = (await index.current()).search(query.q, {
+    if ([...foldSearchText(query.q)].length < SEARCH_MIN_LENGTH)
+      return { results: [], has_more: false };
+    const page = (await index.current()).search(query.q, {
       type: query.type,
-      limit: SEARCH_RESULTS,
+      state: query.state,
+      limit: query.limit,
+      offset: query.offset,
     });
     return {
-      results: hits.map((h) => ({
-        university_id: h.universityId,
-        name: h.name,
-        city: h.city,
-        state: h.state,
-        type: h.type,
+      results: page.colleges.map((c) => ({
+        university_id: c.universityId,
+        name: c.name,
+        city: c.city,
+        state: c.state,
+        type: c.type,
       })),
+      has_more: page.hasMore,
     };
   };
 }

@@ -8,14 +8,17 @@ interface CollegeSearchProps {
   /** Colleges already in the comparison: listed, but not chosen again. */
   addedIds: readonly number[];
   error?: string | null;
+  /** The home state chosen above (two-letter code, '' while none): its colleges come first. */
+  homeState: string;
 }
 
 /**
  * "Add a college": the shared college typeahead (components/college-search.tsx, also the
  * rankings' "Find a college") with the calculator's words; a college already in the
- * comparison is listed as "Already added" and cannot be picked again.
+ * comparison is listed as "Already added" and cannot be picked again. The home state goes with
+ * the search, so that state's colleges come first.
  */
-export function CollegeSearch({ onSelect, addedIds, error }: CollegeSearchProps) {
+export function CollegeSearch({ onSelect, addedIds, error, homeState }: CollegeSearchProps) {
   return (
     <CollegeSearchBox
       label={TEXTS.searchLabel}
@@ -23,6 +26,7 @@ export function CollegeSearch({ onSelect, addedIds, error }: CollegeSearchProps)
       isUnavailable={(hit) => addedIds.includes(hit.university_id)}
       error={error}
       debounceMs={SEARCH_DEBOUNCE_MS}
+      homeState={homeState || undefined}
       texts={{
         hint: TEXTS.searchHint,
         searching: TEXTS.searching,

@@ -78,6 +78,7 @@ export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
             onSelect={(hit) => void editor.addCollege(hit)}
             addedIds={state.colleges.map((c) => c.facts.university_id)}
             error={errorOf('colleges')}
+            homeState={state.homeState}
           />
         </div>
         <NoticeView notice={editor.collegeNotice} />

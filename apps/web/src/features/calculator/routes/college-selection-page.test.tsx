@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SCENARIO_MESSAGES, type ScenarioInput, ScenarioSchema } from '@degreeworth/core';
 import { toast } from '@/lib/toast';
-import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsTo, jsonResponse, queriesTo, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import type { RootState } from '@/lib/store';
@@ -73,13 +73,26 @@ describe('/collegeSelection: choosing colleges', () => {
     expect(await screen.findByText('Searching…')).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
     expect(screen.getByText('Searching…')).toBeInTheDocument();
-    answer!(jsonResponse(200, { results: [] }));
+    answer!(jsonResponse(200, { results: [], has_more: false }));
     expect(await screen.findByText('No colleges match')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByText('No colleges match')).not.toBeInTheDocument();
     expect(box).toHaveValue('Zzyx');
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
+  });
+
+  it('sends the home state with the search once one is chosen, so its colleges come first', async () => {
+    const fetchMock = stubApi(calculatorRoutes());
+    const { user } = open();
+    const box = await screen.findByRole('combobox', { name: 'Add a college' });
+    await user.type(box, 'Miami');
+    await screen.findByRole('listbox', { name: 'Colleges' });
+    const last = () => queriesTo(fetchMock, '/universities/search').at(-1)!;
+    expect(last().get('state')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Home state'), 'OH');
+    await waitFor(() => expect(last().get('state')).toBe('OH'));
+    expect(last().get('q')).toBe('Miami');
   });
 
   it('prefills residency from the home state, the cost from the data, 6.39% interest', async () => {

@@ -4,6 +4,7 @@ import { apiErrorResponse, callsOf, jsonResponse, queriesTo, stubApi } from '@/t
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { searchAnswer } from '@/testing/scenario-fixtures';
+import { sharedRows } from '@/testing/shared-data';
 import { rankingPage, universityPage } from '../testing/scorecard-fixtures';
 
 const MIT = 166683;
@@ -80,5 +81,59 @@ describe('"Find a college" on /rankings', () => {
     expect(screen.queryByText('The search failed. Please try again.')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
+  });
+
+  it('offers "Show more colleges" after the first 10, by keyboard, and lists the next ones', async () => {
+    // 15 real colleges with "Miami" in their name (development data, 2021-22); the stub answers
+    // the first `limit` of them, and says whether more match, as the API does.
+    const miami = sharedRows('scorecard/MERGED2021_22_PP.csv')
+      .filter((r) => r.INSTNM!.includes('Miami') && ['1', '2', '3'].includes(r.PREDDEG!))
+      .map((r) => Number(r.UNITID))
+      .slice(0, 15);
+    expect(miami).toHaveLength(15);
+    const fetchMock = stubApi({
+      ...routes(),
+      'GET /universities/search': (_body, _init, query) => {
+        const limit = Number(query?.get('limit') ?? 10);
+        return jsonResponse(200, searchAnswer(miami.slice(0, limit), limit < miami.length));
+      },
+    });
+    const { user } = renderWithProviders({ route: '/rankings' });
+    const box = await findBox();
+    const status = () =>
+      within(screen.getByRole('search', { name: 'Find a college' })).getByRole('status');
+    await user.type(box, 'Miami');
+    const listbox = await screen.findByRole('listbox', { name: 'Colleges' });
+    let options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(11);
+    expect(options[10]).toHaveAccessibleName('Show more colleges');
+    expect(status()).toHaveTextContent('10 colleges found, more match');
+    expect(queriesTo(fetchMock, '/universities/search').at(-1)?.get('limit')).toBe('10');
+
+    // Up from the box reaches the last row; Enter asks for 10 more and keeps the list open.
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[10]!.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(15));
+    options = within(listbox).getAllByRole('option');
+    expect(queriesTo(fetchMock, '/universities/search').at(-1)?.get('limit')).toBe('20');
+    expect(options.map((o) => o.textContent)).not.toContain('Show more colleges');
+    expect(status()).toHaveTextContent(/^15 colleges found$/);
+    // The 11th college, the first new one, is now the active option; the text stays.
+    expect(box).toHaveAttribute('aria-activedescendant', options[10]!.id);
+    expect(box).toHaveValue('Miami');
+    expect(box).toHaveFocus();
+  });
+
+  it("sends the rankings' state filter with the search, so that state's colleges come first", async () => {
+    const fetchMock = stubApi(routes());
+    const { user } = renderWithProviders({
+      route: '/rankings?state=OH',
+      preloadedState: signedIn(),
+    });
+    await user.type(await findBox(), 'Miami');
+    await screen.findByRole('listbox', { name: 'Colleges' });
+    const query = queriesTo(fetchMock, '/universities/search').at(-1)!;
+    expect([query.get('q'), query.get('state')]).toEqual(['Miami', 'OH']);
   });
 });

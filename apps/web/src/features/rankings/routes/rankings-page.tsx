@@ -101,7 +101,7 @@ export function RankingsPage() {
         keywords="college rankings, college ROI, net price, earnings after college"
       />
       <div className="mt-8 space-y-6">
-        <FindCollege />
+        <FindCollege homeState={view.state} />
         {access !== 'visitor' && (
           <ListSwitch list={view.list} onChange={(list) => show({ ...view, list, page: 1 })} />
         )}
