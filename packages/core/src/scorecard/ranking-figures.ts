@@ -1,7 +1,7 @@
 import { type InstitutionRoiResult, institutionRoi } from '../roi/institution';
 import { roundHalfAwayFromZero as whole } from '../roi/rounding';
 import type { ScorecardCollege } from './college-facts';
-import { earningsInputOf } from './earnings';
+import { earningsInputOf, wholeEarnings } from './earnings';
 
 /**
  * The institution view of a college for its ranking row (roi-methodology.md §3.3, §4), per
@@ -35,15 +35,20 @@ export interface RankingFigures {
   flags: string[];
 }
 
-/** The engine's institution view (cash-financed) for one income band (index into netPrices). */
+/**
+ * The engine's institution view (cash-financed) for one income band (index into netPrices).
+ * Its money inputs are the whole dollars the college page and the calculator show and start
+ * from (net price, earnings, baseline), so a scenario built from those figures gives this
+ * figure to the dollar; the engine itself does not round.
+ */
 function bandResult(c: ScorecardCollege, band: number): InstitutionRoiResult {
   return institutionRoi({
     credential: c.credential,
-    netPrice: c.netPrices[band] ?? null,
-    lowIncomeNetPrice: c.netPrices[1] ?? null,
+    netPrice: whole(c.netPrices[band] ?? null),
+    lowIncomeNetPrice: whole(c.netPrices[1] ?? null),
     completionRate: c.completionRate,
-    earnings: earningsInputOf(c.earnings),
-    baseline: c.baseline,
+    earnings: earningsInputOf(wholeEarnings(c.earnings)),
+    baseline: whole(c.baseline),
   });
 }
 
