@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDENTIALS } from '../roi/defaults';
+import { INCOME_KEYS } from '../income-bands';
 import { US_STATES, type UsStateCode } from '../us-states';
 import { bodyObjectError, quoted, singleValue, uniqueList } from './input-limits';
 import { wholeNumberParam as int, YearSchema } from './query-fields';
@@ -22,17 +23,8 @@ export const RANKINGS_SEARCH_MAX_CHARS = 100;
 export const RANKING_HORIZONS = [10, 15, 20, 30, 40] as const;
 export const DEFAULT_RANKING_HORIZON = 20;
 
-/** Family income bands of the net price (Scorecard NPT41..NPT45); 'all' is NPT4. */
-export const INCOME_BANDS = [
-  { key: 'all', label: 'All family incomes' },
-  { key: '0-30k', label: '$0–30,000' },
-  { key: '30-48k', label: '$30,001–48,000' },
-  { key: '48-75k', label: '$48,001–75,000' },
-  { key: '75-110k', label: '$75,001–110,000' },
-  { key: '110k+', label: '$110,001 and more' },
-] as const;
-export type IncomeBand = (typeof INCOME_BANDS)[number]['key'];
-export const INCOME_KEYS = INCOME_BANDS.map((b) => b.key) as [IncomeBand, ...IncomeBand[]];
+// The bands live with the other shared lists (the calculator's scenario uses them too).
+export { INCOME_BANDS, type IncomeBand, INCOME_KEYS } from '../income-bands';
 
 export const CONTROLS = ['public', 'private_nonprofit', 'private_for_profit'] as const;
 export type Control = (typeof CONTROLS)[number];
