@@ -4,9 +4,11 @@
  * repository (CONVENTIONS §4, CONTRACT "Test data": never invented numbers, never copied in) by
  * the importer's own core derivation (`scorecardCollege`, `calculatorFactsOf`,
  * `stateBaseline`): year 2022, whole dollars of the latest CPI year. This file only chooses the
- * colleges and shapes the API's answers.
+ * colleges and shapes the API's answers; the one exception, `withGraduateEarnings`, says what it
+ * sets and why.
  */
 import {
+  type CollegeFacts,
   type CalculatorReferenceResponse,
   calculatorFactsOf,
   type CollegeCalculatorResponse,
@@ -88,10 +90,35 @@ export function collegeInput(id: number, overrides: Partial<CollegeInput> = {}):
   };
 }
 
-/** GET /scenario/{id} of a scenario, with results computed as the server computes them. */
-export function savedScenario(id: string, input: ScenarioInput): ScenarioResponse {
+/**
+ * Completer earnings 1 and 4 years after completion, which the development copy of the data
+ * withholds (it has only 10-year entrant earnings) but the full official file publishes: set
+ * from the college's own 10-year figure, for tests of the "if I graduate" view.
+ */
+export function withGraduateEarnings(facts: CollegeFacts): CollegeFacts {
+  const p10 = facts.earnings.p10!;
+  const earnings = {
+    ...facts.earnings,
+    earnings_1yr: Math.round(p10 * 0.75),
+    earnings_4yr: Math.round(p10 * 0.9),
+  };
+  return { ...facts, earnings };
+}
+
+/**
+ * GET /scenario/{id} of a scenario, with results computed as the server computes them;
+ * `editFacts` changes a college's facts first (e.g. withGraduateEarnings).
+ */
+export function savedScenario(
+  id: string,
+  input: ScenarioInput,
+  editFacts: (facts: CollegeFacts) => CollegeFacts = (f) => f,
+): ScenarioResponse {
   const payload: Scenario = ScenarioSchema.parse(input);
-  const answers = payload.colleges.map((c) => collegeCalculator(c.university_id));
+  const answers = payload.colleges.map((c) => {
+    const answer = collegeCalculator(c.university_id);
+    return { ...answer, facts: editFacts(answer.facts) };
+  });
   const ref = scenarioReferenceOf(
     calculatorReference(),
     answers.map((a) => a.facts),

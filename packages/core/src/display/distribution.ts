@@ -39,7 +39,7 @@ export function distributionOf(
   return { bins, unknown };
 }
 
-/** Edges of the risk-adjusted 20-year NPV bins, dollars. */
+/** Edges of the completion-adjusted 20-year NPV bins, dollars. */
 export const NPV_BIN_EDGES = [0, 100_000, 250_000, 500_000, 1_000_000] as const;
 
 /** Edges of the break-even bins, years after entry. */

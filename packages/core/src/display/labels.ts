@@ -27,3 +27,34 @@ export const INSTITUTE_ROLE_LABELS: Readonly<Record<InstituteRole, string>> = {
   owner: 'Institute admin',
   counselor: 'Counselor',
 };
+
+/**
+ * The one name of each personal figure, on the results page, the dashboard, the class CSV and
+ * in the PDF. The completion-adjusted figure is the one the college page shows: graduates'
+ * earnings mixed with those who leave by the completion rate, or the earnings of everyone who
+ * started, which already include those who left.
+ */
+export const COMPLETION_ADJUSTED = 'Completion-adjusted';
+/** p = 1: only where the data has graduates' own earnings. */
+export const IF_I_GRADUATE = 'If I graduate';
+
+/**
+ * How a personal scenario is built (methodology §3.2, §3.3), in plain sentences: the
+ * calculator's "About these figures", the method page and the PDF say the same.
+ */
+export const PERSONAL_VIEW_METHOD = [
+  'Your scenario starts from the college’s own figures: its cost of attendance, minus the ' +
+    'grant aid students with your family income typically receive there, and the same ' +
+    'earnings path as the college’s page.',
+  'Left as it starts, with no loans, it gives the college page’s figure to the dollar. Each ' +
+    'change you make (loans and their interest, your own salary, growth, tax, years) moves it ' +
+    'for a reason.',
+  'A starting salary you type scales the college’s whole earnings path; without earnings data, ' +
+    'it grows by the salary growth you choose.',
+  'Where the data has graduates’ own earnings, the figure is completion-adjusted (graduates ' +
+    'weighted by the completion rate, plus students who leave and earn what a high-school ' +
+    'graduate earns, after repaying what they borrowed), and “If I graduate” shows graduates ' +
+    'alone. Where it has only the earnings of everyone who started, those already include the ' +
+    'students who left, so the completion rate is not applied again and there is no separate ' +
+    'figure for graduates.',
+] as const;

@@ -33,6 +33,7 @@ const CELL: Readonly<Record<string, string>> = {
   no_cost: 'no cost',
   no_loan: 'no loan',
   no_earnings_after_enrollment: 'no earnings after school',
+  entrant_earnings_only: 'earnings of all who started',
 };
 
 const SENTENCE: Readonly<Record<string, string>> = {
@@ -58,6 +59,9 @@ const SENTENCE: Readonly<Record<string, string>> = {
   no_cost: 'The present value of the costs is not positive.',
   no_loan: 'Nothing was borrowed.',
   no_earnings_after_enrollment: 'Earnings in the first year after school are not positive.',
+  entrant_earnings_only:
+    'The college’s earnings are those of everyone who started, graduates and students who ' +
+    'left together, so the data gives no separate figure for graduates.',
 };
 
 const PERSONAL: Readonly<Record<string, string>> = {

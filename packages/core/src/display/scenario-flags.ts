@@ -34,6 +34,24 @@ export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
     title: 'No completion rate',
     detail: 'The data has no completion rate, so the completion-adjusted figures are missing.',
   },
+  net_price_band_missing: {
+    title: 'No net price for this family income',
+    detail:
+      'The college reports no net price for this family income, so the aid starts from the ' +
+      'typical aid for all families.',
+  },
+  cost_of_attendance_from_net_price: {
+    title: 'Cost of attendance not published',
+    detail:
+      'The data has no cost of attendance for this college, so the cost starts from the net ' +
+      'price: what students pay after grants.',
+  },
+  cost_of_attendance_below_net_price: {
+    title: 'Cost of attendance below the net price',
+    detail:
+      'The published cost of attendance is older than the net price and below it, so the cost ' +
+      'starts from the net price: what students pay after grants.',
+  },
   housing_not_adjusted: {
     title: 'Housing cost not adjusted',
     detail:

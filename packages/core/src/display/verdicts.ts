@@ -1,7 +1,7 @@
 import { ROI_DEFAULTS } from '../roi/defaults';
 import type { Figure } from '../roi/figure';
 import { plural } from './time';
-import type { PersonalRoiResult } from '../roi/personal';
+import { leadingOutcome, type PersonalRoiResult } from '../roi/personal';
 
 /**
  * Plain-language verdicts of a college in a scenario (issue: "Pays back in about 11 years",
@@ -10,12 +10,16 @@ import type { PersonalRoiResult } from '../roi/personal';
  */
 export function verdictsOf(roi: PersonalRoiResult, fundingGapPerYear: Figure): string[] {
   const out: string[] = [];
-  const breakEven = roi.ifGraduate.breakEvenYears;
+  const lead = leadingOutcome(roi);
+  const breakEven = lead.outcome.breakEvenYears;
+  const condition = lead.ifGraduate ? ' if you graduate' : '';
   if (breakEven.value !== null) {
     const n = breakEven.value;
-    out.push(`Pays back in about ${plural(n, 'year')}`);
+    out.push(`Pays back in about ${plural(n, 'year')}${condition}`);
   } else if (breakEven.reason === 'no_break_even') {
-    out.push(`Does not pay back within ${ROI_DEFAULTS.seriesYears} years of starting college`);
+    out.push(
+      `Does not pay back within ${ROI_DEFAULTS.seriesYears} years of starting college${condition}`,
+    );
   } else {
     out.push('Payback cannot be estimated: some figures are missing');
   }

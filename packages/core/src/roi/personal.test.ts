@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { institutionRoi } from './institution';
 import { type PersonalRoiInput, personalRoi } from './personal';
 import { roundHalfAwayFromZero } from './rounding';
 
@@ -39,15 +40,15 @@ describe('personalRoi: the worked completer example (methodology §6)', () => {
   });
 
   it('gives NPV10 −62,702, NPV20 89,439, NPV30 211,055, NPV40 301,549 and break-even in year 15', () => {
-    const npv = r.ifGraduate.npv;
+    const npv = r.ifGraduate!.npv;
     expect([10, 20, 30, 40].map((h) => dollars(npv[h as 10 | 20 | 30 | 40].value))).toEqual([
       -62_702, 89_439, 211_055, 301_549,
     ]);
-    expect(r.ifGraduate.breakEvenYears).toEqual({ value: 15, reason: null });
+    expect(r.ifGraduate!.breakEvenYears).toEqual({ value: 15, reason: null });
   });
 
   it('returns 47 yearly points: B in school years, salary from year 5, payments in years 5–15', () => {
-    const series = r.ifGraduate.series!;
+    const series = r.ifGraduate!.series!;
     expect(series).toHaveLength(47);
     expect(series[0]).toMatchObject({ year: 1, earnings: 0, baseline: 30_000, loanPayment: 0 });
     expect(series[0]!.flow).toBeCloseTo(-44_558.135, 9);
@@ -57,7 +58,7 @@ describe('personalRoi: the worked completer example (methodology §6)', () => {
     expect(series[14]!.loanPayment).toBeCloseTo(6 * r.loan.monthlyPayment, 9);
     expect(series[15]!.loanPayment).toBe(0);
     expect(series[46]!.cumulativeDiscountedNet).toBeCloseTo(
-      r.ifGraduate.npv[40].value! +
+      r.ifGraduate!.npv[40].value! +
         [41, 42, 43, 44, 45, 46, 47].reduce((s, y) => s + 25_000 * 1.03 ** -(y - 1), 0),
       6,
     );
@@ -71,23 +72,24 @@ describe('personalRoi: the worked completer example (methodology §6)', () => {
   });
 
   it('has a benefit-cost ratio above 1 exactly because NPV20 is positive', () => {
-    expect(r.ifGraduate.benefitCostRatio.value).toBeGreaterThan(1);
+    expect(r.ifGraduate!.benefitCostRatio.value).toBeGreaterThan(1);
   });
 
-  it('leaves the risk-adjusted figures null with a reason when p is unknown', () => {
-    expect(r.riskAdjusted.npv[20]).toEqual({ value: null, reason: 'missing_completion_rate' });
-    expect(r.riskAdjusted.series).toBeNull();
+  it('leaves the completion-adjusted outcome null with a reason when p is unknown', () => {
+    expect(r.view).toBe('completion_adjusted');
+    expect(r.outcome.npv[20]).toEqual({ value: null, reason: 'missing_completion_rate' });
+    expect(r.outcome.series).toBeNull();
   });
 });
 
-describe('personalRoi: the risk-adjusted mixture (methodology §3.3)', () => {
+describe('personalRoi: the completion-adjusted mixture (methodology §3.3)', () => {
   it('is p·(if I graduate) + (1−p)·(non-completer who borrowed for d years)', () => {
     const p = 0.7;
     const mixed = personalRoi({ ...example, completionRate: p });
-    const leaver = personalRoi({ ...example, completionRate: 0 }).riskAdjusted;
+    const leaver = personalRoi({ ...example, completionRate: 0 }).outcome;
     for (const h of [10, 15, 20, 30, 40] as const) {
-      const expected = p * mixed.ifGraduate.npv[h].value! + (1 - p) * leaver.npv[h].value!;
-      expect(mixed.riskAdjusted.npv[h].value).toBeCloseTo(expected, 6);
+      const expected = p * mixed.ifGraduate!.npv[h].value! + (1 - p) * leaver.npv[h].value!;
+      expect(mixed.outcome.npv[h].value).toBeCloseTo(expected, 6);
     }
   });
 
@@ -106,8 +108,8 @@ describe('personalRoi: the risk-adjusted mixture (methodology §3.3)', () => {
       const flow = y <= 2 ? -30_000 - o : -months * m; // earns B after leaving: premium 0
       npv10 += flow * 1.03 ** -(y - 1);
     }
-    expect(r.riskAdjusted.npv[10].value).toBeCloseTo(npv10, 6);
-    expect(r.riskAdjusted.breakEvenYears).toEqual({ value: null, reason: 'no_break_even' });
+    expect(r.outcome.npv[10].value).toBeCloseTo(npv10, 6);
+    expect(r.outcome.breakEvenYears).toEqual({ value: null, reason: 'no_break_even' });
   });
 });
 
@@ -118,7 +120,7 @@ describe('personalRoi: defaults, edge cases and missing inputs', () => {
     expect(r.loan.payoffYear).toBeNull();
     expect(r.debtToEarnings.value).toBe(0);
     expect(r.debtToEarningsBand).toBe('low');
-    expect(r.ifGraduate.series!.every((p) => p.loanPayment === 0 && p.loanBalance === 0)).toBe(
+    expect(r.ifGraduate!.series!.every((p) => p.loanPayment === 0 && p.loanBalance === 0)).toBe(
       true,
     );
   });
@@ -129,10 +131,14 @@ describe('personalRoi: defaults, edge cases and missing inputs', () => {
     expect(r.loan.totalInterest).toBeCloseTo(0, 9);
   });
 
-  it('does not count aid above the cost as income in the financed view (O ≥ 0)', () => {
+  it('counts aid above the cost as the college figure does, and borrowing beyond it as nothing', () => {
     const r = personalRoi({ ...example, grants: 30_000, loans: 0 });
     expect(r.netCostPerYear.value).toBe(-2_000);
-    expect(r.outOfPocketPerYear.value).toBe(0);
+    expect(r.outOfPocketPerYear.value).toBe(-2_000);
+    // A loan on top of aid that already covers the cost pays for nothing.
+    expect(personalRoi({ ...example, grants: 30_000 }).outOfPocketPerYear.value).toBe(-2_000);
+    // A loan larger than the cost left covers it: O = 0, not negative.
+    expect(personalRoi({ ...example, grants: 25_000 }).outOfPocketPerYear.value).toBe(0);
   });
 
   it('adds the out-of-state tuition difference, or is null when it is unknown', () => {
@@ -140,14 +146,14 @@ describe('personalRoi: defaults, edge cases and missing inputs', () => {
     expect(personalRoi({ ...example, ...out }).netCostPerYear.value).toBe(20_000 + 19_470);
     const unknown = personalRoi({ ...example, ...out, tuitionOutOfState: null });
     expect(unknown.netCostPerYear).toEqual({ value: null, reason: 'missing_out_of_state_tuition' });
-    expect(unknown.ifGraduate.npv[20].reason).toBe('missing_out_of_state_tuition');
+    expect(unknown.outcome.npv[20].reason).toBe('missing_out_of_state_tuition');
   });
 
   it('takes the default salary from the institution path in year T+1, with its flags', () => {
     const base = { ...example, startingSalary: undefined, earnings: { p10: 50_000 } };
     const r = personalRoi(base);
     expect(r.startingSalary.value).toBeCloseTo(50_000 * 1.03 ** -5, 9);
-    expect(r.flags).toEqual(['entrant_based', 'earnings_backfilled', 'major_not_available']);
+    expect(r.flags).toEqual(['entrant_based', 'earnings_backfilled']);
     const major = personalRoi({ ...base, majorEarningsRatio: 1.2 });
     expect(major.startingSalary.value).toBeCloseTo(1.2 * 50_000 * 1.03 ** -5, 9);
     expect(major.flags).toContain('major_estimated_nationally');
@@ -167,11 +173,11 @@ describe('personalRoi: defaults, edge cases and missing inputs', () => {
     for (const [change, reason] of cases) {
       const r = personalRoi({ ...example, completionRate: 0.5, ...change });
       for (const h of [10, 15, 20, 30, 40] as const) {
-        expect(r.ifGraduate.npv[h]).toEqual({ value: null, reason });
-        expect(r.riskAdjusted.npv[h]).toEqual({ value: null, reason });
+        expect(r.outcome.npv[h]).toEqual({ value: null, reason });
       }
-      expect(r.ifGraduate.breakEvenYears.value).toBeNull();
-      expect(r.ifGraduate.series).toBeNull();
+      expect(r.outcome.breakEvenYears.value).toBeNull();
+      expect(r.outcome.series).toBeNull();
+      expect(r.ifGraduate).toBeNull();
     }
     const noSalary = personalRoi({ ...example, startingSalary: null });
     expect(noSalary.debtToEarnings).toEqual({ value: null, reason: 'missing_earnings' });
@@ -198,5 +204,70 @@ describe('personalRoi: defaults, edge cases and missing inputs', () => {
     const start = Date.now();
     for (let i = 0; i < runs; i++) colleges.forEach((c) => personalRoi(c));
     expect((Date.now() - start) / runs).toBeLessThan(2);
+  });
+});
+
+describe("personalRoi: the college's own earnings path (methodology §3.2 revised)", () => {
+  const anchors = [
+    { yearsAfterCompletion: 1, earnings: 48_000 },
+    { yearsAfterCompletion: 4, earnings: 60_000 },
+  ];
+  const college = {
+    credential: 'bachelors' as const,
+    earnings: { p6: 50_000, p8: 56_000, p10: 62_000, completerAnchors: anchors },
+    baseline: 32_000,
+    completionRate: 0.6,
+  };
+  const cash = { ...college, costOfAttendance: 30_000, grants: 12_000, loans: 0 };
+
+  it('on completer earnings gives the completion-adjusted figure of the college, and p = 1', () => {
+    const r = personalRoi(cash);
+    const own = institutionRoi({ ...college, netPrice: 18_000 });
+    expect(r.view).toBe('completion_adjusted');
+    expect(r.outcome.npv).toEqual(own.npv);
+    expect(r.outcome.breakEvenYears).toEqual(own.breakEvenYears);
+    const graduate = institutionRoi({ ...college, netPrice: 18_000, completionRate: 1 });
+    expect(r.ifGraduate!.npv).toEqual(graduate.npv);
+    expect(r.startingSalary.value).toBe(48_000);
+  });
+
+  it('on entrant earnings gives one entrant-based figure: no mixture, no "if I graduate"', () => {
+    const entrant = { ...college, earnings: { p6: 50_000, p8: 56_000, p10: 62_000 } };
+    const r = personalRoi({ ...cash, ...entrant });
+    const own = institutionRoi({ ...entrant, netPrice: 18_000 });
+    expect(r.view).toBe('entrant_based');
+    expect(own.view).toBe('entrant_based');
+    expect(r.outcome.npv).toEqual(own.npv);
+    expect(r.ifGraduate).toBeNull();
+    // The completion rate is not applied again: 0.2 or 0.9 give the same figure.
+    const low = personalRoi({ ...cash, ...entrant, completionRate: 0.2 });
+    expect(low.outcome.npv[20]).toEqual(r.outcome.npv[20]);
+  });
+
+  it('scales the whole path by a typed starting salary, S / path(T+1)', () => {
+    const base = personalRoi(cash);
+    const typed = personalRoi({ ...cash, startingSalary: 60_000 });
+    const scale = 60_000 / 48_000;
+    expect(typed.startingSalary.value).toBe(60_000);
+    base.ifGraduate!.series!.forEach((p, k) => {
+      expect(typed.ifGraduate!.series![k]!.earnings).toBeCloseTo(p.earnings * scale, 6);
+    });
+    expect(typed.flags).toContain('starting_salary_user');
+  });
+
+  it('grows the path after its last observed point by g, and not before', () => {
+    const flat = personalRoi(cash).ifGraduate!.series!;
+    const grown = personalRoi({ ...cash, lateGrowth: 0.02 }).ifGraduate!.series!;
+    // Completer anchors end at s = 4; g_c runs to s = 10 (year 14), then g.
+    expect(grown[13]!.earnings).toBeCloseTo(flat[13]!.earnings, 9);
+    expect(grown[14]!.earnings).toBeCloseTo(flat[14]!.earnings * 1.02, 6);
+  });
+
+  it('starts a path of its own from a typed salary when the college has no earnings', () => {
+    const r = personalRoi({ ...cash, earnings: {}, startingSalary: 40_000, lateGrowth: 0.01 });
+    const series = r.ifGraduate!.series!;
+    expect(series[4]!.earnings).toBe(40_000);
+    expect(series[5]!.earnings).toBeCloseTo(40_400, 9);
+    expect(r.flags).toEqual(['starting_salary_user']);
   });
 });

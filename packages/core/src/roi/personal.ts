@@ -3,6 +3,7 @@ import {
   type Assumptions,
   applyMajor,
   choosePath,
+  type ChosenPath,
   resolveAssumptions,
 } from './assumptions';
 import { type Credential, ROI_DEFAULTS } from './defaults';
@@ -23,17 +24,27 @@ import { evaluatePath, missingOutcome, mixPaths, type PathArrays } from './timel
 /** A student's own scenario (methodology §3.2, §3.3 "personal"); dollars per year. */
 export interface PersonalRoiInput extends AssumptionOverrides, NetCostInput, PersonalLoanInput {
   credential: Credential;
-  /** S, starting salary in year T+1, typed by the user; null/omitted → the institution path's value. */
+  /**
+   * S, the salary the student expects in year T+1. It scales the data's earnings path by
+   * S / path(T+1); without a data path it starts a path of its own, S·(1+g)^(y−T−1).
+   * Null/omitted: the data's path as it is.
+   */
   startingSalary?: number | null;
-  /** The college's (or program's) earnings, for the default S. */
+  /** The college's (or the program's) earnings: the path the college's own figure uses. */
   earnings?: EarningsInput;
-  /** National major ratio for the default S; null/omitted → `major_not_available`. */
+  /** National major ratio (see applyMajor): number, null (no data) or omitted (no major). */
   majorEarningsRatio?: number | null;
   /** B, "what I would earn without college"; null = missing. */
   baseline: number | null;
-  /** p for the risk-adjusted figures; null/omitted → those figures are null. */
+  /** p, for the completion-adjusted mixture on completer earnings. */
   completionRate?: number | null;
 }
+
+/**
+ * Which row of §3.3 the scenario's outcome follows, as the college's own figure does:
+ * completer earnings mixed by the completion rate, or the earnings of everyone who started.
+ */
+export type PersonalView = 'completion_adjusted' | 'entrant_based';
 
 export interface PersonalRoiResult {
   yearsEnrolled: number;
@@ -53,22 +64,55 @@ export interface PersonalRoiResult {
   debtToEarningsBand: DebtToEarningsBand | null;
   /** E(T+1)/12·(1−τ) − M, dollars per month. */
   residualMonthlyIncome: Figure;
-  /** p = 1, "if I graduate". */
-  ifGraduate: PathOutcome;
-  /** p·graduate + (1−p)·non-completer. */
-  riskAdjusted: PathOutcome;
+  /** Which §3.3 row `outcome` follows; null when no earnings path could be built. */
+  view: PersonalView | null;
+  /**
+   * The scenario's figure, built the way the college's own figure is: the completion-adjusted
+   * mixture p·graduate + (1−p)·non-completer (who borrows for d years, then earns B) on
+   * completer earnings, or the entrant path alone on entrant earnings, which already include
+   * the students who left. With every default and no loans it equals the college's figure.
+   */
+  outcome: PathOutcome;
+  /**
+   * p = 1, "if I graduate": only on completer earnings. Null on entrant earnings, which are
+   * not graduates' earnings, so no "if I graduate" figure can be drawn from them.
+   */
+  ifGraduate: PathOutcome | null;
   flags: RoiFlag[];
 }
 
-/** S and the flags saying where it came from. */
-function startingSalary(input: PersonalRoiInput, a: Assumptions): [Figure, RoiFlag[]] {
-  if (input.startingSalary != null) return [known(input.startingSalary), ['starting_salary_user']];
-  const chosen = choosePath(input.earnings ?? {}, a, true);
-  if (!chosen) return [missing('missing_earnings'), []];
-  const scaled = applyMajor(chosen, input.majorEarningsRatio ?? null);
-  // `completion_adjusted` names the institution mixture; here the anchors only give S.
-  const flags = scaled.flags.filter((f) => f !== 'completion_adjusted');
-  return [known(scaled.earnings[a.yearsEnrolled]!), flags];
+/** The yearly earnings the scenario uses, and how they were built. */
+interface EarningsPath {
+  kind: ChosenPath['kind'];
+  earnings: number[];
+  flags: RoiFlag[];
+}
+
+/**
+ * The college's own earnings path (§3.1, as the institution view chooses it: completer
+ * anchors when p is known, else the entrant path), with the major's national ratio; scaled
+ * by S / path(T+1) when the student typed S. Without a data path, a typed S starts its own
+ * path from graduation, S·(1+g)^(y−T−1). Null when there are neither data nor S.
+ */
+function earningsPath(input: PersonalRoiInput, a: Assumptions): EarningsPath | null {
+  const hasP = input.completionRate != null;
+  const found = choosePath(input.earnings ?? {}, a, hasP);
+  const chosen = found && applyMajor(found, input.majorEarningsRatio);
+  const s = input.startingSalary;
+  if (s == null) return chosen;
+  const T = a.yearsEnrolled;
+  const start = chosen?.earnings[T] ?? 0;
+  if (chosen && start > 0) {
+    return {
+      kind: chosen.kind,
+      earnings: chosen.earnings.map((e) => (e * s) / start),
+      flags: [...chosen.flags, 'starting_salary_user'],
+    };
+  }
+  const earnings = Array.from({ length: a.years }, (_, k) =>
+    k + 1 <= T ? 0 : s * (1 + a.lateGrowth) ** (k - T),
+  );
+  return { kind: 'completer', earnings, flags: ['starting_salary_user'] };
 }
 
 /** A financed path: E, O and the loan's payments and balances, year by year. */
@@ -81,44 +125,42 @@ function financedPath(earnings: number[], outOfPocket: number[], loan: LoanSched
   };
 }
 
-interface Branches {
-  graduate: PathArrays;
-  leaver: PathArrays;
+interface Known {
+  path: EarningsPath;
+  baseline: number;
+  outOfPocket: number[];
+  /** [graduate, non-completer]. */
+  loans: LoanSchedule[];
 }
 
-/** The graduate earns S·(1+g)^(y−T−1) after T years; the non-completer earns B after d years. */
-function branches(
-  s: number,
-  b: number,
-  outOfPocket: number[],
-  loans: LoanSchedule[],
-  a: Assumptions,
-): Branches {
-  const T = a.yearsEnrolled;
-  const d = a.yearsBeforeLeaving;
-  const years = Array.from({ length: a.years }, (_, k) => k + 1);
-  const graduateEarnings = years.map((y) => (y <= T ? 0 : s * (1 + a.lateGrowth) ** (y - T - 1)));
-  const leaverEarnings = years.map((y) => (y <= d ? 0 : b));
-  return {
-    graduate: financedPath(graduateEarnings, outOfPocket, loans[0]!),
-    leaver: financedPath(leaverEarnings, outOfPocket.slice(0, d), loans[1]!),
-  };
-}
-
-function outcomes(input: PersonalRoiInput, paths: Branches, b: number, a: Assumptions) {
+/** §3.3 "personal": the outcome (mixture or entrant-based) and, on completer earnings, p = 1. */
+function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
+  const b = k.baseline;
   const settings = {
     baseline: b,
     tax: a.tax,
     discountRate: a.discountRate,
     enrolledYears: a.yearsEnrolled,
   };
+  const graduate = financedPath(k.path.earnings, k.outOfPocket, k.loans[0]!);
+  if (k.path.kind === 'entrant') {
+    return {
+      view: 'entrant_based' as const,
+      outcome: evaluatePath(graduate, settings),
+      ifGraduate: null,
+    };
+  }
   const p = input.completionRate ?? null;
+  const d = a.yearsBeforeLeaving;
+  const leaverEarnings = k.path.earnings.map((_, i) => (i + 1 <= d ? 0 : b));
+  const leaver = financedPath(leaverEarnings, k.outOfPocket.slice(0, d), k.loans[1]!);
   return {
-    ifGraduate: evaluatePath(paths.graduate, settings),
-    riskAdjusted:
+    view: 'completion_adjusted' as const,
+    outcome:
       p === null
         ? missingOutcome('missing_completion_rate')
-        : evaluatePath(mixPaths(paths.graduate, paths.leaver, p), settings),
+        : evaluatePath(mixPaths(graduate, leaver, p), settings),
+    ifGraduate: evaluatePath(graduate, settings),
   };
 }
 
@@ -142,30 +184,45 @@ interface Parts {
   netCost: Figure;
   /** O(y) for the T enrolled years; null when the net cost is missing. */
   outOfPocket: number[] | null;
-  salary: Figure;
+  path: EarningsPath | null;
   /** [graduate, non-completer]. */
   loans: LoanSchedule[];
 }
 
-/** Both outcomes, or both null with the first missing input's reason. */
+/** The outcomes, or every figure null with the first missing input's reason. */
 function views(input: PersonalRoiInput, a: Assumptions, parts: Parts) {
-  const { outOfPocket: o, salary } = parts;
-  const b = input.baseline;
-  const reason = parts.netCost.reason ?? (b === null ? 'missing_baseline' : salary.reason);
-  if (reason !== null || o === null || b === null || salary.value === null) {
-    const why = reason ?? 'missing_earnings';
-    return { ifGraduate: missingOutcome(why), riskAdjusted: missingOutcome(why) };
+  const { outOfPocket, path } = parts;
+  const baseline = input.baseline;
+  if (outOfPocket === null || baseline === null || path === null) {
+    const why =
+      parts.netCost.reason ?? (baseline === null ? 'missing_baseline' : 'missing_earnings');
+    return { view: path && viewOf(path), outcome: missingOutcome(why), ifGraduate: null };
   }
-  return outcomes(input, branches(salary.value, b, o, parts.loans, a), b, a);
+  return outcomes(input, a, { path, baseline, outOfPocket, loans: parts.loans });
+}
+
+const viewOf = (path: EarningsPath): PersonalView =>
+  path.kind === 'entrant' ? 'entrant_based' : 'completion_adjusted';
+
+/**
+ * O(y) = NC − min(D(y)·(1−f), max(0, NC)): the loan pays the cost, and borrowed cash beyond it
+ * is not counted as income; aid above the cost (a negative net price) is, as in the college's
+ * own figure, which charges the net price as it is.
+ */
+function outOfPocketOf(netCost: number, draws: readonly number[], fee: number): number[] {
+  return draws.map((x) => netCost - Math.min(x * (1 - fee), Math.max(0, netCost)));
 }
 
 /**
  * Personal view (methodology §3.2–§3.4): the student's financed path — costs COA − aid,
  * loans D(y) with origination fee, simple interest to m0 = 12·T_leave + grace, capitalized,
- * amortized over the term; earnings S·(1+g)^(y−T−1) — as "if I graduate" (p = 1) and as the
- * risk-adjusted mixture with a non-completer branch that borrows for d years and then earns B.
- * NPVs at 10/15/20/30/40 years, break-even year from entry, series of 47 years, loan figures,
- * debt-to-earnings with band, residual monthly income. Unrounded; missing inputs → null + reason.
+ * amortized over the term — on the college's own earnings path (scaled when the student types
+ * a starting salary). The outcome is built as the college's figure is (completion-adjusted
+ * mixture with a non-completer who borrows for d years, or entrant-based), so a scenario with
+ * the college's cost, its typical aid and no loans gives the college's figure; on completer
+ * earnings "if I graduate" (p = 1) is given too. NPVs at 10/15/20/30/40 years, break-even year
+ * from entry, series of 47 years, loan figures, debt-to-earnings with band, residual monthly
+ * income. Unrounded; missing inputs → null + reason.
  */
 export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
   const a = resolveAssumptions(input.credential, input);
@@ -177,9 +234,9 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
   const leaverLoan = loanSchedule(d.slice(0, leave), leave, terms, a.years);
   const netCost = netCostOf(input);
   const nc = netCost.value;
-  // O(y) = max(0, NC − D(y)·(1−f)): borrowed cash beyond the cost is not counted as income.
-  const outOfPocket = nc === null ? null : d.map((x) => Math.max(0, nc - x * (1 - fee)));
-  const [salary, flags] = startingSalary(input, a);
+  const outOfPocket = nc === null ? null : outOfPocketOf(nc, d, fee);
+  const path = earningsPath(input, a);
+  const salary = path ? known(path.earnings[a.yearsEnrolled]!) : missing('missing_earnings');
   return {
     yearsEnrolled: a.yearsEnrolled,
     yearsBeforeLeaving: leave,
@@ -189,11 +246,25 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
     loan,
     nonCompleterLoan: leaverLoan,
     ...affordability(salary, loan, a.tax),
-    ...views(input, a, { netCost, outOfPocket, salary, loans: [loan, leaverLoan] }),
-    flags,
+    ...views(input, a, { netCost, outOfPocket, path, loans: [loan, leaverLoan] }),
+    flags: path?.flags ?? [],
   };
 }
 
 function mean(values: readonly number[]): number {
   return values.reduce((sum, v) => sum + v, 0) / values.length;
+}
+
+/**
+ * The figure a result leads with: the outcome, or "if I graduate" when only that one could be
+ * computed (completer earnings without a completion rate). `ifGraduate` says which.
+ */
+export function leadingOutcome(r: PersonalRoiResult): {
+  outcome: PathOutcome;
+  ifGraduate: boolean;
+} {
+  if (r.outcome.series === null && r.ifGraduate?.series) {
+    return { outcome: r.ifGraduate, ifGraduate: true };
+  }
+  return { outcome: r.outcome, ifGraduate: false };
 }

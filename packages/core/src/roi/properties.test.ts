@@ -34,8 +34,29 @@ function randomPersonal(seed: number): PersonalRoiInput {
     discountRate: g.between(0, 0.07),
     tax: g.between(0, 0.3),
     completionRate: g.between(0, 1),
+    earnings: randomEarnings(g),
   };
 }
+
+/** Completer anchors and entrant earnings, entrant earnings only, or nothing (typed salary alone). */
+function randomEarnings(g: ReturnType<typeof generator>) {
+  const kind = g.whole(0, 2);
+  if (kind === 2) return {};
+  const p6 = g.between(20_000, 80_000);
+  const entrant = { p6, p8: p6 * g.between(0.9, 1.3), p10: p6 * g.between(0.9, 1.5) };
+  if (kind === 1) return entrant;
+  return {
+    ...entrant,
+    completerAnchors: [
+      { yearsAfterCompletion: 1, earnings: g.between(20_000, 70_000) },
+      { yearsAfterCompletion: 4, earnings: g.between(25_000, 90_000) },
+    ],
+  };
+}
+
+/** The outcome and, on completer earnings, "if I graduate". */
+const outcomesOf = (r: ReturnType<typeof personalRoi>) =>
+  r.ifGraduate ? [r.outcome, r.ifGraduate] : [r.outcome];
 
 function randomInstitution(seed: number): InstitutionRoiInput {
   const g = generator(seed);
@@ -83,8 +104,8 @@ describe('property: NPV moves the right way (personal view)', () => {
       const input =
         field === 'loanRate' ? { ...random, termYears: random.termYears ?? 10 } : random;
       const raised = { ...input, [field]: (input[field] as number) + step };
-      expectNpvs(personalRoi(input).ifGraduate, personalRoi(raised).ifGraduate, direction);
-      expectNpvs(personalRoi(input).riskAdjusted, personalRoi(raised).riskAdjusted, direction);
+      const [before, after] = [outcomesOf(personalRoi(input)), outcomesOf(personalRoi(raised))];
+      before.forEach((outcome, k) => expectNpvs(outcome, after[k]!, direction));
     }
   });
 
@@ -94,8 +115,8 @@ describe('property: NPV moves the right way (personal view)', () => {
     const before = personalRoi(input);
     const after = personalRoi({ ...input, loanRate: input.loanRate! + 0.01 });
     expect([before.loan.termYears, after.loan.termYears]).toEqual([15, 20]);
-    expect(after.ifGraduate.npv[20].value!).toBeGreaterThan(before.ifGraduate.npv[20].value!);
-    expect(after.ifGraduate.npv[40].value!).toBeLessThan(before.ifGraduate.npv[40].value!);
+    expect(after.outcome.npv[20].value!).toBeGreaterThan(before.outcome.npv[20].value!);
+    expect(after.outcome.npv[40].value!).toBeLessThan(before.outcome.npv[40].value!);
   });
 
   it('NPV strictly falls with the net price and rises with P10 (institution view)', () => {
@@ -114,13 +135,34 @@ describe('property: NPV moves the right way (personal view)', () => {
   });
 });
 
+describe('property: reconciliation with the college figure (methodology §3.2)', () => {
+  it('the college cost, its typical aid and no loans give the institution view exactly', () => {
+    for (let seed = 1; seed <= CASES; seed++) {
+      const college = randomInstitution(seed);
+      const coa = generator(seed + 1000).between(Math.max(0, college.netPrice!), 90_000);
+      const personal = personalRoi({
+        ...college,
+        costOfAttendance: coa,
+        grants: coa - college.netPrice!,
+        loans: 0,
+      });
+      const own = institutionRoi(college);
+      expect(personal.outcome.npv).toEqual(own.npv);
+      expect(personal.outcome.breakEvenYears).toEqual(own.breakEvenYears);
+      expect(personal.view).toBe(own.view);
+    }
+  });
+});
+
 describe('property: NPV_{H+1} − NPV_H = DF(H+1)·flow(H+1)', () => {
   it('holds for every year of random personal and institution scenarios', () => {
     for (let seed = 1; seed <= CASES; seed++) {
       const personal = randomPersonal(seed);
       const outcomes = [
-        { rho: personal.discountRate!, outcome: personalRoi(personal).ifGraduate },
-        { rho: personal.discountRate!, outcome: personalRoi(personal).riskAdjusted },
+        ...outcomesOf(personalRoi(personal)).map((outcome) => ({
+          rho: personal.discountRate!,
+          outcome,
+        })),
         { rho: 0.03, outcome: institutionRoi(randomInstitution(seed)) },
       ];
       for (const { rho, outcome } of outcomes) {
@@ -150,12 +192,23 @@ function figures(value: unknown, found: Figure[] = []): Figure[] {
 describe('property: a suppressed input never yields 0', () => {
   it('turns every dependent figure null with a reason (personal view)', () => {
     for (let seed = 1; seed <= CASES; seed++) {
-      for (const field of ['costOfAttendance', 'baseline', 'startingSalary'] as const) {
+      for (const field of ['costOfAttendance', 'baseline'] as const) {
         const r = personalRoi({ ...randomPersonal(seed), [field]: null });
-        const found = figures([r.ifGraduate, r.riskAdjusted]);
+        const found = figures([r.ifGraduate, r.outcome]);
         expect(found.filter((f) => f.value !== null || typeof f.reason !== 'string')).toEqual([]);
-        expect(found).toHaveLength(14);
+        expect(found).toHaveLength(7);
+        expect(r.ifGraduate).toBeNull();
       }
+    }
+  });
+
+  it('gives no figure at all when neither the data nor the student gives earnings', () => {
+    for (let seed = 1; seed <= CASES; seed++) {
+      const r = personalRoi({ ...randomPersonal(seed), earnings: {}, startingSalary: null });
+      expect(r.view).toBeNull();
+      expect(r.ifGraduate).toBeNull();
+      expect(figures(r.outcome).every((f) => f.reason === 'missing_earnings')).toBe(true);
+      expect(r.startingSalary).toEqual({ value: null, reason: 'missing_earnings' });
     }
   });
 

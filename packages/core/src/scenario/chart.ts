@@ -1,4 +1,4 @@
-import type { PersonalRoiResult } from '../roi/personal';
+import { leadingOutcome, type PersonalRoiResult } from '../roi/personal';
 
 /** One point of the charts, year 1 = the first year of college (counted from starting). */
 export interface ScenarioChartPoint {
@@ -18,9 +18,14 @@ export interface ScenarioChartPoint {
 
 export const CHART_YEARS = 40;
 
-/** The charts' 40 yearly points of the graduate path (null when an input is missing). */
+/**
+ * The charts' 40 yearly points of the figure the results lead with (leadingOutcome: the
+ * completion-adjusted or entrant-based outcome); null when an input is missing. The loan balance is
+ * the loan as planned for every year of study, not weighed by the chance of leaving early:
+ * it is what the student signs for.
+ */
 export function chartOf(roi: PersonalRoiResult, discountRate: number, tax: number) {
-  const series = roi.ifGraduate.series;
+  const series = leadingOutcome(roi).outcome.series;
   if (!series) return null;
   let college = 0;
   let highSchool = 0;
@@ -33,7 +38,7 @@ export function chartOf(roi: PersonalRoiResult, discountRate: number, tax: numbe
       college,
       highSchool,
       difference: p.cumulativeDiscountedNet,
-      loanBalance: p.loanBalance,
+      loanBalance: roi.loan.balanceByYear[p.year - 1] ?? 0,
       cost: p.cost + p.loanPayment,
       earnings: p.earnings,
       baseline: p.baseline,

@@ -2,6 +2,7 @@ import type { Credential } from '../roi/defaults';
 import { nationalMajorRatio } from '../roi/major';
 import type { CollegeEarnings } from '../scorecard/earnings';
 import { type MajorId, type NationalMajor, nationalRowsOf } from './majors';
+import type { IncomeBand } from '../income-bands';
 import type { Housing, Residency } from './schema';
 
 /**
@@ -19,6 +20,11 @@ export interface CollegeFacts {
   dollar_year: number;
   /** COSTT4_A (COSTT4_P for program-year schools); null = not reported. */
   cost_of_attendance: number | null;
+  /**
+   * Average net price by family income (NPT4, NPT41…NPT45): what students there pay after
+   * grants, the cost the college's own figures charge. Null = not reported.
+   */
+  net_price_by_income: Record<IncomeBand, number | null>;
   tuition_in_state: number | null;
   tuition_out_of_state: number | null;
   room_board_on_campus: number | null;
@@ -41,17 +47,48 @@ export interface ScenarioReference {
   nationalMajors: readonly NationalMajor[];
 }
 
-/** The cost of attendance a new college starts with: the data's COA for the chosen housing
- * and residency. Off campus swaps on-campus room and board for off-campus; with family drops
- * it; out of state adds TUITIONFEE_OUT − TUITIONFEE_IN (methodology §3.2). Null when the data
- * has no COA; a part the data lacks is left as is and named in `flags`. */
+/**
+ * Where a new college's costs start (methodology §3.2, revised): the data's cost of
+ * attendance and the net price of the chosen family-income band (the overall net price when
+ * the band has none). When the cost of attendance is missing, or below the net price (the two
+ * can come from different years' files), the net price stands in for it, so the scenario
+ * still charges what students there pay. `flags` name each fallback.
+ */
+function startingPoint(facts: CollegeFacts, income: IncomeBand) {
+  const prices = facts.net_price_by_income;
+  const flags: string[] = [];
+  let band = income;
+  if (prices[band] === null && band !== 'all') {
+    band = 'all';
+    flags.push('net_price_band_missing');
+  }
+  const price = prices[band];
+  let cost = facts.cost_of_attendance;
+  if (price !== null && cost === null) {
+    // A negative net price (aid above the cost) starts from a cost of 0 and that much aid.
+    cost = Math.max(0, price);
+    flags.push('cost_of_attendance_from_net_price');
+  } else if (price !== null && cost !== null && cost < price) {
+    cost = price;
+    flags.push('cost_of_attendance_below_net_price');
+  }
+  return { cost, price, band, flags };
+}
+
+/** The cost of attendance a new college starts with: the data's COA (startingPoint) for the
+ * chosen housing and residency. Off campus swaps on-campus room and board for off-campus; with
+ * family drops it; out of state adds TUITIONFEE_OUT − TUITIONFEE_IN (methodology §3.2). Null
+ * when the data has neither a COA nor a net price; a part the data lacks is left as is and
+ * named in `flags`. */
 export function defaultCostOfAttendance(
   facts: CollegeFacts,
   housing: Housing,
   residency: Residency,
+  income: IncomeBand = 'all',
 ): { value: number | null; flags: string[] } {
-  const flags: string[] = [];
-  const coa = facts.cost_of_attendance;
+  const start = startingPoint(facts, income);
+  const flags = start.flags.filter((f) => f.startsWith('cost_of_attendance'));
+  const coa = start.cost;
   if (coa === null) return { value: null, flags: ['missing_cost_of_attendance'] };
   let value = coa;
   const on = facts.room_board_on_campus;
@@ -67,6 +104,28 @@ export function defaultCostOfAttendance(
     else value += outOfState - inState;
   }
   return { value: Math.max(0, Math.round(value)), flags };
+}
+
+/** Typical grant aid at a college for a family-income band, and what it rests on. */
+export interface TypicalAid {
+  /** Cost of attendance − net price, whole dollars a year; null when there is no net price. */
+  value: number | null;
+  /** The band whose net price was used ('all' when the chosen band has none). */
+  band: IncomeBand;
+  /** `net_price_band_missing` when the chosen band has no net price of its own. */
+  flags: string[];
+}
+
+/**
+ * The grants and scholarships a new college starts from (methodology §3.2, revised): its cost
+ * of attendance minus the net price for the chosen family-income band, so an unedited scenario
+ * charges what students there actually pay, as the college's own figure does.
+ */
+export function typicalAid(facts: CollegeFacts, income: IncomeBand): TypicalAid {
+  const start = startingPoint(facts, income);
+  const flags = start.flags.filter((f) => f === 'net_price_band_missing');
+  if (start.cost === null || start.price === null) return { value: null, band: start.band, flags };
+  return { value: start.cost - start.price, band: start.band, flags };
 }
 
 /** Ratio of the chosen major's national median to all majors' (null: no major adjustment). */

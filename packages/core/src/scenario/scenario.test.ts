@@ -8,6 +8,7 @@ import {
   DEFAULT_INTEREST_RATE_PERCENT,
   DEFAULT_SCENARIO_ASSUMPTIONS,
   defaultCostOfAttendance,
+  typicalAid,
   MAJOR_CATEGORIES,
   majorLabel,
   majorRatioOf,
@@ -26,6 +27,14 @@ const facts: CollegeFacts = {
   year: 2022,
   dollar_year: 2024,
   cost_of_attendance: 28_000,
+  net_price_by_income: {
+    all: 20_000,
+    '0-30k': 9_000,
+    '30-48k': 12_000,
+    '48-75k': null,
+    '75-110k': 24_000,
+    '110k+': 30_000,
+  },
   tuition_in_state: 10_000,
   tuition_out_of_state: 25_000,
   room_board_on_campus: 12_000,
@@ -60,8 +69,21 @@ const workedExample: ScenarioInput = {
   assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: 30_000 },
 };
 
+/**
+ * The worked example's college: no earnings in the data (the typed salary is the whole path,
+ * flat as in the example) and no completion rate (so "if I graduate" is its figure).
+ */
+const workedFacts: CollegeFacts = {
+  ...facts,
+  earnings: { p6: null, p8: null, p10: null, earnings_1yr: null, earnings_4yr: null },
+  completion_rate: null,
+};
+
 const reference = {
-  colleges: new Map([[1, facts]]),
+  colleges: new Map([
+    [1, workedFacts],
+    [2, facts],
+  ]),
   baselineByState: { MA: 35_000 },
   nationalMajors: [] as NationalMajor[],
 };
@@ -143,12 +165,13 @@ describe('computeScenario', () => {
     expect(r.loan.principalAtRepayment).toBeCloseTo(26_217.4, 2);
     expect(r.loan.monthlyPayment).toBeCloseTo(296.23, 2);
     expect(r.outOfPocketPerYear.value).toBeCloseTo(14_558.135, 3);
-    expect(Math.round(r.ifGraduate.npv[10].value!)).toBe(-62_702);
-    expect(Math.round(r.ifGraduate.npv[20].value!)).toBe(89_439);
-    expect(Math.round(r.ifGraduate.npv[30].value!)).toBe(211_055);
-    expect(Math.round(r.ifGraduate.npv[40].value!)).toBe(301_549);
-    expect(r.ifGraduate.breakEvenYears.value).toBe(15);
-    expect(c.verdicts[0]).toBe('Pays back in about 15 years');
+    expect(Math.round(r.ifGraduate!.npv[10].value!)).toBe(-62_702);
+    expect(Math.round(r.ifGraduate!.npv[20].value!)).toBe(89_439);
+    expect(Math.round(r.ifGraduate!.npv[30].value!)).toBe(211_055);
+    expect(Math.round(r.ifGraduate!.npv[40].value!)).toBe(301_549);
+    expect(r.ifGraduate!.breakEvenYears.value).toBe(15);
+    expect(r.outcome.npv[20].reason).toBe('missing_completion_rate');
+    expect(c.verdicts[0]).toBe('Pays back in about 15 years if you graduate');
     expect(c.totalNetCost.value).toBe(80_000);
     expect(c.baseline).toBe(30_000);
     expect(result.baseline).toEqual({ value: 30_000, fromHomeState: false, state: 'MA' });
@@ -161,7 +184,7 @@ describe('computeScenario', () => {
     const at20 = c.chart![19]!;
     expect(at20.year).toBe(20);
     expect(at20.college - at20.highSchool).toBeCloseTo(at20.difference, 6);
-    expect(at20.difference).toBeCloseTo(c.roi.ifGraduate.npv[20].value!, 6);
+    expect(at20.difference).toBeCloseTo(c.roi.ifGraduate!.npv[20].value!, 6);
     expect(c.chart![0]!.loanBalance).toBeGreaterThan(5_500);
   });
 
@@ -169,12 +192,15 @@ describe('computeScenario', () => {
     const input = structuredClone(workedExample) as ScenarioInput;
     input.assumptions.baseline_earnings = null;
     input.colleges[0]!.starting_salary = null;
+    input.colleges[0]!.university_id = 2;
     const result = computeScenario(ScenarioSchema.parse(input), reference);
     expect(result.baseline).toEqual({ value: 35_000, fromHomeState: true, state: 'MA' });
     const c = result.colleges[0]!;
     expect(c.roi.startingSalary.value).not.toBeNull();
     expect(c.flags).not.toContain('starting_salary_user');
-    expect(c.roi.riskAdjusted.npv[20].value).not.toBeNull();
+    expect(c.roi.view).toBe('entrant_based');
+    expect(c.roi.outcome.npv[20].value).not.toBeNull();
+    expect(c.roi.ifGraduate).toBeNull();
   });
 
   it('counts the funding gap after loans, family contribution and savings', () => {
@@ -217,10 +243,52 @@ describe('default cost of attendance', () => {
       value: 28_000,
       flags: ['housing_not_adjusted', 'out_of_state_not_adjusted'],
     });
-    expect(
-      defaultCostOfAttendance({ ...facts, cost_of_attendance: null }, 'on_campus', 'in_state')
-        .value,
-    ).toBeNull();
+    const noPrices = {
+      all: null,
+      '0-30k': null,
+      '30-48k': null,
+      '48-75k': null,
+      '75-110k': null,
+      '110k+': null,
+    };
+    const nothing = { ...facts, cost_of_attendance: null, net_price_by_income: noPrices };
+    expect(defaultCostOfAttendance(nothing, 'on_campus', 'in_state')).toEqual({
+      value: null,
+      flags: ['missing_cost_of_attendance'],
+    });
+    expect(typicalAid(nothing, 'all')).toEqual({ value: null, band: 'all', flags: [] });
+  });
+});
+
+describe('typical grant aid (methodology §3.2, revised)', () => {
+  it('is the cost of attendance minus the net price of the family-income band', () => {
+    expect(typicalAid(facts, 'all')).toEqual({ value: 8_000, band: 'all', flags: [] });
+    expect(typicalAid(facts, '0-30k')).toEqual({ value: 19_000, band: '0-30k', flags: [] });
+    expect(typicalAid(facts, '110k+').value).toBe(0);
+  });
+
+  it('falls back to the overall net price when the band has none, and says so', () => {
+    expect(typicalAid(facts, '48-75k')).toEqual({
+      value: 8_000,
+      band: 'all',
+      flags: ['net_price_band_missing'],
+    });
+  });
+
+  it('starts from the net price when the cost of attendance is missing or below it', () => {
+    const noCost = { ...facts, cost_of_attendance: null };
+    expect(defaultCostOfAttendance(noCost, 'on_campus', 'in_state', '30-48k')).toEqual({
+      value: 12_000,
+      flags: ['cost_of_attendance_from_net_price'],
+    });
+    expect(typicalAid(noCost, '30-48k').value).toBe(0);
+    const cheap = { ...facts, cost_of_attendance: 25_000 };
+    expect(defaultCostOfAttendance(cheap, 'on_campus', 'in_state', '110k+')).toEqual({
+      value: 30_000,
+      flags: ['cost_of_attendance_below_net_price'],
+    });
+    expect(typicalAid(cheap, '110k+').value).toBe(0);
+    expect(typicalAid(cheap, 'all').value).toBe(5_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
+import { INCOME_KEYS } from '../income-bands';
 import { US_STATES } from '../us-states';
 import { hasControlCharacters } from '../validation/fields';
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
@@ -45,6 +46,7 @@ export const SCENARIO_MESSAGES = {
   percent: 'Enter a percentage from 0 to 100.',
   unknownMajor: 'Pick a major from the list.',
   unknownState: 'Pick a state from the list.',
+  unknownFamilyIncome: 'Pick a family income from the list.',
 } as const;
 
 const decimals = (n: number) => {
@@ -135,6 +137,14 @@ export const ScenarioSchema = z
       .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
       .default(''),
     home_state: z.enum(stateCodes, { error: SCENARIO_MESSAGES.unknownState }),
+    /**
+     * The family-income band whose typical grant aid the colleges start from (the net price
+     * of that band, NPT41…NPT45); 'all' = every family (NPT4). Scenarios saved before the
+     * choice existed read as 'all'.
+     */
+    family_income: z
+      .enum(INCOME_KEYS, { error: SCENARIO_MESSAGES.unknownFamilyIncome })
+      .default('all'),
     colleges: z
       .array(ScenarioCollegeSchema)
       .min(1, SCENARIO_MESSAGES.noCollege)

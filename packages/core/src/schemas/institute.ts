@@ -291,9 +291,9 @@ export const InstituteDashboardResponseSchema = z.object({
   students: z.object({ invited: z.number().int(), active: z.number().int() }),
   counselors: z.number().int(),
   scenarios: z.number().int(),
-  /** Risk-adjusted NPV over 20 years, dollars; `unknown`: colleges whose data cannot say. */
+  /** Completion-adjusted NPV over 20 years, dollars; `unknown`: colleges whose data cannot say. */
   npv: z.object({ bins: z.array(DistributionBinSchema), unknown: z.number().int() }),
-  /** Risk-adjusted break-even, years after entry; `never`: not within the horizon. */
+  /** Completion-adjusted break-even, years after entry; `never`: not within the horizon. */
   break_even: z.object({
     bins: z.array(DistributionBinSchema),
     never: z.number().int(),

@@ -5,6 +5,7 @@ import { CIP_FAMILY_TITLES, CIP_TO_MAJOR_CATEGORY } from '../scenario/majors';
 import type { CollegePrices, ScorecardCollege } from './college-facts';
 import { wholeEarnings } from './earnings';
 import type { ScorecardYear } from './year';
+import { type IncomeBand, INCOME_KEYS } from '../income-bands';
 
 /** What the calculator reads of a college's facts (GET /universities/{id}/calculator). */
 
@@ -28,6 +29,16 @@ export function wholePrices(p: CollegePrices): CollegePrices {
   };
 }
 
+/** Net prices by income (index 0 all incomes, 1…5 the bands NPT41…NPT45) keyed by band. */
+export function netPriceByIncome(
+  prices: readonly (number | null)[],
+): Record<IncomeBand, number | null> {
+  return Object.fromEntries(INCOME_KEYS.map((key, k) => [key, prices[k] ?? null])) as Record<
+    IncomeBand,
+    number | null
+  >;
+}
+
 /**
  * The calculator's facts of the college (the API's `GET /universities/{id}/calculator`), as
  * the API builds them from the stored ranking row and details: whole dollars of the base year.
@@ -43,6 +54,7 @@ export function calculatorFactsOf(y: ScorecardYear<unknown>, c: ScorecardCollege
     year: y.year,
     dollar_year: y.baseYear,
     cost_of_attendance: whole(c.costOfAttendance),
+    net_price_by_income: netPriceByIncome(c.netPrices.map((p) => whole(p))),
     tuition_in_state: prices.tuition_in_state,
     tuition_out_of_state: prices.tuition_out_of_state,
     room_board_on_campus: prices.room_board_on_campus,

@@ -38,6 +38,8 @@ const LINK_TOKEN = 'q3Zb1n8T0yF5mWc2VdXh7LpR4sA9eGu6jNiYoQxBzEk';
 export const SCENARIO_EXAMPLE: ScenarioInput = {
   name: 'Fall 2027 shortlist: MIT or Alabama',
   home_state: 'AL',
+  // The family-income band whose typical grant aid the form prefilled (then edited here).
+  family_income: '48-75k',
   colleges: [
     {
       university_id: 166683, // Massachusetts Institute of Technology

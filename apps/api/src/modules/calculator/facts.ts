@@ -1,4 +1,5 @@
-import { type CollegeFacts, type Credential } from '@degreeworth/core';
+import { type CollegeFacts, type Credential, netPriceByIncome } from '@degreeworth/core';
+import { RANKING_BAND_FIELDS } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { findNewestCollegeYears, type NewestCollegeYear } from './repository';
@@ -21,6 +22,13 @@ const NO_EARNINGS: CollegeFacts['earnings'] = {
   earnings_4yr: null,
 };
 
+/** The five bands' net prices of a ranking row's flat `bands` array (RANKING_BAND_FIELDS). */
+function bandNetPrices(bands: readonly (number | null)[]): (number | null)[] {
+  const width = RANKING_BAND_FIELDS.length;
+  const at = RANKING_BAND_FIELDS.indexOf('net_price');
+  return [0, 1, 2, 3, 4].map((b) => bands[b * width + at] ?? null);
+}
+
 /**
  * A college's calculator facts from its newest ranking row and details, as the recompute
  * stored them: whole dollars of the row's dollar_year (roi-methodology.md §1).
@@ -36,6 +44,7 @@ export function factsOf(r: NewestCollegeYear): CollegeFacts {
     year: r.year,
     dollar_year: r.dollarYear,
     cost_of_attendance: r.costOfAttendance,
+    net_price_by_income: netPriceByIncome([r.netPrice, ...bandNetPrices(r.bands)]),
     tuition_in_state: d?.prices.tuition_in_state ?? null,
     tuition_out_of_state: d?.prices.tuition_out_of_state ?? null,
     room_board_on_campus: d?.prices.room_board_on_campus ?? null,

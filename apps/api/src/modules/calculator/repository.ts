@@ -46,6 +46,8 @@ export async function findNewestCollegeYears(db: Db, ids: readonly number[]) {
       state: rankingRows.state,
       dollarYear: rankingRows.dollarYear,
       costOfAttendance: rankingRows.costOfAttendance,
+      netPrice: rankingRows.netPrice,
+      bands: rankingRows.bands,
       completionRate: rankingRows.completionRate,
       details: collegeDetails.details,
     })

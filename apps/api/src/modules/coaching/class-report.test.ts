@@ -33,8 +33,8 @@ describe('the class report rows', () => {
       first.name,
       roundHalfAwayFromZero(first.totalNetCost.value!),
       roundHalfAwayFromZero(first.roi.startingSalary.value!),
-      roundHalfAwayFromZero(first.roi.riskAdjusted.npv[20].value!),
-      first.roi.riskAdjusted.breakEvenYears.value,
+      roundHalfAwayFromZero(first.roi.outcome.npv[20].value!),
+      first.roi.outcome.breakEvenYears.value,
       roundHalfAwayFromZero(first.roi.debtToEarnings.value! * 100, 1),
       2,
       sample.updated_at,
@@ -43,13 +43,13 @@ describe('the class report rows', () => {
     expect(rows.slice(1, 5).map((r) => r[4])).toEqual(sample.results.colleges.map((c) => c.name));
   });
 
-  it('leaves a figure the data cannot give empty, never 0 (no completion rate: no risk-adjusted NPV)', () => {
+  it('gives a college without a completion rate its entrant-based figure, as its college page does', () => {
     const last = sample.results.colleges[3]!;
     expect(last.completionRate).toBeNull();
+    expect(last.roi.view).toBe('entrant_based');
     const row = rows[4]!;
     expect(row[4]).toBe(last.name);
-    expect(row[7]).toBeNull();
-    expect(row[8]).toBeNull();
+    expect(row[7]).toBe(roundHalfAwayFromZero(last.roi.outcome.npv[20].value!));
   });
 
   it('gives a student without scenarios one row with the scenario columns empty', () => {

@@ -22,8 +22,8 @@ export const CLASS_REPORT_COLUMNS = [
   'College',
   'Net cost total (USD)',
   'Starting salary (USD)',
-  'Risk-adjusted NPV at 20 years (USD)',
-  'Risk-adjusted break-even (years)',
+  'Completion-adjusted NPV at 20 years (USD)',
+  'Completion-adjusted break-even (years)',
   'Debt-to-earnings (%)',
   'Comments',
   'Updated at',
@@ -73,8 +73,8 @@ function figures(r: ScenarioCollegeResult | null): CsvCell[] {
   return [
     dollars(r.totalNetCost.value),
     dollars(r.roi.startingSalary.value),
-    dollars(r.roi.riskAdjusted.npv[20].value),
-    r.roi.riskAdjusted.breakEvenYears.value,
+    dollars(r.roi.outcome.npv[20].value),
+    r.roi.outcome.breakEvenYears.value,
     dte === null ? null : roundHalfAwayFromZero(dte * 100, 1),
   ];
 }

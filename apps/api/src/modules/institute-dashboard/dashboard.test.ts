@@ -100,7 +100,7 @@ describe('the institute dashboard', () => {
       await save(ada, scenario('Home', ALABAMA)),
       await save(bo, scenario('Mix', MIT, ALABAMA)),
     ];
-    const outcomes = saved.flatMap((s) => s.results.colleges.map((c) => c.roi.riskAdjusted));
+    const outcomes = saved.flatMap((s) => s.results.colleges.map((c) => c.roi.outcome));
     const npv = outcomes.map((o) => o.npv[20].value);
     const breakEven = outcomes.filter((o) => o.breakEvenYears.reason !== 'no_break_even');
 

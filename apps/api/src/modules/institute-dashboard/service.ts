@@ -35,7 +35,7 @@ export interface ScenarioOutcomes {
 
 /**
  * A scenario's colleges computed with the engine as the scenario calls do (results are never
- * stored, decision 005): the risk-adjusted 20-year NPV and break-even year. A college without
+ * stored, decision 005): the completion-adjusted 20-year NPV and break-even year (the figure the results lead with). A college without
  * facts (no longer in the data) or a figure the data cannot give is null; a break-even the
  * horizon never reaches counts as `never`, not as unknown.
  */
@@ -49,7 +49,7 @@ export function scenarioOutcomes(payload: Scenario, ref: ScenarioReference): Sce
       breakEven.push(null);
       continue;
     }
-    const outcome = computeScenarioCollege(college, payload, ref).roi.riskAdjusted;
+    const outcome = computeScenarioCollege(college, payload, ref).roi.outcome;
     npv.push(outcome.npv[NPV_HORIZON].value);
     if (outcome.breakEvenYears.reason === 'no_break_even') never++;
     else breakEven.push(outcome.breakEvenYears.value);

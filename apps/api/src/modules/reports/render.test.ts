@@ -60,11 +60,14 @@ describe('renderScenarioPdf', () => {
     const { flat } = popplerOf(await render(scenario));
     for (const c of colleges) {
       const roi = c.roi;
-      for (const h of [10, 20, 30, 40] as const)
-        expect(flat).toContain(pdfSafe(formatMoney(roi.ifGraduate.npv[h].value!)));
+      const outcomes = roi.ifGraduate ? [roi.outcome, roi.ifGraduate] : [roi.outcome];
+      for (const outcome of outcomes) {
+        for (const h of [10, 20, 30, 40] as const)
+          expect(flat).toContain(pdfSafe(formatMoney(outcome.npv[h].value!)));
+        expect(flat).toContain(`Year ${outcome.breakEvenYears.value}`);
+      }
       expect(flat).toContain(pdfSafe(formatMoney(roi.loan.borrowed)));
       expect(flat).toContain(pdfSafe(formatMoney(roi.loan.monthlyPayment)));
-      expect(flat).toContain(`Year ${roi.ifGraduate.breakEvenYears.value}`);
       for (const v of c.verdicts) expect(flat).toContain(v);
     }
     // Ohio State: in-state, off campus, with the engineering major estimated nationally.
@@ -78,10 +81,14 @@ describe('renderScenarioPdf', () => {
   it('prints a missing figure as "Not available" with its reason, never as $0', async () => {
     const charterOak = colleges[3]!;
     expect(charterOak.completionRate).toBeNull();
-    expect(charterOak.roi.riskAdjusted.npv[20].value).toBeNull();
+    // Without a completion rate the college's own figure is entrant-based, and so is this one:
+    // no "if I graduate" figure can be drawn from earnings of everyone who started.
+    expect(charterOak.roi.view).toBe('entrant_based');
+    expect(charterOak.roi.ifGraduate).toBeNull();
     const { flat } = popplerOf(await render(scenario));
-    // Completion rate, four completion-adjusted NPVs, their break-even, and the payoff year.
-    expect(flat.match(/Not available no completion rate reported/g)).toHaveLength(6);
+    expect(flat.match(/Not available no completion rate reported/g)).toHaveLength(1);
+    // Four "if I graduate" NPVs and their break-even year.
+    expect(flat.match(/Not available earnings of all who started/g)).toHaveLength(5);
     expect(flat).toContain('Not available no loan');
   });
 

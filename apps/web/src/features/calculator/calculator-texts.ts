@@ -37,6 +37,17 @@ export const TEXTS = {
     'The data has no earnings for this college: enter the salary you expect, or the results ' +
     'stay incomplete.',
   noDataCoa: 'The data has no cost of attendance for this college: enter it.',
+  noDataAid:
+    'The data has no net price for this college, so the typical grant aid is unknown: enter ' +
+    'the grants you expect.',
+  typicalAid: (amount: string, who: string) =>
+    `From the data: ${amount}, the typical grant aid here for ${who} (cost of attendance ` +
+    'minus what they pay).',
+  familyIncome: 'Family income',
+  incomeNotSaid: 'Prefer not to say (all families)',
+  familyIncomeHint:
+    'Grants at each college start from what students with this family income typically ' +
+    'receive there.',
   majorNone: 'No specific major',
   majorNationalHint: 'This college reports no fields of study: majors come from national data.',
   standardPlan: 'Standard plan',
@@ -59,15 +70,18 @@ export const TEXTS = {
   referenceLoading: 'Loading the data the results need…',
   referenceFailed: 'The data the results need could not be loaded. Please try again.',
   tryAgain: 'Try again',
-  ifGraduate: 'If I graduate',
-  completionAdjusted: 'Completion-adjusted',
   npvHeading: 'Net gain over a high-school graduate (NPV)',
   npvExplain:
     'What college adds up to by then, after its costs and loan payments, compared with working ' +
     'straight after high school, in today’s dollars.',
   adjustedExplain:
     'Completion-adjusted weighs in the chance of leaving without a degree, from the college’s ' +
-    'completion rate.',
+    'completion rate: the figure the college’s page shows. If I graduate counts only ' +
+    'graduates’ earnings.',
+  entrantExplain:
+    'The college’s earnings are those of everyone who started, graduates and students who left ' +
+    'together, so the chance of leaving is already in them and no separate figure for ' +
+    'graduates exists.',
   fundingNote:
     'Family money and savings are spent on college too, so they do not change the net gain: ' +
     'they only show whether the costs are covered.',
@@ -100,7 +114,9 @@ export const TEXTS = {
   emailPdf: 'Email me the PDF',
   pdfFailed: 'The PDF could not be made. Please try again.',
   chartsHeading: 'Over 40 years',
-  chartsIntro: 'The charts follow the path if you graduate.',
+  chartsIntro:
+    'The charts follow each college’s completion-adjusted figure, the one the comparison leads ' +
+    'with; the loan balance is the loan as planned for every year of college.',
   chartHint:
     'Point at a chart, or Tab to it and use the arrow keys, to read the values of each year.',
   chartYear: (year: number) => `Year ${year}`,

@@ -47,7 +47,7 @@ function ruleErrorsOf(state: ScenarioFormState): Record<string, string> {
   const errors: Record<string, string> = {};
   const check = ruleChecker(errors);
   state.colleges.forEach((c, i) => {
-    check(collegePath(i, 'cost_of_attendance'), coaTextOf(c, state.homeState), true);
+    check(collegePath(i, 'cost_of_attendance'), coaTextOf(c, state), true);
     for (const key of OPTIONAL_MONEY) check(collegePath(i, key), c[key], false);
     check(collegePath(i, 'interest_rate'), c.interest_rate, true);
     check(collegePath(i, 'starting_salary'), c.salary, false);

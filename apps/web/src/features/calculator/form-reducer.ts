@@ -1,3 +1,4 @@
+import type { IncomeBand } from '@degreeworth/core';
 import type { AssumptionsEntry, CollegeEntry, ScenarioFormState } from './scenario-form';
 
 /**
@@ -7,6 +8,7 @@ import type { AssumptionsEntry, CollegeEntry, ScenarioFormState } from './scenar
 export type FormAction =
   | { type: 'nameChanged'; value: string }
   | { type: 'homeStateChanged'; value: string }
+  | { type: 'familyIncomeChanged'; value: IncomeBand }
   | { type: 'collegeAdded'; entry: CollegeEntry }
   | { type: 'collegeRemoved'; id: number }
   | { type: 'collegeChanged'; id: number; patch: Partial<CollegeEntry> }
@@ -18,6 +20,8 @@ export function formReducer(state: ScenarioFormState, action: FormAction): Scena
       return { ...state, name: action.value };
     case 'homeStateChanged':
       return { ...state, homeState: action.value };
+    case 'familyIncomeChanged':
+      return { ...state, familyIncome: action.value };
     case 'collegeAdded':
       if (state.colleges.some((c) => c.facts.university_id === action.entry.facts.university_id))
         return state;

@@ -50,6 +50,7 @@ export function liveResultsOf(state: ScenarioFormState, ref: ScenarioReference):
   const scenario: Scenario = {
     name: state.name,
     home_state: state.homeState,
+    family_income: state.familyIncome,
     colleges: [],
     assumptions: assumptions.data,
   };
@@ -65,7 +66,10 @@ function liveCollegeOf(
   ref: ScenarioReference,
 ): LiveCollege {
   const id = entry.facts.university_id;
-  const input = collegeInputOf(entry, scenario.home_state);
+  const input = collegeInputOf(entry, {
+    homeState: scenario.home_state,
+    familyIncome: scenario.family_income,
+  });
   const parsed = ScenarioCollegeSchema.safeParse(input);
   if (parsed.success) {
     return { id, kind: 'result', result: computeScenarioCollege(parsed.data, scenario, ref) };
@@ -85,7 +89,7 @@ export function dataSalaryOf(
   ref: ScenarioReference,
 ): Figure {
   const homeState = state.homeState;
-  const input = collegeInputOf(entry, homeState);
+  const input = collegeInputOf(entry, state);
   const years = ScenarioCollegeSchema.shape.years_to_finish.safeParse(input.years_to_finish);
   const probe = {
     ...input,
@@ -102,6 +106,7 @@ export function dataSalaryOf(
   const scenario: Scenario = {
     name: '',
     home_state: homeState,
+    family_income: state.familyIncome,
     colleges: [],
     assumptions: assumptions.success ? assumptions.data : DEFAULT_SCENARIO_ASSUMPTIONS,
   };

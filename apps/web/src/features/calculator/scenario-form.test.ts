@@ -47,7 +47,7 @@ describe('the calculator form', () => {
   it('lets the cost of attendance follow housing and residency until it is typed', () => {
     let state = withAlabama('AL');
     const f = alabama.facts;
-    const coa = () => coaTextOf(state.colleges[0]!, state.homeState);
+    const coa = () => coaTextOf(state.colleges[0]!, state);
     expect(coa()).toBe(String(f.cost_of_attendance));
     state = formReducer(state, { type: 'homeStateChanged', value: 'GA' });
     const outOfState = f.cost_of_attendance! + f.tuition_out_of_state! - f.tuition_in_state!;
@@ -67,13 +67,15 @@ describe('the calculator form', () => {
     expect(coa()).toBe('20000');
   });
 
-  it('builds the payload: empty money is 0, an untouched salary and baseline are null', () => {
+  it('builds the payload: empty money is 0, untouched grants the typical aid, salary and baseline null', () => {
     const input = scenarioInputOf(withAlabama('AL'));
     const parsed = ScenarioSchema.parse(input);
+    const f = alabama.facts;
     expect(parsed.colleges[0]).toMatchObject({
       university_id: ALABAMA,
       residency: 'in_state',
-      grants: 0,
+      grants: f.cost_of_attendance! - f.net_price_by_income.all!,
+      scholarships: 0,
       loans_per_year: 0,
       interest_rate: 6.39,
       loan_term: 'standard',
@@ -103,18 +105,36 @@ describe('the calculator form', () => {
     expect(formErrorsOf(EMPTY_FORM).colleges).toBe(SCENARIO_MESSAGES.noCollege);
   });
 
+  it('starts the grants from the typical aid for the family income, and follows it until typed', () => {
+    let state = withAlabama('AL');
+    const f = alabama.facts;
+    const aid = (band: keyof typeof f.net_price_by_income) =>
+      String(f.cost_of_attendance! - f.net_price_by_income[band]!);
+    const grants = () => scenarioInputOf(state).colleges[0]!.grants;
+    expect(String(grants())).toBe(aid('all'));
+    state = formReducer(state, { type: 'familyIncomeChanged', value: '0-30k' });
+    expect(String(grants())).toBe(aid('0-30k'));
+    expect(scenarioInputOf(state).family_income).toBe('0-30k');
+    state = formReducer(state, { type: 'collegeChanged', id: ALABAMA, patch: { grants: '100' } });
+    state = formReducer(state, { type: 'familyIncomeChanged', value: '110k+' });
+    expect(grants()).toBe(100);
+  });
+
   it('turns a saved college back into the form, following the data where it still matches', () => {
     const saved = ScenarioSchema.parse(scenarioInputOf(withAlabama('AL'))).colleges[0]!;
-    const entry = collegeEntryOf({ ...saved, loans_per_year: 5500 }, alabama, 'AL');
+    const home = { homeState: 'AL', familyIncome: 'all' } as const;
+    const entry = collegeEntryOf({ ...saved, loans_per_year: 5500 }, alabama, home);
     expect(entry.coa).toBeNull();
+    expect(entry.grants).toBeNull();
     expect(entry.residency).toBeNull();
     expect(entry.loans_per_year).toBe('5500');
     const typed = collegeEntryOf(
-      { ...saved, cost_of_attendance: 1234, loan_term: 12 },
+      { ...saved, cost_of_attendance: 1234, grants: 500, loan_term: 12 },
       alabama,
-      'AL',
+      home,
     );
     expect(typed.coa).toBe('1234');
+    expect(typed.grants).toBe('500');
     expect(typed.loan_term).toBe('12');
   });
 });

@@ -5,12 +5,14 @@ import {
   DEFAULT_SCENARIO_ASSUMPTIONS,
   defaultCostOfAttendance,
   type Housing,
+  type IncomeBand,
   type MajorOption,
   type Residency,
   ROI_DEFAULTS,
   type Scenario,
   type ScenarioCollege,
   type ScenarioInput,
+  typicalAid,
 } from '@degreeworth/core';
 
 /**
@@ -23,7 +25,6 @@ import {
 
 /** Money fields that may stay empty (empty = 0). */
 export const OPTIONAL_MONEY = [
-  'grants',
   'scholarships',
   'family_contribution',
   'savings',
@@ -43,7 +44,8 @@ export interface CollegeEntry {
   major: string;
   /** null = the data's cost for the housing and residency (defaultCostOfAttendance). */
   coa: string | null;
-  grants: string;
+  /** null = the college's typical grant aid for the family income (typicalAid). */
+  grants: string | null;
   scholarships: string;
   family_contribution: string;
   savings: string;
@@ -66,6 +68,8 @@ export interface AssumptionsEntry {
 export interface ScenarioFormState {
   name: string;
   homeState: string;
+  /** The family-income band whose typical grant aid the colleges start from. */
+  familyIncome: IncomeBand;
   colleges: CollegeEntry[];
   assumptions: AssumptionsEntry;
 }
@@ -86,6 +90,7 @@ export function assumptionsEntryOf(a: Scenario['assumptions']): AssumptionsEntry
 export const EMPTY_FORM: ScenarioFormState = {
   name: '',
   homeState: '',
+  familyIncome: 'all',
   colleges: [],
   assumptions: assumptionsEntryOf(DEFAULT_SCENARIO_ASSUMPTIONS),
 };
@@ -100,7 +105,7 @@ export function newCollegeEntry({ facts, major_options }: CollegeCalculatorRespo
     years: text(ROI_DEFAULTS.yearsEnrolled[facts.credential]),
     major: '',
     coa: null,
-    grants: '',
+    grants: null,
     scholarships: '',
     family_contribution: '',
     savings: '',
@@ -124,15 +129,41 @@ export function residencyOf(entry: CollegeEntry, homeState: string): Residency {
     : 'in_state';
 }
 
-/** The data's cost of attendance for the entry's housing and residency, and what it lacks. */
-export function dataCostOf(entry: CollegeEntry, homeState: string) {
-  return defaultCostOfAttendance(entry.facts, entry.housing, residencyOf(entry, homeState));
+/** Where the form's data defaults come from besides a college's own entry. */
+export interface FormContext {
+  homeState: string;
+  familyIncome: IncomeBand;
+}
+
+/**
+ * The data's cost of attendance for the entry's housing and residency (and, where the data's
+ * cost is missing or below the net price, the family income's net price), and what it lacks.
+ */
+export function dataCostOf(entry: CollegeEntry, context: FormContext) {
+  return defaultCostOfAttendance(
+    entry.facts,
+    entry.housing,
+    residencyOf(entry, context.homeState),
+    context.familyIncome,
+  );
 }
 
 /** What the cost of attendance input shows: the typed value, else the data's. */
-export function coaTextOf(entry: CollegeEntry, homeState: string): string {
+export function coaTextOf(entry: CollegeEntry, context: FormContext): string {
   if (entry.coa !== null) return entry.coa;
-  const { value } = dataCostOf(entry, homeState);
+  const { value } = dataCostOf(entry, context);
+  return value === null ? '' : text(value);
+}
+
+/** The college's typical grant aid for the family income (methodology §3.2), and its basis. */
+export function dataGrantsOf(entry: CollegeEntry, context: FormContext) {
+  return typicalAid(entry.facts, context.familyIncome);
+}
+
+/** What the grants input shows: the typed value, else the typical aid ('' when unknown). */
+export function grantsTextOf(entry: CollegeEntry, context: FormContext): string {
+  if (entry.grants !== null) return entry.grants;
+  const { value } = dataGrantsOf(entry, context);
   return value === null ? '' : text(value);
 }
 
@@ -143,16 +174,16 @@ function numberOf<T>(value: string, empty: T): number | T {
 }
 
 /** One college as ScenarioSchema reads it. */
-export function collegeInputOf(entry: CollegeEntry, homeState: string): ScenarioCollege {
+export function collegeInputOf(entry: CollegeEntry, context: FormContext): ScenarioCollege {
   const money = (key: OptionalMoney) => numberOf(entry[key], 0);
   return {
     university_id: entry.facts.university_id,
-    residency: residencyOf(entry, homeState),
+    residency: residencyOf(entry, context.homeState),
     housing: entry.housing,
     years_to_finish: Number(entry.years),
     major: entry.major === '' ? null : entry.major,
-    cost_of_attendance: numberOf(coaTextOf(entry, homeState), Number.NaN),
-    grants: money('grants'),
+    cost_of_attendance: numberOf(coaTextOf(entry, context), Number.NaN),
+    grants: numberOf(grantsTextOf(entry, context), 0),
     scholarships: money('scholarships'),
     family_contribution: money('family_contribution'),
     savings: money('savings'),
@@ -177,7 +208,8 @@ export function scenarioInputOf(state: ScenarioFormState): ScenarioInput {
   return {
     name: state.name,
     home_state: state.homeState,
-    colleges: state.colleges.map((c) => collegeInputOf(c, state.homeState)),
+    family_income: state.familyIncome,
+    colleges: state.colleges.map((c) => collegeInputOf(c, state)),
     assumptions: assumptionsInputOf(state.assumptions),
   };
 }
@@ -186,14 +218,13 @@ export function scenarioInputOf(state: ScenarioFormState): ScenarioInput {
 export function collegeEntryOf(
   saved: ScenarioCollege,
   response: CollegeCalculatorResponse,
-  homeState: string,
+  context: FormContext,
 ): CollegeEntry {
   const entry: CollegeEntry = {
     ...newCollegeEntry(response),
     housing: saved.housing,
     years: text(saved.years_to_finish),
     major: saved.major ?? '',
-    grants: moneyText(saved.grants),
     scholarships: moneyText(saved.scholarships),
     family_contribution: moneyText(saved.family_contribution),
     savings: moneyText(saved.savings),
@@ -202,9 +233,13 @@ export function collegeEntryOf(
     loan_term: String(saved.loan_term),
     salary: saved.starting_salary === null ? null : text(saved.starting_salary),
   };
-  if (residencyOf(entry, homeState) !== saved.residency) entry.residency = saved.residency;
-  if (dataCostOf(entry, homeState).value !== saved.cost_of_attendance) {
+  if (residencyOf(entry, context.homeState) !== saved.residency) entry.residency = saved.residency;
+  if (dataCostOf(entry, context).value !== saved.cost_of_attendance) {
     entry.coa = text(saved.cost_of_attendance);
+  }
+  // Aid equal to the typical aid keeps following the data (and the family income).
+  if ((dataGrantsOf(entry, context).value ?? 0) !== saved.grants) {
+    entry.grants = moneyText(saved.grants);
   }
   return entry;
 }
@@ -214,12 +249,14 @@ export function formStateOf(
   payload: Scenario,
   responses: ReadonlyMap<number, CollegeCalculatorResponse>,
 ): ScenarioFormState {
+  const context = { homeState: payload.home_state, familyIncome: payload.family_income };
   return {
     name: payload.name,
     homeState: payload.home_state,
+    familyIncome: payload.family_income,
     colleges: payload.colleges.flatMap((c) => {
       const response = responses.get(c.university_id);
-      return response ? [collegeEntryOf(c, response, payload.home_state)] : [];
+      return response ? [collegeEntryOf(c, response, context)] : [];
     }),
     assumptions: assumptionsEntryOf(payload.assumptions),
   };

@@ -1,4 +1,10 @@
-import { CHART_YEARS, type ScenarioChartPoint, reasonWords, formatYear } from '@degreeworth/core';
+import {
+  CHART_YEARS,
+  type ScenarioChartPoint,
+  leadingOutcome,
+  reasonWords,
+  formatYear,
+} from '@degreeworth/core';
 import { lineChart, type ChartSeries, type LegendItem } from './chart';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 import type { CollegeView, ReportModel } from './model';
@@ -39,7 +45,7 @@ function netWorthChart(
 ) {
   const lines = cs.map((c) => {
     const s = series(c, (p) => p.college);
-    const be = c.result.roi.ifGraduate.breakEvenYears.value;
+    const be = leadingOutcome(c.result.roi).outcome.breakEvenYears.value;
     const point = be !== null && be <= CHART_YEARS ? c.chart[be - 1] : undefined;
     s.marker = point ? { x: point.year, y: point.college, label: formatYear(point.year) } : null;
     s.width = 1.8;
@@ -118,7 +124,7 @@ export function drawCharts(w: PdfWriter, m: ReportModel): void {
   );
   const left = m.colleges.filter((c) => c.result.chart === null);
   const note = left.length
-    ? `Not shown: ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.ifGraduate.npv[10].reason, 'cell')})`).join('; ')}.`
+    ? `Not shown: ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.outcome.npv[10].reason, 'cell')})`).join('; ')}.`
     : undefined;
   if (charted.length === 0) {
     w.block(`No chart can be drawn. ${note ?? ''}`, { color: COLORS.muted });

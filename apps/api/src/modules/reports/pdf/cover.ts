@@ -1,4 +1,7 @@
 import {
+  COMPLETION_ADJUSTED,
+  INCOME_BANDS,
+  type IncomeBand,
   PRODUCT_NAME,
   formatDate,
   formatMoney,
@@ -26,9 +29,12 @@ interface Metric {
 
 function metricsOf(c: CollegeView): Metric[] {
   const roi = c.result.roi;
-  const breakEven = roi.ifGraduate.breakEvenYears;
+  const breakEven = roi.outcome.breakEvenYears;
   return [
-    { label: 'NPV at 20 years, if I graduate', cell: figureCell(roi.ifGraduate.npv[20]) },
+    {
+      label: `NPV at 20 years, ${COMPLETION_ADJUSTED.toLowerCase()}`,
+      cell: figureCell(roi.outcome.npv[20]),
+    },
     {
       label: 'Break-even, from starting college',
       cell:
@@ -128,11 +134,18 @@ function drawIntro(w: PdfWriter, m: ReportModel): void {
   w.block(`Prepared for ${m.student} on ${formatDate(m.input.generatedAt)}`, { size: 10.5 }, 3);
   const parts = [
     `Home state: ${stateName(s.payload.home_state) ?? s.payload.home_state}`,
+    `family income: ${familyIncomeWords(s.payload.family_income)}`,
     `${plural(m.colleges.length, 'college')} compared`,
     m.dollarYear ? `amounts in ${m.dollarYear} dollars` : null,
     'years counted from the first year of college',
   ].filter(Boolean);
   w.block(parts.join(' · '), { size: 8.5, color: COLORS.muted }, 14);
+}
+
+/** The family-income band in words ("$30,001–48,000", "not given: all families"). */
+function familyIncomeWords(band: IncomeBand): string {
+  if (band === 'all') return 'not given (all families)';
+  return INCOME_BANDS.find((b) => b.key === band)!.label;
 }
 
 const EXPLAINER =

@@ -1,5 +1,9 @@
 import {
+  COMPLETION_ADJUSTED,
   type DebtToEarningsBand,
+  type Figure,
+  IF_I_GRADUATE,
+  type PathOutcome,
   type Horizon,
   HOUSING_LABELS,
   RESIDENCY_LABELS,
@@ -42,7 +46,7 @@ export function collegeMeta(c: CollegeView): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-function breakEvenCell(figure: CollegeView['result']['roi']['ifGraduate']['breakEvenYears']): Cell {
+function breakEvenCell(figure: Figure): Cell {
   return figure.value === null ? missingCell(figure.reason) : { text: formatYear(figure.value) };
 }
 
@@ -90,28 +94,24 @@ function afterCollegeRows(cs: CollegeView[]): TableRow[] {
       (c) => figureCell(c.result.roi.residualMonthlyIncome),
       'take-home pay after the loan payment',
     ),
-    row(
-      'Break-even year',
-      cs,
-      (c) => breakEvenCell(c.result.roi.ifGraduate.breakEvenYears),
-      'if I graduate',
-    ),
   ];
 }
 
-function npvRows(cs: CollegeView[], view: 'ifGraduate' | 'riskAdjusted'): TableRow[] {
-  return HORIZONS.map((h) =>
-    row(`NPV at ${h} years`, cs, (c) => figureCell(c.result.roi[view].npv[h])),
-  );
+/** "If I graduate" exists only on graduates' earnings; entrant earnings say why it is missing. */
+function graduateCell(c: CollegeView, cell: (outcome: PathOutcome) => Cell): Cell {
+  const outcome = c.result.roi.ifGraduate;
+  return outcome ? cell(outcome) : missingCell('entrant_earnings_only');
+}
+
+function npvRows(cs: CollegeView[], outcomeOf: (c: CollegeView, h: Horizon) => Cell): TableRow[] {
+  return HORIZONS.map((h) => row(`NPV at ${h} years`, cs, (c) => outcomeOf(c, h)));
 }
 
 export function resultRows(cs: CollegeView[]): TableRow[] {
   return [
     ...loanRows(cs),
     ...afterCollegeRows(cs),
-    { kind: 'group', label: 'Net present value: If I graduate' },
-    ...npvRows(cs, 'ifGraduate'),
-    { kind: 'group', label: 'Net present value: Completion-adjusted' },
+    { kind: 'group', label: `Net present value: ${COMPLETION_ADJUSTED}` },
     row(
       'Completion rate',
       cs,
@@ -121,13 +121,11 @@ export function resultRows(cs: CollegeView[]): TableRow[] {
       },
       'share of students who finish',
     ),
-    ...npvRows(cs, 'riskAdjusted'),
-    row(
-      'Break-even year',
-      cs,
-      (c) => breakEvenCell(c.result.roi.riskAdjusted.breakEvenYears),
-      'completion-adjusted',
-    ),
+    ...npvRows(cs, (c, h) => figureCell(c.result.roi.outcome.npv[h])),
+    row('Break-even year', cs, (c) => breakEvenCell(c.result.roi.outcome.breakEvenYears)),
+    { kind: 'group', label: `Net present value: ${IF_I_GRADUATE}` },
+    ...npvRows(cs, (c, h) => graduateCell(c, (o) => figureCell(o.npv[h]))),
+    row('Break-even year', cs, (c) => graduateCell(c, (o) => breakEvenCell(o.breakEvenYears))),
   ];
 }
 

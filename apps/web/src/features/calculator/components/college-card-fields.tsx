@@ -1,7 +1,14 @@
-import { type Figure, formatMoney, flagWords } from '@degreeworth/core';
+import { type Figure, formatMoney, flagWords, INCOME_BANDS } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
 import { LOAN_TERM_YEARS, TEXTS } from '../calculator-texts';
-import { coaTextOf, type CollegeEntry, dataCostOf } from '../scenario-form';
+import {
+  coaTextOf,
+  type CollegeEntry,
+  dataCostOf,
+  dataGrantsOf,
+  type FormContext,
+  grantsTextOf,
+} from '../scenario-form';
 import { SelectField } from '@/components/ui/select-field';
 import { inputText } from '../input-text';
 
@@ -13,7 +20,7 @@ export interface BoundNumber {
 
 interface FieldProps {
   entry: CollegeEntry;
-  homeState: string;
+  context: FormContext;
   dataSalary: Figure | null;
   onChange: (patch: Partial<CollegeEntry>) => void;
   field: BoundNumber;
@@ -22,20 +29,21 @@ interface FieldProps {
 const linkClass = 'text-sm text-emerald-800 underline underline-offset-2 hover:text-emerald-900';
 
 /** Cost of attendance: follows housing and residency until typed; "Reset to data" goes back. */
-export function CostOfAttendance({ entry, homeState, onChange, field }: FieldProps) {
-  const data = dataCostOf(entry, homeState);
+export function CostOfAttendance({ entry, context, onChange, field }: FieldProps) {
+  const data = dataCostOf(entry, context);
   return (
     <div>
       <NumberField
         label="Cost of attendance per year"
         name="cost_of_attendance"
         required
-        value={coaTextOf(entry, homeState)}
+        value={coaTextOf(entry, context)}
         {...field}
       />
       {entry.coa !== null && data.value !== null ? (
         <button
           type="button"
+          aria-label={`${TEXTS.resetToData}: cost of attendance`}
           className={`mt-1 ${linkClass}`}
           onClick={() => onChange({ coa: null })}
         >
@@ -49,6 +57,42 @@ export function CostOfAttendance({ entry, homeState, onChange, field }: FieldPro
           {data.flags
             .filter((flag) => flag !== 'missing_cost_of_attendance')
             .map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Grants per year: the college's typical grant aid for the family income (cost of attendance
+ * minus the net price students of that income pay) until typed; "Reset to data" goes back.
+ */
+export function Grants({ entry, context, onChange, field }: FieldProps) {
+  const data = dataGrantsOf(entry, context);
+  const band = INCOME_BANDS.find((b) => b.key === data.band)!;
+  const who = data.band === 'all' ? 'all families' : `families earning ${band.label}`;
+  return (
+    <div>
+      <NumberField
+        label="Grants per year"
+        name="grants"
+        value={grantsTextOf(entry, context)}
+        placeholder="0"
+        {...field}
+      />
+      {entry.grants !== null && data.value !== null ? (
+        <button
+          type="button"
+          aria-label={`${TEXTS.resetToData}: grants`}
+          className={`mt-1 ${linkClass}`}
+          onClick={() => onChange({ grants: null })}
+        >
+          {TEXTS.resetToData}
+        </button>
+      ) : (
+        <p className="mt-1 text-xs text-slate-500">
+          {data.value === null ? TEXTS.noDataAid : TEXTS.typicalAid(formatMoney(data.value), who)}
+          {data.flags.map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
         </p>
       )}
     </div>

@@ -9,8 +9,15 @@ import {
 } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
 import { collegePath } from '../form-errors';
-import { coaTextOf, type CollegeEntry, type OptionalMoney, residencyOf } from '../scenario-form';
-import { CostOfAttendance, LoanTerm, StartingSalary } from './college-card-fields';
+import {
+  coaTextOf,
+  type CollegeEntry,
+  type FormContext,
+  grantsTextOf,
+  type OptionalMoney,
+  residencyOf,
+} from '../scenario-form';
+import { CostOfAttendance, Grants, LoanTerm, StartingSalary } from './college-card-fields';
 import { MajorSelect } from './major-select';
 import { SelectField } from '@/components/ui/select-field';
 import { inputText } from '../input-text';
@@ -18,7 +25,7 @@ import { inputText } from '../input-text';
 interface CollegeCardProps {
   entry: CollegeEntry;
   index: number;
-  homeState: string;
+  context: FormContext;
   nationalMajors: readonly NationalMajor[];
   /** The engine's default starting salary; null while the reference loads. */
   dataSalary: Figure | null;
@@ -30,7 +37,6 @@ interface CollegeCardProps {
 }
 
 const MONEY_LABELS: Record<OptionalMoney, string> = {
-  grants: 'Grants per year',
   scholarships: 'Scholarships per year',
   family_contribution: 'Family contribution per year',
   savings: 'Savings (total)',
@@ -41,7 +47,7 @@ const YEARS = Array.from({ length: SCENARIO_LIMITS.maxYearsToFinish }, (_, k) =>
 
 /** One college's inputs: a fieldset named by the college (its legend), prefilled from the data. */
 export function CollegeCard(props: CollegeCardProps) {
-  const { entry, index, homeState, errorOf, onChange, onTouch, onRemove } = props;
+  const { entry, index, context, errorOf, onChange, onTouch, onRemove } = props;
   const { facts } = entry;
   const path = (field: string) => collegePath(index, field);
   // Leaving a field reports its value again: only a different value counts as typed, so
@@ -77,7 +83,7 @@ export function CollegeCard(props: CollegeCardProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Residency"
-          value={residencyOf(entry, homeState)}
+          value={residencyOf(entry, context.homeState)}
           onChange={(value) => onChange({ residency: value as CollegeEntry['residency'] })}
         >
           {RESIDENCIES.map((r) => (
@@ -117,7 +123,11 @@ export function CollegeCard(props: CollegeCardProps) {
         />
         <CostOfAttendance
           {...props}
-          field={number('cost_of_attendance', coaTextOf(entry, homeState), (coa) => ({ coa }))}
+          field={number('cost_of_attendance', coaTextOf(entry, context), (coa) => ({ coa }))}
+        />
+        <Grants
+          {...props}
+          field={number('grants', grantsTextOf(entry, context), (grants) => ({ grants }))}
         />
         {(Object.keys(MONEY_LABELS) as OptionalMoney[]).map((key) => (
           <NumberField

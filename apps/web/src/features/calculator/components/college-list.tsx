@@ -38,7 +38,7 @@ export function CollegeList({ editor }: { editor: Editor }) {
               <CollegeCard
                 entry={entry}
                 index={index}
-                homeState={state.homeState}
+                context={state}
                 nationalMajors={reference.data?.national_majors ?? []}
                 dataSalary={ref ? dataSalaryOf(entry, state, ref) : null}
                 errorOf={editor.errorOf}

@@ -12,7 +12,7 @@ const input: ScenarioInput = {
     collegeInput(MIT, {
       residency: 'out_of_state',
       loans_per_year: 30_000,
-      starting_salary: 30_000,
+      starting_salary: 20_000,
     }),
   ],
   assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
@@ -23,14 +23,28 @@ describe('a college’s results in the red', () => {
   it('keeps every negative figure in one piece that never wraps, in the boxes and the table', () => {
     render(<CollegeResult result={result} color="#1f77b4" view="both" isLarge />);
     const card = screen.getByRole('article', { name: result.name });
-    const headline = formatMoney(result.roi.ifGraduate.npv[20].value!);
+    const headline = formatMoney(result.roi.outcome.npv[20].value!);
     expect(headline).toMatch(/^−\$/);
     const negatives = within(card).getAllByText(/^−\$[\d,]+$/);
-    // The headline box, and the NPV table's two views at four horizons.
-    expect(negatives.length).toBeGreaterThanOrEqual(1 + 2 * 4);
+    // The headline box, and the NPV table at four horizons: entrant-based earnings, so one
+    // completion-adjusted column and no "if I graduate" one.
+    expect(result.roi.ifGraduate).toBeNull();
+    expect(negatives).toHaveLength(1 + 4);
     for (const figure of negatives) expect(figure).toHaveClass('whitespace-nowrap');
     expect(within(card).getByText(/^Net gain at 20 years/).nextElementSibling).toHaveTextContent(
       headline,
     );
+  });
+
+  it('says under "About these figures" how the scenario is built, then the data’s notes', async () => {
+    render(<CollegeResult result={result} color="#1f77b4" view="both" />);
+    const about = screen.getByText(/^About these figures/);
+    expect(about).toHaveTextContent('About these figures (4 notes)');
+    const details = about.closest('details')!;
+    expect(details).toHaveTextContent(
+      'Your scenario starts from the college’s own figures: its cost of attendance, minus the ' +
+        'grant aid students with your family income typically receive there',
+    );
+    expect(details).toHaveTextContent('Earnings of all entrants');
   });
 });

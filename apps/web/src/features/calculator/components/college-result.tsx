@@ -1,17 +1,24 @@
 import { type ReactNode, useId } from 'react';
 import {
-  type PathOutcome,
   type ScenarioCollegeResult,
   formatMoney,
   formatYear,
+  PERSONAL_VIEW_METHOD,
   scenarioFlagsInWords,
 } from '@degreeworth/core';
 import { FigureText } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { FigureValue } from './figure-value';
-import { LoanFigures, NpvTable, VIEW_LABELS } from './result-details';
+import {
+  LoanFigures,
+  NpvTable,
+  outcomeOf,
+  type ShownOutcome,
+  VIEW_PHRASES,
+} from './result-details';
 
-export type NpvView = 'ifGraduate' | 'riskAdjusted';
+/** The completion-adjusted outcome (the college page's figure) or "if I graduate". */
+export type NpvView = 'outcome' | 'ifGraduate';
 
 interface CollegeResultProps {
   result: ScenarioCollegeResult;
@@ -26,8 +33,8 @@ interface CollegeResultProps {
 /** One college's results: key numbers, verdicts in words, loan figures, NPVs and flags. */
 export function CollegeResult({ result: r, color, view, isLarge = false }: CollegeResultProps) {
   const headingId = useId();
-  const headline: NpvView = view === 'both' ? 'ifGraduate' : view;
-  const outcome = r.roi[headline];
+  const headline: NpvView = view === 'both' ? 'outcome' : view;
+  const outcome = outcomeOf(r, headline);
   return (
     <article
       aria-labelledby={headingId}
@@ -53,10 +60,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         never breaks) and shares its row's spare width with the others.
       */}
       <dl className="mt-4 flex flex-wrap gap-3">
-        <Key
-          label={`Net gain at 20 years (${VIEW_LABELS[headline].toLowerCase()})`}
-          isLarge={isLarge}
-        >
+        <Key label={`Net gain at 20 years (${VIEW_PHRASES[headline]})`} isLarge={isLarge}>
           <FigureValue figure={outcome.npv[20]} format={formatMoney} />
         </Key>
         <Key label="Break-even year" isLarge={isLarge}>
@@ -103,7 +107,7 @@ function Key({
   );
 }
 
-function BreakEven({ outcome, years }: { outcome: PathOutcome; years: number }) {
+function BreakEven({ outcome, years }: { outcome: ShownOutcome; years: number }) {
   const value = outcome.breakEvenYears.value;
   if (value === null) return <FigureValue figure={outcome.breakEvenYears} format={String} />;
   const after = value - years;
@@ -119,14 +123,19 @@ function BreakEven({ outcome, years }: { outcome: PathOutcome; years: number }) 
   );
 }
 
+/** "About these figures": how the scenario is built, then the notes of this college's data. */
 function Flags({ flags }: { flags: string[] }) {
   const words = scenarioFlagsInWords(flags);
-  if (words.length === 0) return null;
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer text-emerald-800">
-        About these figures ({words.length})
+        About these figures{words.length > 0 && ` (${words.length} notes)`}
       </summary>
+      <div className="mt-2 space-y-2 text-slate-700">
+        {PERSONAL_VIEW_METHOD.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </div>
       <ul className="mt-2 space-y-2">
         {words.map(({ flag, title, detail }) => (
           <li key={flag} className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-3 py-2">

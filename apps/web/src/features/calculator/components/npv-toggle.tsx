@@ -1,13 +1,14 @@
+import { COMPLETION_ADJUSTED, IF_I_GRADUATE } from '@degreeworth/core';
 import { RadioChoices, type RadioChoice } from '@/components/forms/radio-choices';
 import { TEXTS } from '../calculator-texts';
 import type { NpvView } from './college-result';
 
 const OPTIONS: RadioChoice<NpvView>[] = [
-  { value: 'ifGraduate', label: TEXTS.ifGraduate },
-  { value: 'riskAdjusted', label: TEXTS.completionAdjusted },
+  { value: 'outcome', label: COMPLETION_ADJUSTED },
+  { value: 'ifGraduate', label: IF_I_GRADUATE },
 ];
 
-/** "If I graduate" / "Completion-adjusted": which NPV figures the comparison shows. */
+/** "Completion-adjusted" / "If I graduate": which NPV figures the comparison shows. */
 export function NpvToggle({ value, onChange }: { value: NpvView; onChange: (v: NpvView) => void }) {
   return (
     <fieldset>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
+  COMPLETION_ADJUSTED,
   type Figure,
+  IF_I_GRADUATE,
   type ScenarioCollegeResult,
   formatMoney,
   formatPercent,
@@ -13,9 +15,40 @@ import { FigureValue } from './figure-value';
 const HORIZONS = [10, 20, 30, 40] as const;
 
 export const VIEW_LABELS: Record<NpvView, string> = {
-  ifGraduate: TEXTS.ifGraduate,
-  riskAdjusted: TEXTS.completionAdjusted,
+  outcome: COMPLETION_ADJUSTED,
+  ifGraduate: IF_I_GRADUATE,
 };
+
+/** A view's name inside a sentence: "I" stays a capital. */
+export const VIEW_PHRASES: Record<NpvView, string> = {
+  outcome: 'completion-adjusted',
+  ifGraduate: 'if I graduate',
+};
+
+/** A view's figures; every one missing with its reason where the view does not exist. */
+export interface ShownOutcome {
+  npv: Record<(typeof HORIZONS)[number], Known>;
+  breakEvenYears: Known;
+}
+interface Known {
+  value: number | null;
+  reason: string | null;
+}
+
+const ENTRANT_ONLY: Known = { value: null, reason: 'entrant_earnings_only' };
+const NO_GRADUATE_FIGURE: ShownOutcome = {
+  npv: { 10: ENTRANT_ONLY, 20: ENTRANT_ONLY, 30: ENTRANT_ONLY, 40: ENTRANT_ONLY },
+  breakEvenYears: ENTRANT_ONLY,
+};
+
+/**
+ * The figures of a view: "if I graduate" exists only on graduates' own earnings; on the
+ * earnings of everyone who started it says why it is missing.
+ */
+export function outcomeOf(r: ScenarioCollegeResult, view: NpvView): ShownOutcome {
+  if (view === 'outcome') return r.roi.outcome;
+  return r.roi.ifGraduate ?? NO_GRADUATE_FIGURE;
+}
 
 /** Money, loan and affordability figures (methodology §3.4). */
 export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
@@ -84,7 +117,8 @@ export function NpvTable({
   result: ScenarioCollegeResult;
   view: NpvView | 'both';
 }) {
-  const views: NpvView[] = view === 'both' ? ['ifGraduate', 'riskAdjusted'] : [view];
+  const both: NpvView[] = r.roi.ifGraduate ? ['outcome', 'ifGraduate'] : ['outcome'];
+  const views: NpvView[] = view === 'both' ? both : [view];
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-sm">
@@ -112,7 +146,7 @@ export function NpvTable({
               </th>
               {views.map((v) => (
                 <td key={v} className="py-1.5 pl-3 text-right tabular-nums">
-                  <FigureValue figure={r.roi[v].npv[h]} format={formatMoney} />
+                  <FigureValue figure={outcomeOf(r, v).npv[h]} format={formatMoney} />
                 </td>
               ))}
             </tr>
@@ -123,15 +157,15 @@ export function NpvTable({
             </th>
             {views.map((v) => (
               <td key={v} className="py-1.5 pl-3 text-right tabular-nums">
-                <FigureValue figure={r.roi[v].breakEvenYears} format={formatYear} />
+                <FigureValue figure={outcomeOf(r, v).breakEvenYears} format={formatYear} />
               </td>
             ))}
           </tr>
         </tbody>
       </table>
-      {views.includes('riskAdjusted') && (
+      {views.includes('outcome') && (
         <p className="mt-1 text-xs text-slate-600">
-          {TEXTS.adjustedExplain}
+          {r.roi.view === 'entrant_based' ? TEXTS.entrantExplain : TEXTS.adjustedExplain}
           {r.completionRate !== null && ` Completion rate: ${formatPercent(r.completionRate)}.`}
         </p>
       )}

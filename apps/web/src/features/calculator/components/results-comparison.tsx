@@ -21,7 +21,9 @@ interface ResultsComparisonProps {
  * years: the read-only heart of a results page, for the student and for their counselors.
  */
 export function ResultsComparison({ results, dollarYear, notice = null }: ResultsComparisonProps) {
-  const [view, setView] = useState<NpvView>('ifGraduate');
+  const [view, setView] = useState<NpvView>('outcome');
+  // "If I graduate" exists only where the data has graduates' own earnings.
+  const graduates = results.colleges.some((c) => c.roi.ifGraduate !== null);
   return (
     <>
       <section aria-labelledby="compare-heading" className="space-y-4">
@@ -31,7 +33,7 @@ export function ResultsComparison({ results, dollarYear, notice = null }: Result
         <p className="text-sm text-slate-600">
           {TEXTS.yearsCounted} {dollarYear ? TEXTS.inDollars(dollarYear) : ''}
         </p>
-        <NpvToggle value={view} onChange={setView} />
+        {graduates && <NpvToggle value={view} onChange={setView} />}
         <FormAlert tone="info" message={notice} />
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
           {results.colleges.map((c, i) => (
@@ -39,7 +41,7 @@ export function ResultsComparison({ results, dollarYear, notice = null }: Result
               key={c.university_id}
               result={c}
               color={colorOf(i)}
-              view={view}
+              view={graduates ? view : 'outcome'}
               isLarge
             />
           ))}

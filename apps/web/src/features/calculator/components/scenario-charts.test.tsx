@@ -117,7 +117,7 @@ describe('the scenario charts read out the values under the pointer or the keybo
     expect(readout(worth).year).toBe('Year 1');
 
     // The break-even year of the first college is said with its values.
-    const breakEven = results.colleges[0]!.roi.ifGraduate.breakEvenYears.value!;
+    const breakEven = results.colleges[0]!.roi.outcome.breakEvenYears.value!;
     await user.keyboard('{ArrowRight}'.repeat(breakEven - 1));
     const note = `${ALABAMA_NAME} breaks even in year ${breakEven}`;
     expect(within(worth.closest('figure')!).getByText(note, { selector: 'p' })).toBeVisible();

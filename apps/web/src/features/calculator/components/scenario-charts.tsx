@@ -2,6 +2,7 @@ import {
   type ScenarioCollegeResult,
   type ScenarioResult,
   formatMoney,
+  leadingOutcome,
   reasonWords,
 } from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
@@ -107,7 +108,7 @@ function NetWorthChart({
 }) {
   const last = years.at(-1)!;
   const marks = colleges.flatMap((c) => {
-    const year = c.roi.ifGraduate.breakEvenYears.value;
+    const year = leadingOutcome(c.roi).outcome.breakEvenYears.value;
     const point = year !== null ? c.chart.find((p) => p.year === year) : undefined;
     if (!point) return [];
     const label = `${c.name} breaks even in year ${point.year}`;
@@ -126,7 +127,7 @@ function NetWorthChart({
     `first year of college; the dotted line is the high-school path. ` +
     colleges
       .map((c) => {
-        const year = c.roi.ifGraduate.breakEvenYears.value;
+        const year = leadingOutcome(c.roi).outcome.breakEvenYears.value;
         const end = c.chart.at(-1)!;
         const pays =
           year === null
@@ -167,7 +168,7 @@ function notPlotted(colleges: ScenarioCollegeResult[]): string {
   return (
     'Not plotted: ' +
     colleges
-      .map((c) => `${c.name} (${reasonWords(c.roi.ifGraduate.npv[10].reason, 'personal')})`)
+      .map((c) => `${c.name} (${reasonWords(c.roi.outcome.npv[10].reason, 'personal')})`)
       .join('; ')
   );
 }

@@ -3,20 +3,20 @@
  *
  * Accessible names, for browser tests (getByRole / getByLabel):
  * - Scenario: combobox "Add a college" (its listbox "Colleges", options named by the college's
- *   name, city and state); select "Home state"; textbox "Scenario name (optional)"; button
+ *   name, city and state); selects "Home state" and "Family income"; textbox "Scenario name (optional)"; button
  *   "Save scenario" ("Save changes" when editing).
  * - Each college is a group (fieldset) named by the college's name, e.g.
  *   `getByRole('group', { name: 'The University of Alabama' })`, holding: selects "Residency",
  *   "Housing", "Years to finish", "Major", "Loan term"; textboxes "Cost of attendance per year",
  *   "Grants per year", "Scholarships per year", "Family contribution per year",
  *   "Savings (total)", "Loans per year", "Interest rate" (name interest_rate, with "%"),
- *   "Expected starting salary"; buttons "Reset to data" (cost of attendance, once typed),
+ *   "Expected starting salary"; buttons "Reset to data: cost of attendance" and "Reset to data: grants" (once typed),
  *   "Use the data’s figure" (salary, once typed) and "Remove <college name>".
  * - Group "Assumptions": textboxes "Discount rate (%)", "Salary growth per year (%)",
  *   "Tax on the earnings gain (%)", "What I would earn without college, per year".
  * - Each college's live results: an article named by the college's name (its h3).
  */
-import { US_STATES, stateName } from '@degreeworth/core';
+import { INCOME_BANDS, type IncomeBand, US_STATES, stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -44,7 +44,7 @@ export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
 
   return (
     <div className="mt-8 space-y-8">
-      <div className="max-w-sm">
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
         <SelectField
           label={TEXTS.homeState}
           name="home_state"
@@ -61,6 +61,19 @@ export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={TEXTS.familyIncome}
+          name="family_income"
+          value={state.familyIncome}
+          hint={TEXTS.familyIncomeHint}
+          onChange={(value) => update({ type: 'familyIncomeChanged', value: value as IncomeBand })}
+        >
+          {INCOME_BANDS.map((b) => (
+            <option key={b.key} value={b.key}>
+              {b.key === 'all' ? TEXTS.incomeNotSaid : b.label}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SCENARIO_MESSAGES, type ScenarioInput, ScenarioSchema } from '@degreeworth/core';
+import {
+  formatMoney,
+  MESSAGES,
+  SCENARIO_MESSAGES,
+  type ScenarioInput,
+  ScenarioSchema,
+} from '@degreeworth/core';
 import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, queriesTo, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
@@ -105,6 +111,21 @@ describe('/collegeSelection: choosing colleges', () => {
     expect(field(card, 'Loan term')).toHaveValue('standard');
     const coa = field(card, 'Cost of attendance per year');
     expect(coa).toHaveValue(String(alabama.cost_of_attendance));
+    // Grants start from the typical aid: what students pay is the college's net price.
+    const aid = alabama.cost_of_attendance! - alabama.net_price_by_income.all!;
+    expect(field(card, 'Grants per year')).toHaveValue(String(aid));
+    expect(
+      within(card).getByText(
+        `From the data: ${formatMoney(aid)}, the typical grant aid here for all families ` +
+          '(cost of attendance minus what they pay).',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Family income'), '0-30k');
+    const lowIncomeAid = alabama.cost_of_attendance! - alabama.net_price_by_income['0-30k']!;
+    expect(field(card, 'Grants per year')).toHaveValue(String(lowIncomeAid));
+    expect(
+      within(card).getByText(/the typical grant aid here for families earning \$0–30,000/),
+    ).toBeInTheDocument();
     const rate = field(card, 'Interest rate');
     expect(rate).toHaveValue('6.39');
     expect(within(rate.parentElement!).getByText('%')).toBeInTheDocument();
@@ -119,7 +140,9 @@ describe('/collegeSelection: choosing colleges', () => {
     await user.type(coa, '25000');
     await user.selectOptions(field(card, 'Housing'), 'on_campus');
     expect(coa).toHaveValue('25000');
-    await user.click(within(card).getByRole('button', { name: 'Reset to data' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Reset to data: cost of attendance' }),
+    );
     expect(coa).toHaveValue(String(alabama.cost_of_attendance));
 
     const mit = await addCollege(user, MIT_NAME);
@@ -131,7 +154,7 @@ describe('/collegeSelection: choosing colleges', () => {
     const { user } = open();
     const card = await addCollege(user, ALABAMA_NAME);
     const grants = field(card, 'Grants per year');
-    await user.click(grants);
+    await user.clear(grants);
     await user.paste('-12abc.345');
     expect(grants).toHaveValue('12.345');
     expect(within(card).getByText(MESSAGES.tooManyDecimals)).toBeInTheDocument();
@@ -154,7 +177,18 @@ describe('/collegeSelection: choosing colleges', () => {
   });
 
   it('reproduces the methodology’s personal worked example typed into the form', async () => {
-    stubApi(calculatorRoutes());
+    // A college the data gives no earnings and no completion rate: the typed salary is the whole
+    // path, flat as in the example, and "if I graduate" is its only figure.
+    stubApi(
+      calculatorRoutes({
+        [`GET /universities/${ALABAMA}/calculator`]: () => {
+          const a = collegeCalculator(ALABAMA);
+          const none = { p6: null, p8: null, p10: null, earnings_1yr: null, earnings_4yr: null };
+          const facts = { ...a.facts, earnings: none, completion_rate: null };
+          return jsonResponse(200, { ...a, facts });
+        },
+      }),
+    );
     const { user } = open();
     const card = await addCollege(user, ALABAMA_NAME);
     const type = async (group: HTMLElement, label: string, value: string) => {
@@ -176,11 +210,15 @@ describe('/collegeSelection: choosing colleges', () => {
     const table = within(result).getByRole('table');
     const row = (years: string) =>
       within(table).getByRole('rowheader', { name: years }).closest('tr')!;
-    expect(within(row('10 years')).getAllByRole('cell')[0]).toHaveTextContent('−$62,702');
-    expect(within(row('20 years')).getAllByRole('cell')[0]).toHaveTextContent('$89,439');
-    expect(within(row('30 years')).getAllByRole('cell')[0]).toHaveTextContent('$211,055');
-    expect(within(row('40 years')).getAllByRole('cell')[0]).toHaveTextContent('$301,549');
-    expect(within(result).getByText('Pays back in about 15 years')).toBeInTheDocument();
+    // Columns: completion-adjusted (no completion rate: not available), then if I graduate.
+    expect(within(row('10 years')).getAllByRole('cell')[0]).toHaveTextContent('Not available');
+    expect(within(row('10 years')).getAllByRole('cell')[1]).toHaveTextContent('−$62,702');
+    expect(within(row('20 years')).getAllByRole('cell')[1]).toHaveTextContent('$89,439');
+    expect(within(row('30 years')).getAllByRole('cell')[1]).toHaveTextContent('$211,055');
+    expect(within(row('40 years')).getAllByRole('cell')[1]).toHaveTextContent('$301,549');
+    expect(
+      within(result).getByText('Pays back in about 15 years if you graduate'),
+    ).toBeInTheDocument();
     expect(figureOf(result, 'Net cost per year')).toHaveTextContent('$20,000');
     expect(figureOf(result, 'Monthly payment')).toHaveTextContent('$296 for 10 years');
     expect(figureOf(result, 'Payoff year')).toHaveTextContent('Year 15');
@@ -235,7 +273,8 @@ describe('/collegeSelection: saving', () => {
         years_to_finish: 4,
         major: null,
         cost_of_attendance: alabama.cost_of_attendance!,
-        grants: 0,
+        // Untouched grants are the typical aid for all families: COA − net price.
+        grants: alabama.cost_of_attendance! - alabama.net_price_by_income.all!,
         scholarships: 0,
         family_contribution: 0,
         savings: 0,

@@ -60,8 +60,11 @@ describe('/editscenario/{id}', () => {
     expect(f('Years to finish')).toHaveValue('5');
     expect(f('Major')).toHaveValue('52');
     expect(f('Cost of attendance per year')).toHaveValue('24000');
-    expect(within(card).getByRole('button', { name: 'Reset to data' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Reset to data: cost of attendance' }),
+    ).toBeInTheDocument();
     expect(f('Grants per year')).toHaveValue('3000');
+    expect(within(card).getByRole('button', { name: 'Reset to data: grants' })).toBeInTheDocument();
     expect(f('Interest rate')).toHaveValue('5.5');
     expect(f('Loan term')).toHaveValue('10');
     expect(f('Expected starting salary')).toHaveValue('48000');
@@ -76,6 +79,7 @@ describe('/editscenario/{id}', () => {
     const [put] = callsTo(fetchMock, 'PUT /scenario/sc-1');
     expect(put!.body).toEqual({
       ...input,
+      family_income: 'all',
       colleges: [{ ...input.colleges[0], loans_per_year: 6000 }],
     });
     expect(callsTo(fetchMock, 'POST /scenario')).toHaveLength(0);

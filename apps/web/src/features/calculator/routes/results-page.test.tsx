@@ -5,7 +5,13 @@ import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { ALABAMA, collegeInput, MIT, savedScenario } from '@/testing/scenario-fixtures';
+import {
+  ALABAMA,
+  collegeInput,
+  MIT,
+  savedScenario,
+  withGraduateEarnings,
+} from '@/testing/scenario-fixtures';
 import { calculatorRoutes, emptyList, listed, userRoutes } from '../testing/calculator-routes';
 
 const ALABAMA_NAME = 'The University of Alabama';
@@ -42,7 +48,7 @@ describe('/collegeSelection/results/{id}', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your results');
     for (const [i, name] of [ALABAMA_NAME, MIT_NAME].entries()) {
       const r = server.colleges[i]!.roi;
-      expect(headline(name)).toHaveTextContent(formatMoney(r.ifGraduate.npv[20].value!));
+      expect(headline(name)).toHaveTextContent(formatMoney(r.outcome.npv[20].value!));
       expect(within(card(name)).getByText(server.colleges[i]!.verdicts[0]!)).toBeInTheDocument();
     }
     expect(
@@ -60,7 +66,7 @@ describe('/collegeSelection/results/{id}', () => {
     const worth = await screen.findByRole('img', {
       name: /^What each path adds up to over 40 years/,
     });
-    const alabamaYear = server.colleges[0]!.roi.ifGraduate.breakEvenYears.value!;
+    const alabamaYear = server.colleges[0]!.roi.outcome.breakEvenYears.value!;
     expect(worth).toHaveAccessibleDescription(
       new RegExp(`${ALABAMA_NAME} catches up with the high-school path in year ${alabamaYear}`),
     );
@@ -75,21 +81,43 @@ describe('/collegeSelection/results/{id}', () => {
     expect(screen.getAllByText('Chart data as a table')).toHaveLength(3);
   });
 
-  it('switches the figures between "If I graduate" and "Completion-adjusted"', async () => {
+  it('shows one entrant-based figure, without "If I graduate", where the data has only entrants’ earnings', async () => {
     stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
-    const { user } = open();
+    open();
     await screen.findByRole('heading', { level: 2, name: 'Plan A' });
-    expect(screen.getByRole('radio', { name: 'If I graduate' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Completion-adjusted' }));
-    const adjusted = server.colleges[0]!.roi.riskAdjusted.npv[20];
+    expect(server.colleges.every((c) => c.roi.view === 'entrant_based')).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'If I graduate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/if I graduate/i)).not.toBeInTheDocument();
     expect(within(card(ALABAMA_NAME)).getByText(/^Net gain at 20 years/)).toHaveTextContent(
-      'completion-adjusted',
-    );
-    expect(headline(ALABAMA_NAME)).toHaveTextContent(
-      adjusted.value === null ? 'Not available' : formatMoney(adjusted.value),
+      'Net gain at 20 years (completion-adjusted)',
     );
     expect(
-      within(card(ALABAMA_NAME)).getByRole('columnheader', { name: 'Completion-adjusted' }),
+      within(card(ALABAMA_NAME)).getByText(/those of everyone who started, graduates and students/),
+    ).toBeInTheDocument();
+  });
+
+  it('leads with "Completion-adjusted", the college page’s figure, and switches to "If I graduate"', async () => {
+    const graduates = savedScenario('sc-9', input, withGraduateEarnings);
+    const server = graduates.scenario.results;
+    expect(server.colleges[0]!.roi.view).toBe('completion_adjusted');
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, graduates) });
+    const { user } = open();
+    await screen.findByRole('heading', { level: 2, name: 'Plan A' });
+    expect(headline(ALABAMA_NAME)).toHaveTextContent(
+      formatMoney(server.colleges[0]!.roi.outcome.npv[20].value!),
+    );
+    expect(screen.getByRole('radio', { name: 'Completion-adjusted' })).toBeChecked();
+    expect(within(card(ALABAMA_NAME)).getByText(/^Net gain at 20 years/)).toHaveTextContent(
+      'Net gain at 20 years (completion-adjusted)',
+    );
+    await user.click(screen.getByRole('radio', { name: 'If I graduate' }));
+    const graduate = server.colleges[0]!.roi.ifGraduate!.npv[20];
+    expect(within(card(ALABAMA_NAME)).getByText(/^Net gain at 20 years/)).toHaveTextContent(
+      'Net gain at 20 years (if I graduate)',
+    );
+    expect(headline(ALABAMA_NAME)).toHaveTextContent(formatMoney(graduate.value!));
+    expect(
+      within(card(ALABAMA_NAME)).getByRole('columnheader', { name: 'If I graduate' }),
     ).toBeInTheDocument();
   });
 
@@ -155,7 +183,7 @@ describe('/collegeSelection/results/{id}: assumptions', () => {
     const taxed = savedScenario('sc-9', {
       ...input,
       assumptions: { ...input.assumptions, tax_rate: 10 },
-    }).scenario.results.colleges[0]!.roi.ifGraduate.npv[20].value!;
+    }).scenario.results.colleges[0]!.roi.outcome.npv[20].value!;
     await waitFor(() => expect(headline(ALABAMA_NAME)).toHaveTextContent(formatMoney(taxed)));
     expect(screen.getByText(/Showing your changed assumptions/)).toBeInTheDocument();
     await user.click(save);

@@ -83,7 +83,7 @@ describe('/{institute}/admin/scenarios/{id}: coaching', () => {
       screen.getByText(/Sam Student \(sam@lincoln\.test\) · saved March 2, 2025 · Alabama/),
     ).toBeVisible();
     const card = screen.getByRole('article', { name: ALABAMA_NAME });
-    const npv = scenario.results.colleges[0]!.roi.ifGraduate.npv[20].value!;
+    const npv = scenario.results.colleges[0]!.roi.outcome.npv[20].value!;
     expect(card).toHaveTextContent(formatMoney(npv));
     expect(screen.getByRole('region', { name: 'Assumptions' })).toHaveTextContent(
       'Discount rate (%)3%',

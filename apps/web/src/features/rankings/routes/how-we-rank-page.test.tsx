@@ -31,6 +31,19 @@ describe('/rankings/method', () => {
     expect(await screen.findByText('Data source and vintage')).toBeInTheDocument();
   });
 
+  it('says how a personal scenario is built and why it matches the college page', async () => {
+    renderWithProviders({ route: '/rankings/method' });
+    await screen.findByRole('heading', { level: 1, name: 'How we rank' });
+    const personal = screen.getByRole('region', { name: 'Your own scenario' });
+    expect(personal).toHaveTextContent(
+      'Left as it starts, with no loans, it gives the college page’s figure to the dollar.',
+    );
+    expect(personal).toHaveTextContent('grant aid students with your family income typically');
+    expect(personal).toHaveTextContent('the completion rate is not applied again');
+    const dollars = screen.getByRole('region', { name: 'Constant dollars' });
+    expect(dollars).toHaveTextContent('so the two agree to the dollar');
+  });
+
   it('states the judgment calls 4, 5 and 9 of decision record 004', async () => {
     renderWithProviders({ route: '/rankings/method' });
     await screen.findByRole('heading', { level: 1, name: 'How we rank' });

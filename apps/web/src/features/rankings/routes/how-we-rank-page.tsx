@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_RANKING_HORIZON,
+  PERSONAL_VIEW_METHOD,
   RANKING_HORIZONS,
   ROI_DEFAULTS,
   formatMoney,
@@ -24,6 +25,7 @@ const SECTIONS = [
   { id: 'costs', title: 'Costs' },
   { id: 'earnings', title: 'Earnings and completion' },
   { id: 'majors', title: 'Majors' },
+  { id: 'personal', title: 'Your own scenario' },
   { id: 'dollars', title: 'Constant dollars' },
   { id: 'years', title: 'Which years come from which files' },
   { id: 'missing', title: 'Missing figures' },
@@ -145,8 +147,10 @@ export function HowWeRankPage() {
             {formatMoney(153677)}.
           </p>
           <p>
-            We round only what we show, to whole dollars (halves away from zero); the calculations
-            use the unrounded values.
+            Each restated amount is rounded to whole dollars (halves away from zero), the figures
+            the college pages show, and every calculation, the rankings&apos; and your
+            scenario&apos;s, starts from those same figures, so the two agree to the dollar. The
+            calculations themselves are not rounded; only the results shown are.
           </p>
         </Section>
 
@@ -156,6 +160,12 @@ export function HowWeRankPage() {
 
         <Section id="majors">
           <MajorsMethod />
+        </Section>
+
+        <Section id="personal">
+          {PERSONAL_VIEW_METHOD.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
         </Section>
 
         <Section id="missing">
