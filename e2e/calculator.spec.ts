@@ -100,7 +100,7 @@ async function workedExampleFigures(request: APIRequestContext) {
   const ref = { colleges: new Map([[166683, facts]]), baselineByState: {}, nationalMajors: [] };
   const r = computeScenarioCollege(scenario.colleges[0]!, scenario, ref);
   const npv = ([10, 20, 30, 40] as const).map((h) => formatMoney(r.roi.outcome.npv[h].value!));
-  return { npv, verdict: r.verdicts[0]! };
+  return { npv, verdict: r.verdicts[0]!.text };
 }
 
 type Figures = Awaited<ReturnType<typeof workedExampleFigures>>;

@@ -75,3 +75,13 @@ describe('flags and reasons in words', () => {
     expect(reasonWords(null, 'personal')).toBe('This figure is not available.');
   });
 });
+
+describe('residualLabel', () => {
+  it('says "before tax" when no tax is set, and the tax otherwise', async () => {
+    const { residualLabel } = await import('./labels');
+    expect(residualLabel(0)).toBe('Left each month after the loan payment, before tax');
+    expect(residualLabel(0.1)).toBe(
+      'Left each month after the loan payment, after the 10% tax you set',
+    );
+  });
+});

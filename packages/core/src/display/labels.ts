@@ -1,6 +1,7 @@
 import type { Control, RankingType } from '../schemas/rankings';
 import type { InstituteRole } from '../schemas/institute';
 import { US_STATES } from '../us-states';
+import { formatPercent } from './percent';
 
 /** How a college's control (spec: public / private nonprofit / for-profit) is written. */
 export const CONTROL_LABELS: Readonly<Record<Control, string>> = {
@@ -58,3 +59,13 @@ export const PERSONAL_VIEW_METHOD = [
     'students who left, so the completion rate is not applied again and there is no separate ' +
     'figure for graduates.',
 ] as const;
+
+/**
+ * Label of the pay left each month after the loan payment (§3.4 residual monthly income):
+ * with no tax set, it is pay before tax, and says so.
+ */
+export function residualLabel(taxRate: number): string {
+  const base = 'Left each month after the loan payment';
+  if (taxRate === 0) return `${base}, before tax`;
+  return `${base}, after the ${formatPercent(taxRate)} tax you set`;
+}

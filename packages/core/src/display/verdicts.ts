@@ -1,37 +1,97 @@
 import { ROI_DEFAULTS } from '../roi/defaults';
 import type { Figure } from '../roi/figure';
-import { plural } from './time';
 import { leadingOutcome, type PersonalRoiResult } from '../roi/personal';
+import { formatMoney } from './money';
+import { formatPercent } from './percent';
+import { plural } from './time';
+
+/**
+ * A verdict in plain language, with its tone: `good` news, a `warning` (costs not covered, a
+ * loss at the horizon, borrowing above the federal limits, a loan payment above 14% of the
+ * salary), or `neutral`. The results page and the PDF style them apart: the "good" look is for
+ * good news only.
+ */
+export interface Verdict {
+  text: string;
+  tone: 'good' | 'warning' | 'neutral';
+}
+
+const HIGH = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);
+
+/**
+ * Whether the loans stay within the federal limits of a dependent undergraduate: each year's
+ * annual limit (first, second, then third and later years) and the aggregate.
+ */
+export function aboveFederalLimits(loansPerYear: number, years: number): boolean {
+  const { annual, aggregate } = ROI_DEFAULTS.federalLimits.dependentUndergraduate;
+  if (loansPerYear * years > aggregate) return true;
+  for (let y = 0; y < years; y++) {
+    if (loansPerYear > annual[Math.min(y, annual.length - 1)]!) return true;
+  }
+  return false;
+}
+
+function federalWords(): string {
+  const { annual, aggregate } = ROI_DEFAULTS.federalLimits.dependentUndergraduate;
+  const yearly = `${annual.slice(0, -1).map(formatMoney).join(', ')}, then ${formatMoney(annual.at(-1)!)}`;
+  return (
+    `Borrowing is above the federal limits for a dependent undergraduate (${yearly} a year, ` +
+    `${formatMoney(aggregate)} in all): the rest would be a private or family loan`
+  );
+}
 
 /**
  * Plain-language verdicts of a college in a scenario (issue: "Pays back in about 11 years",
  * "Borrowing is high for the expected salary"). Years are counted from starting college.
  * Shared by the results page and the PDF so both say the same thing.
+ * @param loansPerYear what the student borrows each year, for the federal limits
  */
-export function verdictsOf(roi: PersonalRoiResult, fundingGapPerYear: Figure): string[] {
-  const out: string[] = [];
+export function verdictsOf(
+  roi: PersonalRoiResult,
+  fundingGapPerYear: Figure,
+  loansPerYear = 0,
+): Verdict[] {
+  const out: Verdict[] = [];
   const lead = leadingOutcome(roi);
   const breakEven = lead.outcome.breakEvenYears;
   const condition = lead.ifGraduate ? ' if you graduate' : '';
   if (breakEven.value !== null) {
-    const n = breakEven.value;
-    out.push(`Pays back in about ${plural(n, 'year')}${condition}`);
+    out.push({
+      text: `Pays back in about ${plural(breakEven.value, 'year')}${condition}`,
+      tone: 'good',
+    });
   } else if (breakEven.reason === 'no_break_even') {
-    out.push(
-      `Does not pay back within ${ROI_DEFAULTS.seriesYears} years of starting college${condition}`,
-    );
+    const text = `Does not pay back within ${ROI_DEFAULTS.seriesYears} years of starting college${condition}`;
+    out.push({ text, tone: 'warning' });
   } else {
-    out.push('Payback cannot be estimated: some figures are missing');
+    out.push({ text: 'Payback cannot be estimated: some figures are missing', tone: 'neutral' });
   }
-  if (roi.loan.borrowed === 0) out.push('No loans');
-  else if (roi.debtToEarningsBand === 'high') out.push('Borrowing is high for the expected salary');
+  const at = ROI_DEFAULTS.rankingHorizon;
+  const npv = lead.outcome.npv[at].value;
+  if (npv !== null && npv < 0 && breakEven.value !== null) {
+    out.push({
+      text: `Still ${formatMoney(-npv)} behind at ${at} years${condition}`,
+      tone: 'warning',
+    });
+  }
+  if (roi.loan.borrowed === 0) out.push({ text: 'No loans', tone: 'neutral' });
+  else if (roi.debtToEarningsBand === 'high')
+    out.push({
+      text: `Borrowing is high: loan payments take over ${HIGH} of the starting salary`,
+      tone: 'warning',
+    });
   else if (roi.debtToEarningsBand === 'medium')
-    out.push('Borrowing is moderate for the expected salary');
-  else if (roi.debtToEarningsBand === 'low') out.push('Borrowing is low for the expected salary');
+    out.push({ text: 'Borrowing is moderate for the expected salary', tone: 'neutral' });
+  else if (roi.debtToEarningsBand === 'low')
+    out.push({ text: 'Borrowing is low for the expected salary', tone: 'good' });
+  if (loansPerYear > 0 && aboveFederalLimits(loansPerYear, roi.yearsEnrolled)) {
+    out.push({ text: federalWords(), tone: 'warning' });
+  }
   const residual = roi.residualMonthlyIncome.value;
   if (residual !== null && residual < 0)
-    out.push('The loan payment is larger than the monthly take-home pay');
+    out.push({ text: 'The loan payment is larger than the monthly pay', tone: 'warning' });
   const gap = fundingGapPerYear.value;
-  if (gap !== null && gap > 0) out.push('Costs are not fully covered: add aid, savings or loans');
+  if (gap !== null && gap > 0)
+    out.push({ text: 'Costs are not fully covered: add aid, savings or loans', tone: 'warning' });
   return out;
 }

@@ -59,6 +59,14 @@ export const ROI_DEFAULTS = {
   },
   /** Third Way Price-to-Earnings Premium: L years of net price (§3.3). */
   pep: { years: { certificate: 1, associate: 2, bachelors: 4 } },
+  /**
+   * Federal Direct Loan limits of a dependent undergraduate, new borrowers from 1 July 2026
+   * (§3.5): first year, second year, third and later years, and in all. Borrowing above them is
+   * not federal.
+   */
+  federalLimits: {
+    dependentUndergraduate: { annual: [5_500, 6_500, 7_500], aggregate: 31_000 },
+  },
   /** Debt-to-earnings bands (§3.4): < 8% low, 8–14% medium, > 14% high. */
   debtToEarnings: { mediumFrom: 0.08, highAbove: 0.14 },
   /** Horizon of the benefit-cost ratio: the ranking horizon, so BCR > 1 exactly when NPV20 > 0. */

@@ -1,7 +1,8 @@
 import { type Figure, known, missing } from '../roi/figure';
 import { personalRoi, type PersonalRoiResult } from '../roi/personal';
 import { earningsInputOf } from '../scorecard/earnings';
-import { verdictsOf } from '../display/verdicts';
+import { type Verdict, verdictsOf } from '../display/verdicts';
+import { type Reconciliation, reconciliationOf, scenarioVerdict } from './explain';
 import { chartOf, type ScenarioChartPoint } from './chart';
 import { majorRatioOf, type ScenarioReference } from './facts';
 import { majorLabel } from './majors';
@@ -23,16 +24,25 @@ export interface ScenarioCollegeResult {
   major: { id: string; label: string; ratio: number | null } | null;
   completionRate: number | null;
   baseline: number | null;
+  /** τ, the tax on earnings the scenario assumes (fraction): 0 means figures before tax. */
+  taxRate: number;
   roi: PersonalRoiResult;
   /** 40 yearly points of the graduate path; null when an input is missing. */
   chart: ScenarioChartPoint[] | null;
-  verdicts: string[];
+  verdicts: Verdict[];
+  /**
+   * The college's published figure for the family income, the scenario's, and what moved it
+   * (explain.ts); null when there is no published figure to start from.
+   */
+  reconciliation: Reconciliation | null;
   /** Engine and data flags, for the words of the results page and the PDF. */
   flags: string[];
 }
 
 export interface ScenarioResult {
   colleges: ScenarioCollegeResult[];
+  /** One sentence on the whole comparison (explain.ts scenarioVerdict); null without figures. */
+  verdict: string | null;
   /** The resolved assumptions, as fractions. */
   assumptions: { discountRate: number; salaryGrowth: number; tax: number };
   /** B used for every college, and where it came from. */
@@ -47,8 +57,21 @@ function fundingGap(roi: PersonalRoiResult, c: ScenarioCollege): Figure {
   return known(Math.max(0, o - covered));
 }
 
-/** Results of one college of a scenario (throws when the college's facts are not given). */
+/**
+ * Results of one college of a scenario (throws when the college's facts are not given), with
+ * the reconciliation against the college's published figure.
+ */
 export function computeScenarioCollege(
+  c: ScenarioCollege,
+  scenario: Scenario,
+  ref: ScenarioReference,
+): ScenarioCollegeResult {
+  const figures = collegeFigures(c, scenario, ref);
+  return { ...figures, reconciliation: reconciliationOf(c, scenario, ref, collegeFigures) };
+}
+
+/** A college's figures without the reconciliation (which is made of these). */
+export function collegeFigures(
   c: ScenarioCollege,
   scenario: Scenario,
   ref: ScenarioReference,
@@ -100,10 +123,12 @@ export function computeScenarioCollege(
         : { id: c.major, label: majorLabel(c.major, ref.nationalMajors), ratio },
     completionRate: facts.completion_rate,
     baseline,
+    taxRate: tax,
     roi,
     chart: chartOf(roi, discountRate, tax),
-    verdicts: verdictsOf(roi, gap),
+    verdicts: verdictsOf(roi, gap, c.loans_per_year),
     flags,
+    reconciliation: null,
   };
 }
 
@@ -111,8 +136,10 @@ export function computeScenarioCollege(
 export function computeScenario(scenario: Scenario, ref: ScenarioReference): ScenarioResult {
   const stateBaseline = ref.baselineByState[scenario.home_state] ?? null;
   const a = scenario.assumptions;
+  const colleges = scenario.colleges.map((c) => computeScenarioCollege(c, scenario, ref));
   return {
-    colleges: scenario.colleges.map((c) => computeScenarioCollege(c, scenario, ref)),
+    colleges,
+    verdict: scenarioVerdict(colleges, scenario.colleges, scenario, ref, collegeFigures),
     assumptions: {
       discountRate: a.discount_rate / 100,
       salaryGrowth: a.salary_growth / 100,

@@ -4,3 +4,4 @@ export * from './facts';
 export * from './chart';
 export * from './compute';
 export * from './api';
+export * from './explain';

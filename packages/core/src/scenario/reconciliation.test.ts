@@ -23,7 +23,7 @@ import { rankingFigures } from '../scorecard/ranking-figures';
 import { identityRow, scorecardYear, unitsOfYear } from '../scorecard/year';
 import { INCOME_KEYS } from '../income-bands';
 import { US_STATES } from '../us-states';
-import { computeScenarioCollege } from './compute';
+import { collegeFigures } from './compute';
 import { type CollegeFacts, defaultCostOfAttendance, typicalAid } from './facts';
 import {
   DEFAULT_INTEREST_RATE_PERCENT,
@@ -114,7 +114,7 @@ describe('reconciliation: an unedited scenario gives the college page’s figure
               baseline_earnings: STATES.has(college.state ?? '') ? null : baseline,
             },
           };
-          const mine = computeScenarioCollege(uneditedCollege(facts, band), scenario, reference);
+          const mine = collegeFigures(uneditedCollege(facts, band), scenario, reference);
           const npv = mine.roi.outcome.npv;
           const got = [
             whole(npv[10].value),

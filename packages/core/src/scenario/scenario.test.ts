@@ -171,7 +171,10 @@ describe('computeScenario', () => {
     expect(Math.round(r.ifGraduate!.npv[40].value!)).toBe(301_549);
     expect(r.ifGraduate!.breakEvenYears.value).toBe(15);
     expect(r.outcome.npv[20].reason).toBe('missing_completion_rate');
-    expect(c.verdicts[0]).toBe('Pays back in about 15 years if you graduate');
+    expect(c.verdicts[0]).toEqual({
+      text: 'Pays back in about 15 years if you graduate',
+      tone: 'good',
+    });
     expect(c.totalNetCost.value).toBe(80_000);
     expect(c.baseline).toBe(30_000);
     expect(result.baseline).toEqual({ value: 30_000, fromHomeState: false, state: 'MA' });
@@ -214,7 +217,9 @@ describe('computeScenario', () => {
     input.colleges[0]!.family_contribution = 20_000;
     expect(gapOf()).toBe(0);
     expect(
-      computeScenario(ScenarioSchema.parse(input), reference).colleges[0]!.verdicts,
+      computeScenario(ScenarioSchema.parse(input), reference).colleges[0]!.verdicts.map(
+        (v) => v.text,
+      ),
     ).not.toContain('Costs are not fully covered: add aid, savings or loans');
   });
 
@@ -224,7 +229,15 @@ describe('computeScenario', () => {
     input.colleges[0]!.starting_salary = 30_000;
     const c = computeScenario(ScenarioSchema.parse(input), reference).colleges[0]!;
     expect(c.roi.debtToEarningsBand).toBe('high');
-    expect(c.verdicts).toContain('Borrowing is high for the expected salary');
+    expect(c.verdicts).toContainEqual({
+      text: 'Borrowing is high: loan payments take over 14% of the starting salary',
+      tone: 'warning',
+    });
+    // 30,000 a year is far above a dependent undergraduate's federal limits.
+    expect(c.verdicts.map((v) => v.text)).toContain(
+      'Borrowing is above the federal limits for a dependent undergraduate ($5,500, $6,500, ' +
+        'then $7,500 a year, $31,000 in all): the rest would be a private or family loan',
+    );
   });
 });
 

@@ -197,7 +197,10 @@ describe('scenarios: POST/GET/PUT/DELETE /api/v1/scenario', () => {
     expect(put.status).toBe(200);
     expect(put.body.message).toBe(SCENARIO_SUCCESS.updated);
     expect(put.body.scenario).toMatchObject({ id, name: 'Amherst instead' });
-    expect(put.body.scenario.results.colleges[0]!.verdicts).toContain('No loans');
+    expect(put.body.scenario.results.colleges[0]!.verdicts).toContainEqual({
+      text: 'No loans',
+      tone: 'neutral',
+    });
     expect(Date.parse(put.body.scenario.updated_at)).toBeGreaterThanOrEqual(
       Date.parse(put.body.scenario.created_at),
     );

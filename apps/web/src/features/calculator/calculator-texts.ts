@@ -25,6 +25,9 @@ export const TEXTS = {
   homeState: 'Home state',
   chooseState: 'Choose your state',
   homeStateHint: 'Used for residency and for what you would earn without college.',
+  baselineHint:
+    'What a high-school graduate earns in a year: your home state’s median once you choose it ' +
+    'above, or the figure you type.',
   scenarioName: 'Scenario name (optional)',
   collegesHeading: 'Colleges',
   noCollegesYet: 'Add up to {n} colleges to compare them.',
@@ -70,6 +73,7 @@ export const TEXTS = {
   referenceLoading: 'Loading the data the results need…',
   referenceFailed: 'The data the results need could not be loaded. Please try again.',
   tryAgain: 'Try again',
+  warning: 'Warning:',
   npvHeading: 'Net gain over a high-school graduate (NPV)',
   npvExplain:
     'What college adds up to by then, after its costs and loan payments, compared with working ' +

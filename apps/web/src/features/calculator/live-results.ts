@@ -1,6 +1,7 @@
 import {
   type CalculatorReferenceResponse,
   type CollegeFacts,
+  collegeFigures,
   computeScenarioCollege,
   DEFAULT_SCENARIO_ASSUMPTIONS,
   type Figure,
@@ -9,6 +10,7 @@ import {
   ScenarioCollegeSchema,
   type ScenarioCollegeResult,
   type ScenarioReference,
+  scenarioVerdict,
 } from '@degreeworth/core';
 import {
   assumptionsInputOf,
@@ -41,7 +43,14 @@ export type LiveCollege =
   | { id: number; kind: 'missing_coa' }
   | { id: number; kind: 'invalid' };
 
-export type LiveResults = { kind: 'ok'; colleges: LiveCollege[] } | { kind: 'invalid_assumptions' };
+export type LiveResults =
+  | {
+      kind: 'ok';
+      colleges: LiveCollege[];
+      /** The one-sentence verdict on the colleges with results (core scenarioVerdict). */
+      verdict: string | null;
+    }
+  | { kind: 'invalid_assumptions' };
 
 /** Every college's live results, in the form's order. */
 export function liveResultsOf(state: ScenarioFormState, ref: ScenarioReference): LiveResults {
@@ -54,10 +63,20 @@ export function liveResultsOf(state: ScenarioFormState, ref: ScenarioReference):
     colleges: [],
     assumptions: assumptions.data,
   };
-  return {
-    kind: 'ok',
-    colleges: state.colleges.map((entry) => liveCollegeOf(entry, scenario, ref)),
-  };
+  const colleges = state.colleges.map((entry) => liveCollegeOf(entry, scenario, ref));
+  const done = colleges.flatMap((c, i) =>
+    c.kind === 'result'
+      ? [{ result: c.result, input: collegeInputOf(state.colleges[i]!, state) }]
+      : [],
+  );
+  const verdict = scenarioVerdict(
+    done.map((d) => d.result),
+    done.map((d) => d.input),
+    { ...scenario, colleges: done.map((d) => d.input) },
+    ref,
+    collegeFigures,
+  );
+  return { kind: 'ok', colleges, verdict };
 }
 
 function liveCollegeOf(

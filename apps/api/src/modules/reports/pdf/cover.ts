@@ -2,6 +2,7 @@ import {
   COMPLETION_ADJUSTED,
   INCOME_BANDS,
   type IncomeBand,
+  type Verdict,
   PRODUCT_NAME,
   formatDate,
   formatMoney,
@@ -54,8 +55,12 @@ function nameSize(w: PdfWriter, name: string, width: number): number {
   return 9;
 }
 
-function verdictHeight(w: PdfWriter, verdicts: string[], width: number): number {
-  return verdicts.reduce((h, v) => h + w.measure(v, width - 10, { size: 8 }) + 3, 0);
+function verdictHeight(w: PdfWriter, verdicts: Verdict[], width: number): number {
+  return verdicts.reduce((h, v) => {
+    const warning = v.tone === 'warning';
+    const text = warning ? `Warning: ${v.text}` : v.text;
+    return h + w.measure(text, width - 10, { size: 8, font: warning ? 'bold' : undefined }) + 3;
+  }, 0);
 }
 
 function nameHeight(w: PdfWriter, c: CollegeView, inner: number): number {
@@ -113,8 +118,12 @@ function drawCard(w: PdfWriter, c: CollegeView, box: Box): void {
   });
   cy += 2 * METRIC_HEIGHT + 6;
   for (const v of c.result.verdicts) {
-    doc.circle(left + 2.5, cy + 4, 2).fill(c.color);
-    cy += w.text(v, left + 10, cy, inner - 10, { size: 8 }) + 3;
+    // A warning is said in words too ("Warning:"), not by its colour alone.
+    const warning = v.tone === 'warning';
+    doc.circle(left + 2.5, cy + 4, 2).fill(warning ? COLORS.warning : c.color);
+    const text = warning ? `Warning: ${v.text}` : v.text;
+    const style = warning ? { size: 8, font: 'bold' as const, color: COLORS.warning } : { size: 8 };
+    cy += w.text(text, left + 10, cy, inner - 10, style) + 3;
   }
 }
 
@@ -139,7 +148,11 @@ function drawIntro(w: PdfWriter, m: ReportModel): void {
     m.dollarYear ? `amounts in ${m.dollarYear} dollars` : null,
     'years counted from the first year of college',
   ].filter(Boolean);
-  w.block(parts.join(' · '), { size: 8.5, color: COLORS.muted }, 14);
+  w.block(parts.join(' · '), { size: 8.5, color: COLORS.muted }, 8);
+  // The one-sentence verdict on the whole comparison, as the results page leads with it.
+  if (m.input.scenario.results.verdict) {
+    w.block(m.input.scenario.results.verdict, { size: 10.5, font: 'bold' }, 12);
+  } else w.y += 6;
 }
 
 /** The family-income band in words ("$30,001–48,000", "not given: all families"). */

@@ -1,3 +1,4 @@
+import { reconciliationText } from '@degreeworth/core';
 import { COLORS, type PdfWriter } from './layout';
 import type { ReportModel } from './model';
 import { resultRows } from './rows';
@@ -23,4 +24,12 @@ export function drawResults(w: PdfWriter, m: ReportModel): void {
     resultRows(m.colleges),
   );
   w.block(FOOTNOTE, { size: 7.5, color: COLORS.muted });
+  // Why each figure differs from the college's published one, as the results page says it.
+  const lines = m.colleges.flatMap((c) =>
+    c.result.reconciliation ? [{ c, text: reconciliationText(c.result.reconciliation) }] : [],
+  );
+  if (lines.length === 0) return;
+  w.y += 6;
+  w.block('Your figures and the colleges’ own', { size: 10, font: 'bold' }, 4);
+  for (const { c, text } of lines) w.bullet(text, c.color, `${c.name}:`, 8.5);
 }

@@ -89,10 +89,12 @@ function afterCollegeRows(cs: CollegeView[]): TableRow[] {
       'yearly loan payments / starting salary',
     ),
     row(
-      'Residual monthly income',
+      'Left each month after the loan payment',
       cs,
       (c) => figureCell(c.result.roi.residualMonthlyIncome),
-      'take-home pay after the loan payment',
+      cs[0]?.result.taxRate
+        ? `after the ${formatPercent(cs[0].result.taxRate)} tax you set`
+        : 'before tax',
     ),
   ];
 }

@@ -97,7 +97,7 @@ function BaselineHint({ entry, homeBaseline, homeStateName, onChange }: Assumpti
     );
   }
   if (homeBaseline === null || !homeStateName) {
-    return <p className="mt-1 text-xs text-slate-500">{TEXTS.homeStateHint}</p>;
+    return <p className="mt-1 text-xs text-slate-500">{TEXTS.baselineHint}</p>;
   }
   return (
     <p className="mt-1 text-xs text-slate-500">

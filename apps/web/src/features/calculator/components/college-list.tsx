@@ -10,6 +10,7 @@ import { colorOf } from './college-colors';
 import { CollegeResult } from './college-result';
 import { NotAvailable } from './figure-value';
 import { QueryError } from '@/components/query-error';
+import { ScenarioVerdict } from './scenario-verdict';
 
 type Editor = ReturnType<typeof useScenarioEditor>;
 
@@ -30,6 +31,7 @@ export function CollegeList({ editor }: { editor: Editor }) {
         {TEXTS.liveIntro} {TEXTS.yearsCounted}
         {dollarYear ? ` ${TEXTS.inDollars(dollarYear)}` : ''} {TEXTS.fundingNote}
       </p>
+      <ScenarioVerdict verdict={live?.kind === 'ok' ? live.verdict : null} />
       <ol className="space-y-6">
         {state.colleges.map((entry, index) => {
           const id = entry.facts.university_id;

@@ -26,14 +26,21 @@ describe('a college’s results in the red', () => {
     const headline = formatMoney(result.roi.outcome.npv[20].value!);
     expect(headline).toMatch(/^−\$/);
     const negatives = within(card).getAllByText(/^−\$[\d,]+$/);
-    // The headline box, and the NPV table at four horizons: entrant-based earnings, so one
-    // completion-adjusted column and no "if I graduate" one.
+    // The headline box, the NPV table at four horizons (entrant-based earnings: one
+    // completion-adjusted column, no "if I graduate" one), and the reconciliation line.
     expect(result.roi.ifGraduate).toBeNull();
-    expect(negatives).toHaveLength(1 + 4);
+    const table = within(card).getByRole('table');
+    expect(within(table).getAllByText(/^−\$[\d,]+$/)).toHaveLength(4);
+    expect(negatives.length).toBeGreaterThanOrEqual(1 + 4 + 1);
     for (const figure of negatives) expect(figure).toHaveClass('whitespace-nowrap');
     expect(within(card).getByText(/^Net gain at 20 years/).nextElementSibling).toHaveTextContent(
       headline,
     );
+    // No tax is set: the pay left after the loan payment is pay before tax, and says so.
+    expect(result.taxRate).toBe(0);
+    expect(
+      within(card).getByText('Left each month after the loan payment, before tax'),
+    ).toBeVisible();
   });
 
   it('says under "About these figures" how the scenario is built, then the data’s notes', async () => {

@@ -4,9 +4,11 @@ import {
   formatMoney,
   formatYear,
   PERSONAL_VIEW_METHOD,
+  reconciliationText,
   scenarioFlagsInWords,
+  type Verdict,
 } from '@degreeworth/core';
-import { FigureText } from '@/components/figure-text';
+import { FigureText, TextWithFigures } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { FigureValue } from './figure-value';
 import {
@@ -70,17 +72,36 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
           <FigureText>{formatMoney(r.roi.loan.monthlyPayment)}</FigureText>
         </Key>
       </dl>
+      {r.reconciliation && (
+        <p className="mt-3 text-sm text-slate-700">
+          <TextWithFigures text={reconciliationText(r.reconciliation)} />
+        </p>
+      )}
       <ul className="mt-4 space-y-1 text-sm font-medium text-slate-900">
         {r.verdicts.map((v) => (
-          <li key={v} className="rounded-md bg-emerald-50 px-3 py-1.5">
-            {v}
-          </li>
+          <VerdictItem key={v.text} verdict={v} />
         ))}
       </ul>
       <LoanFigures result={r} />
       <NpvTable result={r} view={view} />
       <Flags flags={r.flags} />
     </article>
+  );
+}
+
+const TONE_CLASS: Record<Verdict['tone'], string> = {
+  good: 'bg-emerald-50',
+  neutral: 'bg-slate-50',
+  warning: 'border-l-4 border-amber-600 bg-amber-50 text-amber-950',
+};
+
+/** A verdict in its tone's look; a warning also says so in words, not by colour alone. */
+function VerdictItem({ verdict: v }: { verdict: Verdict }) {
+  return (
+    <li className={`rounded-md px-3 py-1.5 ${TONE_CLASS[v.tone]}`}>
+      {v.tone === 'warning' && <span className="font-semibold">{TEXTS.warning} </span>}
+      <TextWithFigures text={v.text} />
+    </li>
   );
 }
 

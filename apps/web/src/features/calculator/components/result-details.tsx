@@ -3,6 +3,7 @@ import {
   COMPLETION_ADJUSTED,
   type Figure,
   IF_I_GRADUATE,
+  residualLabel,
   type ScenarioCollegeResult,
   formatMoney,
   formatPercent,
@@ -84,7 +85,7 @@ export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
       />,
     ],
     [
-      'Left each month after the loan payment',
+      residualLabel(r.taxRate),
       <FigureValue key="res" figure={roi.residualMonthlyIncome} format={formatMoney} />,
     ],
   ];

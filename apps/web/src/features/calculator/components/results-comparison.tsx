@@ -7,6 +7,7 @@ import { colorOf } from './college-colors';
 import { CollegeResult, type NpvView } from './college-result';
 import { NpvToggle } from './npv-toggle';
 import { ScenarioCharts } from './scenario-charts';
+import { ScenarioVerdict } from './scenario-verdict';
 
 interface ResultsComparisonProps {
   results: ScenarioResult;
@@ -33,6 +34,7 @@ export function ResultsComparison({ results, dollarYear, notice = null }: Result
         <p className="text-sm text-slate-600">
           {TEXTS.yearsCounted} {dollarYear ? TEXTS.inDollars(dollarYear) : ''}
         </p>
+        <ScenarioVerdict verdict={results.verdict} />
         {graduates && <NpvToggle value={view} onChange={setView} />}
         <FormAlert tone="info" message={notice} />
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">

@@ -164,12 +164,25 @@ describe('/collegeSelection: choosing colleges', () => {
   it('updates the live results as the loans change', async () => {
     stubApi(calculatorRoutes());
     const { user } = open();
+    await user.selectOptions(await screen.findByLabelText('Home state'), 'AL');
     const card = await addCollege(user, ALABAMA_NAME);
     const result = await screen.findByRole('article', { name: ALABAMA_NAME });
     expect(figureOf(result, 'Total borrowed')).toHaveTextContent('$0');
     expect(within(result).getByText('No loans')).toBeInTheDocument();
+    const verdict = () =>
+      screen
+        .getByText(
+          (_, el) =>
+            el?.tagName === 'P' &&
+            /^At 20 years, The University of Alabama comes out/.test(el.textContent ?? ''),
+        )
+        .closest('[aria-live]');
+    expect(verdict()).toHaveAttribute('aria-live', 'polite');
+    const before = verdict()!.textContent;
     await user.type(field(card, 'Loans per year'), '5500');
     expect(figureOf(resultOf(ALABAMA_NAME), 'Total borrowed')).toHaveTextContent('$22,000');
+    // The verdict in the live region follows: a screen reader hears the new one.
+    expect(verdict()!.textContent).not.toBe(before);
     expect(
       screen.getByText(/Years are counted from the first year of college\./),
     ).toBeInTheDocument();

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, SCENARIO_MESSAGES, type ScenarioInput } from '@degreeworth/core';
+import {
+  formatMoney,
+  reconciliationText,
+  SCENARIO_MESSAGES,
+  type ScenarioInput,
+} from '@degreeworth/core';
 import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
@@ -49,7 +54,9 @@ describe('/collegeSelection/results/{id}', () => {
     for (const [i, name] of [ALABAMA_NAME, MIT_NAME].entries()) {
       const r = server.colleges[i]!.roi;
       expect(headline(name)).toHaveTextContent(formatMoney(r.outcome.npv[20].value!));
-      expect(within(card(name)).getByText(server.colleges[i]!.verdicts[0]!)).toBeInTheDocument();
+      expect(
+        within(card(name)).getByText(server.colleges[i]!.verdicts[0]!.text),
+      ).toBeInTheDocument();
     }
     expect(
       screen.getByText(/Years are counted from the first year of college\./),
@@ -81,13 +88,45 @@ describe('/collegeSelection/results/{id}', () => {
     expect(screen.getAllByText('Chart data as a table')).toHaveLength(3);
   });
 
+  it('leads with the verdict in a polite live region, and explains each college’s figure', async () => {
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
+    open();
+    await screen.findByRole('heading', { level: 2, name: 'Plan A' });
+    expect(server.verdict).toMatch(/^At 20 years, /);
+    const verdict = screen.getByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === server.verdict,
+    );
+    expect(verdict.closest('[aria-live="polite"]')).toHaveAttribute('role', 'status');
+    for (const c of server.colleges) {
+      const line = reconciliationText(c.reconciliation!);
+      expect(
+        within(card(c.name)).getByText((_, el) => el?.tagName === 'P' && el.textContent === line),
+      ).toBeVisible();
+    }
+  });
+
+  it('shows warnings as warnings, in words and not in the good-news look', async () => {
+    const heavy = savedScenario('sc-9', {
+      ...input,
+      colleges: [collegeInput(ALABAMA, { loans_per_year: 30_000, starting_salary: 30_000 })],
+    });
+    stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, heavy) });
+    open();
+    const limits = await screen.findByText(/^Borrowing is above the federal limits/);
+    const item = limits.closest('li')!;
+    expect(item).toHaveTextContent(/^Warning: Borrowing is above the federal limits/);
+    expect(item).toHaveClass('bg-amber-50');
+    expect(item).not.toHaveClass('bg-emerald-50');
+  });
+
   it('shows one entrant-based figure, without "If I graduate", where the data has only entrants’ earnings', async () => {
     stubApi({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) });
     open();
     await screen.findByRole('heading', { level: 2, name: 'Plan A' });
     expect(server.colleges.every((c) => c.roi.view === 'entrant_based')).toBe(true);
     expect(screen.queryByRole('radio', { name: 'If I graduate' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/if I graduate/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'If I graduate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Net gain at 20 years \(if I graduate\)/)).not.toBeInTheDocument();
     expect(within(card(ALABAMA_NAME)).getByText(/^Net gain at 20 years/)).toHaveTextContent(
       'Net gain at 20 years (completion-adjusted)',
     );
