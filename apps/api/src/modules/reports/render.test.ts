@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, type SavedScenario } from '@degreeworth/core';
+import { formatMoney, reconciliationText, type SavedScenario } from '@degreeworth/core';
 import { pdfSafe } from './pdf/format';
 import { renderScenarioPdf } from './render';
 import { SAMPLE_SOURCES, sampleScenario } from '../../../test/sample-scenario';
@@ -40,7 +40,8 @@ describe('renderScenarioPdf', () => {
       'NPV at 40 years',
       'Completion rate',
       'Debt-to-earnings',
-      'Residual monthly income',
+      'Left each month after the loan payment',
+      'after the 10% tax you set',
       'Charts',
       'Cumulative net worth',
       'Loan balance over time',
@@ -68,7 +69,7 @@ describe('renderScenarioPdf', () => {
       }
       expect(flat).toContain(pdfSafe(formatMoney(roi.loan.borrowed)));
       expect(flat).toContain(pdfSafe(formatMoney(roi.loan.monthlyPayment)));
-      for (const v of c.verdicts) expect(flat).toContain(v);
+      for (const v of c.verdicts) expect(flat).toContain(pdfSafe(v.text));
     }
     // Ohio State: in-state, off campus, with the engineering major estimated nationally.
     expect(flat).toContain('Major estimated from national data');
@@ -76,6 +77,36 @@ describe('renderScenarioPdf', () => {
     expect(flat).toContain('From the data');
     expect(flat).toContain('Standard plan');
     expect(flat).toContain('6.39%');
+  });
+
+  it('leads with the verdict, says why each figure differs from the college’s own, and words warnings', async () => {
+    const { flat } = popplerOf(await render(scenario));
+    const verdict = scenario.results.verdict!;
+    expect(verdict).toMatch(/^At 20 years, .+ comes out ahead by /);
+    expect(flat).toContain(pdfSafe(verdict));
+    expect(flat).toContain(pdfSafe('Your figures and the colleges’ own'));
+    const explained = colleges.filter((c) => c.reconciliation);
+    expect(explained.length).toBeGreaterThan(0);
+    for (const c of explained) {
+      const line = reconciliationText(c.reconciliation!);
+      expect(line).toMatch(/^This college’s published figure for all family incomes: /);
+      expect(flat).toContain(pdfSafe(`${c.name}: ${line}`));
+    }
+    const heavy = sampleScenario({
+      colleges: 1,
+      edit(input) {
+        input.colleges[0]!.loans_per_year = 30_000;
+      },
+    });
+    const warnings = heavy.results.colleges[0]!.verdicts.filter((v) => v.tone === 'warning');
+    expect(warnings.map((v) => v.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Borrowing is above the federal limits/),
+        expect.stringMatching(/^Borrowing is high: loan payments take over 14%/),
+      ]),
+    );
+    const heavyText = popplerOf(await render(heavy)).flat;
+    for (const v of warnings) expect(heavyText).toContain(pdfSafe(`Warning: ${v.text}`));
   });
 
   it('prints a missing figure as "Not available" with its reason, never as $0', async () => {

@@ -20,6 +20,8 @@ export const COLORS = {
   navy: '#0b1d3a',
   sky: '#bfdbfe',
   negative: '#b91c1c',
+  /** Warnings among the verdicts: a bold dark red, not the college's colour. */
+  warning: '#991b1b',
   highSchool: '#64748b',
 } as const;
 
@@ -68,7 +70,31 @@ export class PdfWriter {
   /** Height `text` takes at `width` in style `s`, in points. */
   measure(text: string, width: number, s: TextStyle = {}): number {
     this.style(s);
-    return this.doc.heightOfString(pdfSafe(text), this.options(width, s));
+    return this.doc.heightOfString(this.wrapped(pdfSafe(text), width, s), this.options(width, s));
+  }
+
+  /**
+   * `text` with its line breaks placed at spaces only, in the current font: pdfkit would also
+   * break after "+", "-" or "$", parting a figure from its sign ("+" at a line's end, "$102,649"
+   * on the next). A word wider than the box is left for pdfkit to cut. `first` is the room on
+   * the first line when it does not start at the box's left edge.
+   */
+  private wrapped(text: string, width: number, s: TextStyle, first = width): string {
+    if (s.oneLine) return text;
+    const room = (n: number) => (n === 0 ? first : width) - 0.01;
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const candidate = line === '' ? word : `${line} ${word}`;
+        if (line !== '' && this.doc.widthOfString(candidate) > room(lines.length)) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+    }
+    return lines.join('\n');
   }
 
   widthOf(text: string, s: TextStyle = {}): number {
@@ -78,9 +104,9 @@ export class PdfWriter {
 
   /** Writes `text` in a box of `width` at (x, y); returns the height used. */
   text(text: string, x: number, y: number, width: number, s: TextStyle = {}): number {
-    const safe = pdfSafe(text);
     const options = this.options(width, s);
-    this.style(s).text(safe, x, y, options);
+    this.style(s);
+    this.doc.text(this.wrapped(pdfSafe(text), width, s), x, y, options);
     // pdfkit leaves its cursor below the text: the same height heightOfString would measure.
     return s.oneLine ? (s.size ?? 9.5) * 1.2 : this.doc.y - y;
   }
@@ -93,7 +119,18 @@ export class PdfWriter {
 
   /** Height of a bullet point (see `bullet`). */
   bulletHeight(text: string, lead?: string, size = 9.5): number {
-    return this.measure(lead ? `${lead} ${text}` : text, CONTENT.width - 12, { size }) + 3;
+    const width = CONTENT.width - 12;
+    if (!lead) return this.measure(text, width, { size }) + 3;
+    // The bold lead-in takes the start of the first line; the text wraps after it.
+    const rest = this.bulletRest(text, lead, width, size);
+    return this.doc.heightOfString(rest, { width, lineGap: 1.5 }) + 3;
+  }
+
+  /** The text after a bullet's bold lead-in, wrapped, in the text's style (left current). */
+  private bulletRest(text: string, lead: string, width: number, size: number): string {
+    const leadWidth = this.style({ font: 'bold', size }).widthOfString(pdfSafe(`${lead} `));
+    this.style({ size, color: COLORS.muted });
+    return this.wrapped(pdfSafe(text), width, { size }, width - leadWidth);
   }
 
   /** A bullet point at the cursor (dot in `color`), with an optional bold lead-in. */
@@ -105,11 +142,12 @@ export class PdfWriter {
     this.doc.circle(CONTENT.left + 3, this.y + size * 0.48, 1.8).fill(color);
     const options = { width, lineGap: 1.5 };
     if (lead) {
+      const rest = this.bulletRest(text, lead, width, size);
       this.style({ font: 'bold', size }).text(pdfSafe(`${lead} `), CONTENT.left + indent, this.y, {
         ...options,
         continued: true,
       });
-      this.style({ size, color: COLORS.muted }).text(pdfSafe(text), options);
+      this.style({ size, color: COLORS.muted }).text(rest, options);
     } else this.text(text, CONTENT.left + indent, this.y, width, { size });
     this.y += height;
   }
