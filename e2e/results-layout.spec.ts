@@ -7,6 +7,8 @@ import { grantFreeSubscription, signUpVerified, storeTokens } from './support';
  * at 1280 px and on a 375 px phone. No figure breaks between its minus sign and its dollars or
  * sticks out of its box, and each chart's y-axis title is drawn whole inside its SVG, clear of
  * the tick labels, also when the charts' text is larger than the 12 px they are drawn in.
+ * Points 2 and 3 there too: the verdict leads in a polite live region, a warning says so in words
+ * and does not wear the good-news look, and each card explains its figure against the college's.
  */
 
 const MINUS = '\u2212';
@@ -56,17 +58,20 @@ async function negativeScenario(request: APIRequestContext, label: string) {
     },
   });
   expect(created.status()).toBe(201);
-  const { scenario } = (await created.json()) as { scenario: { id: string } };
-  return { token: student.token, id: scenario.id };
+  const { scenario } = (await created.json()) as {
+    scenario: { id: string; results: { verdict: string | null } };
+  };
+  return { token: student.token, id: scenario.id, verdict: scenario.results.verdict };
 }
 
 async function openResults(page: Page, request: APIRequestContext, label: string) {
-  const { token, id } = await negativeScenario(request, label);
+  const { token, id, verdict } = await negativeScenario(request, label);
   await storeTokens(page, { authToken: token });
   await page.goto(`/#/collegeSelection/results/${id}`);
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('img', { name: /^What each path adds up to/ })).toBeVisible();
+  return { verdict };
 }
 
 interface ShownFigure {
@@ -199,6 +204,42 @@ for (const size of [
     }) => {
       await openResults(page, request, `layout-figures-${size.viewport.width}`);
       await expectFiguresWhole(page);
+    });
+
+    test('leads with the verdict in a live region, words each warning and explains each figure', async ({
+      page,
+      request,
+    }) => {
+      const { verdict } = await openResults(page, request, `layout-verdict-${size.viewport.width}`);
+      expect(verdict).toMatch(/^At 20 years, .+ comes out ahead by \$[\d,]+ /);
+      // The verdict is the first thing of the results, in a polite live region.
+      const status = page.getByRole('status').filter({ hasText: verdict! });
+      await expect(status).toHaveText(verdict!);
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+      const verdictTop = (await status.boundingBox())!.y;
+      expect(verdictTop).toBeLessThan((await page.getByRole('article').first().boundingBox())!.y);
+      for (const card of await page.getByRole('article').all()) {
+        await expect(
+          card.getByText(/^This college’s published figure for all family incomes: /),
+        ).toBeVisible();
+        // $30,000 a year is far above the federal limits: a warning, in words and in its look.
+        const warning = card
+          .getByRole('listitem')
+          .filter({ hasText: 'Borrowing is above the federal limits' });
+        await expect(warning).toHaveText(/^Warning: Borrowing is above the federal limits/);
+        const looks = await warning.evaluate((item) => {
+          const good = document.createElement('li');
+          good.className = 'bg-emerald-50';
+          item.parentElement!.append(good);
+          const colours = {
+            warning: getComputedStyle(item).backgroundColor,
+            good: getComputedStyle(good).backgroundColor,
+          };
+          good.remove();
+          return colours;
+        });
+        expect(looks.warning).not.toBe(looks.good);
+      }
     });
 
     test('the charts’ y-axis titles are whole, also in larger text', async ({ page, request }) => {
