@@ -27,7 +27,7 @@ import { coachingRoutes } from './modules/coaching/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { freeSubscriptionRoutes } from './modules/free-subscriptions/routes';
-import { healthRoutes, readyAnswer } from './modules/health/routes';
+import { healthRoutes } from './modules/health/routes';
 import { instituteAuthRoutes } from './modules/institute-auth/routes';
 import { instituteDashboardRoutes } from './modules/institute-dashboard/routes';
 import { instituteMembershipRoutes } from './modules/institute-membership/routes';
@@ -53,7 +53,6 @@ import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { createFrontDoor, type FrontDoor } from './plugins/front-door';
 import { answersApi, registerReadiness } from './plugins/readiness';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRequestStart } from './plugins/request-start';
@@ -65,8 +64,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable mail outbox (tests deliver due mail with `app.mailOutbox.drain()`). */
     mailOutbox: MailOutbox;
-    /** What is answered before Fastify (plugins/front-door.ts; tests read `answered`). */
-    frontDoor: FrontDoor;
     /** Braintree's refunds and voids, asked for on a timer (tests run a pass with `run()`). */
     braintreeReconciliation: BraintreeReconciliation | null;
   }
@@ -101,10 +98,7 @@ function ownMemoryLimiter(app: FastifyInstance): RateLimiter {
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const proxy = config.trustProxy;
-  // Health and a visitor's kept ranking pages are answered before Fastify (decision 029).
-  const door = createFrontDoor();
   const app = Fastify({
-    serverFactory: door.serverFactory,
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -118,7 +112,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('frontDoor', door);
   const requestLog = registerRequestLog(app);
 
   const mailer =
@@ -237,24 +230,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerStaticWeb(app, {
     webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
     publicConfig: config.publicConfig,
-  });
-
-  // The door answers what Fastify answered the same way before, with the same headers; not with
-  // LOG_REQUESTS=1, which asks for a log line per request (Fastify's).
-  const api = (path: string) => `${API_BASE_PATH}${path}`;
-  door.answer(api('/health'), () => readyAnswer(app.readiness));
-  door.answer(api('/rankings'), (url) =>
-    answersApi(app.readiness) ? services.rankings.keptAnswer(url, null) : undefined,
-  );
-  if (!config.logRequests)
-    door.open({
-      headers: security.apiHeaders,
-      record: requestLog.record,
-      fault: (err) => app.log.error({ err }, 'front door: an answer failed; Fastify answers it'),
-    });
-  app.addHook('preClose', (done) => {
-    door.close();
-    done();
   });
 
   app.addHook('onClose', async () => {

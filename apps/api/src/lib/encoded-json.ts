@@ -95,8 +95,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The headers of a kept answer sent in `encoding` (null: as it is), in the order they go out.
- * One list for both ways a kept answer leaves: `sendJson` (Fastify) and the front door
- * (plugins/front-door.ts).
  */
 export const JSON_ANSWER_HEADERS: Record<ContentEncoding | 'identity', readonly string[]> = {
   identity: ['content-type', JSON_TYPE, 'vary', 'accept-encoding'],

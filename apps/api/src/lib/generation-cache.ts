@@ -6,19 +6,11 @@
  */
 export interface GenerationSource {
   current(): Promise<string | null>;
-  /**
-   * The generation without waiting: what a read less than `ttlMs` ago answered; undefined when
-   * there is none (the caller asks current(), which reads again). For answers kept by request
-   * (modules/rankings/answers-by-url.ts): they are as fresh as current() would be.
-   */
-  known(): string | null | undefined;
 }
 
 interface Read {
   at: number;
   value: Promise<string | null>;
-  /** Set once the read has answered. */
-  answer?: { generation: string | null };
 }
 
 export function createGenerationSource(
@@ -33,16 +25,10 @@ export function createGenerationSource(
       if (fresh(cached)) return cached.value;
       const entry: Read = { at: clock(), value: read() };
       cached = entry;
-      entry.value.then(
-        (generation) => void (entry.answer = { generation }),
-        () => {
-          if (cached === entry) cached = null;
-        },
-      );
+      entry.value.catch(() => {
+        if (cached === entry) cached = null;
+      });
       return entry.value;
-    },
-    known() {
-      return fresh(cached) ? cached.answer?.generation : undefined;
     },
   };
 }

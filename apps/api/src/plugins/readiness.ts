@@ -39,7 +39,7 @@ declare module 'fastify' {
 
 const HEALTH_PATHS = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}/health/live`]);
 
-/** The API routes answer (during an import, with the previous data): gate and front door. */
+/** The API routes answer (during an import, with the previous data). */
 export const answersApi = (r: Readiness): boolean => r.ready || r.serving;
 
 /** The state a new process starts in: nothing answers but health and the web pages. */

@@ -10,8 +10,6 @@ export const SUMMARY_PERIOD_MS = 60_000;
 export interface RequestLog {
   /** The step that names each answer's request id, for the app's first hook. */
   idStep: RequestStep;
-  /** Counts an answer sent without Fastify (plugins/front-door.ts) in the summary. */
-  record(statusCode: number, ms: number, route: string): void;
 }
 
 /**
@@ -57,6 +55,5 @@ export function registerRequestLog(
   });
   return {
     idStep: (request, reply) => void reply.header('x-request-id', request.id),
-    record: stats.record,
   };
 }

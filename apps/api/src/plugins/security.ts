@@ -57,8 +57,8 @@ export function docsPageHeaders(): Record<string, string> {
 }
 
 /**
- * Security headers (`step`, for the app's first hook: request-start.ts; `apiHeaders`, those of
- * every answer under /api/, for the front door: front-door.ts) and per-route rate limiting.
+ * Security headers (`step`, for the app's first hook: request-start.ts) and per-route rate
+ * limiting.
  * CSP of the pages: scripts only from us (and Google Identity Services, for the social sign-in
  * button, and the configured payment providers' scripts with the hosts they call and frame:
  * modules/payments/csp.ts); styles may be inline (React style attributes, toasts); images also
@@ -67,7 +67,7 @@ export function docsPageHeaders(): Record<string, string> {
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { googleScriptUrl: string; redis: Redis | null; payments: CspSources },
-): Promise<{ step: RequestStep; apiHeaders: Record<string, string> }> {
+): Promise<{ step: RequestStep }> {
   const google = new URL(opts.googleScriptUrl).origin;
   const pay = opts.payments;
   const pageOptions: HelmetOptions = {
@@ -129,6 +129,5 @@ export async function registerSecurity(
   return {
     step: (request, reply) =>
       void reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders),
-    apiHeaders,
   };
 }

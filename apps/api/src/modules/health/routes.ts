@@ -21,10 +21,9 @@ const ALL_WELL = {};
 
 /**
  * The ready answer as kept bytes, made once per import status (it changes only when an import
- * ends): the route sends it, and so does the front door (plugins/front-door.ts) before Fastify.
- * Undefined while not ready.
+ * ends). Undefined while not ready.
  */
-export function readyAnswer(r: Readiness): EncodedJson | undefined {
+function readyAnswer(r: Readiness): EncodedJson | undefined {
   if (!r.ready) return undefined;
   const data = problemOf(r.data ?? null);
   return encodedOnce(data ?? ALL_WELL, () =>

@@ -95,8 +95,6 @@ export function createCatalog(db: Db, generation: GenerationSource) {
 
   return {
     current: (): Promise<Catalog> => catalogs.current(),
-    /** The generation current() would use, if known without a read (GenerationSource.known). */
-    knownGeneration: (): string | null | undefined => generation.known(),
     /** One page of a ranking with the list's counts. */
     page(
       catalog: Catalog,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdvancedRankingsInputSchema,
@@ -48,47 +48,14 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
   const viewer = (request: FastifyRequest): RankingViewer | undefined =>
     request.auth && { user: request.auth.user, favorites: favoritesOf.get(request) };
 
-  // A URL answered before in this generation is answered from what was kept for it, before the
-  // query is parsed and checked again (answers-by-url.ts; issue #14 goal 2): for a visitor (no
-  // token) before the session hook, for a reader after it (the session is checked every time).
-  const sendKept = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: HookHandlerDoneFunction,
-    favorites: FavoriteKeys | null,
-  ) => {
-    const kept = rankings.keptAnswer(request.url, favorites);
-    if (kept === undefined) return done();
-    // Answered here: the hook does not go on (done is not called).
-    const sent = sendJson(request, reply, kept);
-    if (sent instanceof Promise) sent.catch((err: unknown) => reply.send(err));
-  };
-  const keptForVisitor = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: HookHandlerDoneFunction,
-  ) => {
-    if (request.headers.authorization !== undefined) return done();
-    sendKept(request, reply, done, null);
-  };
-  const keptForReader = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: HookHandlerDoneFunction,
-  ) => {
-    const favorites = request.auth && favoritesOf.get(request);
-    if (!favorites) return done();
-    sendKept(request, reply, done, favorites);
-  };
-
   app.get(
     '/rankings',
     {
-      onRequest: [keptForVisitor, withCachedFavorites.optionalUser, keptForReader],
+      onRequest: withCachedFavorites.optionalUser,
       schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
     },
     async (request, reply) =>
-      sendJson(request, reply, await rankings.list(request.query, viewer(request), request.url)),
+      sendJson(request, reply, await rankings.list(request.query, viewer(request))),
   );
   app.post(
     '/rankings/universities',

@@ -19,7 +19,6 @@ import { pageKey } from './cache-key';
 import { findFavoriteIds, type RankingFilter } from './repository';
 import { keyValue, reasonFor, toRankingRow } from './serialize';
 import { CachedPage, serializePage, type SerializedPages } from './serialized-pages';
-import { createAnswersByUrl } from './answers-by-url';
 
 export interface RankingsServiceDeps {
   db: Db;
@@ -86,32 +85,14 @@ function baseAnswer(req: RankingRequest): RankingsResponse {
 
 const NO_FAVORITES: ReadonlySet<number> = new Set();
 
-/**
- * Rows of the pages kept by URL per audience: 500 pages of 20, or 100 of 100 (answers-by-url.ts;
- * the page cache weighs its pages the same way).
- */
-const MAX_KEPT_ROWS = 10_000;
-
 /** Which of `ids` are among `favorites` (read with the session) for the filter's type. */
 function favoriteIdsAmong(favorites: FavoriteKeys, type: string, ids: number[]) {
   if (favorites.size === 0) return NO_FAVORITES;
   return new Set(ids.filter((id) => favorites.has(favoriteKey(type, id))));
 }
 
-/** A page kept by URL, with the type its favorites are keyed by. */
-interface KeptPage {
-  page: CachedPage;
-  type: string;
-}
-
 export function createRankingsService(deps: RankingsServiceDeps) {
   const { catalog } = deps;
-  // GET /rankings pages by URL (answers-by-url.ts), one store per audience: a URL a reader may
-  // ask (page 2) is refused to a visitor.
-  const keptPages = {
-    visitor: createAnswersByUrl<KeptPage>(catalog.knownGeneration, MAX_KEPT_ROWS),
-    reader: createAnswersByUrl<KeptPage>(catalog.knownGeneration, MAX_KEPT_ROWS),
-  };
 
   /** Which of the listed colleges the viewer has marked as favorites of the filter's type. */
   async function favoritesAmong(viewer: RankingViewer, type: string, ids: number[]) {
@@ -160,25 +141,20 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     catalogNow: Catalog,
     year: number,
     viewer: RankingViewer | undefined,
-  ): Promise<{ page: CachedPage; body: RankingsBody }> {
+  ): Promise<RankingsBody> {
     const filter: RankingFilter = { ...req.filter, year };
     const range = { limit: req.perPage, offset: (req.page - 1) * req.perPage };
     const key = textKey(catalogNow.generation, filter, req.order, range);
     const page = await deps.pages.get(key, () => rank(req, catalogNow, year));
     const favorites = viewer ? await favoritesAmong(viewer, filter.type, page.page.ids) : null;
-    return { page, body: page.forViewer(favorites) };
+    return page.forViewer(favorites);
   }
 
-  /**
-   * Unknown year (400) first, then the plan rule `check`, then the read. The answer is kept
-   * under `url` when given (answers-by-url.ts): a visitor's text, or, for a reader whose
-   * favorites came with the session, the page their flags are merged into.
-   */
+  /** Unknown year (400) first, then the plan rule `check`, then the read. */
   async function answer(
     req: RankingRequest,
     viewer: RankingViewer | undefined,
     check: (c: Catalog) => void,
-    url?: string,
   ): Promise<RankingsBody> {
     const catalogNow = await catalog.current();
     if (catalogNow.years.length === 0) {
@@ -190,53 +166,21 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     }
     const year = resolveYear(catalogNow, req.filter.year);
     check(catalogNow);
-    const { page, body } = await serve(req, catalogNow, year, viewer);
-    // A reader's favorites read apart (not with the session) are not at hand for a kept page.
-    if (url !== undefined && (!viewer || viewer.favorites)) {
-      const kept = { page, type: req.filter.type };
-      const rows = Math.max(page.page.ids.length, 1);
-      keptPages[viewer ? 'reader' : 'visitor'].keep(url, catalogNow.generation, kept, rows);
-    }
-    return body;
+    return serve(req, catalogNow, year, viewer);
   }
 
   return {
-    /**
-     * The answer from the page kept for the same request URL in the current generation, to send
-     * before the query is read: for a visitor (`favorites` null), or for a signed-in reader with
-     * the favorites read with their session (any reader's page: the page is the same for all, the
-     * flags are this reader's). Undefined: ask `list`, which keeps the page for next time.
-     */
-    keptAnswer(url: string, favorites: FavoriteKeys | null): RankingsBody | undefined {
-      const kept = keptPages[favorites ? 'reader' : 'visitor'].get(url);
-      if (!kept) return undefined;
-      const { page, type } = kept;
-      return page.forViewer(favorites && favoriteIdsAmong(favorites, type, page.page.ids));
-    },
-
-    /**
-     * GET /rankings: the default ROI order, page by page (visitors: page 1 only). `url`, the
-     * request's: the page is kept under it for keptAnswer.
-     */
-    list(
-      query: RankingsQuery,
-      viewer: RankingViewer | undefined,
-      url?: string,
-    ): Promise<RankingsBody> {
+    /** GET /rankings: the default ROI order, page by page (visitors: page 1 only). */
+    list(query: RankingsQuery, viewer: RankingViewer | undefined): Promise<RankingsBody> {
       const req: RankingRequest = {
         filter: { year: query.year, type: query.type, state: query.state },
         order: DEFAULT_ORDER,
         page: query.page,
         perPage: query.per_page,
       };
-      return answer(
-        req,
-        viewer,
-        (c) => {
-          if (!viewer) assertVisitorMayList(query, c.years[c.years.length - 1]!);
-        },
-        url,
-      );
+      return answer(req, viewer, (c) => {
+        if (!viewer) assertVisitorMayList(query, c.years[c.years.length - 1]!);
+      });
     },
 
     /** POST /rankings/universities: any column, direction, horizon, income band and filters. */

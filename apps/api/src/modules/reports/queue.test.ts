@@ -114,7 +114,7 @@ describe('the report queue with REDIS_URL (BullMQ, worker in process)', () => {
   it('waits for a render slot while the renders are busy, instead of failing the job', async () => {
     // One slot and no waiting place: a download would get 503 now; a queued mail waits.
     const rendering = createReportRendering(
-      { generation: { current: async () => 'generation-1', known: () => 'generation-1' } },
+      { generation: { current: async () => 'generation-1' } },
       { concurrency: 1, maxWaiting: 0 },
     );
     let open!: () => void;
