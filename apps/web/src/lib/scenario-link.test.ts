@@ -4,7 +4,7 @@ import {
   hasScenarioLink,
   parseReaderContext,
   parseScenarioLink,
-  readerContextQuery,
+  readerContextParams,
   scenarioLinkOf,
   withoutScenarioLink,
 } from './scenario-link';
@@ -109,9 +109,14 @@ describe('reader context', () => {
     expect(parseReaderContext('?state=nowhere&income=')).toEqual({});
   });
 
-  it('writes it as a query, empty when there is nothing to say', () => {
-    expect(readerContextQuery({ state: 'MA', income: '110k+' })).toBe('?state=MA&income=110k%2B');
-    expect(readerContextQuery({ income: 'all' })).toBe('');
-    expect(readerContextQuery({})).toBe('');
+  it('writes it as a query after the given parameters, empty when there is nothing to say', () => {
+    expect(readerContextParams({ state: 'MA', income: '110k+' }).toString()).toBe(
+      'state=MA&income=110k%2B',
+    );
+    expect(readerContextParams({ state: 'MA' }, { year: '2022' }).toString()).toBe(
+      'year=2022&state=MA',
+    );
+    expect(readerContextParams({ income: 'all' }).toString()).toBe('');
+    expect(readerContextParams({}).toString()).toBe('');
   });
 });

@@ -76,22 +76,23 @@ export function withoutScenarioLink(search: string | URLSearchParams): string {
   return rest ? `?${rest}` : '';
 }
 
-/** The band 'all' is the default everywhere, so it is left out. */
-function contextParams(context: ReaderContext, first: Record<string, string> = {}) {
-  const params = new URLSearchParams(first);
+/**
+ * The query of a reader context after the parameters of `base`: `year=2022&state=MA&income=0-30k`
+ * for the rankings' college links, empty when the reader chose nothing. The band 'all' is the
+ * default everywhere, so it is left out.
+ */
+export function readerContextParams(
+  context: ReaderContext,
+  base: Record<string, string> = {},
+): URLSearchParams {
+  const params = new URLSearchParams(base);
   if (context.state) params.set('state', context.state);
   if (context.income && context.income !== 'all') params.set('income', context.income);
   return params;
 }
 
-/** The query of a reader context (`?state=MA&income=0-30k`; '' when it says nothing). */
-export function readerContextQuery(context: ReaderContext): string {
-  const query = contextParams(context).toString();
-  return query ? `?${query}` : '';
-}
-
 /** The calculator's address that adds college `universityId` for a reader in `context`. */
 export function scenarioLinkOf(universityId: number, context: ReaderContext = {}): string {
-  const params = contextParams(context, { add: String(universityId) });
+  const params = readerContextParams(context, { add: String(universityId) });
   return `${paths.collegeSelection}?${params.toString()}`;
 }
