@@ -29,7 +29,9 @@ export function AddToScenarioLink({
   const className =
     look === 'button'
       ? buttonClasses('secondary', 'sm')
-      : 'text-xs font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900';
+      : // py-1: a target at least 24 px tall on its own line (WCAG 2.2, 2.5.8).
+        'inline-block py-1 text-sm font-medium text-emerald-800 underline underline-offset-2 ' +
+        'hover:text-emerald-900';
   return (
     <Link
       to={scenarioLinkOf(universityId, context)}

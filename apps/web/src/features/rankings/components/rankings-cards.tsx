@@ -121,7 +121,7 @@ function Card({ row, figures, showFavorites, showType, reader }: CardProps) {
           </Fact>
         ))}
       </dl>
-      <p className="mt-3">
+      <p className="mt-2">
         <AddToScenarioLink universityId={row.university_id} name={row.name} context={reader} />
       </p>
     </article>

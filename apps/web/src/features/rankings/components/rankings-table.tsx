@@ -171,7 +171,7 @@ function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
           {row.name}
         </Link>
         {place && <span className="block text-xs text-slate-500">{place}</span>}
-        <span className="mt-1 block">
+        <span className="block">
           <AddToScenarioLink universityId={row.university_id} name={row.name} context={reader} />
         </span>
       </th>
