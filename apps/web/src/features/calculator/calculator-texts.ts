@@ -21,6 +21,8 @@ export const TEXTS = {
   noMatch: 'No colleges match',
   searchFailed: 'The search failed. Please try again.',
   alreadyAdded: 'Already added',
+  /** A college from an "Add to my scenario" link that the comparison already holds. */
+  alreadyAddedNamed: (name: string) => `Already added: ${name}`,
   // Form
   homeState: 'Home state',
   chooseState: 'Choose your state',
@@ -31,8 +33,11 @@ export const TEXTS = {
   scenarioName: 'Scenario name (optional)',
   collegesHeading: 'Colleges',
   noCollegesYet: 'Add up to {n} colleges to compare them.',
-  loadingCollege: (name: string) => `Loading ${name}…`,
-  collegeLoadFailed: (name: string) => `${name} could not be loaded. Please try again.`,
+  // A college from an "Add to my scenario" link has no name until its data comes (null).
+  loadingCollege: (name: string | null) => `Loading ${name ?? 'the college'}…`,
+  collegeLoadFailed: (name: string | null) =>
+    `${name ?? 'The college'} could not be loaded. Please try again.`,
+  removePending: (name: string | null) => `Remove ${name ?? 'the college'}`,
   resetToData: 'Reset to data',
   useDataSalary: 'Use the data’s figure',
   fromTheData: 'From the data',

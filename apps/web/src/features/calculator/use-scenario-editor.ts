@@ -27,12 +27,15 @@ import { liveResultsOf, scenarioReferenceOf } from './live-results';
 import { newCollegeEntry, scenarioInputOf, type ScenarioFormState } from './scenario-form';
 import { formReducer } from './form-reducer';
 
-/** A college whose data is on its way (or failed to come). */
+/** A college whose data is on its way (or failed to come); no name yet when from a link. */
 export interface PendingCollege {
   id: number;
-  name: string;
+  name: string | null;
   error: unknown;
 }
+
+/** A college to add: a search hit, or a bare id from an "Add to my scenario" link. */
+export type CollegeToAdd = Pick<CollegeHit, 'university_id'> & { name: string | null };
 
 /** A notice under the search box or the save button; `upgrade` adds the pricing prompt. */
 export interface Notice {
@@ -93,7 +96,7 @@ export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: strin
     });
   };
 
-  const addCollege = async (hit: CollegeHit) => {
+  const addCollege = async (hit: CollegeToAdd) => {
     const others = pending.filter((c) => c.id !== hit.university_id);
     const count = state.colleges.length + others.length;
     if (count >= maxColleges) {
@@ -119,6 +122,19 @@ export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: strin
     } catch (error) {
       setPending((p) => p.map((c) => (c.id === hit.university_id ? { ...c, error } : c)));
     }
+  };
+
+  /**
+   * A college from an "Add to my scenario" link (issue #28 point 7): added as if picked in the
+   * search, within the plan's limit; one already in the comparison says so instead.
+   */
+  const addLinkedCollege = (id: number) => {
+    const added = state.colleges.find((c) => c.facts.university_id === id);
+    if (added) {
+      setCollegeNotice({ message: TEXTS.alreadyAddedNamed(added.facts.name), upgrade: false });
+      return;
+    }
+    void addCollege({ university_id: id, name: null });
   };
 
   const removeCollege = (id: number) => {
@@ -179,6 +195,7 @@ export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: strin
     maxColleges,
     pending,
     addCollege,
+    addLinkedCollege,
     removeCollege,
     collegeNotice,
     save,

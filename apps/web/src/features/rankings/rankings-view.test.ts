@@ -5,6 +5,7 @@ import {
   isAdvanced,
   isFreeSort,
   parseView,
+  readerOf,
   viewParams,
 } from './rankings-view';
 
@@ -70,5 +71,14 @@ describe('the rankings view in the address', () => {
     expect(['npv', 'name', 'net_price'].every((s) => isFreeSort(s as 'npv'))).toBe(true);
     expect(isFreeSort('completion_rate')).toBe(false);
     expect(isFreeSort('state')).toBe(false);
+  });
+
+  it('tells "Add to my scenario" the state and band filtered by, nothing when unfiltered', () => {
+    expect(readerOf(parse('state=Alabama&income=0-30k&sort=name'))).toEqual({
+      state: 'AL',
+      income: '0-30k',
+    });
+    expect(readerOf(parse('income=all&type=associate'))).toEqual({});
+    expect(readerOf(parse('state=nowhere&income=rich'))).toEqual({});
   });
 });

@@ -15,6 +15,7 @@ import {
   stateCodeOf,
   type UsStateCode,
 } from '@degreeworth/core';
+import type { ReaderContext } from '@/lib/scenario-link';
 
 /**
  * What the rankings page shows, kept in the address (/#/rankings?state=MA&page=2) so a view
@@ -97,6 +98,17 @@ export function viewParams(view: RankingsView): URLSearchParams {
     ['page', view.page > 1 ? String(view.page) : undefined],
   ];
   return new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/**
+ * The reader's home state and family-income band as the view's filters say them: what
+ * "Add to my scenario" carries to the calculator (issue #28 point 7).
+ */
+export function readerOf(view: RankingsView): ReaderContext {
+  const reader: ReaderContext = {};
+  if (view.state) reader.state = view.state;
+  if (view.income !== DEFAULT_VIEW.income) reader.income = view.income;
+  return reader;
 }
 
 /** The order a view asks for, in the direction the API will use. */

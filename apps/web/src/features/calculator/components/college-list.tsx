@@ -63,15 +63,7 @@ export function CollegeList({ editor }: { editor: Editor }) {
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() =>
-                      void editor.addCollege({
-                        university_id: p.id,
-                        name: p.name,
-                        city: null,
-                        state: null,
-                        type: '',
-                      })
-                    }
+                    onClick={() => void editor.addCollege({ university_id: p.id, name: p.name })}
                   >
                     {TEXTS.tryAgain}
                   </Button>
@@ -79,7 +71,7 @@ export function CollegeList({ editor }: { editor: Editor }) {
                     size="sm"
                     variant="ghost"
                     onClick={() => editor.removeCollege(p.id)}
-                    aria-label={`Remove ${p.name}`}
+                    aria-label={TEXTS.removePending(p.name)}
                   >
                     Remove
                   </Button>

@@ -15,6 +15,9 @@
  * - Group "Assumptions": textboxes "Discount rate (%)", "Salary growth per year (%)",
  *   "Tax on the earnings gain (%)", "What I would earn without college, per year".
  * - Each college's live results: an article named by the college's name (its h3).
+ *
+ * On /collegeSelection an "Add to my scenario" link (?add=…&state=…&income=…) fills the home
+ * state, the family income and the college once (use-scenario-link.ts).
  */
 import { INCOME_BANDS, type IncomeBand, US_STATES, stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
@@ -23,6 +26,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TEXTS } from '../calculator-texts';
 import type { ScenarioFormState } from '../scenario-form';
 import { type Notice, useScenarioEditor } from '../use-scenario-editor';
+import { useScenarioLink } from '../use-scenario-link';
 import { AssumptionsFields } from './assumptions-fields';
 import { CollegeList } from './college-list';
 import { CollegeSearch } from './college-search';
@@ -33,10 +37,13 @@ interface ScenarioEditorProps {
   initial: ScenarioFormState;
   /** Set when editing a saved scenario: saving PUTs it. */
   scenarioId?: string;
+  /** Reads an "Add to my scenario" link in the address (/collegeSelection only). */
+  readsLink?: boolean;
 }
 
-export function ScenarioEditor({ initial, scenarioId }: ScenarioEditorProps) {
+export function ScenarioEditor({ initial, scenarioId, readsLink = false }: ScenarioEditorProps) {
   const editor = useScenarioEditor(initial, scenarioId);
+  useScenarioLink(editor, readsLink);
   const { state, update, errorOf, touch, reference } = editor;
   const states = reference.data?.states;
   const home = states?.find((s) => s.code === state.homeState);

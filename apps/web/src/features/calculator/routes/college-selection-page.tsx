@@ -7,7 +7,11 @@ import { MyScenarios } from '../components/my-scenarios';
 import { ScenarioEditor } from '../components/scenario-editor';
 import { EMPTY_FORM } from '../scenario-form';
 
-/** /collegeSelection (spec §2): the calculator, and the saved scenarios of a signed-in user. */
+/**
+ * /collegeSelection (spec §2): the calculator, and the saved scenarios of a signed-in user. Public:
+ * a visitor builds a scenario and is asked to log in only to save it. An "Add to my scenario" link
+ * (?add=…&state=…&income=…, issue #28 point 7) opens it with that college, state and income band.
+ */
 export function CollegeSelectionPage() {
   const token = useAppSelector(selectAuthToken);
   return (
@@ -15,7 +19,7 @@ export function CollegeSelectionPage() {
       <Seo title="College Selection" />
       {token && <MyScenarios />}
       {/* The form stays as typed when the student logs in to save it. */}
-      <ScenarioEditor initial={EMPTY_FORM} />
+      <ScenarioEditor initial={EMPTY_FORM} readsLink />
     </PageContainer>
   );
 }

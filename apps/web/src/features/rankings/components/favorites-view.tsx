@@ -1,4 +1,5 @@
 import { DEFAULT_RANKING_HORIZON } from '@degreeworth/core';
+import type { ReaderContext } from '@/lib/scenario-link';
 import { useGetFavoritesQuery } from '../api/rankings-api';
 import { TEXTS } from '../rankings-texts';
 import { QueryError } from '@/components/query-error';
@@ -7,9 +8,10 @@ import { TableSkeleton } from './table-skeleton';
 
 /**
  * "My favorites" (spec §3, §4): GET /rankings/favorites, each college with its newest figures
- * for all family incomes. The star removes one; the list reloads after every change.
+ * for all family incomes. The star removes one; the list reloads after every change. `reader`: the
+ * state and band of the rankings' address, which "Add to my scenario" carries.
  */
-export function FavoritesView() {
+export function FavoritesView({ reader }: { reader: ReaderContext }) {
   const favorites = useGetFavoritesQuery();
   if (favorites.isError) {
     return (
@@ -46,6 +48,7 @@ export function FavoritesView() {
         horizon={DEFAULT_RANKING_HORIZON}
         showFavorites
         showType
+        reader={reader}
       />
     </div>
   );

@@ -1,22 +1,26 @@
 import { useNavigate } from 'react-router';
 import { CollegeSearch } from '@/components/college-search';
 import { paths } from '@/lib/paths';
+import { readerContextParams, type ReaderContext } from '@/lib/scenario-link';
 import { TEXTS } from '../rankings-texts';
 
 /**
  * "Find a college" (issue #15 item 7): the college typeahead for everyone, visitors included
  * (GET /universities/search is public). Picking a college opens its page, newest year. The
- * rankings' state filter stands for the user's home state: its colleges come first.
+ * rankings' state filter stands for the user's home state: its colleges come first. The page
+ * gets the reader's state and band, for its "Add to my scenario" (issue #28 point 7).
  */
-export function FindCollege({ homeState }: { homeState?: string }) {
+export function FindCollege({ reader }: { reader: ReaderContext }) {
   const navigate = useNavigate();
+  const query = readerContextParams(reader).toString();
+  const search = query ? `?${query}` : '';
   return (
     <div role="search" aria-label={TEXTS.findCollege} className="max-w-xl">
       <CollegeSearch
         label={TEXTS.findCollege}
         texts={{ hint: TEXTS.findCollegeHint }}
-        homeState={homeState}
-        onSelect={(college) => navigate(paths.college(college.university_id))}
+        homeState={reader.state}
+        onSelect={(college) => navigate({ pathname: paths.college(college.university_id), search })}
       />
     </div>
   );

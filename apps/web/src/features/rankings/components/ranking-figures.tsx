@@ -5,6 +5,9 @@ import {
   formatPercent,
   formatYears,
 } from '@degreeworth/core';
+import type { To } from 'react-router';
+import { paths } from '@/lib/paths';
+import { readerContextParams, type ReaderContext } from '@/lib/scenario-link';
 import { Shown } from './missing-value';
 
 /** One figure of a ranking row: its label, the order it sorts by, its value and display. */
@@ -74,3 +77,12 @@ export function splitRanked(rows: RankingRow[], isOrdered: boolean) {
 
 /** A row's key in a list: a college may be listed once per level. */
 export const rowKey = (row: RankingRow) => `${row.university_id}-${row.type}`;
+
+/**
+ * A row's college page, in the row's year, carrying the reader's state and income band so the
+ * page's "Add to my scenario" passes them on (issue #28 point 7).
+ */
+export function collegeLinkOf(row: RankingRow, reader: ReaderContext): To {
+  const search = readerContextParams(reader, { year: String(row.year) }).toString();
+  return { pathname: paths.college(row.university_id), search: `?${search}` };
+}

@@ -1,10 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { type RankingRow, CONTROL_LABELS, reasonWords, TYPE_LABELS } from '@degreeworth/core';
-import { paths } from '@/lib/paths';
+import { AddToScenarioLink } from '@/components/add-to-scenario-link';
+import type { ReaderContext } from '@/lib/scenario-link';
 import { TEXTS } from '../rankings-texts';
 import { FavoriteButton } from './favorite-button';
 import {
+  collegeLinkOf,
   FigureValue,
   type RankingFigure,
   rankingFigures,
@@ -24,23 +26,27 @@ interface RankingsCardsProps {
   showFavorites: boolean;
   /** Adds the level beside the place (My favorites mixes levels). */
   showType?: boolean;
+  /** The reader's state and income band (the filters), carried by each card's links. */
+  reader?: ReaderContext;
 }
 
 /**
  * The rankings on a phone (issue #15 item 5): one card per college with the table's facts
  * (rank, name linking to its page, place and control, NPV at the horizon, net price, 10-year
- * earnings, completion, break-even) and the favorite star for signed-in users, so nothing
- * scrolls sideways. A missing figure shows as "—" with its reason, never as 0.
+ * earnings, completion, break-even), the favorite star for signed-in users and "Add to my
+ * scenario" (issue #28 point 7), so nothing scrolls sideways. A missing figure shows as "—" with
+ * its reason, never as 0.
  */
 export function RankingsCards(props: RankingsCardsProps) {
   const { rows, label, caption, isOrdered, horizon, showFavorites, showType } = props;
+  const reader = props.reader ?? {};
   const { ranked, unranked } = splitRanked(rows, isOrdered);
   const captionId = useId();
   const unrankedId = useId();
   // The main figure first; then the others in the table's order.
   const all = rankingFigures(horizon);
   const figures = [...all.filter((f) => f.main), ...all.filter((f) => !f.main)];
-  const options = { figures, showFavorites, showType: showType === true };
+  const options = { figures, showFavorites, showType: showType === true, reader };
 
   return (
     <section aria-label={label} className="space-y-3">
@@ -79,9 +85,10 @@ interface CardProps {
   figures: RankingFigure[];
   showFavorites: boolean;
   showType: boolean;
+  reader: ReaderContext;
 }
 
-function Card({ row, figures, showFavorites, showType }: CardProps) {
+function Card({ row, figures, showFavorites, showType, reader }: CardProps) {
   const nameId = useId();
   const place = [
     [row.city, row.state].filter(Boolean).join(', '),
@@ -97,7 +104,7 @@ function Card({ row, figures, showFavorites, showType }: CardProps) {
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="text-base leading-snug font-semibold break-words">
             <Link
-              to={{ pathname: paths.college(row.university_id), search: `?year=${row.year}` }}
+              to={collegeLinkOf(row, reader)}
               className="text-emerald-800 underline-offset-2 hover:underline"
             >
               {row.name}
@@ -114,6 +121,9 @@ function Card({ row, figures, showFavorites, showType }: CardProps) {
           </Fact>
         ))}
       </dl>
+      <p className="mt-2">
+        <AddToScenarioLink universityId={row.university_id} name={row.name} context={reader} />
+      </p>
     </article>
   );
 }

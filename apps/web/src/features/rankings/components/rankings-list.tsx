@@ -23,6 +23,7 @@ export function RankingsList({ cardsLabel, ...props }: RankingsListProps) {
       isOrdered={props.order !== undefined}
       showFavorites={props.showFavorites}
       showType={props.showType}
+      reader={props.reader}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
   formatCount,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import { directionWords, sortName, type RankingsView } from '../rankings-view';
+import { directionWords, readerOf, sortName, type RankingsView } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
 import type { RankingsQueryResult } from '../use-rankings-query';
 import { AccessPrompt } from '@/components/access-prompt';
@@ -150,6 +150,7 @@ function Loaded({
         onSort={onSort}
         isLocked={isLocked}
         showFavorites={access !== 'visitor'}
+        reader={readerOf(view)}
       />
       <Pagination
         page={answer.page}

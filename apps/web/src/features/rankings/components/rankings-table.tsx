@@ -7,10 +7,12 @@ import {
   reasonWords,
   TYPE_LABELS,
 } from '@degreeworth/core';
-import { paths } from '@/lib/paths';
+import { AddToScenarioLink } from '@/components/add-to-scenario-link';
+import type { ReaderContext } from '@/lib/scenario-link';
 import { TEXTS } from '../rankings-texts';
 import { FavoriteButton } from './favorite-button';
 import {
+  collegeLinkOf,
   FigureValue,
   type RankingFigure,
   rankingFigures,
@@ -39,6 +41,8 @@ export interface RankingsTableProps {
   showFavorites: boolean;
   /** Adds the level under the city (My favorites mixes levels). */
   showType?: boolean;
+  /** The reader's state and income band (the filters), carried by each row's links. */
+  reader?: ReaderContext;
 }
 
 interface Column {
@@ -50,10 +54,13 @@ interface Column {
 /**
  * The rankings table (issue item 5): rank, college (a link to its page), state, control, net
  * price, 10-year earnings, completion, NPV at the chosen horizon, break-even, and the favorite
- * star for signed-in users. It scrolls inside its own focusable region on narrow screens.
+ * star for signed-in users. Under each name, "Add to my scenario" opens the calculator with the
+ * college and the filters' state and band (issue #28 point 7). It scrolls inside its own
+ * focusable region on narrow screens.
  */
 export function RankingsTable(props: RankingsTableProps) {
   const { rows, label, caption, horizon, order, onSort, isLocked, showFavorites, showType } = props;
+  const reader = props.reader ?? {};
   const figures = rankingFigures(horizon);
   const columns: Column[] = [
     { label: 'College', sort: 'name' },
@@ -63,7 +70,7 @@ export function RankingsTable(props: RankingsTableProps) {
   ];
   const { ranked, unranked } = splitRanked(rows, order !== undefined);
   const columnCount = columns.length + 1 + (showFavorites ? 1 : 0);
-  const rowProps = { figures, showFavorites, showType: showType === true };
+  const rowProps = { figures, showFavorites, showType: showType === true, reader };
 
   return (
     <div
@@ -138,9 +145,10 @@ interface RowProps {
   figures: RankingFigure[];
   showFavorites: boolean;
   showType: boolean;
+  reader: ReaderContext;
 }
 
-function Row({ row, figures, showFavorites, showType }: RowProps) {
+function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
   const num = 'px-3 py-2 text-right tabular-nums align-top';
   const place = [row.city, showType ? TYPE_LABELS[row.type] : null].filter(Boolean).join(' · ');
   return (
@@ -157,12 +165,15 @@ function Row({ row, figures, showFavorites, showType }: RowProps) {
       </td>
       <th scope="row" className="min-w-48 px-3 py-2 text-left align-top font-normal">
         <Link
-          to={{ pathname: paths.college(row.university_id), search: `?year=${row.year}` }}
+          to={collegeLinkOf(row, reader)}
           className="font-semibold text-emerald-800 underline-offset-2 hover:underline"
         >
           {row.name}
         </Link>
         {place && <span className="block text-xs text-slate-500">{place}</span>}
+        <span className="block">
+          <AddToScenarioLink universityId={row.university_id} name={row.name} context={reader} />
+        </span>
       </th>
       <td className="px-3 py-2 align-top">{row.state ?? '—'}</td>
       <td className="px-3 py-2 align-top">{row.control ? CONTROL_LABELS[row.control] : '—'}</td>

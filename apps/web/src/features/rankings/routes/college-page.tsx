@@ -3,6 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type UniversityResponse, CONTROL_LABELS, TYPE_LABELS } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
+import { parseReaderContext, type ReaderContext } from '@/lib/scenario-link';
+import { AddToScenarioLink } from '@/components/add-to-scenario-link';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { TitledSection } from '@/components/titled-section';
@@ -21,7 +23,11 @@ import { TEXTS } from '../rankings-texts';
 const wholeNumber = (value: string | null | undefined) =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
-/** /rankings/college/:id?year=: one college's numbers, majors, flags and data source. */
+/**
+ * /rankings/college/:id?year=: one college's numbers, majors, flags and data source, and "Add to
+ * my scenario". The rankings' links carry the reader's state and income band (&state=&income=),
+ * which that link passes on to the calculator (issue #28 point 7).
+ */
 export function CollegePage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
@@ -82,20 +88,27 @@ export function CollegePage() {
       </PageContainer>
     );
   }
-  return (
-    <CollegeDetails
-      college={college}
-      onYear={(y) => setParams(y === undefined ? {} : { year: String(y) }, { replace: true })}
-    />
-  );
+  // A new year keeps the reader's state and band in the address.
+  const onYear = (y: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('year', String(y));
+        return next;
+      },
+      { replace: true },
+    );
+  return <CollegeDetails college={college} context={parseReaderContext(params)} onYear={onYear} />;
 }
 
 function CollegeDetails({
   college: c,
+  context,
   onYear,
 }: {
   college: UniversityResponse;
-  onYear: (year: number | undefined) => void;
+  context: ReaderContext;
+  onYear: (year: number) => void;
 }) {
   const place = [c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const kind = [c.control ? CONTROL_LABELS[c.control] : null, TYPE_LABELS[c.type]]
@@ -106,6 +119,12 @@ function CollegeDetails({
       <Seo title={`${c.name}: costs, earnings and ROI`} />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <BackLink />
+        <AddToScenarioLink
+          universityId={c.university_id}
+          name={c.name}
+          context={context}
+          look="button"
+        />
         <CollegeLinks college={c} />
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">

@@ -19,6 +19,7 @@ import {
   directionOf,
   isFreeSort,
   parseView,
+  readerOf,
   type RankingsView,
   viewParams,
 } from '../rankings-view';
@@ -101,12 +102,12 @@ export function RankingsPage() {
         keywords="college rankings, college ROI, net price, earnings after college"
       />
       <div className="mt-8 space-y-6">
-        <FindCollege homeState={view.state} />
+        <FindCollege reader={readerOf(view)} />
         {access !== 'visitor' && (
           <ListSwitch list={view.list} onChange={(list) => show({ ...view, list, page: 1 })} />
         )}
         {view.list === 'favorites' ? (
-          <FavoritesView />
+          <FavoritesView reader={readerOf(view)} />
         ) : (
           <>
             {isPhone ? (
