@@ -2,7 +2,7 @@ import { INCOME_BANDS, type IncomeBand, stateCodeOf, type UsStateCode } from '@d
 import { paths } from './paths';
 
 /**
- * "Add to my scenario" links (issue #28 point 7): the calculator's address with the college to
+ * "Add to my scenario" links: the calculator's address with the college to
  * add and the reader's home state and family-income band,
  * `/collegeSelection?add=166683&state=MA&income=0-30k`. The rankings and the college page build
  * them; the calculator reads them once and then takes them out of the address. A link comes from
