@@ -52,7 +52,7 @@ export function figureOf(value: number | null, reason: NullReason): Figure {
 }
 
 /**
- * Flags a result carries (methodology §3.1, §3.3): which view and which fallback was used.
+ * Flags a result carries: which view and which fallback was used.
  * Results type them as `RoiFlag[]`, assignable to the `string[]` of a ranking row, where the
  * data layer adds its own (`carried_from_<year>`).
  */
