@@ -171,7 +171,7 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   await expect.poll(() => alabamaResults.textContent()).not.toBe(before);
   await expect(payment).toBeVisible();
 
-  // The methodology's personal worked example entered through the form (MIT's card).
+  // The worked personal example entered through the form (MIT's card).
   await enterWorkedExample(page, MIT);
   const figures = await workedExampleFigures(request);
   expect(figures.npv[0]).toMatch(new RegExp(`^${MINUS}\\$`)); // a loss after 10 years

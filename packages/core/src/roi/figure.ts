@@ -1,9 +1,8 @@
 import type { Horizon } from './defaults';
 
 /**
- * Why a figure is null (methodology principle: a missing input is null, never 0, and
- * every output that depends on it is null with a reason). Machine-readable; the UI
- * maps them to words.
+ * Why a figure is null (a missing input is null, never 0, and every output that depends on it is
+ * null with a reason). Machine-readable; the UI maps them to words.
  */
 export type NullReason =
   /** Net price (institution view) is null or suppressed. */

@@ -60,7 +60,7 @@ export const DEFAULT_DIRECTION: Record<RankingSort, 'asc' | 'desc'> = {
   state: 'asc',
 };
 
-/** Sorts every signed-in user may use (issue 4): the default ROI order, name and net price. */
+/** Sorts every signed-in user may use: the default ROI order, name and net price. */
 export const FREE_RANKING_SORTS: readonly RankingSort[] = ['npv', 'name', 'net_price'];
 
 export const RANKINGS_TEXTS = {
