@@ -1,4 +1,4 @@
-// First-page JavaScript budget (issue #14 goal 3): the JavaScript a visitor's browser really
+// First-page JavaScript budget: the JavaScript a visitor's browser really
 // loads for the home page (/#/), measured from the built web app. Goal: ≤ 150 kB of gzip
 // (kB = 1,000 bytes, as Vite prints them). A couple of other routes are measured too, for
 // information only.

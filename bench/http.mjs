@@ -1,5 +1,5 @@
-// The request path and the cached rankings against a bare Fastify hello-world, in one run
-// (issue #14 goals 1 and 2). Starts every server itself: the built DegreeWorth server as
+// The request path and the cached rankings against a bare Fastify hello-world, in one run,
+// each against its speed goal. Starts every server itself: the built DegreeWorth server as
 // `npm start` runs it (embedded database, default LOG_LEVEL), a bare Fastify hello-world (the
 // ceiling every ratio is taken against) and a bare Fastify answering the bytes of the visitor's
 // ranking page from memory (what sending a page of that size costs by itself). Prints each

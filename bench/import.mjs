@@ -1,4 +1,4 @@
-// Benchmark of the College Scorecard import (issue #4 item 6): imports the folder into a fresh
+// Benchmark of the College Scorecard import: imports the folder into a fresh
 // database and prints the time, then runs the import again (nothing changed: skipped).
 //
 //   node --import tsx bench/import.mjs [--dir <scorecard folder>]

@@ -1,4 +1,4 @@
-// Lighthouse on the built product (issue #15 point 10): the four category scores (performance,
+// Lighthouse on the built product: the four category scores (performance,
 // accessibility, best-practices, seo) of the home page, the rankings, a college page and the
 // calculator, for a visitor, on Lighthouse's phone profile (its default: a mid-range phone on a
 // slow 4G link, simulated) and its desktop profile. Goal: ≥ 95 in every category of every row.
@@ -12,7 +12,7 @@
 // runs, so only the first run imports the data, about a minute), picks the first college of the
 // visitor's rankings answer, and runs Lighthouse (the npm package) in Debian's Chromium
 // (/usr/bin/chromium, or CHROMIUM_PATH) through chrome-launcher, headless, with the flags of
-// STACK.md; each page in a fresh Chromium (empty cache). Prints each run's scores, then a
+// e2e/chromium.mjs; each page in a fresh Chromium (empty cache). Prints each run's scores, then a
 // Markdown table and, under it, the audits that cost points on each missed row.
 // Exit code 1 when any score is under the goal.
 import { mkdirSync, writeFileSync } from 'node:fs';

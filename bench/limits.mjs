@@ -1,4 +1,4 @@
-// Benchmark of the abuse limiter under a flood of distinct keys (issue #10 item 9): 200,000
+// Benchmark of the abuse limiter under a flood of distinct keys: 200,000
 // distinct limiter keys (100,000 forgot-password calls, each from its own forwarded address and
 // for its own e-mail: one per-address and one per-account key each) while the health endpoint
 // is measured. Target: health p99 stays at or under 20 ms.

@@ -1,4 +1,4 @@
-// Load test (issue #14 goal 6): 500 simulated people use DegreeWorth at once for 60 s against a
+// Load test: 500 simulated people use DegreeWorth at once for 60 s against a
 // server on PostgreSQL + Redis with 2 processes, and nothing may fail.
 //
 // - Visitors (300 by default) open the site (GET / and its script; later visits reload the page

@@ -1,4 +1,4 @@
-// Benchmark of the PDF report (issue #5 item 7: under 500 ms): a four-college scenario built
+// Benchmark of the PDF report (goal: under 500 ms): a four-college scenario built
 // from real College Scorecard rows (../shared/data) and computed by the engine, rendered N
 // times after a warm-up with pdfkit (five pages, vector charts). Prints mean, p50, p95 and the
 // PDF's size. Needs only the shared data folder; no database, no Redis.

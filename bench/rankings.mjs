@@ -1,4 +1,4 @@
-// Benchmark of the rankings API (issue #4 item 6) against a running server with the real data:
+// Benchmark of the rankings API against a running server with the real data:
 // requests per second and p50/p99 latency for a default ranking page, a state filter and an
 // advanced sort. Target on PostgreSQL: ≥ 1,000 requests/s and p99 ≤ 25 ms for a ranking page.
 //

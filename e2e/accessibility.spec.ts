@@ -3,7 +3,7 @@ import { adminToken, pngFile, uniqueTag } from './admin-support';
 import { expectNoSeriousViolations } from './axe';
 
 /**
- * Issue #15 point 10: axe-core on every public screen a visitor can reach (spec §2 routes of
+ * axe-core on every public screen a visitor can reach (the routes of
  * app/router.tsx and the modals and widgets opened from them), at desktop size and at 375 px.
  * A screen fails on any serious or critical violation; the message lists each one's rule id,
  * impact, help and target nodes. Each screen is checked once its content is on screen (its

@@ -9,8 +9,8 @@ import {
 } from './admin-support';
 
 /**
- * Issue #12 done-when: "an institute subscription created in /crm mails the confirm link
- * through the real SMTP sink". The page editors: an edited home text reaches the home page.
+ * An institute subscription created in /crm mails the confirm link through the real SMTP sink.
+ * The page editors: an edited home text reaches the home page.
  */
 test('an institute subscription created in /crm mails its admin the confirm-subscription link', async ({
   page,

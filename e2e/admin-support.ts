@@ -55,7 +55,7 @@ export function pngFile(name: string, width = 64, height = 40) {
 
 /**
  * Records every toast the page shows (react-toastify), with its type. Admin toasts close after
- * 1000 ms (spec §9): the record lets a test check one without racing its closing.
+ * 1000 ms: the record lets a test check one without racing its closing.
  * Call before the page's first navigation.
  */
 export async function recordToasts(page: Page): Promise<void> {

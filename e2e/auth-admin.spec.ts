@@ -24,7 +24,7 @@ test('admin login at /crm stores adminAuthToken and opens /crm/dashboard (issue 
   expect(stored.user).toBeNull();
   expect(stored.adminUser).toMatchObject({ email: 'admin@degreeworth.test', is_admin: 1 });
 
-  // /crm now skips to the dashboard (spec §2).
+  // /crm now skips to the dashboard.
   await page.goto('/#/crm');
   await expect.poll(() => hashPath(page)).toBe('/crm/dashboard');
 });

@@ -22,7 +22,7 @@ test('forgot → reset with the e-mailed code → sign in with the new password 
   await expect.poll(() => hashPath(page)).toBe('/forgot');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
 
-  // Empty e-mail: the spec §5 message.
+  // Empty e-mail: the form asks for a valid one.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email.');
   await page.getByLabel('Email').fill(email);
@@ -71,7 +71,7 @@ test('the reset link /forgot/{email}/{token} resets without typing the code', as
   const code = codeIn(mail);
   const link = mail.match(/https?:\/\/[^\s"'<>]+\/#\/forgot\/[^\s"'<>]+/)?.[0];
   expect(link).toBeTruthy();
-  // The link carries a long random token, not the guessable code (issue #10 item 4).
+  // The link carries a long random token, not the guessable code.
   expect(link).not.toContain(code);
   await page.goto(link!);
   await expect(

@@ -14,7 +14,7 @@ test('Google sign-in against the local key set creates the account and signs in 
   const dialog = page.getByRole('dialog', { name: 'Login' });
   const google = dialog.getByRole('button', { name: 'Sign in with Google' });
   await expect(google).toBeVisible();
-  // Spec §2, §9: the large social button is 40 px high.
+  // The large social button is 40 px high.
   expect((await google.boundingBox())?.height).toBe(40);
   await google.click();
 

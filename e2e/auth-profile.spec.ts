@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, logInThroughModal, openAccountMenu, uniqueEmail } from './support';
 
-// A real 1×1 PNG: the server reads the content, not the name (issue item 7).
+// A real 1×1 PNG: the server reads the content, not the name.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { accountMenu, closeToasts, logInThroughModal, signUpVerified } from './support';
 
 /*
- * Issue #27 item 3 (login CSRF through `?token=`): a token in the address signs the reader in
+ * Login CSRF through `?token=` is closed: a token in the address signs the reader in
  * only when it is a sign-in link the API issued (single use, 10 minutes); a session token in an
  * address changes nothing, and a reader signed in as someone else is asked first.
  */

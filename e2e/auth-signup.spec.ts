@@ -33,7 +33,7 @@ test('signup → verify with the e-mailed link → sign in (issue item 1)', asyn
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  // The "Check your email inbox" toast stays open until dismissed (spec §8).
+  // The "Check your email inbox" toast stays open until dismissed.
   const inbox = page.getByRole('alert').filter({ hasText: 'Check your email inbox' });
   await expect(inbox).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -46,7 +46,7 @@ test('signup → verify with the e-mailed link → sign in (issue item 1)', asyn
   const banner = page.getByRole('region', { name: 'Email verification' });
   await expect(banner).toContainText(email);
   await expect(accountMenu(page)).toBeVisible();
-  // A resend within a minute of the first link is held back (issue #10 item 7), and says so;
+  // A resend within a minute of the first link is held back, and says so;
   // the link already sent stays valid.
   await banner.getByRole('button', { name: 'Resend the link' }).click();
   await expect(

@@ -87,7 +87,7 @@ test('the e-mailed link opens the student step, then the code screen with the co
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create password');
   await createPassword(page, 'student-pass-2');
 
-  // An authenticated visitor on the code screen goes home (spec §4).
+  // An authenticated visitor on the code screen goes home.
   await page.goto(`/#/verification/${encodeURIComponent(email)}`);
   await expect.poll(() => hashPath(page)).toBe('/home');
 });

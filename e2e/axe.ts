@@ -5,7 +5,7 @@ import type * as Axe from 'axe-core';
 import type { AxeResults, Result } from 'axe-core';
 
 /**
- * axe-core's browser build (STACK.md: no wrapper package). It is evaluated through the DevTools
+ * axe-core's own browser build, with no wrapper package. It is evaluated through the DevTools
  * protocol rather than added as a <script>: the server's Content-Security-Policy refuses inline
  * scripts, and the page is checked as served, its policy on.
  */
@@ -14,7 +14,7 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** The impacts that fail a page (issue #15 point 10); minor and moderate ones do not. */
+/** The impacts that fail a page; minor and moderate ones do not. */
 const FAILING = new Set(['serious', 'critical']);
 
 /** One violation as a reader fixes it: rule, impact, help, link, and each node's target and summary. */

@@ -18,9 +18,9 @@ import {
 } from './support';
 
 /**
- * Issue #5 done-when, in a real browser against the real server and data: pick two real
- * colleges, fill the inputs (filtered minus signs and letters, a rejected third decimal), see
- * the results update, enter the inputs of the methodology's personal worked example (§6) and
+ * The calculator from end to end, in a real browser against the real server and data: pick two
+ * real colleges, fill the inputs (filtered minus signs and letters, a rejected third decimal), see
+ * the results update, enter the inputs of the worked personal example (a completer) and
  * get the engine's numbers for them, save, reload, edit, open the results page, download the PDF (checked with
  * pdftotext), have it mailed to the test's SMTP server, delete the scenario.
  */
@@ -48,7 +48,7 @@ async function fillIn(field: Locator, value: string) {
   await field.blur();
 }
 
-/** The methodology's personal worked example (§6), typed into one college of the form. */
+/** The worked personal example (a four-year completer), typed into one college of the form. */
 async function enterWorkedExample(page: Page, name: string) {
   const c = college(page, name);
   await c.getByLabel('Years to finish').selectOption('4');
@@ -171,7 +171,7 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   await expect.poll(() => alabamaResults.textContent()).not.toBe(before);
   await expect(payment).toBeVisible();
 
-  // The methodology's personal worked example entered through the form (MIT's card).
+  // The worked personal example entered through the form (MIT's card).
   await enterWorkedExample(page, MIT);
   const figures = await workedExampleFigures(request);
   expect(figures.npv[0]).toMatch(new RegExp(`^${MINUS}\\$`)); // a loss after 10 years

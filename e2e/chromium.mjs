@@ -1,4 +1,4 @@
-// Debian's Chromium and the flags that work on these machines (STACK.md), in one place for the
+// Debian's Chromium and the flags that work on these machines, in one place for the
 // browser tests (playwright.config.ts) and the browser benches (bench/bundle.mjs,
 // bench/lighthouse.mjs). No browser is ever downloaded.
 

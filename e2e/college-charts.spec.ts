@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { signUpVerified, storeTokens } from './support';
 
 /**
- * Issue #15 point 6 in a real browser, against the real server and development data: the
+ * The charts in a real browser, against the real server and development data: the
  * college page charts NPV by horizon and net price by family income beside its tables, and the
  * calculator's charts read out the year under the pointer, a finger or the keyboard, on a
  * desktop and on a 375 px phone without sideways scrolling.

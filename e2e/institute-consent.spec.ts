@@ -4,10 +4,10 @@ import { expectNoSeriousViolations } from './axe';
 import { appLinkIn, waitForMail } from './support';
 
 /**
- * Issue #27 item 8, in the browser against the real server and SMTP sink: a school enrols an
- * address nobody registered; the person who claims it is asked, before anything else, whether
- * to stay with the school, and can leave it (from the dialog or the profile); the school then
- * loses the student.
+ * School enrolment with consent, in the browser against the real server and SMTP sink: a school
+ * enrols an address nobody registered; the person who claims it is asked, before anything else,
+ * whether to stay with the school, and can leave it (from the dialog or the profile); the school
+ * then loses the student.
  */
 
 type School = Awaited<ReturnType<typeof instituteSession>>;

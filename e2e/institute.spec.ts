@@ -9,10 +9,10 @@ import {
 import { accountMenu, appLinkIn, hashPath, waitForMail } from './support';
 
 /**
- * Issue #13 done-when, in the browser against the real server and SMTP sink: the subscription
- * created in /crm, the owner's e-mailed confirm link, sign-in, students added by CSV, a
- * counselor invited, a student receiving the link by e-mail and saving a scenario, the
- * counselor commenting on it, the student seeing the comment on their results page.
+ * An institute from end to end, in the browser against the real server and SMTP sink: the
+ * subscription created in /crm, the owner's e-mailed confirm link, sign-in, students added by CSV,
+ * a counselor invited, a student receiving the link by e-mail and saving a scenario, the counselor
+ * commenting on it, the student seeing the comment on their results page.
  */
 
 const MIT = 'Massachusetts Institute of Technology';
@@ -237,7 +237,7 @@ test('an institute from /crm to a counselor’s comment on a student’s saved s
     await expect(student.getByText('Password has been created successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(accountMenu(student)).toBeVisible();
-    // The school enrolled this address: the student is asked first (issue #27 item 8).
+    // The school enrolled this address: the student is asked first.
     const school = student.getByRole('dialog', { name: `${instituteName} added your account` });
     await school.getByRole('button', { name: `Stay with ${instituteName}` }).click();
     await expect(school).toBeHidden();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken, instituteSession } from './admin-support';
 import { hashPath, storeTokens } from './support';
 
-/** Every route of spec §2: the layout it renders in, or where its guard sends it. */
+/** Every route of the app: the layout it renders in, or where its guard sends it. */
 async function expectSharedLayout(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -177,7 +177,7 @@ test('the institute login and confirm-subscription screens render for a visitor'
 
 test('navigation scrolls back to the top', async ({ page }) => {
   await page.goto('/#/about');
-  // The page's code loads on first visit (issue #14): scroll once its content is there.
+  // The page's code loads on first visit: scroll once its content is there.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(async () => {

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** Spec §5 number input rules, in the college selection form (one real college added). */
+/**
+ * The number input rules (digits and one period only, not negative, at most 2 decimals, at most
+ * 1e14), in the college selection form (one real college added).
+ */
 const COLLEGE = 'The University of Alabama';
 
 test.describe('number inputs', () => {

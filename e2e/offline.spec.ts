@@ -10,7 +10,7 @@ test('while offline the whole screen is the no-internet image, and the app retur
   await expect(page.getByRole('banner')).toBeVisible();
 
   await context.setOffline(true);
-  // Spec §1: an image with a text alternative, not text.
+  // The offline screen is an image with a text alternative, not text.
   const image = page.getByRole('img', { name: 'No internet connection' });
   await expect(image).toBeVisible();
   await expect(image).toHaveAccessibleName(ALT);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * What Lighthouse found besides scores (issue #15 item 10): the pages break none of their own
+ * What Lighthouse found besides scores: the pages break none of their own
  * Content-Security-Policy (zod's eval probe did, before src/zod-jitless.ts), and /robots.txt is
  * a robots file, not the app's page.
  */

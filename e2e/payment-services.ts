@@ -1,4 +1,4 @@
-// The payment providers' side of the browser tests (issue #11), started by playwright.config.ts
+// The payment providers' side of the browser tests, started by playwright.config.ts
 // as a webServer (`node --import tsx e2e/payment-services.ts`):
 // - the local fakes of the providers' HTTP APIs that the API tests use (apps/api/test/fakes/),
 //   on fixed ports with fixed credentials from the environment, so the app server (given the

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Helpers of the payment specs (issue #11): the pricing modal's steps, the plan as the server
+ * Helpers of the payment specs: the pricing modal's steps, the plan as the server
  * sees it, and Safari's ApplePaySession, which no script can add to Chromium, as an init script.
  */
 

@@ -16,7 +16,7 @@ import {
 import { accountMenu, signUpVerified, storeTokens, uniqueEmail, waitForMail } from './support';
 
 /**
- * Apple Pay, the device wallet (issue #11, spec §2, §4, §5, §8, §9), in Chromium: Safari's
+ * Apple Pay, the device wallet, in Chromium: Safari's
  * ApplePaySession is an init script (e2e/payment-support.ts), braintree-web is the stand-in
  * served with the other scripts. The server validates the merchant at the Apple fake over https
  * with the merchant identity certificate, and charges the Braintree fake's nonce there.

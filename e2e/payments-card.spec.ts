@@ -25,7 +25,7 @@ import {
 } from './support';
 
 /**
- * Card payment (issue #11, spec §2, §4, §7, §8) in the browser: the Payment Element of the
+ * Card payment in the browser: the Payment Element of the
  * Stripe.js stand-in confirms at the Stripe fake, then the server reads the intent from Stripe
  * and activates the plan. A signed-in buyer who hit the free limits gets every Pro feature
  * (4 colleges, PDF, all rankings sorts) in the same page; a declined card changes nothing;

@@ -13,7 +13,7 @@ import {
 import { accountMenu, signUpVerified, storeTokens, uniqueEmail, waitForMail } from './support';
 
 /**
- * Google Pay, the web wallet button (issue #11, spec §2, §7, §8, §9), in the browser: the pay.js
+ * Google Pay, the web wallet button, in the browser: the pay.js
  * stand-in's sheet returns a fresh Stripe token from the Stripe fake, which the server charges
  * there. `window.__gpayMode` makes the sheet cancel, return Stripe's declining test token, or a
  * token that is not JSON.

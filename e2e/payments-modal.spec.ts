@@ -9,9 +9,9 @@ import {
 import { uniqueEmail } from './support';
 
 /**
- * The pricing modal (spec §2, §4, §5, issue #11) in the browser, as a visitor: the plans, the
- * offer's days left, "Choose plan" and its e-mail rules, the four methods with their Cancel, "Not
- * Now"; and a provider script that fails to load (spec §4 loading states) recovering on Retry.
+ * The pricing modal in the browser, as a visitor: the plans, the offer's days left, "Choose
+ * plan" and its e-mail rules, the four methods with their Cancel, "Not Now"; and a provider
+ * script that fails to load (its loading state) recovering on Retry.
  */
 
 const METHODS = [
@@ -47,7 +47,7 @@ test('a visitor walks the plans, the e-mail rules and the method list; Cancel an
   ])
     await expect(plan.getByText(benefit)).toBeVisible();
 
-  // "Choose plan" asks a visitor for an e-mail; choosing with none says so (spec §5).
+  // "Choose plan" asks a visitor for an e-mail; choosing with none says so.
   const choose = dialog.getByRole('button', { name: 'Choose plan' });
   await expect(dialog.getByLabel('Email')).toHaveCount(0);
   await choose.click();

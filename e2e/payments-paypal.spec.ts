@@ -13,7 +13,7 @@ import {
 import { accountMenu, signUpVerified, storeTokens, uniqueEmail, waitForMail } from './support';
 
 /**
- * PayPal, the redirect-style wallet (issue #11, spec §2, §7, §8), in the browser: the PayPal SDK
+ * PayPal, the redirect-style wallet, in the browser: the PayPal SDK
  * stand-in's buttons create the order through the server, approve it at the PayPal fake (the
  * buyer in PayPal's window), and the server captures it there. Success and failure are alerts
  * (window.alert) that close the modal; closing PayPal's window keeps the view.
@@ -49,7 +49,7 @@ test('a signed-in user pays with PayPal: "Payment Successful", the modal closes,
   await expect.poll(() => alerts).toEqual(['Payment Successful']);
   await expect(dialog).toHaveCount(0);
   await expect(toastWith(page, PAID_SIGNED_IN)).toBeVisible();
-  // The user was fetched again: the plan hides "Become a Client" (spec §6).
+  // The user was fetched again: the new plan hides "Become a Client".
   await expect(becomeAClient(page)).toHaveCount(0);
   expect(await me(request, student.token)).toMatchObject({ subscription_id: 1 });
 });

@@ -6,10 +6,9 @@ import { expectNoSeriousViolations } from './axe';
 import { hashPath, signUpVerified, storeTokens } from './support';
 
 /**
- * Issue #15 item 5: the rankings on a 375 px phone against the real server and development
- * data. A card per college with the main facts, nothing scrolls sideways (visitor and
- * signed-in user), the filters in a dialog (state filter from it), pages; and the public
- * "Find a college" box of item 7 on the same screen.
+ * The rankings on a 375 px phone against the real server and development data. A card per college
+ * with the main facts, nothing scrolls sideways (visitor and signed-in user), the filters in a
+ * dialog (state filter from it), pages; and the public "Find a college" box on the same screen.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -3,7 +3,7 @@ import { RANKINGS_TEXTS } from '../packages/core/src/schemas/rankings';
 import { grantFreeSubscription, signUpVerified, storeTokens } from './support';
 
 /**
- * Issue #4 item 5, done-when "a Pro user sorts". Full access is granted the way a platform
+ * A Pro user sorts by any column. Full access is granted the way a platform
  * admin grants it (POST /admin/freeSubscriptionsUser, transaction_id "free_subscription"); the
  * other way, `npm run plan:grant` (subscription_id 1), is covered by the API tests.
  */

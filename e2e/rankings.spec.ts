@@ -3,9 +3,9 @@ import { RANKINGS_TEXTS } from '../packages/core/src/schemas/rankings';
 import { hashPath, signUpVerified, storeTokens } from './support';
 
 /**
- * The rankings screens against the real server and the real development data (issue item 5,
- * done-when: filter by state, page, favorite and unfavorite, open a college page, a free user
- * sees the upgrade prompt on sorting). A Pro user sorting: rankings-pro.spec.ts.
+ * The rankings screens against the real server and the real development data (filter by state,
+ * page, favorite and unfavorite, open a college page, a free user sees the upgrade prompt on
+ * sorting). A Pro user sorting: rankings-pro.spec.ts.
  */
 
 const MIT = 'Massachusetts Institute of Technology';

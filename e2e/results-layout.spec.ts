@@ -2,12 +2,12 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { grantFreeSubscription, signUpVerified, storeTokens } from './support';
 
 /**
- * Issue #28 point 6 (layout with 3–4 colleges), in a real browser on the real data: a results
+ * The layout with 3–4 colleges, in a real browser on the real data: a results
  * page comparing four expensive private colleges with long names, whose net gains are negative,
  * at 1280 px and on a 375 px phone. No figure breaks between its minus sign and its dollars or
  * sticks out of its box, and each chart's y-axis title is drawn whole inside its SVG, clear of
  * the tick labels, also when the charts' text is larger than the 12 px they are drawn in.
- * Points 2 and 3 there too: the verdict leads in a polite live region, a warning says so in words
+ * Also checked there: the verdict leads in a polite live region, a warning says so in words
  * and does not wear the good-news look, and each card explains its figure against the college's.
  */
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue #28 point 3, in a real browser on the real data, at 1280 px and on a phone: the calculator
+ * The verdict, in a real browser on the real data, at 1280 px and on a phone: the calculator
  * leads with one sentence on the comparison, in a polite live region, and the scholarship it
  * names as what would let the runner-up catch up does that when the student types it in.
  */

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { hashPath } from './support';
 
 /**
- * Issue #15 items 7 and 10: Back keeps the reader's place (a new navigation still starts at the
- * top, spec §2), and focus moves to the new page's heading, or to the anchor a link names.
+ * Back keeps the reader's place (a new navigation still starts at the top), and focus moves to the
+ * new page's heading, or to the anchor a link names.
  */
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

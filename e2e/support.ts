@@ -143,8 +143,8 @@ export async function signUpVerified(
 export const E2E_ADMIN = { email: 'admin@degreeworth.test', password: 'e2e-admin-password' };
 
 /**
- * Gives an account full access the way a platform admin does (spec §7
- * POST /admin/freeSubscriptionsUser: transaction_id "free_subscription").
+ * Gives an account full access the way a platform admin does
+ * (POST /admin/freeSubscriptionsUser: transaction_id "free_subscription").
  */
 export async function grantFreeSubscription(request: APIRequestContext, email: string) {
   const login = await request.post('/api/v1/auth/adminLogin', { data: E2E_ADMIN });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The module boundaries of eslint.config.js (issue #9 item 6) fail where they should. Each probe
+ * The module boundaries of eslint.config.js fail where they should. Each probe
  * is linted as if it were a file at the given path; the imports resolve to real files of the tree,
  * so a renamed folder or a broken resolver makes these tests fail instead of passing silently.
  */

@@ -1,4 +1,4 @@
-// Shared pieces of the benchmarks that start their own servers (issue #14): a free port, the
+// Shared pieces of the benchmarks that start their own servers: a free port, the
 // built DegreeWorth server as a child process, a bare Fastify hello-world (the ceiling every
 // ratio is taken against), autocannon runs, and a verified user made through the API.
 import { execFileSync, spawn } from 'node:child_process';

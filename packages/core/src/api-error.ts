@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one body of every non-2xx API answer (CONVENTIONS §5). It extends Fastify's
+ * The one body of every non-2xx API answer. It extends Fastify's
  * default error shape; `fieldErrors` appears only on validation failures.
  */
 export const ApiErrorSchema = z.object({

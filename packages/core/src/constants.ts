@@ -1,25 +1,25 @@
 /**
- * Business constants and limits of the product (spec §9). Every number the spec
+ * Business constants and limits of the product. Every number the product
  * fixes lives here once; the web and the API import it from `@degreeworth/core`.
  */
 
 export const PRODUCT_NAME = 'DegreeWorth';
 
-/** Individual Pro: one-time lifetime purchase (spec §1, §9). */
+/** Individual Pro: one-time lifetime purchase. */
 export const PRICE_USD = 25;
 export const PRICE_ORIGINAL_USD = 50;
-/** Device wallet amount in minor units, shown as 25.00 (spec §9). */
+/** Device wallet amount in minor units, shown as 25.00. */
 export const PRICE_MINOR_UNITS = 2500;
 export const PRICE_DISPLAY = '25.00';
 export const CURRENCY = 'USD';
 export const COUNTRY = 'US';
 
-/** One-time codes (spec §9): 6 digits, valid 10 minutes. */
+/** One-time codes: 6 digits, valid 10 minutes. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
 
 /**
- * Number inputs (spec §5, §9): non-negative, at most 2 decimals, upper bound 1e14.
+ * Number inputs: non-negative, at most 2 decimals, upper bound 1e14.
  * The spec's message for the bound says "1,000,000,000" while the bound itself is
  * 1e14; the two disagree. We keep the bound as specified and show the spec's message
  * word for word (see NUMBER_TOO_LARGE in validation/messages.ts).
@@ -27,43 +27,43 @@ export const OTP_TTL_SECONDS = 600;
 export const NUMBER_INPUT_MAX = 1e14;
 export const NUMBER_INPUT_MAX_DECIMALS = 2;
 
-/** Navbar gets a shadow after this many pixels of scroll (spec §2, §9). */
+/** Navbar gets a shadow after this many pixels of scroll. */
 export const NAVBAR_SHADOW_THRESHOLD_PX = 40;
 
-/** Social sign-in button heights in px (spec §2, §9). */
+/** Social sign-in button heights in px. */
 export const SOCIAL_BUTTON_SIZES = { large: 40, medium: 32, small: 20 } as const;
 export type SocialButtonSize = keyof typeof SOCIAL_BUTTON_SIZES;
 
-/** Toast timings in ms (spec §9); position top-right. */
+/** Toast timings in ms; position top-right. */
 export const TOAST_POSITION = 'top-right';
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_ERROR_MS = 5000;
 export const TOAST_ADMIN_MS = 1000;
 
-/** Contact form (spec §3, §9): contact_type 3 initially, 2 after a reset. */
+/** Contact form: contact_type 3 initially, 2 after a reset. */
 export const CONTACT_TYPE_DEFAULT = 3;
 export const CONTACT_TYPE_AFTER_RESET = 2;
 export const CONTACT_RESPONSE_PROMISE = 'We will get back to you within 1 hour.';
 
-/** Special values (spec §3, §9). */
+/** Special values: the base plan's id, a granted plan's transaction id, the admin flag. */
 export const BASE_PLAN_SUBSCRIPTION_ID = 1;
 export const FREE_SUBSCRIPTION_TRANSACTION_ID = 'free_subscription';
 export const ADMIN_FLAG = 1;
 /** institute_status is the string "false" for users not attached to an institute. */
 export const INDIVIDUAL_INSTITUTE_STATUS = 'false';
 
-/** Footer copyright year (spec §2). */
+/** Footer copyright year. */
 export const COPYRIGHT_YEAR = 2025;
 
-/** SEO defaults (spec §9). */
+/** SEO defaults. */
 export const DEFAULT_PAGE_TITLE = PRODUCT_NAME;
 export const DEFAULT_SEO_KEYWORDS =
   'college ROI, college rankings, return on investment, student loans, net price, college cost calculator, scholarships, majors';
 export const ROBOTS_INDEX = 'index,follow';
 export const ROBOTS_NOINDEX = 'noindex,nofollow';
 
-/** Local storage keys of the three auth tokens (spec §3). */
+/** Local storage keys of the three auth tokens. */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   adminAuthToken: 'adminAuthToken',
@@ -72,5 +72,5 @@ export const STORAGE_KEYS = {
   phone: 'phone',
 } as const;
 
-/** API base path (spec §7). */
+/** API base path. */
 export const API_BASE_PATH = '/api/v1';

@@ -9,7 +9,7 @@ import type { SubscriptionStatus } from './schemas/subscriptions';
 /** The Individual Pro benefit that unlocks every sort and the advanced ranking filters. */
 export const FULL_RANKINGS_BENEFIT = 'Full sortable ROI-based college rankings';
 
-/** The two plans of the pricing modal (spec §1, §2, §9). */
+/** The two plans of the pricing modal. */
 export const PLANS = {
   individualPro: {
     name: 'Individual Pro',
@@ -49,9 +49,9 @@ export function subscriptionStatusOn(
 }
 
 /**
- * What decides full access: the user fields of spec §3 (`/me` answer) and whether the user is a
- * student of an institute whose subscription is current today (spec §6 "District access";
- * issue #13: the subscription's end date ends it).
+ * What decides full access: the user fields of the `/me` answer and whether the user is a
+ * student of an institute whose subscription is current today (district access: the
+ * subscription's end date ends it).
  */
 export interface AccessSubject {
   subscription_id?: number | null;
@@ -60,7 +60,7 @@ export interface AccessSubject {
 }
 
 /**
- * The one rule for paid features (spec §3, §6): `subscription_id` 1 (the base plan, bought or
+ * The one rule for paid features: `subscription_id` 1 (the base plan, bought or
  * granted), `transaction_id` "free_subscription" (granted by an admin), or a student of an
  * institute with a current subscription. Visitors (null) never have it.
  */

@@ -1,4 +1,4 @@
-/** The fixed alphabetical list of the 50 US states plus the District of Columbia (spec §3). */
+/** The fixed alphabetical list of the 50 US states plus the District of Columbia. */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

@@ -19,7 +19,7 @@ import {
 } from './check';
 
 /*
- * Zod-free twins of the core schemas a visitor's first page needs (issue #14): the public
+ * Zod-free twins of the core schemas a visitor's first page needs: the public
  * configuration, the error body, a `{ message }` answer, the home page's texts and testimonials,
  * and a referral link's parameter and code. Each accepts, refuses and outputs exactly what its schema does
  * (answers.test.ts holds them to it on a corpus of inputs); the schemas stay the reference, and

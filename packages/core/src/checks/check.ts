@@ -1,6 +1,6 @@
 /*
  * A few lines of schema checking without zod, for the answers a visitor's first page reads
- * (issue #14: zod alone is ~27 kB of gzip JavaScript). Each check is a Standard Schema
+ * (zod alone is ~27 kB of gzip JavaScript). Each check is a Standard Schema
  * (https://standardschema.dev), so RTK Query takes it as an endpoint's `responseSchema` like a
  * zod schema. Only the twins in answers.ts use it; everything else stays on zod.
  */

@@ -3,8 +3,8 @@ import type { FlagWords } from './scenario-flags';
 import { formatPercent } from './percent';
 
 /**
- * Words for the data and engine flags of a college's figures (which fallback a figure used,
- * roi-methodology.md principles), as the rankings show them. The calculator and the PDF use
+ * Words for the data and engine flags of a college's figures (which fallback a figure used),
+ * as the rankings show them. The calculator and the PDF use
  * them too for the flags they have no own words for.
  */
 

@@ -2,10 +2,9 @@ import type { DistributionBin } from '../schemas/institute';
 import { formatMoneyShort } from './money';
 
 /**
- * Distributions of the institute dashboard (issue #13): how many values fall in each bin. A
+ * Distributions of the institute dashboard: how many values fall in each bin. A
  * bin holds the values v with from ≤ v < to; the first bin is open below (from null), the last
- * open above (to null). A missing value (null) is counted apart, never as 0 (methodology
- * principle: a missing input is null).
+ * open above (to null). A missing value (null) is counted apart, never as 0.
  */
 export interface Distribution {
   bins: DistributionBin[];

@@ -23,7 +23,7 @@ export function stateName(code: string | null | undefined): string | null {
   return US_STATES.find((s) => s.code === code)?.name ?? null;
 }
 
-/** How an institute admin's role is written (issue #13: the owner and the counselors). */
+/** How an institute admin's role is written (the owner and the counselors). */
 export const INSTITUTE_ROLE_LABELS: Readonly<Record<InstituteRole, string>> = {
   owner: 'Institute admin',
   counselor: 'Counselor',
@@ -40,7 +40,7 @@ export const COMPLETION_ADJUSTED = 'Completion-adjusted';
 export const IF_I_GRADUATE = 'If I graduate';
 
 /**
- * How a personal scenario is built (methodology §3.2, §3.3), in plain sentences: the
+ * How a personal scenario is built, in plain sentences: the
  * calculator's "About these figures", the method page and the PDF say the same.
  */
 export const PERSONAL_VIEW_METHOD = [
@@ -61,7 +61,7 @@ export const PERSONAL_VIEW_METHOD = [
 ] as const;
 
 /**
- * Label of the pay left each month after the loan payment (§3.4 residual monthly income):
+ * Label of the pay left each month after the loan payment (the residual monthly income):
  * with no tax set, it is pay before tax, and says so.
  */
 export function residualLabel(taxRate: number): string {

@@ -1,8 +1,8 @@
 import { roundHalfAwayFromZero } from '../roi/rounding';
 
 /**
- * Money as the screens and the PDF write it. Rounding is for display only, half away from zero
- * (roi-methodology.md principles); a missing figure (null) is never formatted, callers show
+ * Money as the screens and the PDF write it. Rounding is for display only (the engine never
+ * rounds), half away from zero; a missing figure (null) is never formatted, callers show
  * "—" or "Not available" with its reason instead.
  */
 
@@ -12,7 +12,7 @@ export const MINUS = '\u2212';
 /*
  * Numbers are grouped by hand, not with Intl.NumberFormat: the first Intl formatter a page
  * makes loads the locale data, about 10 ms of a phone's main thread (40 ms at Lighthouse's
- * 4× slowdown) when the module loads (issue #15 item 10), and the output is the same en-US text.
+ * 4× slowdown) when the module loads, and the output is the same en-US text.
  */
 
 /** A string of digits in groups of three: "1914613" → "1,914,613". */

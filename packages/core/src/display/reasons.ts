@@ -3,7 +3,7 @@ import { humanize } from './humanize';
 
 /**
  * Words for why a figure is missing (the NullReason codes of the engine and the rankings API):
- * a missing figure is shown with its reason, never as 0 (roi-methodology.md principles).
+ * a missing figure is shown with its reason, never as 0.
  *
  * Contexts, by place:
  * - `cell`: a few words for a table cell (rankings table, chart notes, PDF tables);

@@ -86,7 +86,7 @@ export function choosePath(
 }
 
 /**
- * Applies the national major ratio (§3.1): a number scales the path (flag
+ * Applies the national major ratio: a number scales the path (flag
  * `major_estimated_nationally`); null means a major context without a ratio (flag
  * `major_not_available`, path unchanged); undefined means no major context (no flag).
  */

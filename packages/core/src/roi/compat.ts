@@ -15,7 +15,7 @@ export interface CewNpvInput {
 }
 
 /**
- * Georgetown CEW-compatible gross NPV (methodology §3.3): discounted at 2% with year 1
+ * Georgetown CEW-compatible gross NPV: discounted at 2% with year 1
  * undiscounted, no baseline; minus the net price for 5 (bachelor's), 3 (associate) or
  * 1 (certificate) years, then the entrant path from the year after (back-filled before
  * year 6 with a = |(P10−P6)/4|), flat after year 10. Dollars, unrounded.
@@ -52,7 +52,7 @@ export interface PepInput {
 }
 
 /**
- * Third Way Price-to-Earnings Premium (methodology §3.3), with the reason when null:
+ * Third Way Price-to-Earnings Premium, with the reason when null:
  * `L·NP / (P10 − B)` years; `does_not_recoup` when P10 − B ≤ 0. A negative net price
  * gives a negative value (recouped at once), kept as published.
  */

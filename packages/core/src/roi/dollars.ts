@@ -1,5 +1,5 @@
 /**
- * Constant dollars and Scorecard years (methodology §1 "Constant dollars", "Year").
+ * Constant dollars and Scorecard years.
  * The CPI table is data passed in by the caller (CPI-U annual averages, any base);
  * the engine never reads files.
  */

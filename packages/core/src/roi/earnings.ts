@@ -19,7 +19,7 @@ export interface EarningsInput {
 }
 
 /**
- * g_c = clamp((P10/P6)^(1/4) − 1, 0, cap) of the same institution (methodology §3.1);
+ * g_c = clamp((P10/P6)^(1/4) − 1, 0, cap) of the same institution;
  * 0 when P6 or P10 is null (or not positive, where the ratio means nothing).
  */
 export function completerGrowthRate(
@@ -56,7 +56,7 @@ function anchoredValue(points: readonly Point[], s: number, gC: number, g: numbe
   const last = points[points.length - 1]!;
   if (s <= first.s) return first.value;
   if (s >= last.s) {
-    // g_c from the last anchor up to s = 10, then g (§3.1).
+    // g_c from the last anchor up to s = 10, then g.
     const early = Math.max(0, Math.min(s, 10) - last.s);
     const late = Math.max(0, s - Math.max(10, last.s));
     return last.value * (1 + gC) ** early * (1 + g) ** late;
@@ -69,7 +69,7 @@ function anchoredValue(points: readonly Point[], s: number, gC: number, g: numbe
 
 /**
  * Completer path E(y), y = 1…years (index = year − 1), from completer anchors with
- * s = y − T (methodology §3.1): 0 while enrolled. Null when no anchor has a value.
+ * s = y − T: 0 while enrolled. Null when no anchor has a value.
  * @param gC growth after the last anchor up to s = 10 (see completerGrowthRate)
  * @param g growth after s = 10
  */
@@ -95,7 +95,7 @@ export interface EntrantPath {
   backfilled: boolean;
 }
 
-/** Full P6/P8/P10 path (§3.1): back-fill by a before year 6, interpolate 7 and 9, g after 10. */
+/** Full P6/P8/P10 path: back-fill by a before year 6, interpolate 7 and 9, g after 10. */
 function fullEntrantValue(y: number, p6: number, p8: number, p10: number, g: number): number {
   if (y < 6) return Math.max(0, p6 - (6 - y) * Math.abs((p10 - p6) / 4));
   if (y <= 10) return [p6, (p6 + p8) / 2, p8, (p8 + p10) / 2, p10][y - 6]!;
@@ -103,7 +103,7 @@ function fullEntrantValue(y: number, p6: number, p8: number, p10: number, g: num
 }
 
 /**
- * Entrant path E(y), y = 1…years (methodology §3.1), measured from entry: 0 while enrolled
+ * Entrant path E(y), y = 1…years, measured from entry: 0 while enrolled
  * (y ≤ T). With P6, P8 and P10: P7 = (P6+P8)/2, P9 = (P8+P10)/2, `max(0, P6 − (6−y)·a)`
  * before year 6 with a = |(P10−P6)/4|, `P10·(1+g)^(y−10)` after year 10. With P10 but
  * not both P6 and P8: `P10·(1+g_early)^(y−10)` up to year 10 (backfilled). Null without P10.
@@ -129,7 +129,7 @@ export function entrantPath(
   return { earnings: path, backfilled: !full };
 }
 
-/** The path times a national major ratio (§3.1 "Major without program data"). */
+/** The path times a national major ratio, for a major the college has no earnings of. */
 export function scalePath(path: readonly number[], ratio: number): number[] {
   return path.map((e) => e * ratio);
 }

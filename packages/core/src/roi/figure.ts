@@ -1,9 +1,8 @@
 import type { Horizon } from './defaults';
 
 /**
- * Why a figure is null (methodology principle: a missing input is null, never 0, and
- * every output that depends on it is null with a reason). Machine-readable; the UI
- * maps them to words.
+ * Why a figure is null (a missing input is null, never 0, and every output that depends on it is
+ * null with a reason). Machine-readable; the UI maps them to words.
  */
 export type NullReason =
   /** Net price (institution view) is null or suppressed. */
@@ -52,7 +51,7 @@ export function figureOf(value: number | null, reason: NullReason): Figure {
 }
 
 /**
- * Flags a result carries (methodology §3.1, §3.3): which view and which fallback was used.
+ * Flags a result carries: which view and which fallback was used.
  * Results type them as `RoiFlag[]`, assignable to the `string[]` of a ranking row, where the
  * data layer adds its own (`carried_from_<year>`).
  */

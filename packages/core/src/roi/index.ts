@@ -1,5 +1,5 @@
 /**
- * The ROI engine (shared/design/roi-methodology.md): pure functions, no I/O, no rounding
+ * The ROI engine: pure functions, no I/O, no rounding
  * inside (round for display with roundHalfAwayFromZero). Rates are fractions, money is
  * constant dollars per year unless a name says otherwise.
  */

@@ -10,7 +10,7 @@ import {
 
 const HORIZONS = [10, 15, 20, 30, 40] as const;
 
-/** Straight from §3: Σ DF(y)·((E − B) − NC·[y ≤ T]), ρ = 3%, year 1 undiscounted. */
+/** The NPV formula itself: Σ DF(y)·((E − B) − NC·[y ≤ T]), ρ = 3%, year 1 undiscounted. */
 function referenceNpv(
   earnings: (y: number) => number,
   b: number,

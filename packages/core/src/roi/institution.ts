@@ -29,7 +29,7 @@ export interface InstitutionRoiInput extends AssumptionOverrides {
   majorEarningsRatio?: number | null;
 }
 
-/** Indicative earnings test (§3.4): earnings 4 years after completion above B. Not official. */
+/** Indicative earnings test: earnings 4 years after completion above B. Not official. */
 export interface EarningsTest {
   passes: boolean | null;
   reason: NullReason | null;
@@ -37,7 +37,7 @@ export interface EarningsTest {
 }
 
 export interface InstitutionRoiResult extends PathOutcome {
-  /** Which §3.3 row was used; null when no earnings path could be built. */
+  /** Which view was used; null when no earnings path could be built. */
   view: 'completion_adjusted' | 'entrant_based' | null;
   yearsEnrolled: number;
   /** Third Way PEP with the band's net price, L = 4 / 2 / 1 years. */
@@ -104,7 +104,7 @@ interface Known {
   completionRate: number | null;
 }
 
-/** §3.3: p·completer + (1−p)·non-completer (enrolled d years, then earns B), or entrant alone. */
+/** p·completer + (1−p)·non-completer (enrolled d years, then earns B), or entrant alone. */
 function viewPath(chosen: ChosenPath, k: Known, a: Assumptions): PathArrays {
   const main = cashPath(chosen.earnings, k.netPrice, a.yearsEnrolled);
   if (chosen.kind === 'entrant' || k.completionRate === null) return main;
@@ -122,7 +122,7 @@ function firstMissing(input: InstitutionRoiInput, chosen: ChosenPath | null): Nu
 }
 
 /**
- * Institution or program view (methodology §3.3), cash-financed (O = NC, no loans).
+ * Institution or program view, cash-financed (O = NC, no loans).
  * With completer anchors and p: `p·completer path + (1−p)·non-completer path`, flag
  * `completion_adjusted`; else the entrant path with NC for all T years, flag
  * `entrant_based` (and `completion_rate_missing` when anchors were there but p was not).

@@ -4,7 +4,7 @@ import { roundHalfAwayFromZero } from './rounding';
 
 const cents = (x: number) => roundHalfAwayFromZero(x, 2);
 
-/** The personal completer example of methodology §6. */
+/** The loan terms of the worked personal example of a completer. */
 const exampleTerms: LoanTerms = {
   rate: 0.0639,
   graceMonths: 6,

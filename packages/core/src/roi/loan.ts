@@ -1,7 +1,7 @@
 import { ROI_DEFAULTS } from './defaults';
 
 /**
- * Level monthly payment of an amortized loan (methodology §3.2):
+ * Level monthly payment of an amortized loan (the standard amortization formula):
  * `M = P·i / (1 − (1+i)^−n)`, `i = annualRate/12`; `P/n` at a zero rate. Unrounded.
  * @param principal dollars
  * @param annualRate nominal yearly rate as a fraction (0.0639)
@@ -19,7 +19,7 @@ export function monthlyPayment(principal: number, annualRate: number, months: nu
 const STANDARD_PLAN_FROM = Date.parse(`${ROI_DEFAULTS.term.standardPlanFrom}T00:00:00Z`);
 
 /**
- * Repayment term in years (methodology §2 "term"): 10 for loans first disbursed before
+ * Repayment term in years: 10 for loans first disbursed before
  * 1 July 2026; from then on the standard plan by balance: < $25,000 → 10, < $50,000 → 15,
  * < $100,000 → 20, else 25. The date is compared as an instant with 2026-07-01T00:00Z,
  * which is what `new Date('2026-07-01')` and an ISO date from a form give.
@@ -120,7 +120,7 @@ function yearly(draws: readonly number[], terms: LoanTerms, r: Repayment, years:
 }
 
 /**
- * The loan of one path (methodology §3.2): draws D(y) at the start of each enrolled year,
+ * The loan of one path: draws D(y) at the start of each enrolled year,
  * simple interest to m0 = 12·T_leave + grace, capitalization, amortization over the term,
  * payments mapped to years. Unrounded.
  * @param draws D(y) in dollars for y = 1…T_leave (index = year − 1); zeros allowed

@@ -1,5 +1,5 @@
 /**
- * National major ratio (methodology §3.1 "Major without program data"): the median
+ * National major ratio, for a major the college publishes no earnings of: the median
  * earnings of a major (or a group of majors) over the median of all majors, both medians
  * weighted by graduates. Rows come from the national table (`all-ages.csv`: `Median`,
  * `Total`), parsed by the caller; the engine never reads files.

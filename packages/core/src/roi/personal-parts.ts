@@ -2,7 +2,7 @@ import { ROI_DEFAULTS } from './defaults';
 import { type Figure, known, missing } from './figure';
 import type { LoanTerms } from './loan';
 
-/** Cost side of the personal view (methodology §3.2), dollars per enrolled year. */
+/** Cost side of the personal view, dollars per enrolled year. */
 export interface NetCostInput {
   /** COA, default COSTT4_A (COSTT4_P for program-year schools); null = missing. */
   costOfAttendance: number | null;
@@ -37,7 +37,7 @@ export function netCostOf(input: NetCostInput): Figure {
 export type DebtToEarningsBand = 'low' | 'medium' | 'high';
 
 /**
- * Band of a debt-to-earnings ratio 12·M / E(T+1) (§3.4): < 8% low, 8–14% medium
+ * Band of a debt-to-earnings ratio 12·M / E(T+1): < 8% low, 8–14% medium
  * (both ends included), > 14% high. Null in, null out.
  */
 export function debtToEarningsBand(ratio: number | null): DebtToEarningsBand | null {
@@ -47,7 +47,7 @@ export function debtToEarningsBand(ratio: number | null): DebtToEarningsBand | n
   return ratio > highAbove ? 'high' : 'medium';
 }
 
-/** Loan side of the personal view (methodology §3.2); omitted fields → ROI_DEFAULTS.loan. */
+/** Loan side of the personal view; omitted fields → ROI_DEFAULTS.loan. */
 export interface PersonalLoanInput {
   /** D(y), drawn at the start of each enrolled year: one amount for every year, or by year (index = year − 1). */
   loans?: number | readonly number[];

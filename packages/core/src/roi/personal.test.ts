@@ -6,7 +6,7 @@ import { roundHalfAwayFromZero } from './rounding';
 const dollars = (x: number | null) => roundHalfAwayFromZero(x);
 const cents = (x: number | null) => roundHalfAwayFromZero(x, 2);
 
-/** Methodology §6, "personal, completer". */
+/** The worked personal example of a completer, with its known figures. */
 const example: PersonalRoiInput = {
   credential: 'bachelors',
   yearsEnrolled: 4,

@@ -21,7 +21,7 @@ import {
 } from './personal-parts';
 import { evaluatePath, missingOutcome, mixPaths, type PathArrays } from './timeline';
 
-/** A student's own scenario (methodology §3.2, §3.3 "personal"); dollars per year. */
+/** A student's own scenario; dollars per year. */
 export interface PersonalRoiInput extends AssumptionOverrides, NetCostInput, PersonalLoanInput {
   credential: Credential;
   /**
@@ -41,7 +41,7 @@ export interface PersonalRoiInput extends AssumptionOverrides, NetCostInput, Per
 }
 
 /**
- * Which row of §3.3 the scenario's outcome follows, as the college's own figure does:
+ * Which view the scenario's outcome follows, as the college's own figure does:
  * completer earnings mixed by the completion rate, or the earnings of everyone who started.
  */
 export type PersonalView = 'completion_adjusted' | 'entrant_based';
@@ -64,7 +64,7 @@ export interface PersonalRoiResult {
   debtToEarningsBand: DebtToEarningsBand | null;
   /** E(T+1)/12·(1−τ) − M, dollars per month. */
   residualMonthlyIncome: Figure;
-  /** Which §3.3 row `outcome` follows; null when no earnings path could be built. */
+  /** Which view `outcome` follows; null when no earnings path could be built. */
   view: PersonalView | null;
   /**
    * The scenario's figure, built the way the college's own figure is: the completion-adjusted
@@ -89,7 +89,7 @@ interface EarningsPath {
 }
 
 /**
- * The college's own earnings path (§3.1, as the institution view chooses it: completer
+ * The college's own earnings path (as the institution view chooses it: completer
  * anchors when p is known, else the entrant path), with the major's national ratio; scaled
  * by S / path(T+1) when the student typed S. Without a data path, a typed S starts its own
  * path from graduation, S·(1+g)^(y−T−1). Null when there are neither data nor S.
@@ -133,7 +133,7 @@ interface Known {
   loans: LoanSchedule[];
 }
 
-/** §3.3 "personal": the outcome (mixture or entrant-based) and, on completer earnings, p = 1. */
+/** The personal outcome (mixture or entrant-based) and, on completer earnings, p = 1. */
 function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
   const b = k.baseline;
   const settings = {
@@ -164,7 +164,7 @@ function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
   };
 }
 
-/** Debt-to-earnings, its band and the residual monthly income (§3.4). */
+/** Debt-to-earnings, its band and the residual monthly income. */
 function affordability(salary: Figure, loan: LoanSchedule, tax: number) {
   const s = salary.value;
   if (s === null) {
@@ -214,7 +214,7 @@ function outOfPocketOf(netCost: number, draws: readonly number[], fee: number): 
 }
 
 /**
- * Personal view (methodology §3.2–§3.4): the student's financed path — costs COA − aid,
+ * Personal view: the student's financed path — costs COA − aid,
  * loans D(y) with origination fee, simple interest to m0 = 12·T_leave + grace, capitalized,
  * amortized over the term — on the college's own earnings path (scaled when the student types
  * a starting salary). The outcome is built as the college's figure is (completion-adjusted

@@ -1,7 +1,7 @@
 /**
  * Test-only readers of the shared data beside the repository (`../shared/data`), imported
- * at test time through Vite's `?raw` (see vite-raw.d.ts) and never copied into the repo
- * (CONVENTIONS §4). Not exported from the package.
+ * at test time through Vite's `?raw` (see vite-raw.d.ts) and never copied into the repo.
+ * Not exported from the package.
  */
 import cpiCsv from '../../../../../shared/data/cpi/cpi-u-annual.csv?raw';
 import acsCsv from '../../../../../shared/data/scorecard/acs_2018_1yr_B20004_median_earnings_by_state.csv?raw';
@@ -15,7 +15,7 @@ export const sharedCpi = parseCpiCsv(cpiCsv);
 
 type Row = Record<string, string>;
 
-/** NULL, PrivacySuppressed, PS, NA and empty → null (methodology §1). */
+/** NULL, PrivacySuppressed, PS, NA and empty → null: a missing value, never 0. */
 export const numberOrNull = scorecardNumber;
 
 /** UNITID is the first column: find the line first, parse only it. */

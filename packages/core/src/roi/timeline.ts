@@ -9,7 +9,7 @@ import {
   type YearPoint,
 } from './figure';
 
-/** One path's yearly arrays, index = year − 1, dollars per year (methodology §3). */
+/** One path's yearly arrays, index = year − 1, dollars per year. */
 export interface PathArrays {
   /** E(y), 0 while enrolled. */
   earnings: number[];
@@ -67,7 +67,7 @@ function byHorizon(figure: (h: number) => Figure): NpvByHorizon {
   return Object.fromEntries(ROI_DEFAULTS.horizons.map((h) => [h, figure(h)])) as NpvByHorizon;
 }
 
-/** First year after enrollment with cumulative discounted net ≥ 0 (§3). */
+/** First year after enrollment with cumulative discounted net ≥ 0; none: no_break_even. */
 function breakEven(cumulative: readonly number[], enrolledYears: number): Figure {
   for (let y = enrolledYears + 1; y <= cumulative.length; y++) {
     if (cumulative[y - 1]! >= 0) return known(y);

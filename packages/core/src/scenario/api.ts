@@ -6,8 +6,8 @@ import type { NationalMajor } from './majors';
 import { ScenarioSchema } from './schema';
 
 /**
- * Answers of the calculator and scenario calls (spec §7 "POST/GET/PUT/DELETE /scenario"; the
- * rest is ours), as zod schemas: the API answers with them (its response schemas) and the web
+ * Answers of the calculator and scenario calls (POST/GET/PUT/DELETE /scenario and the others),
+ * as zod schemas: the API answers with them (its response schemas) and the web
  * client parses every answer with the same ones. Money in whole dollars of `dollar_year`.
  */
 

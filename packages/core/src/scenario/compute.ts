@@ -132,7 +132,7 @@ export function collegeFigures(
   };
 }
 
-/** Every college's results (methodology §3.2–§3.4 "personal"), in the scenario's order. */
+/** Every college's results (the personal view), in the scenario's order. */
 export function computeScenario(scenario: Scenario, ref: ScenarioReference): ScenarioResult {
   const stateBaseline = ref.baselineByState[scenario.home_state] ?? null;
   const a = scenario.assumptions;

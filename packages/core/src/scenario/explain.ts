@@ -13,7 +13,7 @@ import {
 } from './schema';
 
 /**
- * Why a scenario's figure differs from the college's published one (issue #28 items 2 and 3).
+ * Why a scenario's figure differs from the college's published one.
  * The published figure is the unedited scenario, which reconciles with the college page to the
  * dollar (reconciliation.test.ts); the student's changes are then applied one group at a time
  * and each group's effect on the NPV is its contribution, so the contributions add up to the
@@ -260,7 +260,7 @@ function costWords(a: ScenarioCollegeResult, b: ScenarioCollegeResult): string {
 }
 
 /**
- * One sentence on the whole comparison (issue #28 item 3): which college comes out ahead at the
+ * One sentence on the whole comparison: which college comes out ahead at the
  * horizon, by how much, at what extra cost and debt, and the scholarship a year that would let
  * the runner-up catch up. With one college: how it compares with working after high school.
  * Null when no college has a figure at the horizon.

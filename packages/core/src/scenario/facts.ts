@@ -48,7 +48,7 @@ export interface ScenarioReference {
 }
 
 /**
- * Where a new college's costs start (methodology §3.2, revised): the data's cost of
+ * Where a new college's costs start: the data's cost of
  * attendance and the net price of the chosen family-income band (the overall net price when
  * the band has none). When the cost of attendance is missing, or below the net price (the two
  * can come from different years' files), the net price stands in for it, so the scenario
@@ -77,7 +77,7 @@ function startingPoint(facts: CollegeFacts, income: IncomeBand) {
 
 /** The cost of attendance a new college starts with: the data's COA (startingPoint) for the
  * chosen housing and residency. Off campus swaps on-campus room and board for off-campus; with
- * family drops it; out of state adds TUITIONFEE_OUT − TUITIONFEE_IN (methodology §3.2). Null
+ * family drops it; out of state adds TUITIONFEE_OUT − TUITIONFEE_IN. Null
  * when the data has neither a COA nor a net price; a part the data lacks is left as is and
  * named in `flags`. */
 export function defaultCostOfAttendance(
@@ -117,7 +117,7 @@ export interface TypicalAid {
 }
 
 /**
- * The grants and scholarships a new college starts from (methodology §3.2, revised): its cost
+ * The grants and scholarships a new college starts from: its cost
  * of attendance minus the net price for the chosen family-income band, so an unedited scenario
  * charges what students there actually pay, as the college's own figure does.
  */

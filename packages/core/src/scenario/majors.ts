@@ -1,5 +1,6 @@
 /**
- * Majors of the calculator (roi-methodology.md §3.1 "Major without program data").
+ * Majors of the calculator, and how each maps to the national earnings table, which stands in
+ * for a major the college publishes no earnings of.
  *
  * A college's own majors are the 2-digit CIP families of its `PCIP*` shares; the national
  * earnings table (`../data/majors/all-ages.csv`) is coded by ACS field of degree (FOD1P),

@@ -1,5 +1,5 @@
 /**
- * Reconciliation (methodology §3.2, issue #28 point 1): over every college of the development
+ * Reconciliation: over every college of the development
  * data and every family-income band, a scenario the student has not edited (the college's cost
  * of attendance, its typical grant aid for the band, no loans, the default assumptions, the
  * college's state as home state) gives the college page's figures to the dollar: NPV at every

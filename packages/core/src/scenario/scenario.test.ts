@@ -45,7 +45,7 @@ const facts: CollegeFacts = {
   flags: [],
 };
 
-/** The methodology's personal worked example (§6) as the form would send it. */
+/** The worked personal example (a four-year completer) as the form would send it. */
 const workedExample: ScenarioInput = {
   home_state: 'MA',
   colleges: [

@@ -7,7 +7,7 @@ import { hasControlCharacters } from '../validation/fields';
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 
 /**
- * The scenario payload (spec §3 "Scenario": an id plus a payload sent whole): what the
+ * The scenario payload (a scenario is an id plus a payload sent whole): what the
  * student typed, never results. The same schema checks the form in the browser and the
  * body of POST/PUT /scenario on the server, which recomputes every result itself.
  * Money is dollars per year, rates are percents as typed (6.39 = 6.39%).
@@ -55,7 +55,7 @@ const decimals = (n: number) => {
   return text.includes('.') ? text.split('.')[1]!.length : 0;
 };
 
-/** A money input (spec §5 number rules): not negative, at most 2 decimals, at most 1e14. */
+/** A money input: not negative, at most 2 decimals, at most 1e14. */
 export const moneySchema = z
   .number({ error: MESSAGES.notNumeric })
   .refine(Number.isFinite, MESSAGES.notNumeric)
@@ -104,9 +104,9 @@ export const ScenarioCollegeSchema = z.object({
   savings: moneySchema,
   /** Borrowed at the start of every enrolled year. */
   loans_per_year: moneySchema,
-  /** Percent, e.g. 6.39 (spec §3 form field `interest_rate`). */
+  /** Percent, e.g. 6.39, as typed in the form. */
   interest_rate: percentSchema,
-  /** Years, or "standard" for the standard plan chosen from the balance (methodology §2). */
+  /** Years, or "standard" for the standard plan chosen from the balance (see standardTermYears). */
   loan_term: z.union([
     z.literal('standard'),
     wholeYears(SCENARIO_LIMITS.maxLoanTermYears, SCENARIO_MESSAGES.loanTerm),
@@ -166,7 +166,7 @@ export const ScenarioSchema = z
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 export type Scenario = z.output<typeof ScenarioSchema>;
 
-/** Defaults of a new scenario's assumptions (methodology §2), as the form shows them. */
+/** Defaults of a new scenario's assumptions (from ROI_DEFAULTS), as the form shows them. */
 export const DEFAULT_SCENARIO_ASSUMPTIONS: ScenarioAssumptions = {
   discount_rate: toPercent(ROI_DEFAULTS.discountRate),
   salary_growth: toPercent(ROI_DEFAULTS.lateGrowth),

@@ -4,13 +4,13 @@ import { PublicUserSchema, StudentStatusSchema } from './auth';
 
 /**
  * Answers of the account calls besides sign-in (auth.ts): the admin sign-in, the student e-mail
- * flow (spec §4, §7 /init-user, /login-user, /set-password; issue #3 /verify-otp, /resend-otp),
+ * flow (/init-user, /login-user, /verify-otp, /resend-otp, /set-password),
  * the profile and the free-subscription admin calls. The API answers with these schemas and the
  * web client parses with them.
  */
 
 /**
- * POST /auth/adminLogin (spec §7 admin client). `full_admin` and `permissions` (issue #12) say
+ * POST /auth/adminLogin (the admin client). `full_admin` and `permissions` say
  * which admin screens this admin may use; the API always sends them.
  */
 export const AdminLoginResponseSchema = z.object({
@@ -41,7 +41,7 @@ export const InitUserResponseSchema = z.object({
 });
 export type InitUserResponse = z.infer<typeof InitUserResponseSchema>;
 
-/** The API answers "verify" today; spec §4 has the app restart its countdown only then. */
+/** The API answers "verify" today; the app restarts its countdown only then. */
 export const ResendOtpResponseSchema = z.object({ status: z.string(), message: z.string() });
 export type ResendOtpResponse = z.infer<typeof ResendOtpResponseSchema>;
 
@@ -66,7 +66,7 @@ export const ProfileUpdateResponseSchema = z.object({
 });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
-/** An account with a free subscription (spec §7 /admin/freeSubscriptionsUser). */
+/** An account with a free subscription (/admin/freeSubscriptionsUser). */
 export const FreeSubscriptionUserSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),

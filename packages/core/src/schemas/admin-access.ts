@@ -4,12 +4,12 @@ import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
 import { requiredText } from './admin-fields';
 
 /**
- * Platform admins and subadmins (spec §1 "Platform admins manage … subadmins", §6 "Subadmins
- * exist at platform and institute level"; issue #12). Every admin has is_admin 1. A full admin
+ * Platform admins and subadmins (platform admins manage subadmins; institutes have subadmins of
+ * their own, the counselors). Every admin has is_admin 1. A full admin
  * may use every admin screen; a subadmin only the screens its permissions name.
  */
 
-/** The admin screens a permission opens (spec §2 /crm/*); a full admin has all of them. */
+/** The admin screens a permission opens (/crm/*); a full admin has all of them. */
 export const ADMIN_PERMISSIONS = [
   'users',
   'resources',
@@ -29,7 +29,7 @@ export const ADMIN_ACCESS_TEXT = {
 } as const;
 
 export const SUBADMIN_TEXT = {
-  // Spec §8 admin defaults.
+  // The admin screens' usual success texts.
   added: 'Added successfully.',
   updated: 'Updated successfully.',
   deleted: 'Deleted successfully.',

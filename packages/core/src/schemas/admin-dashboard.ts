@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageParam, PageInfoShape } from './admin-fields';
 
 /**
- * The admin audit log and the dashboard figures (issue #12). Every admin write records who
+ * The admin audit log and the dashboard figures. Every admin write records who
  * (admin id and e-mail), what (`action`, e.g. "resource.create"), on what (`target_type`,
  * `target_id`), the item before and after (JSON without secrets) and when.
  */
@@ -26,7 +26,7 @@ export const AUDIT_ACTIONS = [
   'subscription.update',
   'subscription.delete',
   'subscription.invite',
-  // A platform admin's changes to an institute's counselors (issue #13, spec §7 second flow).
+  // A platform admin's changes to an institute's counselors (through the admin client).
   'institute.sub_user.create',
   'institute.sub_user.update',
   'institute.sub_user.delete',

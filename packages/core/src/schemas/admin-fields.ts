@@ -6,7 +6,7 @@ import { wholeNumberParam } from './query-fields';
 import { formatCount } from '../display/money';
 
 /**
- * Field builders shared by the platform-admin forms and lists (issue #12): one message per
+ * Field builders shared by the platform-admin forms and lists: one message per
  * rule, so the form in the browser and the API say the same words.
  */
 
@@ -28,7 +28,7 @@ const text = (label: string) =>
   });
 
 /**
- * A required text field: trimmed, "This field is required." when empty (spec §5), at most
+ * A required text field: trimmed, "This field is required." when empty, at most
  * `max` characters, no control characters (line breaks only where `multiline`).
  */
 export const requiredText = (label: string, max: number, multiline = false) =>

@@ -3,8 +3,8 @@ import { singleValue } from './input-limits';
 import { flagParam, pageParam, PageInfoShape, searchParam } from './admin-fields';
 
 /**
- * /crm/users (issue #12): GET /admin/users with search, paging and filters; disable and enable
- * an account. Spec §3: subscription_id 1 is the Individual Pro plan, transaction_id
+ * /crm/users: GET /admin/users with search, paging and filters; disable and enable
+ * an account. subscription_id 1 is the Individual Pro plan, transaction_id
  * "free_subscription" a free plan.
  */
 

@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = {
   codeFormat: `Enter the ${OTP_LENGTH}-digit code.`,
 } as const;
 
-/** A required string whose empty/missing message is given (spec §5 texts differ per form). */
+/** A required string whose empty/missing message is given (the texts differ per form). */
 const requiredString = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).trim().min(1, emptyMessage);
 
@@ -44,7 +44,7 @@ export const anyPasswordInput = (emptyMessage: string) =>
 const confirmation = () =>
   z.string({ error: MESSAGES.allFieldsRequired }).min(1, MESSAGES.allFieldsRequired);
 
-/** A refine that says "Passwords do not match." (spec §5) under the confirmation field. */
+/** A refine that says "Passwords do not match." under the confirmation field. */
 const matching = <P extends string, C extends string>(password: P, confirm: C) =>
   [
     (v: Record<P | C, string>) => v[password] === v[confirm],
@@ -54,14 +54,14 @@ const matching = <P extends string, C extends string>(password: P, confirm: C) =
 const object = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: BODY_MUST_BE_OBJECT });
 
-/** POST /auth/signin (spec §7): "All fields are required" when either is empty (§5). */
+/** POST /auth/signin: "All fields are required" when either is empty. */
 export const SigninInputSchema = object({
   email: emailInput(MESSAGES.allFieldsRequired),
   password: anyPasswordInput(MESSAGES.allFieldsRequired),
 });
 export type SigninInput = z.input<typeof SigninInputSchema>;
 
-/** POST /auth/signup (spec §3): password_confirmation equal to password. */
+/** POST /auth/signup: password_confirmation equal to password. */
 export const SignupInputSchema = object({
   name: requiredString(MESSAGES.allFieldsRequired)
     .max(100, AUTH_MESSAGES.nameTooLong)
@@ -70,8 +70,8 @@ export const SignupInputSchema = object({
   password: newPasswordInput(MESSAGES.allFieldsRequired),
   password_confirmation: confirmation(),
   /**
-   * From a referral link (issue #13): bound to this sign-up's verification link and recorded when
-   * that link first proves the address (issue #27); an unknown code is ignored.
+   * From a referral link: bound to this sign-up's verification link and recorded when that link
+   * first proves the address; an unknown code is ignored.
    */
   referral_code: ReferralCodeInputSchema,
 }).refine(...matching('password', 'password_confirmation'));
@@ -83,7 +83,7 @@ export const VerifyEmailInputSchema = object({
 });
 export type VerifyEmailInput = z.input<typeof VerifyEmailInputSchema>;
 
-/** POST /auth/forgot-password: "Please enter a valid email." (spec §5). */
+/** POST /auth/forgot-password: "Please enter a valid email." when the e-mail is empty. */
 export const ForgotPasswordInputSchema = object({ email: emailInput(MESSAGES.enterValidEmail) });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
 
@@ -94,7 +94,7 @@ const code = z
 
 /**
  * The reset call's verificationCode: the 6-digit code typed from the mail, or the long random
- * token the mail's link carries (the link never carries the guessable code; issue #10 item 4).
+ * token the mail's link carries (the link never carries the guessable code).
  */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,200}$/;
 const codeOrLinkToken = z
@@ -105,7 +105,7 @@ const codeOrLinkToken = z
     AUTH_MESSAGES.codeFormat,
   );
 
-/** POST /auth/reset-password (spec §3): email, verificationCode, password. */
+/** POST /auth/reset-password: email, verificationCode, password. */
 export const ResetPasswordInputSchema = object({
   email: emailInput(MESSAGES.enterValidEmail),
   verificationCode: codeOrLinkToken,
@@ -113,10 +113,10 @@ export const ResetPasswordInputSchema = object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 
-/** POST /auth/google: the Google ID token as access_token (spec §3). */
+/** POST /auth/google: the Google ID token as access_token. */
 export const GoogleLoginInputSchema = object({
   access_token: requiredString('The Google credential is missing.').max(8192),
-  /** From a referral link (issue #13): recorded when this sign-in first proves the address. */
+  /** From a referral link: recorded when this sign-in first proves the address. */
   referral_code: ReferralCodeInputSchema,
 });
 export type GoogleLoginInput = z.input<typeof GoogleLoginInputSchema>;
@@ -124,10 +124,10 @@ export type GoogleLoginInput = z.input<typeof GoogleLoginInputSchema>;
 /** POST /auth/adminLogin. */
 export const AdminLoginInputSchema = SigninInputSchema;
 
-/** Student e-mail flow (spec §3, §4). */
+/** Student e-mail flow: /init-user, /login-user, /verify-otp, /resend-otp, /set-password. */
 export const InitUserInputSchema = object({
   email: emailInput(MESSAGES.enterValidEmail),
-  /** From a referral link (issue #13): recorded when the code this call mails proves the address. */
+  /** From a referral link: recorded when the code this call mails proves the address. */
   referral_code: ReferralCodeInputSchema,
 });
 export const LoginUserInputSchema = object({
@@ -140,7 +140,7 @@ export const ResendOtpInputSchema = object({
   email: emailInput(MESSAGES.enterValidEmail),
   referral_code: ReferralCodeInputSchema,
 });
-/** POST /set-password: email, new_password, confirm_password, status (spec §3) + the code-step ticket. */
+/** POST /set-password: email, new_password, confirm_password, status + the code-step ticket. */
 export const SetPasswordInputSchema = object({
   email: emailInput(MESSAGES.enterValidEmail),
   new_password: newPasswordInput(MESSAGES.allFieldsRequired),
@@ -156,7 +156,7 @@ export const ChangePasswordInputSchema = object({
   password_confirmation: confirmation(),
 }).refine(...matching('password', 'password_confirmation'));
 
-/** Sign-in answer (spec §3): message, status ('verify' | 'success'), token. */
+/** Sign-in answer: message, status ('verify' | 'success'), token. */
 export const SigninResponseSchema = z.object({
   message: z.string(),
   status: z.enum(['verify', 'success']),
@@ -168,7 +168,7 @@ export const StudentStatusSchema = z.enum(['is_new', 'verify', 'create_password'
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
 
 /**
- * The institute (school) that enrolled the account (issue #27 item 8): its name, and whether the
+ * The institute (school) that enrolled the account: its name, and whether the
  * person who claimed the account saw that and chose to stay. Until `confirmed`, the app asks
  * first: stay with the school, or leave it.
  */
@@ -178,7 +178,7 @@ export const UserInstituteSchema = z.object({
 });
 export type UserInstitute = z.infer<typeof UserInstituteSchema>;
 
-/** The user as GET /me returns it (spec §3): never a secret field. */
+/** The user as GET /me returns it: never a secret field. */
 export const PublicUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -187,7 +187,7 @@ export const PublicUserSchema = z.object({
   role: z.enum(['student', 'counselor']).nullable(),
   institute_status: z.string(),
   /**
-   * A student of an institute whose subscription is active today (issue #13, decision 015):
+   * A student of an institute whose subscription is active today (decision 015):
    * what core's hasFullAccess reads beside the plan fields.
    */
   institute_subscription_active: z.boolean(),

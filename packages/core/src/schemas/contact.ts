@@ -18,7 +18,7 @@ const requiredText = (max: number, label: string) =>
     .min(1, MESSAGES.required)
     .max(max, `${label} must be at most ${formatCount(max)} characters.`);
 
-/** Contact form and widget payload (spec §3, §7 POST /contact-us). */
+/** Contact form and widget payload (POST /contact-us). */
 export const ContactInputSchema = z.object(
   {
     name: requiredText(CONTACT_LIMITS.name, 'Name').refine(

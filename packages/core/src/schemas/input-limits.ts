@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankAsUndefined } from './query-fields';
 
 /**
- * Caps on what a rankings call may send (issue #10 item 10): every list has a maximum and
+ * Caps on what a rankings call may send: every list has a maximum and
  * names each value once, every text has a maximum length, and a message quotes at most a short
  * excerpt of what was sent, so a large input costs neither work nor memory nor log space.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PublicUserSchema } from './auth';
 
 /**
- * A student's own side of an institute (issue #27 item 8). An institute can enrol an address
+ * A student's own side of an institute. An institute can enrol an address
  * nobody has registered yet, and its counselors read the scenarios of whoever claims it; so the
  * person who claims the account is told which school added it and chooses to stay or leave
  * (POST /me/institute/confirm, POST /me/institute/leave). Leaving keeps the account and its

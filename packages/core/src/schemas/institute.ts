@@ -8,12 +8,11 @@ import { SavedScenarioSchema, ScenarioSummarySchema } from '../scenario/api';
 import { formatCount } from '../display/money';
 
 /**
- * The institute client (spec §7 "Institute client", §2 institute routes, §3 institute user and
- * sub-user; issue #13, decision 015). An institute admin ("owner", the subscription's admin
- * e-mail) or a counselor ("sub-user", spec §6 "subadmins at institute level") signs in with
- * POST /login-insitute (the spec's spelling) and gets an institute token, which no user or
- * platform-admin call accepts. Every call is scoped by the institute of the token, never by the
- * `{institute}` segment of the web URL.
+ * The institute client (decision 015): its calls, its admins and counselors, its students. An
+ * institute admin ("owner", the subscription's admin e-mail) or a counselor ("sub-user", a subadmin
+ * at institute level) signs in with POST /login-insitute (the spec's spelling) and gets an
+ * institute token, which no user or platform-admin call accepts. Every call is scoped by the
+ * institute of the token, never by the `{institute}` segment of the web URL.
  */
 
 export const INSTITUTE_ROLES = ['owner', 'counselor'] as const;
@@ -34,7 +33,7 @@ export const INSTITUTE_LIMITS = {
 export const INSTITUTE_TEXT = {
   signedIn: 'Login successful.',
   wrongCredentials: 'Invalid email or password.',
-  /** Spec §8: "Set-password success: Password has been created successfully." */
+  /** The set-password success message. */
   passwordCreated: 'Password has been created successfully.',
   passwordUpdated: 'Password updated successfully.',
   wrongCurrentPassword: 'The current password is not correct.',
@@ -68,14 +67,14 @@ export const INSTITUTE_TEXT = {
   csvEmpty: 'The file has no student rows.',
   csvTooManyRows: `A file can add at most ${formatCount(INSTITUTE_LIMITS.importRows)} students.`,
   csvColumns: 'Each row needs a name and an email address.',
-  // Counselors (spec §7 /institute/sub-users; spec §8 defaults).
+  // Counselors (/institute/sub-users; the admin screens' usual success texts).
   subUserAdded: 'Added successfully.',
   subUserUpdated: 'Updated successfully.',
   subUserDeleted: 'Deleted successfully.',
   subUserNotFound: 'This counselor does not exist.',
   emailTaken: 'This email address is already an institute admin or counselor.',
   /**
-   * 403 for a platform subadmin (issue #27): a new address gets the counselor's link, so whoever
+   * 403 for a platform subadmin: a new address gets the counselor's link, so whoever
    * reads it would hold that account and the students' scenarios it can read.
    */
   subUserEmailFullAdminOnly:
@@ -105,7 +104,7 @@ const emailField = (emptyMessage: string = MESSAGES.required) => emailInput(empt
 
 const matches = { message: MESSAGES.passwordsDoNotMatch, path: ['password_confirmation'] };
 
-/** POST /login-insitute: "All fields are required" when either is empty (spec §5). */
+/** POST /login-insitute: "All fields are required" when either is empty. */
 export const InstituteLoginInputSchema = object({
   email: emailField(MESSAGES.allFieldsRequired),
   password: anyPasswordInput(MESSAGES.allFieldsRequired),
@@ -113,8 +112,8 @@ export const InstituteLoginInputSchema = object({
 export type InstituteLoginInput = z.input<typeof InstituteLoginInputSchema>;
 
 /**
- * POST /set-password-insitute: the link /confirm-subscription/{dummyPassword}/{mail} (spec §2)
- * gives `email` and `dummyPassword`; spec §5 reset texts for the two passwords.
+ * POST /set-password-insitute: the link /confirm-subscription/{dummyPassword}/{mail} gives
+ * `email` and `dummyPassword`; the reset-password texts for the two passwords.
  */
 export const InstituteSetPasswordInputSchema = object({
   email: emailField(MESSAGES.enterValidEmail),
@@ -129,7 +128,7 @@ export const InstituteSetPasswordInputSchema = object({
 }).refine((v) => v.password === v.password_confirmation, matches);
 export type InstituteSetPasswordInput = z.input<typeof InstituteSetPasswordInputSchema>;
 
-/** POST /institute/update-password (spec §3: fields not shown; ours). */
+/** POST /institute/update-password (fields of our own choosing). */
 export const InstituteUpdatePasswordInputSchema = object({
   current_password: anyPasswordInput(MESSAGES.allFieldsRequired),
   password: newPasswordInput(MESSAGES.enterBothPasswords),
@@ -152,18 +151,18 @@ export const InstituteSchema = z.object({
 });
 export type Institute = z.infer<typeof InstituteSchema>;
 
-/** The signed-in institute admin or counselor (spec §3 "Institute user"). */
+/** The signed-in institute admin or counselor. */
 export const InstituteAdminSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Spec §3: institute_name falls back to name. */
+  /** The subscription's name, else the person's own name. */
   institute_name: z.string(),
   role: z.enum(INSTITUTE_ROLES),
 });
 export type InstituteAdmin = z.infer<typeof InstituteAdminSchema>;
 
-/** POST /login-insitute and POST /set-password-insitute (spec §4: the token is stored if returned). */
+/** POST /login-insitute and POST /set-password-insitute (the app stores a returned token). */
 export const InstituteSignedInResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
@@ -184,7 +183,7 @@ export type InstituteMeResponse = z.infer<typeof InstituteMeResponseSchema>;
 /** invited: added, no password yet; active: has signed in (created a password). */
 export const STUDENT_STATES = ['invited', 'active'] as const;
 
-/** A student of the institute (spec §3 "Institute user": name, email, institute_name). */
+/** A student of the institute. */
 export const InstituteStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -253,8 +252,8 @@ export const SubUserSchema = z.object({
 export type SubUser = z.infer<typeof SubUserSchema>;
 
 /**
- * POST /institute/sub-users and /institute/sub-users/{id}. A platform admin (spec §7 "called
- * with the admin client in a second flow") also sends `subscription_id`; GET takes it as a query.
+ * POST /institute/sub-users and /institute/sub-users/{id}. A platform admin (calling with the
+ * admin client) also sends `subscription_id`; GET takes it as a query.
  */
 export const SubUserInputSchema = object({
   name: requiredText('Name', INSTITUTE_LIMITS.name),

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../constants';
 
 /**
  * Today's texts of the public pages the admin can edit (/crm/home, /crm/rankings,
- * /crm/resources-content, /crm/about; spec §2; issue #12), word for word as the pages showed
+ * /crm/resources-content, /crm/about), word for word as the pages showed
  * them before they became editable. GET /content/{page} answers what an admin stored merged over
  * these, so a page never breaks when nothing (or only part) is stored; the web uses the same
  * values while the call loads or when it fails.

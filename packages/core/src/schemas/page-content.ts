@@ -4,8 +4,8 @@ import { requiredText } from './admin-fields';
 import { PAGE_CONTENT_DEFAULTS } from './page-content-defaults';
 
 /**
- * Editable texts of the public pages (spec §2 /crm/home, /crm/rankings, /crm/resources-content,
- * /crm/about; issue #12): one JSON document per page, checked with the page's schema, plain text
+ * Editable texts of the public pages (/crm/home, /crm/rankings, /crm/resources-content,
+ * /crm/about): one JSON document per page, checked with the page's schema, plain text
  * only (the web shows it as text; line breaks are kept in paragraphs), plus one optional image
  * per page. Defaults: page-content-defaults.ts.
  */
@@ -19,7 +19,7 @@ export const isPageKey = (value: string): value is PageKey =>
 export const PAGE_TEXT_LIMITS = { heading: 120, label: 60, paragraph: 1_000 } as const;
 
 export const PAGE_CONTENT_TEXT = {
-  // Spec §8 admin defaults.
+  // The admin screens' usual success texts.
   updated: 'Updated successfully.',
   deleted: 'Deleted successfully.',
   notFound: 'This page does not exist.',

@@ -4,14 +4,14 @@ import { EMAIL_PATTERN } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, MESSAGES } from '../validation/messages';
 
 /**
- * The payment calls of spec §7 (issue #11), shared by the API routes and the web client.
+ * The payment calls, shared by the API routes and the web client.
  * The server decides the price: the client's `amount` only has to say the same thing, or the
  * call is refused (400) before any provider is asked. Every call also takes an optional
- * `email`: a visitor's (spec §2 "Choose plan" asks for it); a signed-in buyer's comes from
+ * `email`: a visitor's ("Choose plan" asks for it); a signed-in buyer's comes from
  * their account and this field is ignored.
  */
 export const PAYMENT_TEXTS = {
-  /** Spec §5 "Pricing email": also the server's answer to a visitor's call without one. */
+  /** The pricing modal's e-mail left empty; also the answer to a visitor's call without one. */
   emailRequired: 'Please enter your email address to proceed.',
   amountMismatch: `The amount does not match the price of Individual Pro (${PRICE_DISPLAY} ${CURRENCY}). Please reload the page and try again.`,
   currencyMismatch: `Payments are taken in ${CURRENCY} only.`,
@@ -24,7 +24,7 @@ export const PAYMENT_TEXTS = {
     'Payment successful. We created your account and sent you a link to verify your email address.',
   paidExistingAccount:
     'Payment successful. Individual Pro is now active on the account for this email address. Please log in to use it.',
-  /** Spec §5 "Payments" / §8: a merchant validation answer without an identifier. */
+  /** Apple Pay: a merchant validation answer without an identifier. */
   invalidMerchantSession: 'Invalid merchant session',
 } as const;
 
@@ -82,7 +82,7 @@ export const CreateOrderResponseSchema = z.object({ id: z.string() });
 export const CaptureOrderInputSchema = body({ orderId: opaqueId('orderId'), email: visitorEmail });
 
 /** POST /googlepay/payment: `token` is Google Pay's tokenization data (Stripe: a `tok_…` id or
- * the JSON holding it); `amount` the string "25.00" (spec §9). */
+ * the JSON holding it); `amount` the string "25.00". */
 export const GooglePayInputSchema = body({
   token: z.string({ error: 'token is required.' }).trim().min(1, 'token is required.').max(10_000),
   amount: dollars,
@@ -105,7 +105,7 @@ export const ApplePayMerchantSessionSchema = z
   .object({ merchantSessionIdentifier: z.string() })
   .catchall(z.unknown());
 
-/** POST /applepay/payment: `amount` in minor units (2500, spec §9) and the currency. */
+/** POST /applepay/payment: `amount` in minor units (2500) and the currency. */
 export const ApplePayPaymentInputSchema = body({
   paymentMethodNonce: opaqueId('paymentMethodNonce'),
   amount: z.number({ error: 'amount must be a whole number of cents.' }).int(),
@@ -115,7 +115,7 @@ export const ApplePayPaymentInputSchema = body({
 
 /**
  * Every successful purchase answer. `token`: a sign-in token, only for the account a visitor's
- * purchase just created (spec §4 "a card payment success stores the new auth token"); never
+ * purchase just created (the app stores it, signing the buyer in); never
  * for an account that existed before (its owner signs in).
  */
 export const PaymentResultSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Query-string helpers shared by the rankings and college-page calls (spec §3 "Rankings query"). */
+/** Query-string helpers shared by the rankings and college-page calls. */
 
 /** An empty or blank query parameter counts as not given. */
 export const blankAsUndefined = (v: unknown) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTROLS, INCOME_KEYS, RANKING_SORTS, RankingTypeSchema } from './rankings';
 
 /**
- * Answers of the rankings calls (spec §3, §7; roi-methodology.md §4): a ranking row, a page of
+ * Answers of the rankings calls: a ranking row, a page of
  * rows and the favorites list. Money is whole dollars of `dollar_year`; a missing value is null
  * with a reason in `reasons`, never 0.
  */
@@ -18,7 +18,7 @@ export const NpvByHorizonSchema = z.object({
   '40': money,
 });
 
-/** One row of a ranking (roi-methodology.md §4), money in whole dollars of `dollar_year`. */
+/** One row of a ranking, money in whole dollars of `dollar_year`. */
 export const RankingRowSchema = z.object({
   /** Position among the rows whose sort key is known; null for the rows listed after them. */
   rank: z.number().int().nullable(),

@@ -6,7 +6,7 @@ import { bodyObjectError, quoted, singleValue, uniqueList } from './input-limits
 import { wholeNumberParam as int, YearSchema } from './query-fields';
 
 /**
- * Rankings (spec §3 "Rankings query", §4, §7; roi-methodology.md §4): the query, the row,
+ * Rankings: the query, the row,
  * the advanced ranking body and the favorite body (rows and answers: ranking-rows.ts; the college
  * page: university.ts). Money is whole dollars of
  * `dollar_year`; a missing value is null with a reason in `reasons`, never 0.
@@ -60,7 +60,7 @@ export const DEFAULT_DIRECTION: Record<RankingSort, 'asc' | 'desc'> = {
   state: 'asc',
 };
 
-/** Sorts every signed-in user may use (issue 4): the default ROI order, name and net price. */
+/** Sorts every signed-in user may use: the default ROI order, name and net price. */
 export const FREE_RANKING_SORTS: readonly RankingSort[] = ['npv', 'name', 'net_price'];
 
 export const RANKINGS_TEXTS = {
@@ -132,7 +132,7 @@ const filterShape = {
   type: singleValue('type', RankingTypeSchema.default('bachelors')),
 };
 
-/** GET /rankings?year=&page=&state=&type= (spec §3, §7). */
+/** GET /rankings?year=&page=&state=&type=. */
 export const RankingsQuerySchema = z.object(filterShape);
 export type RankingsQuery = z.output<typeof RankingsQuerySchema>;
 
@@ -176,7 +176,7 @@ export const AdvancedRankingsInputSchema = z.strictObject(
     income: z
       .enum(INCOME_KEYS, { error: `income must be one of ${INCOME_KEYS.join(', ')}.` })
       .optional(),
-    // At most the three values, each once (issue #10 item 10): a long list only costs work.
+    // At most the three values, each once: a long list only costs work.
     control: uniqueList(
       'control',
       z.enum(CONTROLS, { error: `control must be ${CONTROLS.join(', ')}.` }),
@@ -199,7 +199,7 @@ export const AdvancedRankingsInputSchema = z.strictObject(
 );
 export type AdvancedRankingsInput = z.output<typeof AdvancedRankingsInputSchema>;
 
-/** Favorite ranking item (spec §3): POST /rankings/favorite, DELETE /rankings/unfavorite. */
+/** Favorite ranking item: POST /rankings/favorite, DELETE /rankings/unfavorite. */
 export const FavoriteInputSchema = z.strictObject(
   {
     university_id: z

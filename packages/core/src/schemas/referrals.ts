@@ -4,7 +4,7 @@ import { formatCents } from '../display/money';
 import { formatPercent } from '../display/percent';
 
 /**
- * Refer and Earn (spec §2 navigation, issue #13, decision 016). The plan is a one-time lifetime
+ * Refer and Earn (a page of the navigation; decision 016). The plan is a one-time lifetime
  * purchase, so the reward is a refund share: a referred account's first Individual Pro purchase
  * earns the referrer REFERRAL_REWARD_RATE of the price it actually paid, once per referred
  * account; a refund or a lost dispute of that payment reverses it. Support pays rewards out on

@@ -3,8 +3,8 @@ import { singleValue } from './input-limits';
 import { optionalText, pageParam, PageInfoShape, requiredText, searchParam } from './admin-fields';
 
 /**
- * Articles (spec §3 "Resource (admin)": id, title, category, optional sub_category, description,
- * image; §7 /admin/adminResources, GET /resources, GET /resources/{id}; issue #12). The
+ * Articles (id, title, category, optional sub_category, description, image;
+ * /admin/adminResources, GET /resources, GET /resources/{id}). The
  * description is rich text (HTML), sanitized by the API with an allow-list before it is stored.
  */
 
@@ -17,7 +17,7 @@ export const RESOURCE_LIMITS = {
 } as const;
 
 export const RESOURCE_TEXT = {
-  // Spec §8 success defaults.
+  // The admin screens' usual success texts.
   added: 'Resource added successfully.',
   updated: 'Resource updated successfully.',
   deleted: 'Resource deleted successfully.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 
 /**
- * Sign-in links (issue #27 item 3): a `?token=` in the app's address signs the reader in only
+ * Sign-in links: a `?token=` in the app's address signs the reader in only
  * when it is a link token the API issued for that purpose (POST /auth/sign-in-link): single use,
  * valid SIGN_IN_LINK_TTL_SECONDS, exchanged for a new session (POST /auth/sign-in-link/exchange).
  * A session token in an address is refused, so nobody can be signed into someone else's account

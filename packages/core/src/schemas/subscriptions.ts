@@ -6,11 +6,10 @@ import { pageParam, PageInfoShape, requiredText, searchParam } from './admin-fie
 import { formatCount } from '../display/money';
 
 /**
- * Institute subscriptions (spec §3 "Subscription (admin)": id, logo image, other fields; §7
- * /admin/subscriptions; issue #12): a school or district account with its admin's e-mail, a
- * number of seats and a start and end date. The status follows from the dates and is never
- * sent (spec §3). Creating one creates the institute admin and mails its confirm link
- * (/confirm-subscription/{dummyPassword}/{mail}, spec §2).
+ * Institute subscriptions (/admin/subscriptions): a school or district account with its admin's
+ * e-mail, an optional logo, a number of seats and a start and end date. The status follows from the
+ * dates and is never sent. Creating one creates the institute admin and mails its confirm link
+ * (/confirm-subscription/{dummyPassword}/{mail}).
  */
 
 export const SUBSCRIPTION_LIMITS = {
@@ -26,14 +25,14 @@ export const SUBSCRIPTION_STATUSES = ['scheduled', 'active', 'expired'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const SUBSCRIPTION_TEXT = {
-  // Spec §8 success defaults ("the same for … Subscription").
+  // The admin screens' usual success texts.
   added: 'Subscription added successfully.',
   updated: 'Subscription updated successfully.',
   deleted: 'Subscription deleted successfully.',
   notFound: 'This subscription does not exist.',
   inviteSent: 'Invitation sent.',
   /**
-   * 403 for a subadmin (issue #27): the new address is mailed the owner's link, so whoever reads
+   * 403 for a subadmin: the new address is mailed the owner's link, so whoever reads
    * it would take over the institute's account and its students' scenarios.
    */
   emailFullAdminOnly: 'Only a full admin can change the admin email of a subscription.',
@@ -89,7 +88,7 @@ const seatsField = z
     return n;
   });
 
-/** Present only to be refused: the client never sends a status (spec §3). */
+/** Present only to be refused: the client never sends a status (the dates decide it). */
 const refusedStatus = z
   .unknown()
   .refine((v) => v === undefined, SUBSCRIPTION_TEXT.statusNotAllowed)
@@ -113,7 +112,7 @@ const endIssue = { message: SUBSCRIPTION_TEXT.endBeforeStart, path: ['end_date']
 
 /**
  * The text fields of POST /admin/subscriptions (multipart; the optional logo is a file part
- * named `logo`). Empty fields are not sent (spec §5), so a missing one is "This field is required."
+ * named `logo`). Empty fields are not sent, so a missing one is "This field is required."
  */
 export const SubscriptionFieldsSchema = z.object(shape).refine(endNotBeforeStart, endIssue);
 export type SubscriptionFieldsInput = z.input<typeof SubscriptionFieldsSchema>;

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { requiredText } from './admin-fields';
 
 /**
- * Testimonials (spec §3 "Testimonial (admin)": id, name, testimonial, designation, image; §7
- * /admin/adminTestimonial; the home page shows them through GET /testimonials). The text is
- * plain text (line breaks kept), never HTML.
+ * Testimonials (id, name, testimonial, designation, image; /admin/adminTestimonial; the home page
+ * shows them through GET /testimonials). The text is plain text (line breaks kept), never HTML.
  */
 
 export const TESTIMONIAL_LIMITS = { name: 100, testimonial: 2_000, designation: 100 } as const;
 
 export const TESTIMONIAL_TEXT = {
-  // Spec §8 success defaults ("the same for Testimonial").
+  // The admin screens' usual success texts.
   added: 'Testimonial added successfully.',
   updated: 'Testimonial updated successfully.',
   deleted: 'Testimonial deleted successfully.',

@@ -7,7 +7,7 @@ export interface AcsMedian {
 }
 
 /**
- * B, the counterfactual earnings (roi-methodology.md §2): the state's ACS median of high-school
+ * B, the counterfactual earnings (without college): the state's ACS median of high-school
  * graduates, else the national row's ("US", then `national` is true), restated from the survey
  * year to `baseYear`. Unrounded dollars of `baseYear`; null when neither is known or the CPI
  * table lacks the survey year.

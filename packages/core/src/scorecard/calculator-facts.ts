@@ -67,7 +67,7 @@ export function calculatorFactsOf(y: ScorecardYear<unknown>, c: ScorecardCollege
 }
 
 /**
- * The college's own fields the calculator offers (§3.1): PCIP families with a share above 0,
+ * The college's own fields the calculator offers: PCIP families with a share above 0,
  * largest share first, then by CIP code; labelled from the CIP family titles.
  */
 export function majorOptionsOf(facts: Pick<CollegeFacts, 'majors'>): MajorOption[] {

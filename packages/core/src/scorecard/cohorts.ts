@@ -4,7 +4,7 @@ import { scorecardText } from './csv';
 /**
  * The cohort map of `data_dictionary.csv` (VARIABLE_NAME × MERGED_yyyy_yy_COHORT,
  * MOST_RECENT_FILE_COHORT, MOST_RECENT_DRAWN_FROM): which cohort, hence which dollar year, a
- * column holds in each file (roi-methodology.md §1 "Constant dollars").
+ * column holds in each file, so that its amounts can be restated to constant dollars.
  */
 
 /** Cohort map: variable → file key (MERGED_2020_21_COHORT…) → cohort text. */
@@ -43,7 +43,7 @@ export function drawnFromYear(text: string | null | undefined): number | null {
   return match ? Number(match[1]) + 1 : null;
 }
 
-/** The most-recent file counts as the year of its cost columns (methodology §1). */
+/** The most-recent file counts as the year of its cost columns. */
 export function mostRecentYear(cohorts: CohortMap, yearlyYears: number[]): number | null {
   const drawn = drawnFromYear(cohorts.get('NPT4_PUB')?.get('MOST_RECENT_DRAWN_FROM'));
   if (drawn !== null) return drawn;

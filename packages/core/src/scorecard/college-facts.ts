@@ -7,8 +7,8 @@ import type { ScorecardSource } from './sources';
 import { earningsRow, groupRow, restateIn, type RowOf, type ScorecardYear } from './year';
 
 /**
- * One college's facts in one ranking year, derived from its Scorecard rows (roi-methodology.md
- * §1): money restated to the year's base year and unrounded; null = missing, never 0.
+ * One college's facts in one ranking year, derived from its Scorecard rows: money restated to the
+ * year's base year and unrounded; null = missing, never 0.
  */
 export interface ScorecardCollege {
   unitid: number;
@@ -53,7 +53,7 @@ type Year<S> = ScorecardYear<S>;
 type Src = ScorecardSource<unknown>;
 const BANDS = ['4', '41', '42', '43', '44', '45'] as const;
 
-/** A band's net price: NPT4x_PUB for public colleges, NPT4x_PRIV for the others (§1); the other
+/** A band's net price: NPT4x_PUB for public colleges, NPT4x_PRIV for the others; the other
  * column when that one is empty (a college that changed control keeps its price). */
 function netPriceOf<R>(read: ScorecardRowReader<R>, row: R | null, band: string): number | null {
   if (row === null) return null;
@@ -111,7 +111,7 @@ function costsOf<S extends Src>(y: Year<S>, read: ScorecardRowReader<RowOf<S>>, 
   const coa = coaRow && (read.number(coaRow, 'COSTT4_A') ?? read.number(coaRow, 'COSTT4_P'));
   const costOfAttendance = restateIn(y, coa, y.dollarYears.costOfAttendance);
   const n = (column: string) => (done === null ? null : read.number(done, column));
-  // C150_4_POOLED, else C150_4 (4-year), else C150_L4 (less than 4 years) (§1).
+  // C150_4_POOLED, else C150_4 (4-year), else C150_L4 (less than 4 years).
   const completionRate = n('C150_4_POOLED') ?? n('C150_4') ?? n('C150_L4');
   // A group is flagged as carried only where the older file gave this college a value.
   const carried = [
@@ -127,10 +127,10 @@ function costsOf<S extends Src>(y: Year<S>, read: ScorecardRowReader<RowOf<S>>, 
 const mainCampusOf = (main: number | null) => (main === 1 ? true : main === 0 ? false : null);
 
 /**
- * The facts of one college in ranking year `y` from its Scorecard rows (§1): identity from
+ * The facts of one college in ranking year `y` from its Scorecard rows: identity from
  * `identity` (a row of the year's own files), costs and completion from their (possibly
  * carried) files, earnings from the newest cohort, B from its state. Null for a college that
- * is not ranked (PREDDEG 0 or 4, §4). Money unrounded, in dollars of `y.baseYear`.
+ * is not ranked (PREDDEG 0 or 4). Money unrounded, in dollars of `y.baseYear`.
  * @param read how to read the rows (CSV records or database rows)
  */
 export function scorecardCollege<S extends ScorecardSource<unknown>>(

@@ -1,11 +1,11 @@
 /**
- * Which official columns make up each part of a college's figures (roi-methodology.md §1),
+ * Which official columns make up each part of a college's figures,
  * and how the derivation reads a row whatever holds it (a CSV record, a database row).
  */
 
 /**
  * Column groups a ranking year takes from one file: a group the year's file lacks is carried
- * from the newest earlier year that has it (§1 "Year", flag `carried_from_<year>`).
+ * from the newest earlier year that has it (flag `carried_from_<year>`).
  */
 export const SCORECARD_GROUPS = {
   net_price: ['NPT4_PUB', 'NPT4_PRIV'],
@@ -29,7 +29,7 @@ export type ScorecardEarningsColumn = (typeof SCORECARD_EARNINGS_COLUMNS)[number
 
 /**
  * The column whose dollar year a cost group's amounts are in: net price and cost of
- * attendance describe the previous academic year, published prices the file's own (§1).
+ * attendance describe the previous academic year, published prices the file's own.
  */
 export const GROUP_DOLLAR_COLUMN = {
   netPrice: 'NPT4_PUB',

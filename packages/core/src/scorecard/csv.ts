@@ -3,7 +3,7 @@
  * csv-parse; these helpers serve the small tables and the tests that read real rows.
  */
 
-/** Missing-value markers of the Scorecard and ACS files (roi-methodology.md §1): never 0. */
+/** Missing-value markers of the Scorecard and ACS files: read as null, never 0. */
 export const SCORECARD_NULL_TOKENS: ReadonlySet<string> = new Set([
   '',
   'NULL',

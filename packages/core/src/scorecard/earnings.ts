@@ -2,7 +2,7 @@ import type { EarningsInput } from '../roi/earnings';
 import { roundHalfAwayFromZero } from '../roi/rounding';
 
 /**
- * A college's institution earnings (roi-methodology.md §1): MD_EARN_WNE_P6/P8/P10 of all aided
+ * A college's institution earnings: MD_EARN_WNE_P6/P8/P10 of all aided
  * entrants, and MD_EARN_WNE_1YR/4YR of completers; constant dollars, null = not reported.
  */
 export interface CollegeEarnings {
@@ -14,7 +14,7 @@ export interface CollegeEarnings {
 }
 
 /**
- * The engine's earnings input of a college (§3.1): the entrant points as they are, and the
+ * The engine's earnings input of a college: the entrant points as they are, and the
  * completer anchors at s = 1 (MD_EARN_WNE_1YR) and s = 4 (MD_EARN_WNE_4YR) years after
  * completion. Dollars unchanged (whatever the caller restated them to).
  */

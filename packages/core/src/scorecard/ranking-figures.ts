@@ -4,7 +4,7 @@ import type { ScorecardCollege } from './college-facts';
 import { earningsInputOf, wholeEarnings } from './earnings';
 
 /**
- * The institution view of a college for its ranking row (roi-methodology.md §3.3, §4), per
+ * The institution view of a college for its ranking row, per
  * family income band: cash-financed, money in whole dollars (half away from zero).
  */
 
@@ -88,7 +88,7 @@ function collegeReasons(c: ScorecardCollege): Record<string, string> {
 }
 
 /**
- * A college's ranking figures (§4): the engine's institution view for all incomes and for each
+ * A college's ranking figures: the engine's institution view for all incomes and for each
  * of the five income bands, with the reasons of every null figure.
  */
 export function rankingFigures(c: ScorecardCollege): RankingFigures {

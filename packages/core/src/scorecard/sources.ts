@@ -3,7 +3,7 @@ import { type CohortMap, cohortKeyOf, drawnFromYear } from './cohorts';
 import { SCORECARD_GROUPS, type ScorecardEarningsColumn, type ScorecardGroup } from './columns';
 
 /**
- * Which file each figure of a ranking year comes from (roi-methodology.md §1 "Year"):
+ * Which file each figure of a ranking year comes from:
  * costs and completion from the year's own file; a column group the year's file lacks from
  * the newest earlier year that has it (flag `carried_from_<year>`); earnings from the newest
  * earnings cohort of the files given, whatever the year.

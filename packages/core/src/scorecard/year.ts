@@ -39,7 +39,7 @@ export interface ScorecardYear<S> {
   /** Dollar years of the cost groups as found in their (possibly carried) files. */
   dollarYears: Record<keyof typeof GROUP_DOLLAR_COLUMN, number | null>;
   /**
-   * Flags of a group taken from an earlier year: `carried_from_<year>` (methodology §1) and
+   * Flags of a group taken from an earlier year: `carried_from_<year>` and
    * `<group>_carried_from_<year>`, which names the column for the UI; empty when the year's
    * own file has it.
    */
@@ -60,7 +60,7 @@ const byGroup = <T>(f: (g: ScorecardGroup) => T) =>
   ) as Record<ScorecardGroup, T>;
 
 /**
- * Resolves the sources of ranking year `year` (§1 "Year"): each column group's file (own or
+ * Resolves the sources of ranking year `year`: each column group's file (own or
  * carried), each earnings column's file and dollar year, the cost groups' dollar years, and
  * the year-level flags. The base year is the latest CPI year.
  */

@@ -2,12 +2,12 @@ import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { MESSAGES } from './messages';
 
 /*
- * An e-mail address (spec §5: "a simple address pattern"), strict enough that what we store is
- * where the mail goes (issue #10 item 6): a dot-atom local part of RFC 5322's atext (so no
- * `<`, `>`, `"`, `,`, `;`, `:`, spaces or control characters, which would let `a<x@evil.test>`
- * be stored while mail goes elsewhere), at most 64 characters, and a domain of letter-digit-hyphen
- * labels ending in an alphabetic top-level domain. Quoted local parts, address literals and
- * non-ASCII addresses are refused: no school or personal provider hands them out.
+ * An e-mail address, a simple pattern yet strict enough that what we store is where the mail goes:
+ * a dot-atom local part of RFC 5322's atext (so no `<`, `>`, `"`, `,`, `;`, `:`, spaces or control
+ * characters, which would let `a<x@evil.test>` be stored while mail goes elsewhere), at most 64
+ * characters, and a domain of letter-digit-hyphen labels ending in an alphabetic top-level domain.
+ * Quoted local parts, address literals and non-ASCII addresses are refused: no school or personal
+ * provider hands them out.
  */
 const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
 const LOCAL_PART = `(?=[^@]{1,64}@)${ATEXT}+(?:\\.${ATEXT}+)*`;
@@ -34,7 +34,7 @@ export interface FieldRules {
 }
 
 /**
- * The shared text input's rules (spec §5), run on change and on blur.
+ * The shared text input's rules, run on change and on blur.
  * Returns the spec message for the first rule that fails, or null.
  */
 export function validateField(value: string, rules: FieldRules): string | null {
@@ -47,7 +47,7 @@ export function validateField(value: string, rules: FieldRules): string | null {
 
 const NUMERIC_PATTERN = /^-?(\d+\.?\d*|\.\d+)$/;
 
-/** Number rules of spec §5, in order: numeric, not negative, ≤ 2 decimals, ≤ 1e14. */
+/** Number rules, in order: numeric, not negative, ≤ 2 decimals, ≤ 1e14. */
 export function validateNumber(text: string): string | null {
   if (!NUMERIC_PATTERN.test(text)) return MESSAGES.notNumeric;
   const value = Number(text);
@@ -60,7 +60,7 @@ export function validateNumber(text: string): string | null {
 }
 
 /**
- * What a number input keeps of typed or pasted text (spec §5): digits and a
+ * What a number input keeps of typed or pasted text: digits and a
  * single period. Everything else (minus signs, letters, a second period) is dropped.
  */
 export function sanitizeNumberInput(raw: string): string {
