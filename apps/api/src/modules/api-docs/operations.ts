@@ -189,7 +189,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   }),
   'POST /admin/logout': admin(undefined, 'Platform admin sign-out (ends this session)'),
 
-  // Students (spec §7 e-mail flow)
+  // Students (the e-mail-first flow: a code by e-mail, then a password)
   'POST /init-user': op('Students', 'public', 'Start with an e-mail address', {
     description: 'Mails a 6-digit code (new or unverified address), or asks for the password.',
     errors: LIMITED,
