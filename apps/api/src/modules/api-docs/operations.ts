@@ -381,7 +381,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   }),
   'DELETE /admin/content/:page/image': admin('content', "Remove an editable page's image"),
 
-  // Institute client (spec spells "insitute")
+  // Institute client (two paths spell it "insitute" on purpose: the clients call them so)
   'POST /login-insitute': op('Institute', 'public', 'Institute sign-in', {
     description: 'Answers an institute token. The path is spelled as spec §7 has it.',
     errors: LIMITED,
