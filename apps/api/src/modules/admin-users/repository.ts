@@ -14,7 +14,7 @@ import type { UserRow } from '../../lib/sessions';
 const isPro = sql`${users.subscriptionId} is not distinct from ${BASE_PLAN_SUBSCRIPTION_ID}`;
 const isFree = sql`${users.transactionId} is not distinct from ${FREE_SUBSCRIPTION_TRANSACTION_ID}`;
 
-/** Spec §3: subscription_id 1 is Individual Pro; else transaction_id "free_subscription". */
+/** The plans: subscription_id 1 is Individual Pro; else transaction_id "free_subscription". */
 const PLAN_WHERE: Record<UserPlan, SQL> = {
   pro: isPro,
   free_subscription: sql`not (${isPro}) and ${isFree}`,

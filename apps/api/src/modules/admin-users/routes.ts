@@ -9,7 +9,7 @@ import type { AdminUsersService } from './service';
 
 const params = z.object({ id: z.string().max(100) });
 
-/** /crm/users (permission "users"; issue #12): GET /admin/users, disable and enable an account. */
+/** /crm/users (permission "users"): GET /admin/users, disable and enable an account. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (
   app,
   { adminUsers },

@@ -55,7 +55,7 @@ async function targetOf(db: Db, actor: UserRow, id: string): Promise<UserRow> {
   return target;
 }
 
-/** /crm/users (issue #12): the account list, and disabling or enabling an account. */
+/** /crm/users: the account list, and disabling or enabling an account. */
 export function createAdminUsersService(deps: { db: Db }) {
   const { db } = deps;
 

@@ -13,7 +13,7 @@ import { errorBody } from '../../plugins/error-handler';
 import { PROVIDER_DOWN } from '../payments/service';
 
 /**
- * Every shape of a non-2xx answer (CONVENTIONS §5: one body, plugins/error-handler.ts), with an
+ * Every shape of a non-2xx answer (all share the one body of plugins/error-handler.ts), with an
  * example of each code, as the document's components. Built with the error handler's own
  * `errorBody` and the services' texts; the document's test checks each example against its
  * schema and compares several with what the server really answers.

@@ -189,7 +189,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   }),
   'POST /admin/logout': admin(undefined, 'Platform admin sign-out (ends this session)'),
 
-  // Students (spec §7 e-mail flow)
+  // Students (the e-mail-first flow: a code by e-mail, then a password)
   'POST /init-user': op('Students', 'public', 'Start with an e-mail address', {
     description: 'Mails a 6-digit code (new or unverified address), or asks for the password.',
     errors: LIMITED,
@@ -381,7 +381,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   }),
   'DELETE /admin/content/:page/image': admin('content', "Remove an editable page's image"),
 
-  // Institute client (spec spells "insitute")
+  // Institute client (two paths spell it "insitute" on purpose: the clients call them so)
   'POST /login-insitute': op('Institute', 'public', 'Institute sign-in', {
     description: 'Answers an institute token. The path is spelled as spec §7 has it.',
     errors: LIMITED,

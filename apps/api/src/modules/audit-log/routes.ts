@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '@degreeworth/core';
 import type { AuditLogService } from './service';
 
-/** GET /admin/audit-log?page= (full admins only; issue #12). */
+/** GET /admin/audit-log?page= (full admins only). */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }> = async (
   app,
   { auditLog },

@@ -18,7 +18,7 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   after: r.after ?? null,
 });
 
-/** The admin audit log (issue #12): written by lib/audit.ts, read here. */
+/** The admin audit log: written by lib/audit.ts, read here. */
 export function createAuditLogService(deps: { db: Db }) {
   return {
     /** GET /admin/audit-log?page=: every entry with before and after, newest first. */

@@ -5,9 +5,9 @@ import { ageMail, buildTestApp, queryRows, type TestContext } from '../../../tes
 import { ensureSeededAdmin } from '../users/seed-admin';
 
 /*
- * Issue #10 items 3, 4, 5 and 7: sessions end when an address is proved, a day's code guesses
- * are capped per account, wrong passwords from one address lock only that address out, and no
- * address receives more than the daily cap or faster than the cooldown.
+ * Sessions end when an address is proved, a day's code guesses are capped per account, wrong
+ * passwords from one address lock only that address out, and no address receives more than the
+ * daily cap or faster than the cooldown.
  */
 const ADMIN = { email: 'admin@degreeworth.test', password: 'admin-password-1' };
 let t: TestContext;

@@ -3,9 +3,9 @@ import { bearer, codeIn, lastMailTo, linkIn } from '../../../test/accounts';
 import { ageMail, buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 
 /*
- * Issue #27 item 2: proving an address ends every credential set before the proof. Someone who
- * signs up with another person's address and password P must lose P when the owner proves the
- * address, whichever way the owner does it.
+ * Proving an address ends every credential set before the proof. Someone who signs up with
+ * another person's address and password P must lose P when the owner proves the address,
+ * whichever way the owner does it.
  */
 let t: TestContext;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import type { TokenSigner } from '../../lib/tokens';
 import { type AccountKit, issueCode, redeemCode } from './kit';
 
 /*
- * Issue #10 item 4: a code's tries are taken in one statement and consuming it is conditional,
- * so guesses sent in parallel get no more than 5 tries between them and a code is used once.
+ * A code's tries are taken in one statement and consuming it is conditional, so guesses sent
+ * in parallel get no more than 5 tries between them and a code is used once.
  * The abuse limiter is switched off here so that only the code's own counter is at work. The
  * API tests check the behaviour end to end; the direct calls at the bottom start every read
  * before any write, which is the race the old read-then-write counter lost.

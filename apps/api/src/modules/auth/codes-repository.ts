@@ -89,7 +89,7 @@ export async function rebindLinkPassword(
     );
 }
 
-/** A daily cap on the tries at one account's short codes (issue #10 item 4). */
+/** A daily cap on the tries at one account's short codes. */
 export interface DailyTries {
   userId: string;
   purposes: readonly string[];
@@ -97,11 +97,11 @@ export interface DailyTries {
 }
 
 /**
- * Takes one try of a code in a single statement (issue #10 item 4): the count goes up only
- * while it is under `maxTries`, the code is unconsumed and, with `daily`, the account's tries
- * at codes of those purposes made in the last 24 hours stay under `daily.max`; so parallel
- * guesses cannot share a try. Returns the tries used including this one, or null when none is
- * left (locked, used, or the day's tries spent: dailyTriesSpent tells).
+ * Takes one try of a code in a single statement: the count goes up only while it is under
+ * `maxTries`, the code is unconsumed and, with `daily`, the account's tries at codes of those
+ * purposes made in the last 24 hours stay under `daily.max`; so parallel guesses cannot share a
+ * try. Returns the tries used including this one, or null when none is left (locked, used, or
+ * the day's tries spent: dailyTriesSpent tells).
  */
 export async function reserveTry(
   db: Db,

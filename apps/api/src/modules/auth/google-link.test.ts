@@ -5,9 +5,8 @@ import { startGoogleKeys } from '../../../test/google';
 import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
 
 /*
- * Issue #10 item 3: Google sign-in must not hand an address's owner an account a stranger
- * prepared with that address (password and sessions kept), nor move an account to another
- * Google identity.
+ * Google sign-in must not hand an address's owner an account a stranger prepared with that
+ * address (password and sessions kept), nor move an account to another Google identity.
  */
 const CLIENT_ID = 'dw-test.apps.googleusercontent.com';
 let t: TestContext;

@@ -12,14 +12,13 @@ export const GOOGLE_LINK_TEXT = {
 } as const;
 
 /**
- * The account for a Google identity not linked yet (issue #10 item 3): a new one; or the
- * account with the same address, which Google has now proved. An account whose address was
- * never verified may have been made by someone else with this address: proving it ends every
- * credential set before (proveAddress: its password, its sessions, its pending codes and a
- * purchase's sign-in token) before Google's owner gets it. An account linked to another Google
- * identity is refused. The referrer of `referralCode` (issue #13) is recorded when this is the
- * address's first proof (a new account, or one nobody proved); a proved account never changes
- * its referrer (issue #27 item 4).
+ * The account for a Google identity not linked yet: a new one; or the account with the same
+ * address, which Google has now proved. An account whose address was never verified may have
+ * been made by someone else with this address: proving it ends every credential set before
+ * (proveAddress: its password, its sessions, its pending codes and a purchase's sign-in token)
+ * before Google's owner gets it. An account linked to another Google identity is refused. The
+ * referrer of `referralCode` is recorded when this is the address's first proof (a new account,
+ * or one nobody proved); a proved account never changes its referrer.
  */
 export async function linkGoogle(
   kit: AccountKit,

@@ -106,7 +106,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
         url: '/api/v1/auth/google',
         payload: { access_token: 'x' },
       });
-      // A client error that says what is wrong, not a 503 that invites a retry (issue #10 item 15).
+      // A client error that says what is wrong, not a 503 that invites a retry.
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'NOT_CONFIGURED',

@@ -10,7 +10,7 @@ const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 /**
  * Google signs ID tokens with RS256 only (its OpenID discovery document,
  * id_token_signing_alg_values_supported). Pinned so that no other algorithm a key in the set
- * could verify (another RSA hash or padding, an EC key) is ever accepted (issue #10 item 13).
+ * could verify (another RSA hash or padding, an EC key) is ever accepted.
  */
 const GOOGLE_ALGORITHMS = ['RS256'];
 

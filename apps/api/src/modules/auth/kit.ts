@@ -32,13 +32,13 @@ export interface AccountKit {
   publicUrl: string;
 }
 
-/** A code locks after this many wrong tries (issue: "a code locks after 5 wrong tries"). */
+/** A code locks after this many wrong tries. */
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
  * The 6-digit codes (guessable, unlike the 256-bit link tokens) share a daily cap per account:
- * at most DAILY_CODE_TRIES tries in 24 hours over every code made that day (issue #10 item 4).
- * Each code still locks after MAX_CODE_ATTEMPTS, and new codes are capped by the mail outbox.
+ * at most DAILY_CODE_TRIES tries in 24 hours over every code made that day. Each code still
+ * locks after MAX_CODE_ATTEMPTS, and new codes are capped by the mail outbox.
  */
 export const SHORT_CODE_PURPOSES = ['reset_password', 'student_otp'] as const;
 export const DAILY_CODE_TRIES = 20;
@@ -51,9 +51,9 @@ export const CODE_MESSAGES = {
 } as const;
 
 /**
- * Opens a session and signs its token; a disabled account gets 403 instead (issue #12). `user`
- * must be the row read when the credentials were checked (or after the caller's own revocation):
- * its session epoch decides whether a revocation in between has already ended this session.
+ * Opens a session and signs its token; a disabled account gets 403 instead. `user` must be the
+ * row read when the credentials were checked (or after the caller's own revocation): its
+ * session epoch decides whether a revocation in between has already ended this session.
  */
 export async function startSession(
   kit: AccountKit,
@@ -87,9 +87,9 @@ export interface MailedCode {
 }
 
 /**
- * A sign-up's own choices, bound to the link or code it mails (issue #27 items 2 and 4): the
- * password hash it gave and the referrer of its referral link. The proof keeps these, not what
- * other sign-ups with the same address said.
+ * A sign-up's own choices, bound to the link or code it mails: the password hash it gave and
+ * the referrer of its referral link. The proof keeps these, not what other sign-ups with the
+ * same address said.
  */
 export interface SignUpBinding {
   passwordHash?: string | null;
@@ -119,7 +119,7 @@ export async function mailCodes(
   return sent;
 }
 
-/** Verification links stay valid for a day (reset codes for OTP_TTL_SECONDS, spec §9). */
+/** Verification links stay valid for a day (reset codes only for OTP_TTL_SECONDS). */
 const VERIFY_LINK_TTL_SECONDS = 24 * 3600;
 
 /**
@@ -218,7 +218,7 @@ export async function checkCredentials(
   });
 }
 
-/** Links in e-mails point at hash routes of the app (spec §2). */
+/** Links in e-mails point at hash routes of the app: /#/ then the path's segments. */
 export function appLink(kit: AccountKit, ...segments: string[]): string {
   return `${kit.publicUrl}/#/${segments.map(encodeURIComponent).join('/')}`;
 }

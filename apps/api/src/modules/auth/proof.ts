@@ -23,7 +23,7 @@ export interface AddressProof {
  * The one place where proving an address takes effect (a verification link, a password reset by
  * code or link, a student code, an institute's invite, a Google sign-in). Until its address is
  * proved, anybody who typed it may have set up the account, so proving it ends every credential
- * set before the proof (issue #27):
+ * set before the proof:
  * - every session ends, including a sign-in still in flight (the session epoch rises);
  * - the password becomes the one the proof brings: the proof's own sign-up's, the new one of a
  *   reset, or none; a password typed by someone else's sign-up never survives;

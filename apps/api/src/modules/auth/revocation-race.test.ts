@@ -12,11 +12,11 @@ import { createTokenSigner } from '../../lib/tokens';
 import { checkCredentials, startSession, type AccountKit } from './kit';
 
 /*
- * Issue #27 item 6: a sign-in whose credentials were checked before a revocation (a password
- * change, a Google sign-in that takes over an unproved address) must not open a live session,
- * even when its session row is written after the revocation. The test plays the sign-in in two
- * halves around the revocation, as the server runs it: the credential check (which reads the
- * account), then the session's start, with the same kit functions the routes use.
+ * A sign-in whose credentials were checked before a revocation (a password change, a Google
+ * sign-in that takes over an unproved address) must not open a live session, even when its
+ * session row is written after the revocation. The test plays the sign-in in two halves around
+ * the revocation, as the server runs it: the credential check (which reads the account), then
+ * the session's start, with the same kit functions the routes use.
  */
 const CLIENT_ID = 'dw-race.apps.googleusercontent.com';
 const SECRET = 'test-secret-of-at-least-32-bytes-long';

@@ -17,8 +17,9 @@ import type { AuthService } from './service';
 const AUTH_BODY_LIMIT = 16 * 1024;
 
 /**
- * Spec §7 user client auth calls, plus POST /auth/logout, /auth/resend-verification and the
- * admin's server-side logout, POST /admin/logout.
+ * The user client's account calls (sign-up, verification, sign-in, password reset, Google, the
+ * admin's sign-in, GET /me), plus POST /auth/logout, /auth/resend-verification and the admin's
+ * server-side logout, POST /admin/logout.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const opts = { bodyLimit: AUTH_BODY_LIMIT };
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     (req) => auth.resetPassword(req.body, req.ip),
   );
-  // Spec §7: POST /auth/{social provider name}, 201 on success.
+  // One route per social provider, POST /auth/{provider}; 201 on success.
   app.post(
     '/auth/google',
     { ...opts, schema: { body: GoogleLoginInputSchema, response: { 201: SigninResponseSchema } } },

@@ -4,9 +4,9 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 
 /*
- * Issue #10 item 1: a class of 40 students behind one school address signs up, verifies its
- * e-mail through the mailed link and signs in within minutes. Limits count failures (wrong
- * passwords, wrong links), not successes; every request here comes from the same address.
+ * A class of 40 students behind one school address signs up, verifies its e-mail through the
+ * mailed link and signs in within minutes. Limits count failures (wrong passwords, wrong
+ * links), not successes; every request here comes from the same address.
  */
 const CLASS_SIZE = 40;
 const SCHOOL_ADDRESS = '203.0.113.7';

@@ -82,10 +82,10 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         accountAndIpLimits('signup', input.email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
       // The same answer, and the same work (a hash, a queued mail), whether or not the address
-      // has an account (issue #10 item 8): its owner is told by mail instead of the caller.
+      // has an account, so the caller cannot tell which addresses have one: the owner gets a mail.
       const passwordHash = await hashPassword(input.password);
-      // Refer and Earn (issue #13): the referrer is bound to this sign-up's link and recorded
-      // only when the link proves the address (issue #27 item 4).
+      // Refer and Earn: the referrer is bound to this sign-up's link and recorded only when the
+      // link proves the address, so an account nobody proved never earns anyone a referral.
       const bound = {
         passwordHash,
         referrerId: await referrerForNewAccount(kit.db, input.referral_code, input.email),
@@ -100,9 +100,9 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         return { message: AUTH_TEXT.signedUp };
       }
       if (existing) {
-        // Nobody proved this address yet, so the account may have been set up by someone else
-        // (issue #27 item 2): this sign-up gets a link of its own, and the account keeps the
-        // password of the sign-up whose link is used. Its current password stays until then.
+        // Nobody proved this address yet, so the account may have been set up by someone else:
+        // this sign-up gets a link of its own, and the account keeps the password of the sign-up
+        // whose link is used. Its current password stays until then.
         await sendVerification(existing, bound);
         return { message: AUTH_TEXT.signedUp };
       }
@@ -151,7 +151,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         const user = await findUserByEmail(kit.db, input.email);
         const link = await redeemCode(kit, user, 'verify_email', input.token);
         // The account keeps only the password of the sign-up this link belongs to, and every
-        // session opened before ends (issue #27 item 2, issue #10 item 3).
+        // session opened before ends.
         const verified = await proveAddress(kit, user!, {
           // A link can outlive its address's first proof only in a race with another proof;
           // then the password that proof set stays.

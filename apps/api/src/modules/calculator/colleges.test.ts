@@ -156,7 +156,7 @@ describe('GET /api/v1/universities/search', () => {
     );
   });
 
-  // Issue #28 item 5, on the development data (MERGED2022_23_PP.csv: MAIN, PREDDEG, HIGHDEG, UGDS).
+  // Match order, on the development data (MERGED2022_23_PP.csv: MAIN, PREDDEG, HIGHDEG, UGDS).
   it('"dayton" finds University of Dayton first: a whole word of "University of X" before "Daytona"', async () => {
     const found = await names('q=dayton');
     // Daytona State College (8,884 undergraduates) is larger, but "dayton" is only the start of

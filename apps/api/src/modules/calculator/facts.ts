@@ -6,7 +6,11 @@ import { findNewestCollegeYears, type NewestCollegeYear } from './repository';
 
 const MAX_INT4 = 2_147_483_647;
 
-/** PREDDEG 0 or 4: in the data, but neither ranked nor covered by the calculator (§4). */
+/**
+ * PREDDEG 0 (no predominant degree) or 4 (mainly graduate degrees): in the data, but neither
+ * ranked nor covered by the calculator, which covers certificate, associate and bachelor's
+ * colleges.
+ */
 export const collegeNotCovered = (id: number) =>
   new NotFoundError(
     `College ${id} is in the imported College Scorecard data but has no calculator figures: ` +
@@ -31,7 +35,7 @@ function bandNetPrices(bands: readonly (number | null)[]): (number | null)[] {
 
 /**
  * A college's calculator facts from its newest ranking row and details, as the recompute
- * stored them: whole dollars of the row's dollar_year (roi-methodology.md §1).
+ * stored them: money rounded to whole dollars of the row's dollar_year (constant dollars).
  */
 export function factsOf(r: NewestCollegeYear): CollegeFacts {
   const d = r.details;

@@ -11,8 +11,8 @@ import { CollegeSearchQuerySchema } from './schema';
 import type { CalculatorService } from './service';
 
 /**
- * The calculator's public calls (issue #5): GET /calculator/reference (the data every scenario
- * shares), GET /universities/search?q=&type=&state=&limit=&offset= (the typeahead) and
+ * The calculator's public calls: GET /calculator/reference (the data every scenario shares),
+ * GET /universities/search?q=&type=&state=&limit=&offset= (the typeahead) and
  * /universities/{id}/calculator (a college's facts). The college page itself,
  * GET /universities/{id}, is the universities module's.
  */

@@ -1,7 +1,7 @@
 /**
- * How the typeahead compares a query with a college's name (issue #15 item 7): both are folded
- * to one spelling, so "st johns", "saint johns" and "St. John's" all find "St. John's
- * University-New York" and "Saint Johns University".
+ * How the typeahead compares a query with a college's name: both are folded to one spelling, so
+ * "st johns", "saint johns" and "St. John's" all find "St. John's University-New York" and
+ * "Saint Johns University".
  *
  * - case and accents: "Universidad Politécnica" = "universidad politecnica";
  * - apostrophes and periods join what they separate: "John's" = "johns", "A.T. Still" = "at still";

@@ -85,7 +85,7 @@ describe('the typeahead index', () => {
   });
 });
 
-/** Synthetic colleges (not data) for the order within a tier (issue #28 item 5). */
+/** Synthetic colleges (not data) for the order within a tier. */
 describe('the typeahead order within a match tier', () => {
   const ranked = buildSearchIndex([
     college(1, 'Ohio State University-Main Campus', 'bachelors', { undergraduates: 45_000 }),

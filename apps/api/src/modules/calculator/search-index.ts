@@ -10,7 +10,7 @@ import { foldSearchText, searchKeys } from './search-fold';
  * PGlite and PostgreSQL. Keys are the names folded (search-fold.ts: case, accents, punctuation,
  * "&" and "and", "St." and "Saint"), as are queries.
  *
- * How well the name matches comes first (issue #28 item 5), best first:
+ * How well the name matches comes first, best first:
  * - tier 0: the name starts with the query, or with it after a leading "The", "University of",
  *   "College of" or "Institute of" ("dayton" → "University of Dayton"); or the query is the
  *   initials of the name's main words ("mit"), or of the name before its campus ("osu" → "Ohio

@@ -14,9 +14,9 @@ import { isImportedInstitution } from './repository';
 import { createCollegeSearch } from './search';
 
 /**
- * The calculator's data (issue #5): the shared reference (state baselines, national majors,
- * sources), the college typeahead and each college's facts. Scenarios and reports read the
- * facts and the reference through this service; both caches follow the importer's generation.
+ * The calculator's data: the shared reference (state baselines, national majors, sources), the
+ * college typeahead and each college's facts. Scenarios and reports read the facts and the
+ * reference through this service; both caches follow the importer's generation.
  */
 export function createCalculatorService(deps: { db: Db; generation: GenerationSource }) {
   const reference = createReferenceCache(deps.db, deps.generation);

@@ -8,10 +8,10 @@ import {
 import type { CsvCell } from './csv';
 
 /**
- * The class report (issue #13 coaching, GET /institute/report.csv): one row per college of each
+ * The class report (counselor coaching, GET /institute/report.csv): one row per college of each
  * saved scenario of each current student; a student without scenarios gets one row with the
- * scenario columns empty. A figure the data cannot give is an empty cell, never 0 (methodology:
- * a missing input is null). Money in whole dollars of the data's dollar year.
+ * scenario columns empty. A figure the data cannot give is an empty cell, never 0: a missing
+ * input is null, not zero. Money in whole dollars of the data's dollar year.
  */
 
 export const CLASS_REPORT_COLUMNS = [

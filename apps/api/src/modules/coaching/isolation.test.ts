@@ -17,9 +17,9 @@ import {
 } from './testing';
 
 /**
- * Two institutes (issue #13 isolation): every coaching query is filtered by the token's
- * institute, so institute B's owner and counselor get the same 404 for A's student, scenario,
- * PDF and comment as for ids that do not exist; an individual user's scenario is nobody's.
+ * Two institutes kept apart: every coaching query is filtered by the token's institute, so
+ * institute B's owner and counselor get the same 404 for A's student, scenario, PDF and comment
+ * as for ids that do not exist; an individual user's scenario is nobody's.
  */
 describe('coaching isolation between two institutes', () => {
   let t: TestContext;

@@ -28,9 +28,9 @@ import {
 import { studentStatusOf } from '../users/serialize';
 
 /**
- * The coaching exports (issue #13): the class report as CSV, and the PDF report of a student's
- * scenario with the same renderer, render cap and cache as GET /scenario/{id}/pdf (the PDF is
- * the student's: it names them, and a copy either of them rendered is served to both). The
+ * The coaching exports: the class report as CSV, and the PDF report of a student's scenario
+ * with the same renderer, render cap and cache as GET /scenario/{id}/pdf (the PDF is the
+ * student's: it names them, and a copy either of them rendered is served to both). The
  * institute's plan decides, not the student's: PDFs while its subscription is active.
  */
 

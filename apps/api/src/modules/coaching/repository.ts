@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { instituteAdmins, scenarioComments, scenarios, users } from '../../db/schema';
 
 /**
- * The coaching queries (issue #13). Every institute read and write is filtered here by the
- * institute (`subscriptionId`, from the token): a scenario is the institute's when its student's
+ * The coaching queries. Every institute read and write is filtered here by the institute
+ * (`subscriptionId`, from the token): a scenario is the institute's when its student's
  * `institute_id` is that subscription, and a comment when it is on such a scenario and was not
  * written by another institute's admin (an author removed since is kept as the institute's).
  */

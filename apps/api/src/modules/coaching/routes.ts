@@ -13,9 +13,9 @@ import { COMMENT_BODY_LIMIT_BYTES, CoachingParamsSchema } from './schema';
 import type { CoachingService } from './service';
 
 /**
- * Counselor coaching (issue #13). The /institute calls take an institute token (owner or
- * counselor; 401 for a user or platform-admin token) and are scoped by its institute; the
- * student reads the comments on their own scenario with their user token.
+ * Counselor coaching. The /institute calls take an institute token (owner or counselor; 401 for
+ * a user or platform-admin token) and are scoped by its institute; the student reads the
+ * comments on their own scenario with their user token.
  */
 export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }> = async (
   app,

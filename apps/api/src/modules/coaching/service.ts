@@ -27,10 +27,10 @@ import {
 import { authorNameOf, toComment, toStudent } from './serialize';
 
 /**
- * Counselor coaching (issue #13): an institute's owner and counselors read its current students'
- * saved scenarios (never change them), comment on them, and export reports. Every query is
- * filtered by the token's institute (repository.ts): another institute's student, scenario or
- * comment, an individual user's scenario, an unknown or a malformed id are the same 404.
+ * Counselor coaching: an institute's owner and counselors read its current students' saved
+ * scenarios (never change them), comment on them, and export reports. Every query is filtered
+ * by the token's institute (repository.ts): another institute's student, scenario or comment,
+ * an individual user's scenario, an unknown or a malformed id are the same 404.
  */
 
 /** Comment writes (add and delete) per admin: a leaked token cannot flood a class. */

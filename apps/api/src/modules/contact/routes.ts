@@ -4,7 +4,7 @@ import type { ContactService } from './service';
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
-/** POST /contact-us (spec §7): stored and mailed to the sales address. */
+/** POST /contact-us: stored and mailed to the sales address. */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
   { contact },

@@ -21,7 +21,7 @@ export async function countSignupsByWeek(db: Db, from: Date) {
     .groupBy(week);
 }
 
-/** Accounts on Individual Pro (spec §3: subscription_id 1). */
+/** Accounts on Individual Pro (subscription_id 1). */
 export async function countProAccounts(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count })

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponseSchema } from '@degreeworth/core';
 import type { DashboardService } from './service';
 
-/** GET /admin/dashboard (any platform admin; issue #12). */
+/** GET /admin/dashboard (any platform admin). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
   { dashboard },

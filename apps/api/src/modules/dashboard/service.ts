@@ -30,7 +30,7 @@ export function weekStarts(now: Date): string[] {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
 
-/** GET /admin/dashboard (any admin; issue #12): the figures behind the dashboard's charts. */
+/** GET /admin/dashboard (any admin): the figures behind the dashboard's charts. */
 export function createDashboardService(deps: {
   db: Db;
   recentAudit(limit: number): Promise<AuditSummary[]>;

@@ -12,7 +12,7 @@ export type FreeSubscriptionRow = {
   updatedAt: Date;
 };
 
-/** Spec §3: `transaction_id` "free_subscription" marks a free plan. */
+/** `transaction_id` "free_subscription" marks a free plan. */
 const isFree = eq(users.transactionId, FREE_SUBSCRIPTION_TRANSACTION_ID);
 
 /** Accounts with a free subscription, most recently changed first. */

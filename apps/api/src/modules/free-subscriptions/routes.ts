@@ -9,8 +9,8 @@ import {
 import { type FreeSubscriptionsService, FREE_SUBSCRIPTION_TEXT } from './service';
 
 /**
- * Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, POST/DELETE …/{id} (spec §7);
- * permission "free-subscription" (issue #12), checked before the body is read.
+ * Admin client (admin token): GET/POST /admin/freeSubscriptionsUser, POST/DELETE …/{id};
+ * permission "free-subscription", checked before the body is read.
  */
 export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
   freeSubscriptions: FreeSubscriptionsService;

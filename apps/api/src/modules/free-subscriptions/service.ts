@@ -44,10 +44,9 @@ export interface FreeSubscriptionsDeps {
 }
 
 /**
- * Free-subscription users (spec §1 "Platform admins manage … free-subscription users", §3
- * `transaction_id` "free_subscription" marks a free plan, §7 /admin/freeSubscriptionsUser):
- * an admin grants full access to an existing account by e-mail, and takes it back. Each change
- * is recorded in the admin audit log in the same transaction (issue #12).
+ * Free-subscription users, managed by platform admins (`transaction_id` "free_subscription"
+ * marks a free plan): an admin grants full access to an existing account by e-mail, and takes
+ * it back. Each change is recorded in the admin audit log in the same transaction.
  */
 export function createFreeSubscriptionsService(deps: FreeSubscriptionsDeps) {
   return {
@@ -76,7 +75,7 @@ export function createFreeSubscriptionsService(deps: FreeSubscriptionsDeps) {
     },
 
     /**
-     * POST /admin/freeSubscriptionsUser/{id} (spec §7): moves the free plan from account `id` to
+     * POST /admin/freeSubscriptionsUser/{id}: moves the free plan from account `id` to
      * the account of `email` (a grant made to the wrong address). The same account: no change.
      */
     async update(

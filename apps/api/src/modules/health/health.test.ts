@@ -11,9 +11,9 @@ import { stateRelay } from '../../process/relay';
 import { importThenReady } from '../../process/startup-work';
 
 /**
- * Issue #14 goal 4: health tells "alive" from "data ready". While the database migrates only
- * health answers; while the College Scorecard data imports every route answers with the data
- * it had, and health says "importing" with the progress; then 200 {"status":"ok"} (CONTRACT).
+ * Health tells "alive" from "data ready". While the database migrates only health answers;
+ * while the College Scorecard data imports every route answers with the data it had, and health
+ * says "importing" with the progress; then 200 {"status":"ok"}, the answer a deployment waits for.
  */
 const MIT = 166683;
 /** 2020-21 holds the 10-year earnings, the ACS table the baseline: both needed to rank. */

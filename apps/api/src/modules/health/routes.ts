@@ -42,12 +42,13 @@ function importingMessage(p: ImportProgress): string {
 }
 
 /**
- * GET /health: 200 {"status":"ok"} only once migrations and the data import are done (CONTRACT).
- * When the import left the rankings without figures or an input is missing (issue #15), the
- * 200 answer adds `data`: {rankings: "none" | "failed" | "ready", missing: [{input, variable,
- * required, message}], message} naming the variable to set. Before, a 503 error body (§5) with
- * `status` "starting" (migrating: the other API routes answer 503 too) or "importing" (they
- * answer, with the previous data) plus `import` (progress), and `alive: true`.
+ * GET /health: 200 {"status":"ok"}, the answer a deployment waits for, only once migrations and
+ * the data import are done. When the import left the rankings without figures or an input is
+ * missing, the 200 answer adds `data`: {rankings: "none" | "failed" | "ready", missing:
+ * [{input, variable, required, message}], message} naming the variable to set. Before, a 503
+ * with the one error body and `status` "starting" (migrating: the other API routes answer 503
+ * too) or "importing" (they answer, with the previous data) plus `import` (progress), and
+ * `alive: true`.
  * GET /health/live: 200 {"status":"alive"} as soon as the process listens (liveness for
  * orchestrators); with several processes it names the one that answered.
  */

@@ -13,9 +13,10 @@ import {
 } from './repository';
 
 /**
- * The institute admin's invite (issue #12, decision 014): a 256-bit random token mailed as the
- * `dummyPassword` of /#/confirm-subscription/{dummyPassword}/{mail} (spec §2), stored as a keyed
- * hash (lib/codes.ts), valid INSTITUTE_INVITE_DAYS days, single-use; a new one replaces it.
+ * The institute admin's invite (decision 014): a 256-bit random token mailed as the
+ * `dummyPassword` of the app's route /#/confirm-subscription/{dummyPassword}/{mail}, stored
+ * as a keyed hash (lib/codes.ts), valid INSTITUTE_INVITE_DAYS days, single-use; a new one
+ * replaces it.
  */
 export const INSTITUTE_INVITE_DAYS = 7;
 /** The purpose the token's hash is keyed with (never equal to another kind of code's). */

@@ -9,8 +9,8 @@ import type { InstituteAdminRow, InstituteSubscriptionRow } from '../../lib/inst
 import { mediaUrl } from '../../lib/media';
 
 /**
- * The institute and its admins as the institute client reads them (issue #13): never a password
- * hash or an invite hash. The status follows from the dates (core's one rule, UTC days).
+ * The institute and its admins as the institute client reads them: never a password hash or an
+ * invite hash. The status follows from the dates (core's one rule, UTC days).
  */
 
 export function toInstitute(sub: InstituteSubscriptionRow, today = todayUtc()): Institute {
@@ -26,7 +26,7 @@ export function toInstitute(sub: InstituteSubscriptionRow, today = todayUtc()): 
   };
 }
 
-/** The signed-in owner or counselor (spec §3: institute_name falls back to name). */
+/** The signed-in owner or counselor; a missing name and institute_name fall back to each other. */
 export function toInstituteAdmin(
   admin: InstituteAdminRow,
   sub: InstituteSubscriptionRow,

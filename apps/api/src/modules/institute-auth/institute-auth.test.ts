@@ -11,8 +11,8 @@ import {
 } from '../../../test/institutes';
 
 /*
- * The institute client's account calls (issue #13): sign-in, the mailed link's set-password,
- * password change, logout and /institute/me; institute tokens are their own kind.
+ * The institute client's account calls: sign-in, the mailed link's set-password, password
+ * change, logout and /institute/me; institute tokens are their own kind.
  */
 let t: TestContext;
 let admin: Record<string, string>;

@@ -12,21 +12,21 @@ import type { InstituteAuthService } from './service';
 const bodyLimit = 16 * 1024;
 
 /**
- * The institute client's account calls (spec §7; issue #13): POST /login-insitute and
- * POST /set-password-insitute (the spec's spelling, CONVENTIONS §3), then with an institute
- * token POST /institute/update-password, POST /institute/logout and GET /institute/me.
+ * The institute client's account calls: POST /login-insitute and POST /set-password-insitute
+ * (misspelt on purpose: the clients call these paths), then with an institute token
+ * POST /institute/update-password, POST /institute/logout and GET /institute/me.
  */
 export const instituteAuthRoutes: FastifyPluginAsyncZod<{
   instituteAuth: InstituteAuthService;
 }> = async (app, { instituteAuth }) => {
   const signedIn = { 200: InstituteSignedInResponseSchema };
-  // Spec §7 spells it "insitute".
+  // Spelled "insitute" on purpose: the clients call this path.
   app.post(
     '/login-insitute',
     { bodyLimit, schema: { body: InstituteLoginInputSchema, response: signedIn } },
     (req) => instituteAuth.login(req.body, req.ip),
   );
-  // Spec §7 spells it "insitute".
+  // Spelled "insitute" on purpose: the clients call this path.
   app.post(
     '/set-password-insitute',
     { bodyLimit, schema: { body: InstituteSetPasswordInputSchema, response: signedIn } },

@@ -23,11 +23,11 @@ import {
 import { toInstitute, toInstituteAdmin } from '../institute-admins/serialize';
 
 /**
- * Institute sign-in (spec §7 "Institute client"; issue #13, decision 015): the owner and the
- * counselors sign in with their own table and sessions, never `users`. Wrong passwords, wrong
- * invite links and wrong current passwords are limited per (account, address) and per address,
- * like the user calls (successes count nothing). An institute whose subscription has ended may
- * still sign in: its dashboard says when it ended.
+ * Institute sign-in (decision 015): the owner and the counselors sign in with their own table
+ * and sessions, never `users`. Wrong passwords, wrong invite links and wrong current passwords
+ * are limited per (account, address) and per address, like the user calls (successes count
+ * nothing). An institute whose subscription has ended may still sign in: its dashboard says
+ * when it ended.
  */
 export function createInstituteAuthService(kit: AccountKit) {
   const { db } = kit;

@@ -22,8 +22,8 @@ import { findRankingsGeneration } from '../rankings/repository';
 import { createInstituteDashboardService } from './service';
 
 /*
- * GET /institute/dashboard and the plan rule for institute students (issue #13), on the full
- * development data set: students save real scenarios, the dashboard bins their results.
+ * GET /institute/dashboard and the plan rule for institute students, on the full development
+ * data set: students save real scenarios, the dashboard bins their results.
  */
 const HARVARD = 166027;
 const AMHERST = 164465;

@@ -3,7 +3,7 @@ import type { Scenario } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { instituteAdmins, scenarios, users } from '../../db/schema';
 
-/** What the institute dashboard counts (issue #13), always scoped by the token's institute. */
+/** What the institute dashboard counts, always scoped by the token's institute. */
 
 /** Students in all, and those who have signed in (a password or a Google link). */
 export async function countStudentsByState(db: Db, instituteId: string) {

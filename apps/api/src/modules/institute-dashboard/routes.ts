@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InstituteDashboardResponseSchema } from '@degreeworth/core';
 import type { InstituteDashboardService } from './service';
 
-/** GET /institute/dashboard (issue #13): owner and counselors, scoped by the token's institute. */
+/** GET /institute/dashboard: owner and counselors, scoped by the token's institute. */
 export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
   instituteDashboard: InstituteDashboardService;
 }> = async (app, { instituteDashboard }) => {

@@ -21,7 +21,7 @@ import {
   findStudentScenarioDigests,
 } from './repository';
 
-/** The NPV horizon the dashboard shows: 20 years after entry, as the rankings (methodology §4). */
+/** The NPV horizon the dashboard shows: 20 years after entry, the same as the rankings'. */
 const NPV_HORIZON = ROI_DEFAULTS.rankingHorizon;
 
 /** One scenario's outcomes, one value per college (null: a figure the data cannot give). */
@@ -69,8 +69,8 @@ const MAX_KEPT_SCENARIOS = 50_000;
 const SCENARIOS_PER_TURN = 200;
 
 /**
- * GET /institute/dashboard (issue #13): seats, students by state, counselors, saved scenarios
- * and the distributions of their outcomes, for the token's institute only.
+ * GET /institute/dashboard: seats, students by state, counselors, saved scenarios and the
+ * distributions of their outcomes, for the token's institute only.
  */
 export function createInstituteDashboardService(deps: {
   db: Db;

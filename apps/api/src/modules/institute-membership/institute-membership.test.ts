@@ -8,10 +8,10 @@ import { buildImportedTestApp } from '../../../test/scorecard';
 import { call, createUser, type Headers, saveScenario, UNAUTH } from '../coaching/testing';
 
 /*
- * Issue #27 item 8: an institute can enrol an address nobody registered, and its counselors read
- * the scenarios of whoever claims it. /me tells the person which school added the account and
- * whether they chose to stay; POST /me/institute/confirm stays, POST /me/institute/leave takes
- * the account out of the school (the school loses the student, their scenarios and comments).
+ * An institute can enrol an address nobody registered, and its counselors read the scenarios of
+ * whoever claims it. /me tells the person which school added the account and whether they chose
+ * to stay; POST /me/institute/confirm stays, POST /me/institute/leave takes the account out of
+ * the school (the school loses the student, their scenarios and comments).
  */
 const TEXT = INSTITUTE_MEMBERSHIP_TEXT;
 const SCHOOL = 'Lincoln High School';

@@ -4,8 +4,8 @@ import { users } from '../../db/schema';
 import type { UserRow } from '../../lib/sessions';
 
 /**
- * A student's own side of their institute (issue #27 item 8): `institute_confirmed_at` records
- * that the person who claimed the account saw the school's enrolment and chose to stay.
+ * A student's own side of their institute: `institute_confirmed_at` records that the person who
+ * claimed the account saw the school's enrolment and chose to stay.
  */
 
 /**

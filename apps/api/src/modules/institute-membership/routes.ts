@@ -3,8 +3,8 @@ import { InstituteMembershipResponseSchema } from '@degreeworth/core';
 import type { InstituteMembershipService } from './service';
 
 /**
- * The signed-in student stays with, or leaves, the institute that enrolled the account (issue #27
- * item 8). No body: the account is the token's. Checked before anything is read.
+ * The signed-in student stays with, or leaves, the institute that enrolled the account. No
+ * body: the account is the token's. Checked before anything is read.
  */
 export const instituteMembershipRoutes: FastifyPluginAsyncZod<{
   membership: InstituteMembershipService;

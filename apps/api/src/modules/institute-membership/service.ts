@@ -11,12 +11,12 @@ const TEXT = INSTITUTE_MEMBERSHIP_TEXT;
 const notInSchool = () => new ConflictError(TEXT.notInSchool);
 
 /**
- * The signed-in student's choice about the institute that enrolled their account (issue #27
- * item 8). An institute can add an address nobody has registered, and its counselors read the
- * scenarios of whoever claims it; so the person is asked (GET /me `institute.confirmed`) and
- * either stays (confirm) or leaves. Leaving is the same change as the owner's removal: the
- * institute's queries all filter on `users.institute_id`, so its owner and counselors lose the
- * student, their scenarios and comments at once, and the seat is free.
+ * The signed-in student's choice about the institute that enrolled their account. An institute
+ * can add an address nobody has registered, and its counselors read the scenarios of whoever
+ * claims it; so the person is asked (GET /me `institute.confirmed`) and either stays (confirm)
+ * or leaves. Leaving is the same change as the owner's removal: the institute's queries all
+ * filter on `users.institute_id`, so its owner and counselors lose the student, their scenarios
+ * and comments at once, and the seat is free.
  */
 export function createInstituteMembershipService(deps: { db: Db }) {
   const { db } = deps;

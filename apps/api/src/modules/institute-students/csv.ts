@@ -7,12 +7,12 @@ import {
 import { BadRequestError } from '../../lib/errors';
 
 /**
- * The student CSV of POST /institute/instituteUsers/import (issue #13, decision 015), read
- * without I/O: UTF-8 text without NUL bytes (a BOM is dropped), RFC 4180 records (quoted cells
- * may hold commas, doubled quotes and line breaks; CRLF or LF), a header row naming "name" and
- * "email" in any case and order (other columns ignored), then one student per record. Blank
- * records (also Excel's ",,") are skipped. Rows are numbered by the file's lines, the header
- * being row 1 when it is the first line, so the numbers match what a spreadsheet shows.
+ * The student CSV of POST /institute/instituteUsers/import (decision 015), read without I/O:
+ * UTF-8 text without NUL bytes (a BOM is dropped), RFC 4180 records (quoted cells may hold
+ * commas, doubled quotes and line breaks; CRLF or LF), a header row naming "name" and "email"
+ * in any case and order (other columns ignored), then one student per record. Blank records
+ * (also Excel's ",,") are skipped. Rows are numbered by the file's lines, the header being
+ * row 1 when it is the first line, so the numbers match what a spreadsheet shows.
  */
 
 export interface CsvRecord {

@@ -5,7 +5,7 @@ import { buildTestApp, countRows, type TestContext } from '../../../test/helpers
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 
 /*
- * POST /institute/instituteUsers/import (issue #13): a CSV "name,email", all rows or none.
+ * POST /institute/instituteUsers/import: a CSV "name,email", all rows or none.
  * The files are synthetic, written by hand in the format a school's spreadsheet exports.
  */
 let t: TestContext;

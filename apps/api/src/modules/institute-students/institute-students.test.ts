@@ -5,7 +5,7 @@ import { buildTestApp, countRows, queryRows, type TestContext } from '../../../t
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 
 /*
- * An institute's students (issue #13): GET|POST /institute/instituteUsers, DELETE …/{id}.
+ * An institute's students: GET|POST /institute/instituteUsers, DELETE …/{id}.
  * Students are `users` rows with institute_id; adding one mails the create-password link.
  */
 let t: TestContext;

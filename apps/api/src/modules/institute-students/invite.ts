@@ -12,10 +12,11 @@ import { type AccountKit, appLink, mailCodes } from '../auth/kit';
 export const STUDENT_INVITE_DAYS = 7;
 
 /**
- * Mails a student an institute added the link /#/create_password/{mail}/{dummyPassword} (spec
- * §2 /{mailStatus}/{mail}/{dummyPassword}): the web opens the student step "create password"
- * with it, and POST /set-password takes the dummyPassword. The code (purpose `student_invite`,
- * 256 random bits) is stored hashed and single-use, once the mail is queued (modules/auth/kit).
+ * Mails a student an institute added the link /#/create_password/{mail}/{dummyPassword} (the
+ * app's route /{mailStatus}/{mail}/{dummyPassword}): the web opens the student step "create
+ * password" with it, and POST /set-password takes the dummyPassword. The code (purpose
+ * `student_invite`, 256 random bits) is stored hashed and single-use, once the mail is queued
+ * (modules/auth/kit).
  */
 export function sendStudentInvite(
   kit: AccountKit,

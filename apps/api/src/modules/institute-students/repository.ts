@@ -5,7 +5,7 @@ import { instituteAdmins, scenarios, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { UserRow } from '../../lib/sessions';
 
-/** Students of an institute: `users` rows whose institute_id names it (issue #13). */
+/** Students of an institute: `users` rows whose institute_id names it. */
 
 /** The scenarios a user keeps, as a column of a users query. */
 const scenarioCount = sql<number>`(select count(*)::int from ${scenarios} where ${scenarios}.user_id = ${users}.id)`;
@@ -104,7 +104,7 @@ export async function adoptUnclaimed(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    // Whoever claims the account is asked about the school first (issue #27 item 8).
+    // Whoever claims the account is asked about the school first: their choice starts unmade.
     .set({ name, role: 'student', instituteId, instituteConfirmedAt: null, updatedAt: new Date() })
     .where(
       and(
@@ -121,7 +121,7 @@ export async function adoptUnclaimed(
 
 /**
  * Takes a student out of `instituteId` (the account stays); undefined when not its student. The
- * student's choice to stay goes with the membership (issue #27 item 8).
+ * student's choice to stay goes with the membership.
  */
 export async function releaseStudent(
   db: Db,

@@ -31,10 +31,10 @@ import {
 } from './repository';
 
 /**
- * An institute's students (spec §7 GET /institute/instituteUsers; issue #13, decision 015): the
- * owner adds them one by one or from a CSV, and removes them; owner and counselors list them.
- * Every query is scoped by the token's institute. Adds run in one transaction holding the
- * subscription row FOR UPDATE, so parallel adds count seats one after the other.
+ * An institute's students (GET /institute/instituteUsers; decision 015): the owner adds them
+ * one by one or from a CSV, and removes them; owner and counselors list them. Every query is
+ * scoped by the token's institute. Adds run in one transaction holding the subscription row
+ * FOR UPDATE, so parallel adds count seats one after the other.
  */
 
 type Db = AccountKit['db'];

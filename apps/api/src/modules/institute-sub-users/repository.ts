@@ -4,7 +4,7 @@ import { instituteAdmins } from '../../db/schema';
 import type { InstituteAdminRow } from '../institute-admins/repository';
 
 /**
- * An institute's counselors (spec §7 sub-users; issue #13): institute_admins rows with role
+ * An institute's counselors (/institute/sub-users): institute_admins rows with role
  * `counselor`. The owner row is never found here, so it is never listed, changed or deleted
  * through these calls.
  */

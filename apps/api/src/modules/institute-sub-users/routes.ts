@@ -20,9 +20,9 @@ const callerOf = (req: FastifyRequest): SubUserCaller => ({
 });
 
 /**
- * Counselors (spec §7 /institute/sub-users): the institute owner's token, or a platform admin
- * with the "subscriptions" permission who names the subscription (`subscription_id`: the query
- * of GET and DELETE, the body of POST). A counselor's token is 403, a user's or none 401.
+ * Counselors (/institute/sub-users): the institute owner's token, or a platform admin with the
+ * "subscriptions" permission who names the subscription (`subscription_id`: the query of GET
+ * and DELETE, the body of POST). A counselor's token is 403, a user's or none 401.
  */
 export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
   instituteSubUsers: InstituteSubUsersService;

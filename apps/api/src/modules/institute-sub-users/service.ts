@@ -29,8 +29,8 @@ import {
 } from './repository';
 
 /**
- * Who calls a sub-user call (spec §7): the institute owner (request.institute), or a platform
- * admin holding "subscriptions" (request.auth) in the "second flow", who names the subscription.
+ * Who calls a sub-user call: the institute owner (request.institute), or a platform admin
+ * holding "subscriptions" (request.auth) acting for an institute, who names the subscription.
  */
 export interface SubUserCaller {
   institute?: InstituteAuth;
@@ -52,10 +52,10 @@ const audited = (row: InstituteAdminRow) => ({
 });
 
 /**
- * An institute's counselors (spec §7 /institute/sub-users; issue #13, decision 015): listed,
- * added (mailed the confirm link, as the owner), renamed or re-addressed (a new address drops the
- * password and sessions and gets a new link), and deleted (sessions end with the row). A platform
- * admin's changes are recorded in the audit log in the same transaction; the owner's are not
+ * An institute's counselors (/institute/sub-users; decision 015): listed, added (mailed the
+ * confirm link, as the owner), renamed or re-addressed (a new address drops the password and
+ * sessions and gets a new link), and deleted (sessions end with the row). A platform admin's
+ * changes are recorded in the audit log in the same transaction; the owner's are not
  * platform-admin actions.
  */
 export function createInstituteSubUsersService(kit: AccountKit) {
@@ -111,8 +111,8 @@ export function createInstituteSubUsersService(kit: AccountKit) {
     ) {
       const { sub, admin } = await scope(caller, input.subscription_id);
       // A counselor reads the institute's students and their scenarios, and its link goes to the
-      // address given here: a platform subadmin adding one at its own address would read them all
-      // (issue #27), so only the owner or a full admin adds counselors.
+      // address given here: a platform subadmin adding one at its own address would read them
+      // all, so only the owner or a full admin adds counselors.
       if (admin && !isFullAdmin(admin))
         throw new ForbiddenError(INSTITUTE_TEXT.subUserAddFullAdminOnly);
       if (await emailUsedElsewhere(db, input.email)) throw emailTaken();

@@ -6,8 +6,8 @@ import { buildTestApp, countRows, queryRows, type TestContext } from '../../../t
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 
 /*
- * Counselors (spec §7 /institute/sub-users; issue #13): the institute owner, or a platform admin
- * holding "subscriptions" who names the subscription; a counselor gets 403, anyone else 401.
+ * Counselors (/institute/sub-users): the institute owner, or a platform admin holding
+ * "subscriptions" who names the subscription; a counselor gets 403, anyone else 401.
  */
 let t: TestContext;
 let lincoln: TestInstitute;
@@ -208,7 +208,7 @@ describe('a platform admin (the second flow)', () => {
     const subadmin = bearer(await subadminToken(t, 'subs@dw.test', ['subscriptions']));
     const sid = school.id;
     const input = { name: 'Drew', email: 'drew@flow.test', subscription_id: sid };
-    // Issue #27: a counselor reads the students' scenarios; a subadmin may not add one.
+    // A counselor reads the students' scenarios, so a subadmin may not add one.
     const refused = await call('POST', '', subadmin, input);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
