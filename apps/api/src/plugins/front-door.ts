@@ -46,7 +46,7 @@ export interface FrontDoor {
 }
 
 /**
- * The front door (issue #14 goals 1 and 2; decision 029): a few answers that are the same bytes
+ * The front door (decision 029): a few answers that are the same bytes
  * for every visitor (health, a visitor's kept ranking page) are sent from the HTTP server's own
  * handler, before Fastify routes the request, runs its hooks and builds its request and reply.
  * Only a visitor's GET without a body, to a path with an answer, whose kept bytes are ready in
