@@ -9,7 +9,7 @@ import { Lru } from '../../lib/lru';
 export const MAX_KEPT_URLS = 512;
 
 /**
- * GET /rankings answers by request URL (issue #14 goal 2: the most visited answers, the same for
+ * GET /rankings answers by request URL (the most visited answers, the same for
  * every visitor, and for every signed-in reader but their is_favorite flags, until the next
  * import). The first request of a URL in a generation goes the whole way (query checks, plan
  * rules, the kept page); what it answered is then kept under the URL with that generation, and
