@@ -205,12 +205,12 @@ export async function findRefByCapture(
 export const BUYER_TOKEN_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Takes the one sign-in token a visitor's purchase may hand out, for the account it made (issue
- * #27 item 1): once, within BUYER_TOKEN_WINDOW_MS of the activation, and only while nobody has
- * proved the address and no proof cancelled it (cancelBuyerTokens). Answers the account's
- * session epoch read in the same statement as those checks, for the session to carry: a proof
- * that commits after this statement raises the epoch, so that session is dead at once. Undefined
- * when no token may be handed out.
+ * Takes the one sign-in token a visitor's purchase may hand out, for the account it made: once,
+ * within BUYER_TOKEN_WINDOW_MS of the activation, and only while nobody has proved the address
+ * and no proof cancelled it (cancelBuyerTokens). Answers the account's session epoch read in
+ * the same statement as those checks, for the session to carry: a proof that commits after this
+ * statement raises the epoch, so that session is dead at once. Undefined when no token may be
+ * handed out.
  */
 export async function claimBuyerToken(
   db: Db,
