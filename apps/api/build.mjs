@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js: node_modules stay external, the workspace
-// package @degreeworth/core is bundled in (STACK.md).
+// package @degreeworth/core is bundled in, as it ships TypeScript source only.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 

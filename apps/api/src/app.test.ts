@@ -13,7 +13,7 @@ function fakeWebDist(): string {
     '<html><head><!--dw-public-config--></head><body></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // What the web build writes beside each asset (issue #14): not the same bytes as a real
+  // What the web build writes beside each asset: not the same bytes as a real
   // compression of the file, so a test sees which file was sent.
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), 'gzip bytes');

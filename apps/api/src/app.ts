@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  // Session changes reach the other API processes' caches before a writer answers (issue #14).
+  // Session changes reach the other API processes' caches before a writer answers.
   if (redis) {
     const relay = await startSessionRelay(redis, app.log);
     app.addHook('onClose', () => relay.close());
@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // One hook for what every request passes first: a 503 before the database is ready carries
   // the id and security headers too.
   registerRequestStart(app, [requestLog.idStep, security.step, readinessGate]);
-  // JSON and pages over 1 kB compressed when the client accepts it (issue #14 goal 3); kept
+  // JSON and pages over 1 kB compressed when the client accepts it; kept
   // answers and precompressed assets come compressed already and pass through.
   registerCompression(app);
 
@@ -201,9 +201,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         freeSubscriptions: services.freeSubscriptions,
       });
       await api.register(paymentRoutes, { payments: services.payments });
-      // Refer and Earn (issue #13).
+      // Refer and Earn.
       await api.register(referralRoutes, { referrals: services.referrals });
-      // Platform admin (issue #12) and the public content it feeds.
+      // Platform admin and the public content it feeds.
       const { media } = services;
       await api.register(subadminRoutes, { subadmins: services.subadmins });
       await api.register(auditLogRoutes, { auditLog: services.auditLog });
@@ -213,7 +213,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions, media });
       await api.register(pageContentRoutes, { pageContent: services.pageContent, media });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
-      // Institute client (issue #13): institute tokens only, scoped by the token's institute.
+      // Institute client: institute tokens only, scoped by the token's institute.
       await api.register(instituteAuthRoutes, { instituteAuth: services.instituteAuth });
       await api.register(instituteStudentRoutes, {
         instituteStudents: services.instituteStudents,

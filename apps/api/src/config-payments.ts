@@ -4,7 +4,7 @@ import type { PublicPaymentsConfig } from '@degreeworth/core';
 import { invalidEnvironment } from './config-error';
 
 /**
- * The payment part of the configuration (issue #11). config.ts stays the only reader of the
+ * The payment part of the configuration. config.ts stays the only reader of the
  * environment: it parses these variables with the rest and hands them to `paymentsConfig`.
  * A provider is configured when all its keys are set; a method without its provider's keys
  * is shown as unavailable (never a fake success). The *_API_URL variables exist for tests and
@@ -217,7 +217,7 @@ export function paymentsConfig(e: PaymentEnv, publicUrl: string): PaymentsConfig
 }
 
 /**
- * What a working but incomplete payment setup costs, one warning line each at start (issue #27):
+ * What a working but incomplete payment setup costs, one warning line each at start:
  * without its webhook secret a provider's webhooks are all refused (nothing unsigned is trusted),
  * so money that goes back through the provider (a refund in its dashboard, a chargeback) never
  * ends the plan it paid for.

@@ -14,7 +14,8 @@ import {
 import { REPO_ROOT } from './paths';
 
 /**
- * The only reader of process.env (CONVENTIONS §6). Defaults are those of
+ * The only reader of process.env: the rest of the code gets its settings as arguments, so
+ * tests can change them without touching the environment. Defaults are those of
  * ../shared/CONTRACT.md; empty strings count as unset.
  */
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -40,13 +41,13 @@ function isHttpsUrl(v: string): boolean {
   }
 }
 
-/** Longest a ranking statement may run, ms (issue #10 item 10): a ranking page takes 1–10 ms. */
+/** Longest a ranking statement may run, ms: a ranking page takes 1–10 ms. */
 export const RANKING_QUERY_TIMEOUT_MS = 5_000;
 
 /** Most API processes WEB_CONCURRENCY may ask for. */
 const MAX_WEB_CONCURRENCY = 64;
 
-/** Shortest JWT_SECRET accepted: 256 bits, the HS256 key size (RFC 7518 §3.2). */
+/** Shortest JWT_SECRET accepted: 256 bits, as an HS256 key may not be shorter than its hash. */
 const MIN_SECRET_BYTES = 32;
 
 const EnvSchema = z.object({
@@ -79,7 +80,7 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
-  // The keys behind every Google sign-in: never fetched over plain http (issue #10 item 13).
+  // The keys behind every Google sign-in: never fetched over plain http.
   GOOGLE_JWKS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -99,7 +100,7 @@ const EnvSchema = z.object({
   SOCIAL_LINKEDIN_URL: withDefault('https://www.linkedin.com/'),
   SOCIAL_X_URL: withDefault('https://x.com/'),
   SOCIAL_YOUTUBE_URL: withDefault('https://www.youtube.com/'),
-  // API processes on one port (issue #14 goal 5); above 1 needs DATABASE_URL and REDIS_URL.
+  // API processes on one port; above 1 needs DATABASE_URL and REDIS_URL.
   WEB_CONCURRENCY: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(MAX_WEB_CONCURRENCY).default(1),
@@ -171,7 +172,7 @@ function loadJwtSecret(explicit: string | undefined, dataDir: string): string {
 }
 
 /**
- * TRUST_PROXY (issue #10 item 2): behind a reverse proxy every client has the proxy's address,
+ * TRUST_PROXY: behind a reverse proxy every client has the proxy's address,
  * so the per-address limits would count a whole school and the world as one. A number trusts
  * that many hops of X-Forwarded-For; a comma-separated list trusts those addresses or CIDR
  * ranges. Unset: the connection's address is the client's (direct).

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Paths that must hold both when running from source (tsx, vitest) and from the
- * esbuild bundle in apps/api/dist (STACK.md: import.meta.url changes after bundling).
+ * esbuild bundle in apps/api/dist (import.meta.url changes after bundling).
  * We walk up from this module to the folder whose package.json is @degreeworth/api.
  */
 function findApiRoot(): string {

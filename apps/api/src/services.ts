@@ -98,7 +98,7 @@ export function buildServices(deps: ServiceDeps) {
     : null;
   const mediaDir = join(config.dataDir, 'media');
   const users = createUsersService({ db, limiter, mediaDir });
-  // Platform admin (issue #12): images of articles and testimonials beside the avatars.
+  // Platform admin: images of articles and testimonials beside the avatars.
   const media = createMediaStore(mediaDir, limiter);
   const auditLog = createAuditLogService({ db });
   // One rankings catalog (years, vintages) for the ranking lists, favorites and college pages.
@@ -124,12 +124,12 @@ export function buildServices(deps: ServiceDeps) {
   const purchases = createPurchases(kit);
   return {
     auth: createAuthService(kit, google),
-    // Sign-in links for another device (issue #27 item 3).
+    // Sign-in links for another device.
     signInLinks: createSignInLinksService(kit),
     students: createStudentService(kit),
     users,
     contact: createContactService({ db, outbox: mailOutbox, contactTo: config.contactTo }),
-    // Ranking answers as text, per generation and query (issue #14): shared through Redis.
+    // Ranking answers as text, per generation and query: shared through Redis.
     rankings: createRankingsService({
       db,
       catalog,
@@ -143,7 +143,7 @@ export function buildServices(deps: ServiceDeps) {
     calculator,
     scenarios,
     reports: createReportsService({ scenarios, queue: reportQueue, limiter, rendering }),
-    // Counselor coaching (issue #13): the same engine path, PDF renderer and cache.
+    // Counselor coaching: the same engine path, PDF renderer and cache.
     coaching: createCoachingService({ db, scenarios, calculator, rendering, limiter }),
     reportQueue,
     mailOutbox,
@@ -157,12 +157,12 @@ export function buildServices(deps: ServiceDeps) {
     subscriptions: createSubscriptionsService({ kit, media }),
     pageContent: createPageContentService({ db, media }),
     dashboard: createDashboardService({ db, recentAudit: auditLog.recent }),
-    // Institute client (issue #13, decision 015).
+    // Institute client (decision 015).
     instituteAuth: createInstituteAuthService(kit),
     instituteStudents: createInstituteStudentsService(kit),
     instituteSubUsers: createInstituteSubUsersService(kit),
     instituteDashboard: createInstituteDashboardService({ db, calculator, generation }),
-    // A student's own choice about the institute that enrolled them (issue #27 item 8).
+    // A student's own choice about the institute that enrolled them.
     instituteMembership: createInstituteMembershipService({ db }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({

@@ -8,7 +8,7 @@ import { bearer, signUpVerified } from './accounts';
 import { countRows, type TestContext } from './helpers';
 import { createInstitute } from './institutes';
 
-/** Platform-admin test helpers (issue #12): tokens of every kind and multipart forms. */
+/** Platform-admin test helpers: tokens of every kind and multipart forms. */
 
 export const UNAUTH = 'Unauthenticated. Please provide a valid token.';
 export const forbidden = (permission: AdminPermission) =>
@@ -57,7 +57,7 @@ export interface Callers {
   allowed: Record<string, string>;
   refused: Record<string, string>;
   user: Record<string, string>;
-  /** A live institute owner's token (issue #13): refused on every platform-admin call. */
+  /** A live institute owner's token: refused on every platform-admin call. */
   institute: Record<string, string>;
 }
 

@@ -12,7 +12,7 @@ import { createImportedPostgresDatabase } from './scorecard';
 import { freePort, type ServerProcess, startServer, waitHealthy } from './server-process';
 
 /*
- * Issue #14 goal 5: two API processes on one PostgreSQL database and one Redis. Each keeps
+ * Two API processes on one PostgreSQL database and one Redis. Each keeps
  * signed-in ranking reads in a session cache; a session revoked in one process is refused by
  * the other at once (the logout answers only after every process dropped it), over and over.
  * A `.pg.test.ts` file: run with DATABASE_URL (CI runs the API suite on PostgreSQL too).

@@ -8,7 +8,7 @@ import { bearer } from './accounts';
 import type { TestContext } from './helpers';
 
 /**
- * Institute test helpers (issue #13): an institute (subscription) with its owner and counselors
+ * Institute test helpers: an institute (subscription) with its owner and counselors
  * stored directly with passwords, and their institute tokens from real sessions. The invite and
  * sign-in calls themselves are tested in their own modules.
  */

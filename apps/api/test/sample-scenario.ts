@@ -14,7 +14,7 @@ import { rowsOf, sharedCollege, sharedYear } from './shared-data';
 
 /**
  * A four-college scenario built from real College Scorecard rows of the shared development
- * data (`../shared/data`, read at run time, never copied: CONVENTIONS §4), computed with the
+ * data (`../shared/data`, read at run time, never copied into the repository), computed with the
  * engine. For the report's tests and bench/pdf.mjs only. The colleges' facts come from the
  * importer's own derivation (year 2022: costs and completion of MERGED2021_22_PP.csv, 10-year
  * earnings of MERGED2020_21_PP.csv), in whole dollars of the latest CPI year, as the API serves them.

@@ -24,7 +24,8 @@ import { readOutbox, type TestContext } from './helpers';
 
 /**
  * Test helpers for the College Scorecard data. Rows are read at test time from the shared
- * development copy beside the repository (never copied into it, CONVENTIONS §4).
+ * development copy beside the repository (never copied into it): fixtures are real rows,
+ * never invented numbers.
  */
 export { SHARED_DATA };
 export const SCORECARD_DIR = join(SHARED_DATA, 'scorecard');

@@ -13,7 +13,8 @@ import { REPO_ROOT } from '../src/paths';
 
 /**
  * Test-only: the shared development data beside the repository (`../shared/data`), read at
- * run time, never copied in (CONVENTIONS §4). Plain Node (no vitest): bench/pdf.mjs uses it too.
+ * run time, never copied in: fixtures are real rows, never invented numbers. Plain Node (no
+ * vitest): bench/pdf.mjs uses it too.
  */
 export const SHARED_DATA = resolve(REPO_ROOT, '../shared/data');
 

@@ -6,7 +6,7 @@ import { configWarnings, loadConfig } from '../src/config';
 import { freePort, startServer, type ServerProcess } from './server-process';
 
 /**
- * Issue #27: a server whose Stripe or PayPal webhooks cannot be verified says so when it starts,
+ * A server whose Stripe or PayPal webhooks cannot be verified says so when it starts,
  * with what it costs (refunds and chargebacks never end a plan).
  */
 const STRIPE_WARNING =

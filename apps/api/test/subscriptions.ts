@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { form } from './admins';
 import type { TestContext } from './helpers';
 
-/** Institute subscription test helpers (issue #12). */
+/** Institute subscription test helpers. */
 
 /** A valid new subscription as the form sends it (text fields only). */
 export const SUBSCRIPTION_FIELDS = {

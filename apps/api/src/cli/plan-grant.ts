@@ -1,6 +1,6 @@
 /**
  * `npm run plan:grant -- <email>`: support's way to give Individual Pro (subscription_id 1,
- * spec §3) to an existing account without a payment. It is recorded like one, in the payments
+ * the paid plan) to an existing account without a payment. It is recorded like one, in the payments
  * table, marked manual (provider and method `manual`, amount 0), so the audit trail stays whole.
  * Uses the configured database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first,
  * one process per folder).

@@ -11,7 +11,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { acquireFolderLock } from './pglite-lock';
 import * as schema from './schema';
 
-/** One typed handle for both drivers (STACK.md). */
+/** One typed handle for both drivers, so PGlite and node-postgres share the same code. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

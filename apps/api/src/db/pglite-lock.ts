@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from
 import { join } from 'node:path';
 
 /**
- * PGlite does not lock its data folder (STACK.md), and two processes writing one
+ * PGlite does not lock its data folder itself, and two processes writing one
  * folder corrupt it. We hold an exclusive lock file with our process id. A lock whose
  * process is gone (killed with -9) is stale: it is removed with PGlite's own stale
  * postmaster.pid, so the next start recovers instead of being blocked.

@@ -6,7 +6,7 @@ import type { FileKind } from './read/file-specs';
 import type { ImportLog } from './store/store-file';
 
 /**
- * The inputs the rankings are computed from (issue #15 point 1), each found through its own
+ * The inputs the rankings are computed from, each found through its own
  * variable: the College Scorecard files and the data dictionary in SCORECARD_DIR (subfolders
  * included), the CPI table (CPI_FILE), the Census ACS table (CENSUS_FILE) and the national
  * majors (MAJORS_DIR). An input counts as missing when its table is empty after the files were

@@ -16,7 +16,7 @@ import {
 import { importScorecardData, type ImportSummary } from './run';
 
 /**
- * Issue #15 point 1: the unzipped official "All Data Files" download produces working rankings
+ * The unzipped official "All Data Files" download produces working rankings
  * with no hand-made file. The folder holds the five yearly files of the development copy
  * (official names) and the official CollegeScorecardDataDictionary.xlsx, linked into a nested
  * subfolder, without data_dictionary.csv; the CPI, ACS and majors tables come through CPI_FILE,

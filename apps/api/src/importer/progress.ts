@@ -1,7 +1,7 @@
 import type { ImportLog } from './store/store-file';
 
 /**
- * How far a running College Scorecard import is (issue #14 goal 4), for the log and the health
+ * How far a running College Scorecard import is, for the log and the health
  * answer. Small and serializable: the cluster primary sends it to its workers as it is.
  */
 export interface ImportProgress {

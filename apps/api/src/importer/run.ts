@@ -226,7 +226,7 @@ function summaryLine(s: ImportSummary): string {
 }
 
 /**
- * Imports the College Scorecard, CPI, ACS and majors files of the folders (issue #4 item 1):
+ * Imports the College Scorecard, CPI, ACS and majors files of the folders:
  * each changed file in its own transaction, then every ranking figure, switched at once
  * (store/derived-write.ts). Readers keep the previous data until each switch.
  * Idempotent: files whose name, size and mtime match the last import (read by the same

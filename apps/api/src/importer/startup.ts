@@ -27,8 +27,8 @@ export interface StartupImportOptions {
 }
 
 /**
- * Runs the import on start while the API already answers (issue #14 goal 4; health says
- * "importing" meanwhile). Unchanged files are skipped, so a restart costs a few file stats.
+ * Runs the import on start while the API already answers (health says "importing"
+ * meanwhile). Unchanged files are skipped, so a restart costs a few file stats.
  * Never stops the server: a failure keeps the previous data, and the import counts as done.
  * Resolves with what the rankings have (health names a missing input), null when stopped.
  */

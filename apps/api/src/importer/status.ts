@@ -5,7 +5,7 @@ import { scorecardMeta } from '../db/schema';
 import type { MissingInput } from './inputs';
 
 /**
- * What the last College Scorecard import left (issue #15 point 2), for the health answer and
+ * What the last College Scorecard import left, for the health answer and
  * for the rankings answer when nothing is ranked.
  * - `ready`: the figures are there (maybe with an optional input missing, see `missing`);
  * - `none`: no College Scorecard data was ever imported;

@@ -3,7 +3,7 @@ import { ForbiddenError } from './errors';
 import type { UserRow } from './sessions';
 
 /**
- * Who may do what in the platform admin (issue #12). Every admin has is_admin 1; a null
+ * Who may do what in the platform admin. Every admin has is_admin 1; a null
  * admin_permissions is a full admin (all permissions), a list a subadmin limited to it.
  */
 

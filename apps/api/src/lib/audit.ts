@@ -4,7 +4,7 @@ import { adminAuditLog } from '../db/schema';
 import type { UserRow } from './sessions';
 
 /**
- * The admin audit log (issue #12): services call recordAudit with the transaction that makes
+ * The admin audit log: services call recordAudit with the transaction that makes
  * the change, so the entry and the change commit or fail together. `before` and `after` are
  * the item as the API shows it (never a password hash, token or code).
  */

@@ -15,7 +15,7 @@ export function generateLinkToken(bytes = 32): string {
  * Codes are stored as keyed hashes (HMAC with a key derived from the server secret, and the
  * purpose), so a copy of the database does not reveal them and a 6-digit code cannot be
  * brute-forced offline. The key is derived (HKDF-SHA256) rather than the token-signing secret
- * itself, so no value is ever both a signing key and a hashing key (issue #10 item 13).
+ * itself, so no value is ever both a signing key and a hashing key.
  */
 export function createCodeHasher(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'degreeworth one-time codes', 32));

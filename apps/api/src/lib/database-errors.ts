@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
 /**
- * What a log may say about a failed query (issue #10 item 14): the SQLSTATE and the names of the
+ * What a log may say about a failed query: the SQLSTATE and the names of the
  * constraint, table and column, plus where in our code it failed. Never the message, detail,
  * hint, SQL or parameters: drizzle's message is "Failed query: <sql> params: <values>" (hashes,
  * codes, addresses), PostgreSQL's own messages quote values ('invalid input syntax for type

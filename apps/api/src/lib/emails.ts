@@ -38,7 +38,7 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;col
 
 /*
  * Mails to an address nobody has proved yet carry no text a stranger typed (no sign-up name):
- * they cannot be used to send someone else's words to a victim (issue #10 item 7).
+ * they cannot be used to send someone else's words to a victim.
  */
 
 export function verifyEmailMail(url: string): RenderedMail {
@@ -86,7 +86,7 @@ export function studentCodeMail(code: string, url: string): RenderedMail {
   );
 }
 
-/** The receipt of a purchase, once the provider confirmed the payment (issue #11). */
+/** The receipt of a purchase, once the provider confirmed the payment. */
 export function receiptMail(receipt: {
   reference: string;
   method: string;
@@ -106,7 +106,7 @@ export function receiptMail(receipt: {
 }
 
 /**
- * A new platform subadmin (issue #12): the link opens the reset screen, where the password is
+ * A new platform subadmin: the link opens the reset screen, where the password is
  * chosen; then the admin signs in at /#/crm. Carries no text the creating admin typed.
  */
 export function adminInviteMail(url: string, signInUrl: string, days: number): RenderedMail {
@@ -121,7 +121,7 @@ export function adminInviteMail(url: string, signInUrl: string, days: number): R
 }
 
 /**
- * The institute admin's invite (issue #12, decision 014). The institute's name was typed by a
+ * The institute admin's invite (decision 014). The institute's name was typed by a
  * platform admin, not by a stranger, so it may appear in a mail to an address nobody has proved.
  */
 export function instituteInviteMail(
@@ -142,7 +142,7 @@ export function instituteInviteMail(
 }
 
 /**
- * A counselor an institute added (issue #13): the same confirm link as the owner's. Names only
+ * A counselor an institute added: the same confirm link as the owner's. Names only
  * the institute (typed by a platform admin), never text the owner typed.
  */
 function counselorInviteMail(url: string, institute: string, days: number): RenderedMail {
@@ -157,8 +157,8 @@ function counselorInviteMail(url: string, institute: string, days: number): Rend
 }
 
 /**
- * A student an institute added (issue #13, decision 015): the link opens the student sign-in
- * with the create-password step (/#/create_password/{mail}/{dummyPassword}, spec §2). Names
+ * A student an institute added (decision 015): the link opens the student sign-in
+ * with the create-password step (/#/create_password/{mail}/{dummyPassword}). Names
  * only the institute (typed by a platform admin), never the name the institute typed.
  */
 export function studentInviteMail(url: string, institute: string, days: number): RenderedMail {

@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPromiseCache } from './lru';
 
-/** JSON answers shorter than this go out as they are (issue #14 goal 3: "over 1 kB"). */
+/** JSON answers shorter than this go out as they are: only those over 1 kB are compressed. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -57,7 +57,7 @@ function parseAcceptEncoding(header: string): ContentEncoding | null {
 
 /**
  * A JSON answer serialized once, compressed at most once per encoding, then sent as bytes as
- * often as asked (a cached ranking page, issue #14 goal 2). Concurrent first requests share
+ * often as asked (a cached ranking page). Concurrent first requests share
  * one compression.
  */
 export class EncodedJson {
@@ -174,7 +174,7 @@ const COMPRESSIBLE = /^(application\/json|text\/html)/;
 
 /**
  * Compresses any other JSON or page answer over COMPRESS_THRESHOLD_BYTES when the client
- * accepts it (issue #14 goal 3). One synchronous check for the answers that stay as they are
+ * accepts it. One synchronous check for the answers that stay as they are
  * (no Accept-Encoding, small, already encoded, a stream such as a PDF or an image).
  */
 export function registerCompression(app: FastifyInstance): void {

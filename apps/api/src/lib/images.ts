@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { BadRequestError } from './errors';
 
-/** Uploads (issue #3): PNG, JPEG or WebP up to 5 MB, judged by content, never by name. */
+/** Uploads: PNG, JPEG or WebP up to 5 MB, judged by content, never by name. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /**
- * Largest side decoded, pixels (issue #10 item 14). A few hundred kB of PNG can declare
+ * Largest side decoded, pixels. A few hundred kB of PNG can declare
  * 20000×20000 pixels (1.6 GB to decode); 4096×4096 is at most 64 MB of RGBA for a 256×256
  * avatar. A 12-megapixel photo (4032×3024) fits; a 24-megapixel one must be made smaller first.
  */

@@ -6,7 +6,7 @@ import { liveBounds, sessionExpiresAt } from './session-policy';
 import type { TokenSigner } from './tokens';
 
 /**
- * Institute sessions (issue #13, decision 015): what an institute token names. Like the user
+ * Institute sessions (decision 015): what an institute token names. Like the user
  * sessions of lib/sessions.ts, a token is honoured only while its row is live (not revoked, not
  * expired, not older or idler than SESSION_LIMITS.institute), read on every request.
  */

@@ -14,7 +14,7 @@ export const LIMIT_WINDOW_SECONDS = 15 * 60;
 /**
  * Ceiling per client address on the calls that send mail (sign-up, resend, forgot password,
  * student codes), per LIMIT_WINDOW_SECONDS: a class of 40 students behind one school address
- * may each ask for a mail three times (issue #10 item 1).
+ * may each ask for a mail three times.
  */
 export const SCHOOL_ADDRESS_MAILS = 150;
 
@@ -87,7 +87,7 @@ const isFailedAttempt = (err: unknown) =>
   err instanceof AppError && (err.statusCode === 400 || err.statusCode === 401);
 
 /**
- * Failure limits (issue #10 item 1): only wrong passwords and codes stay counted, so a class
+ * Failure limits: only wrong passwords and codes stay counted, so a class
  * signing in behind one address is never locked out by its own sign-ins.
  */
 export function limitFailures<T>(
@@ -100,7 +100,7 @@ export function limitFailures<T>(
 
 /**
  * The usual pair of account-call limits: per client address, and per account *from that
- * address* (issue #10 item 5). Keying the account rule by (account, address) means wrong
+ * address*. Keying the account rule by (account, address) means wrong
  * passwords from one address lock that address out of that account only: nobody can lock an
  * account (the admin's included) for its owner from elsewhere. A wide spread of addresses is
  * still bounded by the address rule, argon2id's cost and each code's own lock.

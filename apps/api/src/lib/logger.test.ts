@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 
-/** Every log line the app writes, parsed (issue #10 item 14). */
+/** Every log line the app writes, parsed. */
 const lines: string[] = [];
 const entries = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 const logText = () => lines.join('');

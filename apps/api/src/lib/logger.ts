@@ -7,7 +7,7 @@ import {
 } from 'pino';
 import { databaseErrorOf } from './database-errors';
 
-/** Request-body fields that hold a password, code or token (spec §3 and §7 names). */
+/** Request-body fields that hold a password, code or token, by the names the API's calls use. */
 const SECRET_FIELDS = [
   'password',
   'password_confirmation',
@@ -23,7 +23,7 @@ const SECRET_FIELDS = [
 ];
 
 /**
- * What pino replaces with "[Redacted]" (issue #10 item 14): credential headers, and secret
+ * What pino replaces with "[Redacted]": credential headers, and secret
  * fields at the top of a log object or one or two levels down (`body`, `req.body`, `job`…).
  * Nothing logs a request body today; this keeps one logged later from showing a secret. A
  * `code` is redacted only inside a body: elsewhere it is our error code or a SQLSTATE.
@@ -61,7 +61,7 @@ type Logger = Record<(typeof LEVELS)[number], LogFn> & {
 };
 
 /**
- * A request's logger, made only when the request logs something (issue #14 goal 1): with the
+ * A request's logger, made only when the request logs something: with the
  * redaction paths above, pino's child() costs as much as a health check, and most requests log
  * nothing now that per-request lines are off. Fastify's `childLoggerFactory` (app.ts). The level
  * methods live on the prototype (below): a request allocates one small object.

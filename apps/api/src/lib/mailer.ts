@@ -52,7 +52,8 @@ interface MailerOptions {
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is rendered as a real RFC 822
- * `.eml` file under DATA_DIR/outbox with one log line (CONTRACT, CONVENTIONS §6).
+ * `.eml` file under DATA_DIR/outbox with one log line, so a missing mail server shows and
+ * nothing is lost silently (CONTRACT).
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.mode === 'smtp') {

@@ -11,7 +11,7 @@ import { enforceLimits } from './limits';
 import type { RateLimiter } from './rate-limiter';
 
 /**
- * Uploaded images of the admin's content (issue #12), stored like avatars: re-encoded WebP
+ * Uploaded images of the admin's content, stored like avatars: re-encoded WebP
  * files under DATA_DIR/media/<folder>/, named `<item id>-<random>.webp`, served at
  * /api/v1/media/<folder>/<file>. The stored path is relative to DATA_DIR/media.
  */

@@ -5,7 +5,7 @@ import { AppError, BadRequestError, ValidationError } from './errors';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from './images';
 
 /**
- * Multipart forms of the admin's content (issue #12): text fields plus at most one file part
+ * Multipart forms of the admin's content: text fields plus at most one file part
  * (named `image`, or the form's own name such as a subscription's `logo`). Read here (the route's job), checked with the form's core schema, and handed
  * to the service as plain values; the image's bytes are judged by content in the service.
  */
@@ -24,8 +24,8 @@ export const MULTIPART_TEXT = {
 /**
  * Lets the routes of `app` (one module's encapsulated plugin) read multipart bodies. Registered
  * per module, not app-wide: the plugin adds an async onRequest hook (a 'close' listener on every
- * answer) and an async onResponse hook, which every other request would pay for (issue #14
- * goal 1). Elsewhere a multipart body is refused with 415 before any route code runs.
+ * answer) and an async onResponse hook, which every other request would pay for.
+ * Elsewhere a multipart body is refused with 415 before any route code runs.
  */
 export async function acceptMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });

@@ -10,8 +10,8 @@ import { instituteSubscriptions } from '../db/schema';
 import type { UserRow } from './sessions';
 
 /**
- * What every server check of the paid features reads (core `hasFullAccess`; issue #13,
- * decision 015): the user's plan fields, and whether the institute whose student they are has a
+ * What every server check of the paid features reads (core `hasFullAccess`; decision 015):
+ * the user's plan fields, and whether the institute whose student they are has a
  * subscription active today (UTC calendar days, start and end included). The institute's dates
  * are read only for a student of an institute, so other accounts cost no query.
  */
@@ -19,7 +19,7 @@ import type { UserRow } from './sessions';
 type PlanFields = Pick<UserRow, 'instituteId' | 'subscriptionId' | 'transactionId'>;
 
 /**
- * The institute whose student `user` is: its name (what /me shows the student, issue #27 item 8)
+ * The institute whose student `user` is: its name (what /me shows the student)
  * and whether its subscription is active on `today` ("YYYY-MM-DD", UTC); null for an individual
  * account. One query, only for a student of an institute.
  */

@@ -29,7 +29,7 @@ export interface MemoryLimiterOptions {
 export const MEMORY_LIMITER_MAX_KEYS = 100_000;
 
 /**
- * Fixed windows in one process's memory (issue #10 item 9): a hit is O(1) (an Lru), the size is
+ * Fixed windows in one process's memory: a hit is O(1) (an Lru), the size is
  * capped, and expired windows are swept on a timer instead of scanning during requests.
  */
 export function createMemoryRateLimiter(options: MemoryLimiterOptions = {}): RateLimiter & {

@@ -1,5 +1,5 @@
 /**
- * What the per-minute request summary says (issue #14 goal 1): counts by status class and the
+ * What the per-minute request summary says: counts by status class and the
  * latency spread, kept in fixed buckets so recording a request costs a few array writes.
  */
 

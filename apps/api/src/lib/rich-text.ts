@@ -7,7 +7,7 @@ import {
 } from '@degreeworth/core';
 
 /**
- * Rich text of the admin's articles (issue #12), sanitized on the server with an allow-list
+ * Rich text of the admin's articles, sanitized on the server with an allow-list
  * before it is stored, so what the public pages render is always this subset of HTML:
  * - paragraphs and line breaks, headings h2–h4 (h1 becomes h2, h5/h6 become h4), bulleted and
  *   numbered lists, bold/italic/underline (strong, b, em, i, u) and blockquotes;

@@ -13,8 +13,8 @@ interface Entry<T> {
 }
 
 /**
- * Reads of live sessions kept for a few seconds (issue #14 goal 2: a signed-in ranking page
- * without a database round trip). Correct because every change that could make a read wrong
+ * Reads of live sessions kept for a few seconds (so a signed-in ranking page
+ * needs no database round trip). Correct because every change that could make a read wrong
  * goes through session-events.ts, which drops the entries here and in the other processes
  * before the writer answers; the epochs make a read that started before a change unable to
  * store its result after it. SESSION_CACHE_TTL_MS bounds the rest: the session's age and idle

@@ -1,5 +1,5 @@
 /**
- * Changes that end what a cached session read may say (issue #14 goal 5): a session revoked,
+ * Changes that end what a cached session read may say: a session revoked,
  * or a user's sessions revoked, account disabled or favorites changed. The writers call
  * `sessionsChanged` after their write; it returns once every cache of this process has dropped
  * the entries and every relay (session-relay.ts: the other processes, through Redis) confirmed

@@ -1,4 +1,4 @@
-/** What a token names: a user's or platform admin's session, or an institute admin's (issue #13). */
+/** What a token names: a user's or platform admin's session, or an institute admin's. */
 export type TokenKind = 'user' | 'admin' | 'institute';
 
 const MINUTE_MS = 60_000;
@@ -6,7 +6,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How long a session lives (issue #10, item 12). `maxAgeMs` counts from sign-in whatever the
+ * How long a session lives. `maxAgeMs` counts from sign-in whatever the
  * activity; `idleMs` from the last request seen (sessions.last_seen_at). Both are checked in the
  * live-session query on every request, so a change here applies to sessions already open.
  *

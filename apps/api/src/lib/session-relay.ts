@@ -24,7 +24,7 @@ interface Logger {
 }
 
 /**
- * Session changes between API processes through Redis (REDIS_URL; issue #14 goal 5). Each
+ * Session changes between API processes through Redis (REDIS_URL). Each
  * change is published to every process (this one included), each applies it to its caches and
  * answers on the sender's own channel; the sender waits for as many answers as Redis counted
  * receivers (PUBLISH's answer), so a logout is answered only once no process can serve the

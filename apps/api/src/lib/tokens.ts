@@ -18,7 +18,7 @@ const MAX_VERIFIED = 10_000;
 export interface SessionClaims {
   sid: string;
   sub: string;
-  /** user and admin name a `sessions` row, institute an `institute_sessions` row (issue #13). */
+  /** user and admin name a `sessions` row, institute an `institute_sessions` row. */
   kind: TokenKind;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A cap on CPU-heavy work in this process (issue #10 item 11, PDF rendering): at most
+ * A cap on CPU-heavy work in this process (PDF rendering): at most
  * `concurrency` tasks run at once and at most `maxWaiting` more wait, first come first served.
  * Past that, `run` fails at once with `busy()` (a 503 for the caller), so a burst costs a short
  * wait or a clear "try again", never an unbounded queue of renders and the memory they hold.

@@ -28,7 +28,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by authenticate / requireAdmin. */
     auth?: { user: UserRow; sessionId: string };
-    /** Set by requireInstitute / requireInstituteOwner / instituteOwnerOrAdmin (issue #13). */
+    /** Set by requireInstitute / requireInstituteOwner / instituteOwnerOrAdmin. */
     institute?: InstituteAuth;
   }
   interface FastifyInstance {
@@ -37,7 +37,7 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**
      * A platform admin holding `permission` (a full admin holds all): 401 for anyone else,
-     * 403 for a subadmin without it (issue #12). Use as the route's onRequest hook, so the
+     * 403 for a subadmin without it. Use as the route's onRequest hook, so the
      * caller is checked before its body is read or validated.
      */
     requirePermission(permission: AdminPermission): (request: FastifyRequest) => Promise<void>;
@@ -46,7 +46,7 @@ declare module 'fastify' {
     /** Loads the user when a valid user token is sent; never fails. */
     optionalUser(request: FastifyRequest): Promise<void>;
     /**
-     * An institute admin or counselor (issue #13): a live institute token; 401 with the one
+     * An institute admin or counselor: a live institute token; 401 with the one
      * message for anyone else (a user or platform-admin token included). Every institute call
      * is scoped by `request.institute.subscription`, never by anything the client sends.
      */
@@ -54,8 +54,8 @@ declare module 'fastify' {
     /** The institute's owner (its admin): 401 as requireInstitute, 403 for a counselor. */
     requireInstituteOwner(request: FastifyRequest): Promise<void>;
     /**
-     * Spec §7: the sub-user calls take the institute owner's token, or a platform admin's
-     * (holding `permission`) in "a second flow": sets request.institute or request.auth.
+     * The sub-user calls take the institute owner's token, or a platform admin's (holding
+     * `permission`), whose screens call them too: sets request.institute or request.auth.
      */
     instituteOwnerOrAdmin(permission: AdminPermission): (request: FastifyRequest) => Promise<void>;
     /** authenticate and optionalUser for user tokens, reading the session with `read`. */
@@ -76,8 +76,8 @@ function bearer(request: FastifyRequest): string | null {
  * user token. The row is read on every request (a logout, a password change or the idle and
  * age limits of lib/session-policy.ts end the session at once), and each request counts as
  * activity for the idle timeout. A disabled account's tokens are refused too (its sessions are
- * also revoked when it is disabled). Every failure is the one 401 message (spec §4); a subadmin
- * outside its permissions gets 403.
+ * also revoked when it is disabled). Every failure is the one 401 message, which the clients
+ * read as an expired session; a subadmin outside its permissions gets 403.
  * `clock` (milliseconds since the epoch) is injectable for tests of the timeouts.
  */
 export function registerAuth(

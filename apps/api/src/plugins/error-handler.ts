@@ -69,15 +69,15 @@ function toBody(err: FastifyError, request: FastifyRequest): ApiError {
   return errorBody(500, ERROR_CODES.internal, GENERIC_5XX, id);
 }
 
-/** The one place that turns an error into a status and a body (CONVENTIONS §5). */
+/** The one place that turns an error into a status and a body: services only throw. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toBody(err, request);
     // lib/logger.ts serializes `err`: a database error logs its SQLSTATE and names, never its
-    // message, SQL or parameters (issue #10 item 14).
+    // message, SQL or parameters.
     if (body.statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
-    // RFC 9110 §10.2.3: how long to wait, for clients that read headers rather than messages.
+    // Retry-After: how long to wait, for clients that read headers rather than messages.
     if (err instanceof RateLimitedError && err.retryAfterSeconds)
       void reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

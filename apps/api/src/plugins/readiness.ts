@@ -6,7 +6,7 @@ import { errorBody } from './error-handler';
 import type { RequestStep } from './request-start';
 
 /**
- * Where the server is in its start (issue #14 goal 4): migrating (every API route but health
+ * Where the server is in its start: migrating (every API route but health
  * answers 503), importing the College Scorecard data (every route answers, with the previous
  * data; health says "importing"), or ready (health 200 {"status":"ok"}, CONTRACT).
  */

@@ -13,7 +13,7 @@ export interface RequestLog {
 }
 
 /**
- * The access log (issue #14 goal 1). Per-request lines cost as much as a cheap request itself,
+ * The access log. Per-request lines cost as much as a cheap request itself,
  * so they are off unless LOG_REQUESTS=1 (Fastify's `disableRequestLogging`, app.ts). Always:
  * one summary line per period with traffic, a warning for every slow request, and the error
  * handler's line for every 5xx. Every answer carries its request id (x-request-id), which the

@@ -9,7 +9,7 @@ export type RequestStep = (request: FastifyRequest, reply: FastifyReply) => bool
 /**
  * Every request's first steps (its id header, the security headers, the readiness gate) in one
  * synchronous onRequest hook, in the order given. Each hook is a cost every request pays, and a
- * hook of its own costs Fastify more than these steps' work (issue #14 goal 1).
+ * hook of its own costs Fastify more than these steps' work.
  */
 export function registerRequestStart(app: FastifyInstance, steps: RequestStep[]): void {
   app.addHook('onRequest', (request, reply, done) => {

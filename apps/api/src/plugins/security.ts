@@ -10,8 +10,8 @@ import type { RequestStep } from './request-start';
 
 /**
  * Helmet's headers for `options`, computed once: its middleware would rebuild the same
- * Content-Security-Policy string on every request (issue #14 goal 1: a tenth of a health
- * check's cost). Only static directive values are used, so every answer gets the same set.
+ * Content-Security-Policy string on every request (a tenth of a health check's
+ * cost). Only static directive values are used, so every answer gets the same set.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -112,7 +112,7 @@ export async function registerSecurity(
     xFrameOptions: false,
     referrerPolicy: false,
   });
-  // global: false: only routes with config.rateLimit are limited (STACK.md).
+  // global: false: only routes with config.rateLimit are limited, each by its own rule.
   await app.register(rateLimit, {
     global: false,
     ...(opts.redis ? { redis: opts.redis, nameSpace: 'dw:route-rl:' } : {}),

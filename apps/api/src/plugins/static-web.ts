@@ -56,7 +56,7 @@ export async function registerStaticWeb(
       root: opts.webDistDir,
       index: false,
       wildcard: true,
-      // x.js.br / x.js.gz written by the web build (issue #14 goal 3), chosen by Accept-Encoding.
+      // x.js.br / x.js.gz written by the web build, chosen by Accept-Encoding.
       preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(opts.webDistDir, 'assets'));

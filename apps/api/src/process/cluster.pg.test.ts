@@ -9,7 +9,7 @@ import { withDatabase } from '../../test/global-setup';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../../test/server-process';
 
 /**
- * Issue #14 goal 5: WEB_CONCURRENCY=2 runs two API processes on one port, behind a primary that
+ * WEB_CONCURRENCY=2 runs two API processes on one port, behind a primary that
  * migrates, imports and relays its state; a worker that dies is replaced; SIGTERM stops all.
  * Real processes on a fresh PostgreSQL database (dropped afterwards) and Redis.
  */
@@ -119,7 +119,7 @@ describe('several API processes on one port (WEB_CONCURRENCY=2)', () => {
       );
     });
     expect(contact).toBe(200);
-    // Every worker's health names what the primary's import found missing (issue #15): here
+    // Every worker's health names what the primary's import found missing: here
     // no data at all, so the variables to set, though no worker ran the import.
     for (let i = 0; i < 6; i++) {
       const health = JSON.parse((await get(server.port, '/api/v1/health')).body) as {

@@ -12,7 +12,7 @@ import { superviseWorkers } from './supervisor';
 const WORKER_STOP_MS = 8_000;
 
 /**
- * The cluster primary (WEB_CONCURRENCY > 1, issue #14 goal 5): forks the API processes (they
+ * The cluster primary (WEB_CONCURRENCY > 1): forks the API processes (they
  * share the port; node:cluster hands them connections in turn), then migrates, seeds the admin
  * and imports the data itself while they answer, relaying each step and the import progress to
  * them (IPC). It serves no request. Restarts a worker that dies; SIGTERM/SIGINT stop them all.

@@ -34,7 +34,7 @@ export async function prepareDatabase(
 }
 
 /**
- * The College Scorecard import with the API open (issue #14 goal 4): the routes answer with the
+ * The College Scorecard import with the API open: the routes answer with the
  * previous data, health says "importing" with the progress, then ok (even after a failed
  * import: it is done, and the previous data stays). Resolves when ready, or when stopped.
  */

@@ -15,9 +15,9 @@ import {
 export type { FakeCapture, FakeOrder, WireError } from './paypal-fake-wire';
 
 /**
- * A local stand-in for PayPal's REST API (issue #11 tests), speaking the JSON the official server
- * SDK sends and reads: OAuth client credentials, Orders v2 (create, get, capture) and webhook
- * signature verification. The buyer's part (approving in PayPal's window) is `approve`, or
+ * A local stand-in for PayPal's REST API in the payment tests, speaking the JSON the official
+ * server SDK sends and reads: OAuth client credentials, Orders v2 (create, get, capture) and
+ * webhook signature verification. The buyer's part (approving in PayPal's window) is `approve`, or
  * POST /__control/approve/{id} from a browser test; POST /__control/decline/{id} is
  * `declineOnCapture` over HTTP. No vitest here: e2e and scripts use it too.
  */

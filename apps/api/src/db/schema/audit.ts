@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * Every admin write (issue #12): who, what, on what, before and after, when. Written in the
+ * Every admin write: who, what, on what, before and after, when. Written in the
  * same transaction as the change (lib/audit.ts), so a change that failed leaves no entry.
  * `admin_email` is kept when the admin account is deleted (admin_id becomes null). before and
  * after hold the item as the API shows it, never a password hash or token.

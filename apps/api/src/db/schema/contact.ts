@@ -1,6 +1,6 @@
 import { pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Messages from the contact form and widget (spec §7 POST /contact-us). */
+/** Messages from the contact form and widget (POST /contact-us). */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),

@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { users } from './users';
 
 /**
- * Articles (spec §3 "Resource (admin)", issue #12). `description` is HTML already sanitized with
+ * Articles (the admin's resources). `description` is HTML already sanitized with
  * the allow-list of lib/rich-text.ts; `body_text` is its plain text (search and excerpts).
  * `image_path` is relative to DATA_DIR/media (e.g. "resources/<id>-<random>.webp").
  */
@@ -29,7 +29,7 @@ export const resources = pgTable(
   ],
 );
 
-/** Testimonials (spec §3 "Testimonial (admin)"), shown on the home page. Plain text only. */
+/** Testimonials, shown on the home page. Plain text only. */
 export const testimonials = pgTable(
   'testimonials',
   {
@@ -47,7 +47,7 @@ export const testimonials = pgTable(
 );
 
 /**
- * Editable texts of the public pages (issue #12): one row per page (core PAGE_KEYS), created on
+ * Editable texts of the public pages: one row per page (core PAGE_KEYS), created on
  * the first edit. `content` holds only the texts that differ from core's PAGE_CONTENT_DEFAULTS;
  * GET /content/{page} lays them over the defaults. `image_path` as for articles.
  */

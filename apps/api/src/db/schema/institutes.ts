@@ -15,7 +15,7 @@ import {
 import { users } from './users';
 
 /**
- * Institute subscriptions (spec §3 "Subscription (admin)"; issue #12): a school or district
+ * Institute subscriptions: a school or district
  * account. The status is not stored: it follows from the dates (calendar days, UTC).
  * `logo_path` is relative to DATA_DIR/media ("subscriptions/<id>-<random>.webp").
  */
@@ -27,7 +27,7 @@ export const instituteSubscriptions = pgTable(
       .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     /**
-     * The `{institute}` segment of /{institute}/admin/* (issue #13, decision 015): made from the
+     * The `{institute}` segment of /{institute}/admin/* (decision 015): made from the
      * name when the subscription is created, unique, and never changed (bookmarked links keep
      * working). It names the institute in links only: access always follows the token.
      */
@@ -52,10 +52,10 @@ export const instituteSubscriptions = pgTable(
  * Institute admin accounts (decision 014): their own table, never `users`, so no user or
  * platform-admin sign-in can ever find them, and an address may be both a user and an
  * institute admin. `role` 'owner' is the admin a subscription's admin_email names (one per
- * subscription); counselors (spec §7 sub-users, issue #13) sit beside it with role 'counselor'. The invite
- * ("dummyPassword" of /confirm-subscription/{dummyPassword}/{mail}) is stored as a keyed hash
- * (lib/codes.ts), single-use and expiring; a new invite replaces the last one. Deleting the
- * subscription deletes its admins.
+ * subscription); counselors (the institute's sub-users) sit beside it with role 'counselor'.
+ * The invite ("dummyPassword" of /confirm-subscription/{dummyPassword}/{mail}) is stored as a
+ * keyed hash (lib/codes.ts), single-use and expiring; a new invite replaces the last one.
+ * Deleting the subscription deletes its admins.
  */
 export const instituteAdmins = pgTable(
   'institute_admins',
@@ -69,7 +69,7 @@ export const instituteAdmins = pgTable(
     email: text('email').notNull(),
     /** Shown to students on comments; the owner's starts as the institute's name. */
     name: text('name').notNull().default(''),
-    /** owner: the subscription's admin; counselor: a sub-user the owner added (issue #13). */
+    /** owner: the subscription's admin; counselor: a sub-user the owner added. */
     role: text('role').$type<'owner' | 'counselor'>().notNull().default('owner'),
     passwordHash: text('password_hash'),
     inviteHash: text('invite_hash'),
@@ -88,7 +88,7 @@ export const instituteAdmins = pgTable(
 );
 
 /**
- * Institute sessions (issue #13): what an institute token names, like `sessions` for users but
+ * Institute sessions: what an institute token names, like `sessions` for users but
  * for institute_admins rows, so a user or admin token can never name an institute admin and the
  * other way round. Deleting the admin (or its subscription) ends its sessions.
  */

@@ -1,7 +1,7 @@
 import { index, smallint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The durable mail outbox (issue #10 item 6): a request stores its message here and answers at
+ * The durable mail outbox: a request stores its message here and answers at
  * once; a worker (BullMQ with REDIS_URL, in-process otherwise) delivers it with retries. Rows
  * also carry the per-recipient daily cap and cooldown (lib/mail-outbox/policy.ts).
  *

@@ -30,7 +30,7 @@ export interface PaymentEvent {
 export type PaymentStatus = 'created' | 'succeeded' | 'failed' | 'refunded' | 'dispute_lost';
 
 /**
- * Every payment, the audit trail of issue #11: one row per provider order or intent (unique
+ * Every payment, kept as the audit trail: one row per provider order or intent (unique
  * provider + provider id), its amount and currency as the server priced it, its status and the
  * whole history of what each capture, confirmation and webhook said. `plan_activated_at` is set
  * once, by the first success, in the same transaction as the user's plan (modules/payments).
@@ -60,7 +60,7 @@ export const payments = pgTable(
      * at `token_issued_at` (never for an account that existed before the purchase). */
     accountCreated: boolean('account_created').notNull().default(false),
     tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }),
-    /** Proving the address closed the chance of that token for good (issue #27 item 1). */
+    /** Proving the address closed the chance of that token for good. */
     tokenCancelledAt: timestamp('token_cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

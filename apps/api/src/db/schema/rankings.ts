@@ -16,8 +16,8 @@ import type { CollegeEarnings, CollegePrices } from '@degreeworth/core';
 import { users } from './users';
 
 /**
- * Derived college data (issue #4): every ranking figure, recomputed from the raw tables of
- * scorecard.ts in one transaction, so a ranking request only reads (roi-methodology.md §4).
+ * Derived college data: every ranking figure, recomputed from the raw tables of
+ * scorecard.ts in one transaction, so a ranking request only reads and never computes.
  */
 
 /**
@@ -177,7 +177,7 @@ export const scorecardMeta = pgTable('scorecard_meta', {
   value: jsonb('value').notNull(),
 });
 
-/** A user's favorite ranking items (spec §3: university_id, type). */
+/** A user's favorite ranking items (university_id and type). */
 export const favoriteRankings = pgTable(
   'favorite_rankings',
   {

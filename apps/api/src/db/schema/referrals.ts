@@ -4,7 +4,7 @@ import { payments } from './payments';
 import { users } from './users';
 
 /**
- * The Refer and Earn ledger (issue #13, decision 016): one row per reward a referrer earned
+ * The Refer and Earn ledger (decision 016): one row per reward a referrer earned
  * through a referred account, never updated in place except to mark it reversed (a refund of
  * the purchase that earned it). At most one reward per referred account and kind.
  */

@@ -5,7 +5,7 @@ import { instituteAdmins } from './institutes';
 import { users } from './users';
 
 /**
- * Saved calculator scenarios (spec §3 "Scenario": an id plus a payload sent whole). The
+ * Saved calculator scenarios (an id plus a payload sent whole). The
  * payload is what the student typed, checked with core's ScenarioSchema; results are never
  * stored, the server recomputes them from the payload and the imported data on every read.
  */
@@ -27,7 +27,7 @@ export const scenarios = pgTable(
 );
 
 /**
- * A counselor's or institute admin's comment on a student's scenario (issue #13 coaching): the
+ * A counselor's or institute admin's comment on a student's scenario (coaching): the
  * student sees it on their results page. The author's name and role are kept on the row, so a
  * comment stays readable after its author is removed.
  */

@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Raw College Scorecard tables (issue #4): the official values as read, one row per file and
+ * Raw College Scorecard tables: the official values as read, one row per file and
  * UNITID, null = NULL/PrivacySuppressed, never 0. The figures derived from them are in
- * rankings.ts (roi-methodology.md §4).
+ * rankings.ts.
  */
 
 /** One row per imported file: its fingerprint (idempotence) and what it held. */

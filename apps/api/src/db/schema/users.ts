@@ -17,8 +17,9 @@ import {
 import { instituteSubscriptions } from './institutes';
 
 /**
- * Accounts (spec §3 User). `email` is stored lower-cased: addresses compare
- * case-insensitively. `institute_status` (spec §6) follows from `institute_id`. No secret ever leaves the API (see modules/users/serialize.ts).
+ * Accounts. `email` is stored lower-cased: addresses compare case-insensitively.
+ * `institute_status` ("true" or "false") follows from `institute_id`. No secret ever leaves
+ * the API (see modules/users/serialize.ts).
  */
 export const users = pgTable(
   'users',
@@ -34,7 +35,7 @@ export const users = pgTable(
     /** The admin created from ADMIN_EMAIL: at most one, updated when the variables change. */
     isSeededAdmin: boolean('is_seeded_admin').notNull().default(false),
     /**
-     * Platform admins (is_admin 1, issue #12): null is a full admin (every admin screen); a list
+     * Platform admins (is_admin 1): null is a full admin (every admin screen); a list
      * makes a subadmin limited to those screens (core ADMIN_PERMISSIONS).
      */
     adminPermissions: text('admin_permissions').array(),
@@ -43,14 +44,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     imagePath: text('image_path'),
     /**
-     * The institute whose student this is (issue #13): set when an institute admin adds the
+     * The institute whose student this is: set when an institute admin adds the
      * student, cleared when they are removed or the subscription is deleted (the account and its
-     * scenarios stay). `institute_status` in answers is "true" when set, else "false" (spec §6).
+     * scenarios stay). `institute_status` in answers is "true" when set, else "false".
      */
     instituteId: uuid('institute_id').references((): AnyPgColumn => instituteSubscriptions.id, {
       onDelete: 'set null',
     }),
-    /** The user's own referral code (issue #13 Refer and Earn), made on first use. */
+    /** The user's own referral code (Refer and Earn), made on first use. */
     referralCode: text('referral_code'),
     /** Who referred this account: kept from the referral link at sign-up. */
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
@@ -58,13 +59,13 @@ export const users = pgTable(
     }),
     /**
      * When the person who claimed this account saw that an institute enrolled it and chose to
-     * stay (issue #27 item 8). Null while the account is in an institute: the app asks first.
+     * stay. Null while the account is in an institute: the app asks first.
      */
     instituteConfirmedAt: timestamp('institute_confirmed_at', { withTimezone: true }),
     /**
      * Raised by every revocation of the account's sessions. A session is live only while it
      * carries the account's current value, so a sign-in whose credentials were checked before
-     * a revocation opens a dead session even when its row is written after it (issue #27 item 6).
+     * a revocation opens a dead session even when its row is written after it.
      */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     subscriptionId: integer('subscription_id'),
@@ -124,7 +125,7 @@ export const oneTimeCodes = pgTable(
     /**
      * A verification link's own sign-up: the password hash it gave and the referrer of its
      * referral link (also on a student code). Proving the address with this code keeps exactly
-     * these, whatever other sign-ups with the same address said (issue #27 items 2 and 4).
+     * these, whatever other sign-ups with the same address said.
      */
     passwordHash: text('password_hash'),
     referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),

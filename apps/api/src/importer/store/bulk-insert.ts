@@ -10,8 +10,8 @@ export interface ColumnData {
 }
 
 /**
- * Rows per statement. Each column travels as ONE array parameter through `unnest` (STACK.md:
- * never one parameter per value, large parameter lists overflow the stack).
+ * Rows per statement. Each column travels as ONE array parameter through `unnest` (never
+ * one parameter per value: large parameter lists overflow the stack).
  */
 const CHUNK_ROWS = 10_000;
 

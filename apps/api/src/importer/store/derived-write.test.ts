@@ -6,7 +6,7 @@ import type { ImportProgress } from '../progress';
 import { importScorecardData, type ImportOptions } from '../run';
 
 /**
- * Issue #14 goal 4: the ranking figures switch at once while requests go on. On PGlite (one
+ * The ranking figures switch at once while requests go on. On PGlite (one
  * connection, statements on the JavaScript thread) the new figures are written to staging tables
  * in small statements and swapped in; on PostgreSQL one transaction (MVCC). Either way a read
  * made while the new figures are being written answers at once with the previous ones.

@@ -7,7 +7,7 @@ import { lockImport } from './store-file';
 
 /**
  * Two ways to replace the derived tables (ranking_rows, college_details, ranking_years) so that
- * readers see either every previous figure or every new one (issue #14 goal 4):
+ * readers see either every previous figure or every new one:
  *
  * - `transaction` (PostgreSQL): delete and insert in ONE transaction. Readers keep reading the
  *   previous rows (MVCC) until the commit; nothing waits.

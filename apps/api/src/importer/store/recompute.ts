@@ -104,7 +104,7 @@ async function computeYear(
   const units = unitsOfYear(ctx);
   for (const unitid of units) {
     const college = scorecardCollege(ctx, institutionRowReader, identityRow(ctx, unitid)!, unitid);
-    if (!college) continue; // PREDDEG 0 or 4 (or unknown): not ranked (§4)
+    if (!college) continue; // PREDDEG 0 or 4 (or unknown): not ranked
     rows.push(collegeRecord(ctx, college));
     const programs = inputs.programs.get(unitid) ?? [];
     details.push({
@@ -129,7 +129,7 @@ const RANK_KEY = `npv${DEFAULT_RANKING_HORIZON}` as const;
 
 /**
  * Every college-year's figures and page details, with progress from LOADED to COMPUTED %.
- * Only years that can be ranked are kept (issue #15): the official download goes back to
+ * Only years that can be ranked are kept: the official download goes back to
  * 1996-97, decades before net prices and earnings were published.
  */
 async function computeAll(

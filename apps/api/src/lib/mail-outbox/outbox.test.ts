@@ -8,7 +8,7 @@ import { createMailer } from '../mailer';
 import { createMailOutbox } from './outbox';
 
 /*
- * Issue #10 items 6 and 8: mail goes through a durable outbox. A request never waits for the
+ * Mail goes through a durable outbox. A request never waits for the
  * mail server and never fails because of it; a refused recipient is not retried; a server that
  * is down is tried again later; with REDIS_URL, BullMQ delivers.
  */

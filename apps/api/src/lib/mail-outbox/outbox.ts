@@ -25,7 +25,7 @@ import {
 import type { OutboxRow } from './repository';
 
 /**
- * The durable mail outbox (issue #10 item 6). `enqueue` stores the message and returns at once,
+ * The durable mail outbox. `enqueue` stores the message and returns at once,
  * so a request never waits for SMTP and never fails because of it; a worker delivers:
  * - with REDIS_URL, a BullMQ job per message (and per retry, delayed), run in this process;
  * - otherwise an in-process worker, started on each enqueue and every few seconds.

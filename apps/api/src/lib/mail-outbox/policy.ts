@@ -1,5 +1,5 @@
 /**
- * What the mail outbox sends, how often, and how it retries (issue #10 items 6 and 7).
+ * What the mail outbox sends, how often, and how it retries.
  *
  * - Daily cap: at most DAILY_CAP_PER_RECIPIENT account mails to one address in 24 hours, over
  *   every purpose, so nobody can flood an inbox through our forms (signup, resend, forgot,
@@ -32,11 +32,11 @@ export const MAIL_PURPOSES = {
   reset_password: { capped: true },
   student_code: { capped: true },
   account_exists: { capped: true },
-  /** A new platform subadmin's link to choose its password (issue #12). */
+  /** A new platform subadmin's link to choose its password. */
   admin_invite: { capped: true },
-  /** An institute admin's confirm link (/confirm-subscription/…; issue #12, decision 014). */
+  /** An institute admin's confirm link (/confirm-subscription/…; decision 014). */
   institute_invite: { capped: true },
-  /** A student an institute added: the link to create their password (issue #13). */
+  /** A student an institute added: the link to create their password. */
   student_invite: { capped: true },
   contact: { capped: false },
   receipt: { capped: false },

@@ -10,7 +10,7 @@ const params = z.object({ page: z.string().max(40) });
 const BODY_LIMIT = 64 * 1024;
 
 /**
- * Editable public pages (issue #12), permission "content": GET and POST /admin/content/{page}
+ * Editable public pages, permission "content": GET and POST /admin/content/{page}
  * (JSON texts), POST and DELETE /admin/content/{page}/image (multipart, a file part `image`).
  * Public: GET /content/{page} (stored texts over the defaults) and the images.
  * {page}: home, rankings, resources, about (the /crm/home, /crm/rankings,

@@ -39,7 +39,7 @@ export function toPageContent(page: PageKey, row: PageContentRow | undefined): P
 }
 
 /**
- * Editable public pages (issue #12): texts as JSON checked with core's schema of the page, one
+ * Editable public pages: texts as JSON checked with core's schema of the page, one
  * image per page. Each change runs in one transaction with its audit entry (before and after as
  * GET shows the page); an image replaced or removed is deleted once the change is committed.
  */

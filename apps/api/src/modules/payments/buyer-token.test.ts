@@ -13,7 +13,7 @@ import {
 } from '../../../test/payments';
 
 /*
- * Issue #27 item 1: a visitor's purchase for a new address makes the account and may hand the
+ * A visitor's purchase for a new address makes the account and may hand the
  * buyer one sign-in token. Once the address's owner proved it (any way) the token must never be
  * handed out, nor later than a few minutes after the activation: otherwise whoever paid could
  * sign in, weeks later, to the account its owner now uses.

@@ -14,8 +14,8 @@ import {
 } from './ledger';
 
 /*
- * Issue #11, "one purchase activates a plan once, whatever the number or order of captures and
- * webhooks; every payment is recorded": the ledger under parallel and out-of-order events.
+ * One purchase activates a plan once, whatever the number or order of captures and webhooks,
+ * and every payment is recorded: the ledger under parallel and out-of-order events.
  */
 let t: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db
 import { recordReferralReward, reverseReferralReward } from '../referrals/rewards';
 
 /**
- * The payments ledger (issue #11, "Money is real"): every order or intent is a row, every
+ * The payments ledger: every order or intent is a row, every
  * capture, confirmation and webhook is an event on it, and the plan is activated by the first
  * success only, whatever the number or order of events, even when they arrive at once: each
  * event runs in one transaction that locks the payment's row first.
@@ -34,7 +34,7 @@ export interface PaymentRef {
  */
 export type EventOutcome = 'activated' | 'already-active' | 'ended' | 'recorded' | 'unknown';
 
-/** The plan fields of spec §3 a purchase sets; the transaction id names the payment. */
+/** A purchase sets the user's subscription_id and transaction_id; the latter names the payment. */
 export const planTransactionId = (ref: PaymentRef) => `${ref.provider}:${ref.providerId}`;
 
 /** Records a new order or intent (a repeat of the same provider id changes nothing). */
@@ -135,7 +135,7 @@ export async function applyPaymentEvent(
           .update(users)
           .set({ subscriptionId: null, transactionId: null, updatedAt: now })
           .where(and(eq(users.id, row.userId), eq(users.transactionId, transactionId)));
-      // Refer and Earn (issue #13): the reward this payment earned goes back with the money.
+      // Refer and Earn: the reward this payment earned goes back with the money.
       await reverseReferralReward(tx, row.id);
       return result('ended');
     }
@@ -167,7 +167,7 @@ export async function applyPaymentEvent(
           .update(users)
           .set({ subscriptionId: BASE_PLAN_SUBSCRIPTION_ID, transactionId, updatedAt: now })
           .where(eq(users.id, userId));
-        // Refer and Earn (issue #13): a referred buyer's purchase earns their referrer's reward.
+        // Refer and Earn: a referred buyer's purchase earns their referrer's reward.
         await recordReferralReward(tx, {
           buyerId: userId,
           paymentId: row.id,
@@ -205,12 +205,12 @@ export async function findRefByCapture(
 export const BUYER_TOKEN_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Takes the one sign-in token a visitor's purchase may hand out, for the account it made (issue
- * #27 item 1): once, within BUYER_TOKEN_WINDOW_MS of the activation, and only while nobody has
- * proved the address and no proof cancelled it (cancelBuyerTokens). Answers the account's
- * session epoch read in the same statement as those checks, for the session to carry: a proof
- * that commits after this statement raises the epoch, so that session is dead at once. Undefined
- * when no token may be handed out.
+ * Takes the one sign-in token a visitor's purchase may hand out, for the account it made: once,
+ * within BUYER_TOKEN_WINDOW_MS of the activation, and only while nobody has proved the address
+ * and no proof cancelled it (cancelBuyerTokens). Answers the account's session epoch read in
+ * the same statement as those checks, for the session to carry: a proof that commits after this
+ * statement raises the epoch, so that session is dead at once. Undefined when no token may be
+ * handed out.
  */
 export async function claimBuyerToken(
   db: Db,

@@ -9,7 +9,7 @@ import {
 } from './service';
 
 /**
- * Issue #27 item 7: the calls that make us call a provider for anyone (Apple Pay's client token
+ * The calls that make us call a provider for anyone (Apple Pay's client token
  * and merchant validation, PayPal's webhook verification) are limited per client address, and
  * per account for a signed-in caller, sized so a class of 40 buying behind one school address
  * fits.

@@ -10,7 +10,7 @@ import {
 import { PROVIDER_DOWN } from './service';
 
 /**
- * Issue #27 item 5: when PayPal's verify-webhook-signature call fails, the log says how (status,
+ * When PayPal's verify-webhook-signature call fails, the log says how (status,
  * PayPal's debug id, its error name), never what the SDK sent: its request carries our OAuth
  * bearer token (and the token request our client id and secret).
  */

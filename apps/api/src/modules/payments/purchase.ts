@@ -25,7 +25,7 @@ import type { Charge, ProviderPayment, WebhookEvent } from './providers/types';
 import { readRefund } from './refunds';
 
 /**
- * The rules every payment method shares (issue #11): who buys, at what price, and what a
+ * The rules every payment method shares: who buys, at what price, and what a
  * provider's answer does to the plan. The routes of each method only talk to their provider.
  */
 
@@ -116,7 +116,7 @@ export function createPurchases(kit: AccountKit) {
 
     /**
      * Who is buying: a signed-in user (their account's address; 409 when the plan is already
-     * theirs), else a visitor, who must give an e-mail (spec §5 "Pricing email").
+     * theirs), else a visitor, who must give an e-mail (the e-mail field of the pricing page).
      */
     buyer(user: UserRow | null, email: string | undefined): Buyer {
       if (user) {

@@ -10,7 +10,7 @@ import type {
 import type { Purchases } from './purchase';
 
 /**
- * Braintree's refunds and voids (issue #27): Braintree has webhooks for disputes and settlement
+ * Braintree's refunds and voids: Braintree has webhooks for disputes and settlement
  * but none for a refund (made in its Control Panel or through its API) or a void, so the server
  * asks. Every RECONCILE_EVERY_MS it searches, through the SDK, for refund transactions created
  * and sales voided in the last REFUND_LOOKBACK_MS, keeps the sales that are payments of ours

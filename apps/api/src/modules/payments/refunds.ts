@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '../../db/schema';
 
 /**
- * When a refund ends the plan (decision 032, issue #27): only once the whole amount the server
+ * When a refund ends the plan (decision 032): only once the whole amount the server
  * priced is back, read from the provider's cumulative figure (Stripe's `amount_refunded`,
  * PayPal's `total_refunded_amount`, the sum of Braintree's refund transactions). A partial
  * refund is kept in the payment's history with a note and leaves the plan as it is; a later

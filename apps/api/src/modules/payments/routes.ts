@@ -22,7 +22,7 @@ export const PAYMENT_BODY_LIMIT_BYTES = 16 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * The payment calls of spec §7 (issue #11), the provider's name as the segment before the
+ * The payment calls, the provider's name as the segment before the
  * action. Signed-in buyers send their token (optionalUser); visitors send their e-mail.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (

@@ -21,7 +21,7 @@ import type {
 } from './providers/types';
 
 /**
- * The payment calls of spec §7 (issue #11): each checks the price and the buyer, asks its
+ * The payment calls: each checks the price and the buyer, asks its
  * provider, and hands the provider's answer to the shared purchase rules.
  */
 
@@ -33,8 +33,8 @@ export const PAYMENT_STARTS_PER_ADDRESS = 60;
 
 /**
  * Apple Pay's two preparatory calls, each of which makes us call a provider (Braintree for a
- * client token, Apple for a merchant session), per client address per LIMIT_WINDOW_SECONDS
- * (issue #27 item 7). A purchase needs one client token (asked when the Apple Pay view opens)
+ * client token, Apple for a merchant session), per client address per LIMIT_WINDOW_SECONDS.
+ * A purchase needs one client token (asked when the Apple Pay view opens)
  * and one validation (each time the Apple Pay sheet opens). A class of 40 behind one school
  * address, each opening the view or the sheet up to three times (a cancelled sheet, a reopened
  * modal), makes 120 of each; a script looping on them is stopped there.

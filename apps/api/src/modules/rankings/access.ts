@@ -13,7 +13,7 @@ import { accessSubjectOf } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 
 /**
- * Plan rules of the rankings (issue #4 item 4, spec §6): visitors see the first page of the
+ * Plan rules of the rankings: visitors see the first page of the
  * default ranking; signed-in users page through everything with the year, state and type
  * filters and may sort by name, net price and the default ROI order; every other sort and the
  * advanced filters need full access (Individual Pro, hasFullAccess in core).

@@ -17,7 +17,7 @@ const FILTER: RankingFilter = {
 const ORDER: RankingOrder = { sort: 'net_price', direction: 'asc', horizon: 20, income: 0 };
 const RANGE = { limit: 20, offset: 0 };
 
-/** Issue #10 item 10: cache keys are a fixed-length hash of the query in one canonical form. */
+/** Cache keys are a fixed-length hash of the query in one canonical form. */
 describe('ranking cache keys', () => {
   it('are 43 characters (SHA-256, base64url) however long the query', () => {
     const long: RankingFilter = { ...FILTER, search: 'x'.repeat(100), state: undefined };

@@ -3,7 +3,7 @@ import { fieldOf, type RankingOrder } from './columns';
 import type { RankingFilter } from './repository';
 
 /**
- * Keys of the cached ranking pages and counts (issue #10 item 10): a SHA-256 (43 characters,
+ * Keys of the cached ranking pages and counts: a SHA-256 (43 characters,
  * base64url) of the query in one canonical form, so a key costs the same whatever was sent and
  * equivalent queries share one entry. Canonical: control sorted, bounds sorted by field,
  * absent values as null, and the order as what the SQL reads (the field `npv_20`, not the sort

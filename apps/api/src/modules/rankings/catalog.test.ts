@@ -23,7 +23,7 @@ function countingDb(db: Db): { db: Db; selects: () => number } {
   return { db: proxy, selects: () => selects };
 }
 
-/** Issue #10 item 10: the page and count caches key on a hash of the canonical query. */
+/** The page and count caches key on a hash of the canonical query. */
 describe('rankings catalog cache', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -31,8 +31,8 @@ export interface FavoritesServiceDeps {
 }
 
 /**
- * Favorites (spec §3, §4, §8): every call acts on the signed-in user's own rows only, and an
- * account keeps at most RANKINGS_MAX_FAVORITES (issue #10 item 10).
+ * Favorites: every call acts on the signed-in user's own rows only, and an account keeps at
+ * most RANKINGS_MAX_FAVORITES.
  */
 export function createFavoritesService(deps: FavoritesServiceDeps) {
   const keyOf = (user: UserRow, input: FavoriteInput) => ({

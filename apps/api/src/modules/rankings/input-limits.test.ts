@@ -9,7 +9,7 @@ const MIT = 166683;
 const CUT = `"${'x'.repeat(40)}…"`;
 
 /**
- * Issue #10 item 10: every list and text of the rankings calls has a maximum, a list names
+ * Every list and text of the rankings calls has a maximum, a list names
  * each value once, a repeated query parameter is refused, a message quotes at most 40
  * characters of what was sent, and an account keeps at most RANKINGS_MAX_FAVORITES favorites.
  * Bad input is a short 4xx and changes nothing.

@@ -11,7 +11,7 @@ import { importScorecardData } from '../../importer/run';
 import { noRankingsMessage, STALE_MS } from '../../importer/status';
 
 /**
- * Issue #15 point 2: while nothing is ranked, the rankings answer says why in plain words,
+ * While nothing is ranked, the rankings answer says why in plain words,
  * never with a command: being prepared (an import runs), could not be prepared (it failed),
  * or no data yet. The answers come from an app that did not run the import (another process
  * on the same database): the state is the database's, not the importing process's memory.

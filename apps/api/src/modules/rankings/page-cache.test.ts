@@ -12,11 +12,11 @@ import type { TestContext } from '../../../test/helpers';
 import { buildImportedTestApp } from '../../../test/scorecard';
 
 /**
- * Issue #14 goal 2: ranking pages are computed and serialized once per data generation and
- * query, is_favorite is merged per user into the kept text, a new generation switches every
- * page at once, and (goal 3) the answers are compressed when the client accepts it. The proof
- * that a page is not recomputed: a college renamed in the table behind the cache's back stays
- * under its old name until the generation changes.
+ * Ranking pages are computed and serialized once per data generation and query, is_favorite
+ * is merged per user into the kept text, a new generation switches every page at once, and
+ * the answers are compressed when the client accepts it. The proof that a page is not
+ * recomputed: a college renamed in the table behind the cache's back stays under its old name
+ * until the generation changes.
  */
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const GENERATION_WAIT_MS = 2_200; // the generation is re-read every 2 s at most

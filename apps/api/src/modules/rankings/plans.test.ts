@@ -5,7 +5,7 @@ import type { TestContext } from '../../../test/helpers';
 import { buildImportedTestApp, queryRows } from '../../../test/scorecard';
 import { grantPlan } from '../../cli/plan-grant';
 
-/** Issue #4 item 4: visitor, free account and Individual Pro on the rankings. */
+/** Visitor, free account and Individual Pro on the rankings. */
 describe('rankings plan rules', () => {
   let t: TestContext;
   let free: { authorization: string };
@@ -26,7 +26,7 @@ describe('rankings plan rules', () => {
     granted = bearer(await signUpVerified(t, 'granted@example.com'));
     expect(await grantPlan(t.database.db, 'PRO@example.com')).toBe(true);
     expect(await grantPlan(t.database.db, 'nobody@example.com')).toBe(false);
-    // transaction_id "free_subscription" (an admin's free plan) is full access too (spec §3).
+    // transaction_id "free_subscription" (an admin's free plan) is full access too.
     await queryRows(
       t.database,
       "update users set transaction_id = 'free_subscription' where email = 'granted@example.com'",

@@ -152,7 +152,7 @@ describe('GET /api/v1/rankings on the development data', () => {
       expect(NULL_NPV_REASONS).toContain(r.unranked_reason);
       expect(r.reasons.npv).toBe(r.unranked_reason);
     }
-    // A missing input is null, never 0 (methodology §1).
+    // A missing input is null, never 0.
     expect(
       rows.some((r) => r.reasons.net_price === 'missing_net_price' && r.net_price === null),
     ).toBe(true);

@@ -21,7 +21,7 @@ export interface RankingsRoutesDeps {
 }
 
 /**
- * Rankings calls of spec §7. GET /rankings is public (the user is loaded when a token is sent:
+ * The rankings calls. GET /rankings is public (the user is loaded when a token is sent:
  * is_favorite, plan rules); the others need a user token, checked before the body is read.
  */
 export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
@@ -79,7 +79,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
     },
     async (request) => favorites.add(user(request), request.body),
   );
-  // DELETE with a JSON body, as the spec has it (§7: "body university_id and type").
+  // DELETE with a JSON body (university_id and type), as the clients send it.
   app.delete(
     '/rankings/unfavorite',
     {

@@ -59,7 +59,7 @@ export interface RowContext {
   isFavorite?: boolean;
 }
 
-/** A stored row as the API row of roi-methodology.md §4. */
+/** A stored row as a row of the rankings answer (core's RankingRow). */
 export function toRankingRow(r: RankingDbRow, c: RowContext): RankingRow {
   const band = bandOf(r, c.income);
   const row: RankingRow = {

@@ -4,7 +4,7 @@ import { EncodedJson } from '../../lib/encoded-json';
 import { createPromiseCache, Lru } from '../../lib/lru';
 
 /**
- * Ranking answers kept as JSON text (issue #14 goal 2): computed and checked against the
+ * Ranking answers kept as JSON text: computed and checked against the
  * response schema once per data generation and query, then sent as bytes. The rows are kept
  * apart, so a signed-in user's is_favorite flags are merged into the text without running the
  * ranking query or the serializer again.

@@ -159,7 +159,7 @@ export function createRankingsService(deps: RankingsServiceDeps) {
     const catalogNow = await catalog.current();
     if (catalogNow.years.length === 0) {
       // Being prepared, failed, or not imported yet: the import's state in the database, so
-      // every process knows it, whichever ran the import (issue #15).
+      // every process knows it, whichever ran the import.
       const message = noRankingsMessage(await readImportRecord(deps.db));
       const empty = { ...baseAnswer(req), message };
       return new CachedPage(serializePage(empty)).forViewer(viewer ? new Set() : null);

@@ -14,7 +14,7 @@ import { isQueryCanceled } from '../../db/statement-timeout';
 const TIMEOUT_MS = 300;
 
 /**
- * Issue #10 item 10: the server cancels a ranking statement that runs past
+ * The server cancels a ranking statement that runs past
  * config.rankingQueryTimeoutMs, and the call answers 503 "try again", never a 500 or SQL text.
  * The slow statements are real: pg_sleep through the ranking handle, and the ranking queries
  * themselves waiting on a lock another session holds on ranking_rows.

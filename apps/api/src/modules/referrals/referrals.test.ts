@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 import { sameMailbox } from './referrer';
 import { createReferralsService, referredLabel } from './service';
 
-/** GET /referral and the sign-ups that keep a referrer (issue #13, Refer and Earn). */
+/** GET /referral and the sign-ups that keep a referrer (Refer and Earn). */
 const PUBLIC_URL = 'https://degreeworth.example.org';
 const CLIENT_ID = 'dw-referral.apps.googleusercontent.com';
 let t: TestContext;
@@ -171,7 +171,7 @@ describe('a sign-up keeps the referrer of its link once it proves the address', 
     const ada = await referrer('ada-signup@example.com');
     const res = await signup('bea-signup@example.com', ` ${ada.code.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
-    // Issue #27 item 4: nobody proved the address yet, so nobody is its referrer yet.
+    // Nobody proved the address yet, so nobody is its referrer yet.
     expect(await referredByOf('bea-signup@example.com')).toBeNull();
     expect((await getReferral(bearer(ada.token))).json()).toMatchObject({ signed_up: 0 });
     await useVerifyLink('bea-signup@example.com');

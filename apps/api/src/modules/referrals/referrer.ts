@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { findReferralCodeOwner } from './repository';
 
 /**
- * The referrer a new account keeps (issue #13), from the code its sign-up sent: the code's owner,
+ * The referrer a new account keeps, from the code its sign-up sent: the code's owner,
  * or null when there is no code, no such code, or the code may not refer. Never an error: a
  * broken link must not block sign-up. Call it only when an account is being created; an
  * existing account is never referred.

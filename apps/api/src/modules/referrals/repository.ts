@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralRewards, users } from '../../db/schema';
 
-/** Referral data (issue #13): codes and referrers on `users`, rewards in `referral_rewards`. */
+/** Referral data: codes and referrers on `users`, rewards in `referral_rewards`. */
 
 export type NewReferralReward = typeof referralRewards.$inferInsert;
 

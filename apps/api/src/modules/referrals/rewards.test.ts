@@ -12,7 +12,7 @@ import {
 } from '../../../test/payments';
 
 /**
- * Referral rewards through real purchases (issue #13, decision 016): the card payment of a
+ * Referral rewards through real purchases (decision 016): the card payment of a
  * referred account, against the Stripe fake, earns the referrer 20% once; a refund or a lost
  * dispute reverses it; a manual grant earns nothing.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { findReferrerId, insertRewardOnce, markRewardOfPaymentReversed } from './repository';
 
 /**
- * Referral rewards as the payments ledger earns and reverses them (issue #13, decision 016).
+ * Referral rewards as the payments ledger earns and reverses them (decision 016).
  * Both run inside the ledger's transaction, under the payment's row lock, so a reward follows
  * the plan exactly: made by the event that activates it, reversed by the one that ends it.
  */

@@ -3,7 +3,7 @@ import { ReferralResponseSchema } from '@degreeworth/core';
 import type { ReferralsService } from './service';
 
 /**
- * GET /referral (issue #13, Refer and Earn): the signed-in user's referral link and what it
+ * GET /referral (Refer and Earn): the signed-in user's referral link and what it
  * earned. A user token only (401 otherwise, institute tokens included); 403 for an institute's
  * student.
  */

@@ -60,7 +60,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     /**
      * GET /referral: the code and link (made on first use), how many signed up through it, how
      * many bought, and the rewards. 403 for an institute's student: the page is for individual
-     * accounts (spec §2: shown only when institute_status is "false").
+     * accounts (the app shows it only when institute_status is "false").
      */
     async overview(user: UserRow): Promise<ReferralResponse> {
       if (user.instituteId) throw new ForbiddenError(REFERRAL_TEXT.instituteStudent);

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, reportFileName, type SavedScenario } from '@degreeworth/core';
 import { escapeHtml, type Mailer, type MailMessage } from '../../lib/mailer';
 
-/** The e-mail that carries a scenario's PDF report (issue #5 item 6, "delivered to email"). */
+/** The e-mail that carries a scenario's PDF report. */
 
 export interface ReportMailDeps {
   mailer: Mailer;

@@ -6,7 +6,7 @@ import { sendScenarioReport } from './mail';
 import { renderScenarioPdf } from './render';
 
 /**
- * E-mailing a scenario's PDF report (issue #5 item 6): through a BullMQ queue and a worker in
+ * E-mailing a scenario's PDF report: through a BullMQ queue and a worker in
  * this process when REDIS_URL is set (retries with backoff), else inline and awaited. A job
  * carries ids only; the worker loads the scenario fresh, renders and mails it.
  */

@@ -13,7 +13,7 @@ import { drawSources } from './pdf/sources';
 export type { ReportInput } from './pdf/model';
 
 /**
- * The PDF report of a saved scenario (issue #5 item 6), rendered with pdfkit and the built-in
+ * The PDF report of a saved scenario, rendered with pdfkit and the built-in
  * Helvetica fonts: (1) summary cards, (2) results table, (3) vector charts, (4) inputs,
  * assumptions and flags, (5) sources and method; "Page n of N" on every page. Pure: no
  * database and no network; the same input renders the same document.

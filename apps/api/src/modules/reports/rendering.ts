@@ -7,7 +7,7 @@ import type { ReportData } from './queue';
 import { type ReportInput, renderScenarioPdf } from './render';
 
 /**
- * Rendering PDF reports in this process (issue #10 item 11): a cap on renders at once with a
+ * Rendering PDF reports in this process: a cap on renders at once with a
  * bounded waiting line (503 SCENARIO_MESSAGES.pdfBusy past it), and a cache of rendered PDFs
  * keyed by everything their bytes depend on, so an unchanged report is never rendered twice.
  * One render stalls the event loop for ~12–90 ms (pdfkit is synchronous; 2 busy cores); the

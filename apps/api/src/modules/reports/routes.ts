@@ -4,7 +4,7 @@ import { ScenarioParamsSchema } from '../scenarios/schema';
 import type { ReportsService } from './service';
 
 /**
- * The PDF report (issue #5 item 6, Individual Pro "PDF generation and download, delivered to
+ * The PDF report (Individual Pro's "PDF generation and download, delivered to
  * email"): GET /scenario/{id}/pdf renders it inline; POST /scenario/{id}/pdf/email sends it as
  * an attachment through the report queue (BullMQ with REDIS_URL, inline otherwise) and answers
  * 202 "Check your email inbox". Another user's or an unknown scenario is a 404.

@@ -8,7 +8,7 @@ import type { ReportData, ReportQueue } from './queue';
 import type { ReportRendering } from './rendering';
 
 /**
- * PDFs rendered per account and hour (issue #10 item 11). Only renders count: a PDF served from
+ * PDFs rendered per account and hour. Only renders count: a PDF served from
  * the cache costs one small query, so opening the same report again (another device, a lost
  * file) is never refused. 30 an hour is a render every two minutes, well past a user editing
  * and downloading, and at most ~1–3 s of one core an hour per account.

@@ -17,7 +17,7 @@ const params = z.object({ id: z.string().max(100) });
 const OneResourceSchema = z.object({ resource: ResourceSchema });
 
 /**
- * Articles (spec §7; issue #12). Admin (permission "resources"): POST /admin/adminResources
+ * Articles. Admin (permission "resources"): POST /admin/adminResources
  * (multipart, image required), POST /admin/adminResources/{id} (multipart, only what is sent
  * changes), DELETE /admin/adminResources/{id}, GET /admin/adminResources(/{id}). Public:
  * GET /resources?category=&search=&page=, GET /resources/{id}, and the images.

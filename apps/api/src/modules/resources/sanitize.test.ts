@@ -18,7 +18,7 @@ const HOSTILE = [
   '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote><h4>small</h4>',
 ].join('');
 
-/** Nothing that can run script or restyle the page survives (issue #12). */
+/** Nothing that can run script or restyle the page survives. */
 function expectHarmless(html: string) {
   expect(html).not.toMatch(/<script|<style|<iframe|<object|<form|<input|<svg|<img/i);
   expect(html).not.toMatch(/\son\w+=/i);

@@ -48,7 +48,7 @@ function patchOf(fields: ResourceUpdateFields): ResourcePatch {
 const notFound = () => new NotFoundError(RESOURCE_TEXT.notFound);
 
 /**
- * Articles (spec §3 Resource, §7; issue #12). Writes run in one transaction with their audit
+ * Articles. Writes run in one transaction with their audit
  * entry; a new image is stored before the transaction and removed again when it fails, an
  * image replaced or deleted is removed once the change is committed.
  */

@@ -8,7 +8,7 @@ export type ScenarioRow = typeof scenarios.$inferSelect;
 /**
  * Inserts a scenario unless the user already keeps `maxScenarios` (null: no limit); null when
  * the limit is reached. The user's row is locked first, so two concurrent saves of the same
- * user count one after the other (spec: free accounts keep 2 saved scenarios).
+ * user count one after the other (free accounts keep 2 saved scenarios).
  */
 export async function insertScenarioWithinLimit(
   db: Db,

@@ -11,7 +11,7 @@ import { ScenarioParamsSchema } from './schema';
 import type { ScenariosService } from './service';
 
 /**
- * Scenario calls of spec §7 (the module folder is plural, the URL as the spec spells it). All
+ * The scenario calls (the module folder is plural, the URL singular as the clients call it). All
  * need a user token, checked before the body is read; the body is core's ScenarioSchema.
  */
 export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosService }> = async (

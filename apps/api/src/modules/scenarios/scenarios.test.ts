@@ -26,7 +26,10 @@ const UNAUTH = 'Unauthenticated. Please provide a valid token.';
 type Headers = { authorization: string };
 type Answer = ScenarioResponse & ScenarioListResponse & ApiError;
 
-/** The methodology's personal worked example (§6) as the form sends it, for a real college. */
+/**
+ * The personal worked example the engine's tests reproduce (cost 28,000, grants 8,000, loans of
+ * 5,500 a year at 6.39%, salary 55,000), as the form sends it, for a real college.
+ */
 function workedExample(university_id = MIT): ScenarioInput {
   return {
     name: '',

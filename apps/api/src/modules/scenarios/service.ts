@@ -32,7 +32,7 @@ import {
 } from './repository';
 
 /**
- * Saved scenarios (issue #5, spec §7 POST/GET/PUT/DELETE /scenario). A user sees and changes
+ * Saved scenarios (POST/GET/PUT/DELETE /scenario). A user sees and changes
  * only their own; another user's scenario, a deleted one or a malformed id is the same 404.
  * Results are never stored: every answer recomputes them with core's computeScenario from the
  * payload and the imported data (decision 005).
@@ -42,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError(SCENARIO_MESSAGES.notFound);
 
 /**
- * Plan limits (spec §1 plans): free 2 saved scenarios of 2 colleges; full access (Individual Pro,
+ * Plan limits: free 2 saved scenarios of 2 colleges; full access (Individual Pro,
  * or a student of an institute with an active subscription) unlimited, 4.
  */
 export async function limitsOf(db: Db, user: UserRow): Promise<ScenarioListResponse['limits']> {

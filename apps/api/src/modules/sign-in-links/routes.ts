@@ -9,7 +9,7 @@ import type { SignInLinksService } from './service';
 const BODY_LIMIT = 16 * 1024;
 
 /**
- * Sign-in links (issue #27 item 3): a signed-in user issues a single-use link for another
+ * Sign-in links: a signed-in user issues a single-use link for another
  * device; opening it exchanges its token for a new session. No other token in an address signs
  * anyone in.
  */

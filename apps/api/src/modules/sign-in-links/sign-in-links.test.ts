@@ -5,7 +5,7 @@ import { buildTestApp, countRows, queryRows, type TestContext } from '../../../t
 import { EXCHANGE_FAILURES_PER_ADDRESS, LINKS_PER_HOUR } from './service';
 
 /*
- * Issue #27 item 3: a `?token=` in an address signs the reader in only when it is a sign-in
+ * A `?token=` in an address signs the reader in only when it is a sign-in
  * link token the API issued: single use, 10 minutes, exchanged for a new session. A session
  * token, or any other text, is refused with one message and counts as a failure.
  */

@@ -15,7 +15,7 @@ import type { StudentService } from './service';
 
 const opts = { bodyLimit: 16 * 1024 };
 
-/** Student e-mail flow (spec §7 /init-user, /login-user, /set-password; issue #3 adds /verify-otp, /resend-otp). */
+/** Student e-mail flow: /init-user, /login-user, /set-password, /verify-otp and /resend-otp. */
 export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> = async (
   app,
   { students },

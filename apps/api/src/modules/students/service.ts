@@ -38,7 +38,7 @@ export const STUDENT_TEXT = {
 const TICKET_TTL_SECONDS = 15 * 60;
 
 /**
- * Student e-mail flow (spec §4): init-user answers is_new / verify / create_password;
+ * Student e-mail flow: init-user answers is_new / verify / create_password;
  * the code signs in or yields a ticket; set-password needs that ticket or the e-mailed
  * dummy password: knowing an address alone never sets its password.
  */
@@ -50,7 +50,7 @@ export function createStudentService(kit: AccountKit) {
    */
   const sendCode = async (user: UserRow, referralCode: string | undefined) => {
     const code = generateOtp();
-    // Spec §2: the student link is /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
+    // The student link is the app's /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
     const mail = studentCodeMail(code, appLink(kit, 'is_new', user.email, code));
     const referrerId = await referrerForNewAccount(kit.db, referralCode, user.email);
     return mailCodes(kit, user, 'student_code', mail, [
@@ -69,8 +69,8 @@ export function createStudentService(kit: AccountKit) {
 
   return {
     /**
-     * `referralCode` (issue #13): bound to the code this call mails, and recorded when that code
-     * first proves the address (issue #27 item 4); a call that mails no code records nothing.
+     * `referralCode`: bound to the code this call mails, and recorded when that code first
+     * proves the address; a call that mails no code records nothing.
      */
     async initUser(email: string, ip: string, referralCode?: string) {
       await enforceLimits(
@@ -98,7 +98,7 @@ export function createStudentService(kit: AccountKit) {
       );
       const user = await findUserByEmail(kit.db, email);
       if (user && (await statusOf(user)) === 'is_new') await sendCode(user, referralCode);
-      // Spec §4: the app resets its countdown when the resend status is "verify".
+      // The app resets its countdown when the resend status is "verify".
       return { status: 'verify' as const, message: STUDENT_TEXT.codeSent };
     },
 
@@ -109,7 +109,7 @@ export function createStudentService(kit: AccountKit) {
         return { user: found!, code: await redeemCode(kit, found, 'student_otp', input.code) };
       });
       // The code proves the address. On its first proof, a password set before (by whoever typed
-      // the address) is dropped and every session ends (issue #27 item 2): the student creates
+      // the address) is dropped and every session ends: the student creates
       // their own password with the ticket below.
       const verified = await proveAddress(kit, user, {
         passwordHash: user.emailVerifiedAt ? undefined : null,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../lib/sessions';
 
-/** Admin accounts (is_admin 1): full admins and subadmins (issue #12). */
+/** Admin accounts (is_admin 1): full admins and subadmins. */
 
 const isAdmin = eq(users.isAdmin, 1);
 

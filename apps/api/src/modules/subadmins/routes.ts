@@ -15,7 +15,7 @@ const params = z.object({ id: z.string().max(100) });
 const bodyLimit = 8 * 1024;
 
 /**
- * GET /admin/me (any admin), and /admin/subadmins (permission "subadmins"; issue #12): list,
+ * GET /admin/me (any admin), and /admin/subadmins (permission "subadmins"): list,
  * add (mails a link to choose the password), change name and permissions, delete.
  */
 export const subadminRoutes: FastifyPluginAsyncZod<{ subadmins: SubadminsService }> = async (

@@ -62,7 +62,7 @@ async function changeableTarget(kit: AccountKit, actor: UserRow, id: string): Pr
 }
 
 /**
- * Platform subadmins (issue #12): full admins, and subadmins holding "subadmins", add, change
+ * Platform subadmins: full admins, and subadmins holding "subadmins", add, change
  * and delete subadmins. Every change is recorded in the audit log in its own transaction.
  */
 export function createSubadminsService(kit: AccountKit) {

@@ -14,7 +14,7 @@ export interface SubscriptionForm<F> {
   logo: Buffer | null;
 }
 
-/** `status` is read only to be refused with its own message (spec §3: never sent). */
+/** `status` is read only to be refused with its own message (the admin form never sends it). */
 const NAMES = ['name', 'admin_email', 'seats', 'start_date', 'end_date', 'status'] as const;
 const MAX_FIELD_BYTES = SUBSCRIPTION_LIMITS.name * 4 + 1024;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/subscriptions';
 
 /*
- * The owner's address (issue #27): the address a subscription's admin_email names receives the
+ * The owner's address: the address a subscription's admin_email names receives the
  * owner's confirm link, so changing it hands over the institute account and its students'
  * scenarios. Only a full admin may change it; a subadmin with "subscriptions" changes the rest.
  */

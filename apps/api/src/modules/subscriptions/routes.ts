@@ -16,7 +16,7 @@ const params = z.object({ id: z.string().max(100) });
 const OneSubscriptionSchema = z.object({ subscription: SubscriptionSchema });
 
 /**
- * Institute subscriptions (spec §7; issue #12; decision 014), permission "subscriptions":
+ * Institute subscriptions (decision 014), permission "subscriptions":
  * POST /admin/subscriptions (multipart, logo optional), GET /admin/subscriptions?search=&status=
  * &page=, GET /admin/subscriptions/{id}, POST /admin/subscriptions/{id} (multipart, only what is
  * sent changes), DELETE /admin/subscriptions/{id}, POST /admin/subscriptions/{id}/resend-invite.

@@ -50,7 +50,7 @@ const asConflict = (err: unknown): never => {
 
 /**
  * A new owner address is mailed the owner's link: whoever reads it takes over the institute's
- * account and its students' scenarios. So only a full admin may change it (issue #27); the same
+ * account and its students' scenarios. So only a full admin may change it; the same
  * address (the schema lower-cases it) is no change and any admin may send it back.
  */
 function assertMayChangeOwnerEmail(actor: UserRow, stored: string, sent: string | undefined) {
@@ -68,7 +68,7 @@ function patchOf(fields: SubscriptionUpdateFields): SubscriptionPatch {
 }
 
 /**
- * Institute subscriptions (spec §3, §7; issue #12; decision 014). Each write runs in one
+ * Institute subscriptions (decision 014). Each write runs in one
  * transaction with its audit entry; a logo is stored before it and removed if it fails. A new
  * subscription creates its institute admin (the owner) and mails the confirm link; so does a
  * new admin e-mail, and POST …/{id}/resend-invite mails a new link to the same address.

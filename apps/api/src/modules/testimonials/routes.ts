@@ -13,7 +13,7 @@ import { acceptMultipart } from '../../lib/multipart-form';
 const params = z.object({ id: z.string().max(100) });
 
 /**
- * Testimonials (spec §7; issue #12). Admin (permission "testimonials"): POST and GET
+ * Testimonials. Admin (permission "testimonials"): POST and GET
  * /admin/adminTestimonial, POST and DELETE /admin/adminTestimonial/{id}. Public: GET
  * /testimonials (the home page) and the portraits.
  */

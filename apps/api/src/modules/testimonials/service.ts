@@ -38,7 +38,7 @@ export const toTestimonial = (r: TestimonialRow): Testimonial => ({
 const notFound = () => new NotFoundError(TESTIMONIAL_TEXT.notFound);
 
 /**
- * Testimonials (spec §3, §7; issue #12), written like articles: one transaction with the audit
+ * Testimonials, written like articles: one transaction with the audit
  * entry; a portrait (256×256 WebP, as avatars) stored first and removed if the change fails.
  */
 export function createTestimonialsService(deps: { db: Db; media: MediaStore }) {

@@ -9,7 +9,7 @@ import { parsingSerializer } from '../../plugins/parsing-serializer';
 import type { UniversitiesService } from './service';
 
 /**
- * GET /universities/{id}?year= (public): a college's page data (issue #4 item 3). The
+ * GET /universities/{id}?year= (public): a college's page data. The
  * calculator's /universities/search and /universities/{id}/calculator are the calculator module's.
  */
 export const universitiesRoutes: FastifyPluginAsyncZod<{

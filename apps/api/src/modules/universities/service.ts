@@ -104,7 +104,7 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
   const kept = createKeptAnswers(MAX_KEPT_CHARS);
   const service = {
     /**
-     * The page as JSON text, kept per data generation, college and year (issue #14): three
+     * The page as JSON text, kept per data generation, college and year: three
      * queries and the serializer run once per page until the next import.
      */
     async text(id: number, year: number | undefined): Promise<EncodedJson> {

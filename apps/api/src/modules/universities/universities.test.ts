@@ -82,7 +82,7 @@ describe('GET /api/v1/universities/{id}', () => {
     const { body } = await get('166683');
     expect(body.year).toBe(2023);
     expect(body.flags).toContain('carried_from_2022');
-    // The development copy of 2022-23 lacks completion and cost of attendance (methodology §1).
+    // The development copy of 2022-23 lacks completion and cost of attendance: both come from 2022.
     expect(body.flags).toContain('completion_carried_from_2022');
     expect(body.flags).toContain('cost_of_attendance_carried_from_2022');
     expect(body.flags).not.toContain('net_price_carried_from_2022');

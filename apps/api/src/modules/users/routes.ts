@@ -10,7 +10,7 @@ import { readProfileForm } from './profile-form';
 import type { UsersService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
 
-/** Profile (issue #3 item 7): update name and image, change password, serve avatars. */
+/** Profile: update name and image, change password, serve avatars. */
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },

@@ -48,7 +48,7 @@ export async function ensureSeededAdmin(
       passwordHash,
       isAdmin: 1,
       isSeededAdmin: true,
-      // Always a full admin that can sign in (issue #12).
+      // Always a full admin that can sign in.
       adminPermissions: null,
       disabledAt: null,
       emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),

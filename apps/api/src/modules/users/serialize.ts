@@ -4,11 +4,11 @@ import { instituteOfUser } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 
 /**
- * Spec §6: the string "false" for an individual account (Refer and Earn shows), "true" for a
- * student of an institute (issue #13: `institute_id` set).
+ * `institute_status` (instituteStatusOf below): the string "false" for an individual account
+ * (Refer and Earn shows), "true" for a student of an institute (`institute_id` set).
  */
 /**
- * An institute's student (issue #13): `active` once they can sign in (a password, or a Google
+ * An institute's student: `active` once they can sign in (a password, or a Google
  * link), `invited` before. The dashboard's SQL count (institute-dashboard/repository.ts) follows
  * the same rule.
  */
@@ -23,9 +23,9 @@ export const instituteStatusOf = (u: Pick<UserRow, 'instituteId'>): string =>
 export type InstituteOfUser = { name: string; active: boolean } | null;
 
 /**
- * The user as the API shows it (spec §3): no password hash, no Google id, nothing secret.
+ * The user as the API shows it: no password hash, no Google id, nothing secret.
  * `institute`: the user's institute (publicUserOf reads it). `confirmed` says whether the person
- * who claimed the account chose to stay; until then the app asks first (issue #27 item 8).
+ * who claimed the account chose to stay; until then the app asks first.
  */
 export function toPublicUser(u: UserRow, institute: InstituteOfUser): PublicUser {
   return {

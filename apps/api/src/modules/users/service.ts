@@ -21,7 +21,7 @@ export const PROFILE_TEXT = {
 } as const;
 
 /**
- * Image uploads per account per hour (issue #10 item 14): each one is decoded and re-encoded,
+ * Image uploads per account per hour: each one is decoded and re-encoded,
  * the costliest work a signed-in account can ask for; someone choosing a picture needs a few.
  */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
@@ -33,7 +33,7 @@ export interface UsersServiceDeps {
   mediaDir: string;
 }
 
-/** Accounts as other modules need them, the profile and the avatars (issue #3 item 7). */
+/** Accounts as other modules need them, the profile and the avatars. */
 export function createUsersService(deps: UsersServiceDeps) {
   const { mediaDir } = deps;
   return {

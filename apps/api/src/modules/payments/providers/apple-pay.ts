@@ -4,7 +4,7 @@ import { BadRequestError } from '../../../lib/errors';
 import type { ApplePayMerchant } from './types';
 
 /**
- * Apple Pay on the Web merchant validation (issue #11): the browser hands us Apple's
+ * Apple Pay on the Web merchant validation: the browser hands us Apple's
  * validationURL, we ask Apple for a merchant session with our merchant identity certificate as
  * the TLS client certificate, and pass the session back unchanged. The URL comes from the
  * client, so it is checked against Apple's hosts first: otherwise the server would present its
@@ -110,7 +110,7 @@ function merchantSession(status: number, text: string): Record<string, unknown> 
   }
   if (typeof session !== 'object' || session === null || Array.isArray(session))
     throw new Error('Apple Pay merchant validation: the answer is not a JSON object');
-  // Passed on as it is: the payment service answers "Invalid merchant session" (spec §5) when
+  // Passed on as it is: the payment service answers "Invalid merchant session" when
   // it has no merchantSessionIdentifier.
   return session as Record<string, unknown>;
 }

@@ -18,7 +18,7 @@ import {
 } from './types';
 
 /**
- * Apple Pay nonces charged through Braintree (issue #11), with the official `braintree` SDK.
+ * Apple Pay nonces charged through Braintree, with the official `braintree` SDK.
  * Everything the server believes about a payment comes from Braintree's answer or a webhook
  * whose signature the SDK checked with our private key.
  */

@@ -4,7 +4,7 @@ import type { AxiosAdapter, AxiosStatic } from 'axios';
 import type { PayPalConfig } from '../../../config-payments';
 
 /**
- * The PayPal server SDK's client, set up once per gateway (issue #11): OAuth client credentials
+ * The PayPal server SDK's client, set up once per gateway: OAuth client credentials
  * (the SDK fetches and caches the access token), a request timeout, and in tests a local fake.
  */
 

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '../../../db/schema';
 import { WebhookRejectedError, type WebhookEvent } from './types';
 
 /**
- * PayPal's amounts and webhook events, as plain functions (issue #11). Webhook bodies are PayPal's
+ * PayPal's amounts and webhook events, as plain functions. Webhook bodies are PayPal's
  * raw JSON (snake_case), not the SDK's models: the SDK does not read webhooks.
  */
 

@@ -21,7 +21,7 @@ import {
 } from './types';
 
 /**
- * The redirect-style wallet (issue #11): PayPal Orders v2 through the official
+ * The redirect-style wallet: PayPal Orders v2 through the official
  * `@paypal/paypal-server-sdk`. The buyer approves the order in PayPal's window; the server
  * captures it and believes only PayPal's answer (or a webhook PayPal itself verified).
  */

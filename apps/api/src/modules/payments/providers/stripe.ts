@@ -11,7 +11,7 @@ import {
 } from './types';
 
 /**
- * The Stripe gateway (issue #11): card payments confirmed in the browser by the Payment Element,
+ * The Stripe gateway: card payments confirmed in the browser by the Payment Element,
  * and Google Pay card tokens charged here. Only the official SDK talks to Stripe; amounts and
  * currency always come from the server's Charge. The API version is the SDK's own (pinned with
  * the package), so the types below match what Stripe answers.

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '../../../db/schema';
 import { BadRequestError } from '../../../lib/errors';
 
 /**
- * The payment-provider interface of ours (issue #11). Each provider is reached only through its
+ * The payment-provider interface of ours. Each provider is reached only through its
  * official server SDK (`stripe`, `@paypal/paypal-server-sdk`, `braintree`) inside one file of
  * `providers/`; the purchase service and the routes see only these shapes. Amounts are integer
  * minor units (cents) everywhere; the server chooses them (core's PRICE_MINOR_UNITS), never the
