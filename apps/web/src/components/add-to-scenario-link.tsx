@@ -15,7 +15,7 @@ interface AddToScenarioLinkProps {
 }
 
 /**
- * "Add to my scenario" (issue #28 point 7): a link to the calculator with this college added and
+ * "Add to my scenario": a link to the calculator with this college added and
  * the reader's state and band set (lib/scenario-link.ts). It shows "Add to my scenario" and is
  * named "Add to my scenario: <college>", so a list of them reads apart; the visible words start
  * the name (WCAG 2.5.3). A link, not a button: it navigates, opens in a new tab, is shareable.

@@ -16,7 +16,7 @@ interface LinkTarget {
 
 /**
  * Opens the calculator from an "Add to my scenario" link (/collegeSelection?add=…&state=…&income=…,
- * issue #28 point 7, lib/scenario-link.ts): sets the home state and the family-income band, adds
+ * lib/scenario-link.ts): sets the home state and the family-income band, adds
  * the college as the search would, then takes the parameters out of the address (replace), so a
  * reload or Back does not add it again. Each address is read once, also when the page is already
  * open (a link typed into the address bar); invalid values are ignored.
