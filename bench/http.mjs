@@ -15,7 +15,7 @@
 // the speed changes from one second to the next (the same hello-world cost 37 µs of CPU a
 // request, then 20 µs, two seconds apart): a ceiling measured a few seconds before a line judges
 // it by another machine. The client (this process) and the servers are pinned to processors of
-// their own where Linux's taskset allows (decision 028). Each endpoint is first loaded for
+// their own where Linux's taskset allows (decision 060). Each endpoint is first loaded for
 // `--warmup` seconds, unmeasured (the JIT at work, caches filling). The CPU per request is the
 // server's own (from /proc), summed over its turns; p99 is the median of its turns' p99s, with
 // the worst turn's beside it. `--only` measures the lines whose titles it matches.

@@ -220,7 +220,7 @@ const CLIENT_THREAD = `
  * client that measures answers of different sizes in turns (a 15-byte health answer, then a
  * 14 kB page) tunes its compiled code to one and reads the other up to 40 % slower from one
  * turn to the next; a 14 kB answer costs it as much CPU as the server, so the line measured the
- * client (decision 029). `bench/http.mjs` gives the ceiling and each line a client of their own.
+ * client (decision 062). `bench/http.mjs` gives the ceiling and each line a client of their own.
  * Threads made after `pinProcesses` run on the client's processor too.
  */
 export function startClient() {

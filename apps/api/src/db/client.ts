@@ -23,7 +23,7 @@ export interface Database {
    * statement_timeout, so prepared statements keep working, no query pays for a transaction,
    * and slow reads cannot take the main pool's connections. PGlite: `db` itself, since PGlite
    * runs each statement to its end on the JavaScript thread and cannot be interrupted
-   * (docs/decisions/010-ranking-limits-and-statement-timeout.md).
+   * (docs/decisions/039-ranking-statement-timeout.md).
    */
   withStatementTimeout(ms: number): Db;
   migrate(): Promise<void>;

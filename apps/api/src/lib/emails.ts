@@ -121,7 +121,7 @@ export function adminInviteMail(url: string, signInUrl: string, days: number): R
 }
 
 /**
- * The institute admin's invite (decision 014). The institute's name was typed by a
+ * The institute admin's invite (decision 042). The institute's name was typed by a
  * platform admin, not by a stranger, so it may appear in a mail to an address nobody has proved.
  */
 export function instituteInviteMail(

@@ -49,7 +49,7 @@ export const instituteSubscriptions = pgTable(
 );
 
 /**
- * Institute admin accounts (decision 014): their own table, never `users`, so no user or
+ * Institute admin accounts (decision 042): their own table, never `users`, so no user or
  * platform-admin sign-in can ever find them, and an address may be both a user and an
  * institute admin. `role` 'owner' is the admin a subscription's admin_email names (one per
  * subscription); counselors (the institute's sub-users) sit beside it with role 'counselor'.

@@ -8,7 +8,7 @@ import { createCodeHasher } from '../../lib/codes';
 import { acceptInstituteInvite } from './invites';
 
 /*
- * The institute admin's invite (decision 014): a new subscription mails
+ * The institute admin's invite (decision 042): a new subscription mails
  * /#/confirm-subscription/{dummyPassword}/{mail} through the outbox and a real SMTP server; the
  * token is single-use, expires after 7 days, and a new invite replaces the last one.
  */

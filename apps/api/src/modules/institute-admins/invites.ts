@@ -13,7 +13,7 @@ import {
 } from './repository';
 
 /**
- * The institute admin's invite (decision 014): a 256-bit random token mailed as the
+ * The institute admin's invite (decision 042): a 256-bit random token mailed as the
  * `dummyPassword` of the app's route /#/confirm-subscription/{dummyPassword}/{mail}, stored
  * as a keyed hash (lib/codes.ts), valid INSTITUTE_INVITE_DAYS days, single-use; a new one
  * replaces it.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 import type { InstituteAdminRow, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 
-/** Institute admin accounts (decision 014): their own table, never `users`. */
+/** Institute admin accounts (decision 042): their own table, never `users`. */
 export type { InstituteAdminRow, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 
 /** A subscription (the institute) by id; `lock` takes its row FOR UPDATE (seat counting). */

@@ -44,7 +44,7 @@ export async function insertCounselor(
 }
 
 /**
- * A new name and/or address. A new address is a new person (as the owner's, decision 014):
+ * A new name and/or address. A new address is a new person (as the owner's, decision 042):
  * the password and any invite are dropped, and the new address gets its own invite.
  */
 export async function updateCounselor(

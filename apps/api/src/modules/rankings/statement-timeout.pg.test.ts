@@ -9,7 +9,7 @@ import { isQueryCanceled } from '../../db/statement-timeout';
 /*
  * A `.pg.test.ts` file: part of the API suite on PostgreSQL only (DATABASE_URL; apps/api's
  * vitest config leaves it out of the PGlite run, and CI runs the suite on both). PGlite runs a
- * statement on the JavaScript thread and cannot interrupt it (decision 010).
+ * statement on the JavaScript thread and cannot interrupt it (decision 039).
  */
 const TIMEOUT_MS = 300;
 
