@@ -5,8 +5,9 @@ import { logout } from '@/lib/session';
 /**
  * The app's logout: the token and e-mail are cleared and all state resets at once, while
  * POST /auth/logout ends the session on the server with the token just forgotten. Other tabs
- * see the token go (storage event) and log out too, without a second call. The auth calls load
- * with the call: a visitor's navbar has this hook, but need not download their code.
+ * see the token go (storage event) and log out too, without a second call. The auth calls are
+ * imported only when logging out, so a visitor's navbar, which has this hook, does not download
+ * them.
  */
 export function useSignOut(): () => void {
   const dispatch = useAppDispatch();
