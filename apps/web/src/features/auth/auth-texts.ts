@@ -1,10 +1,11 @@
 /**
- * Texts of the login/signup modal and the account screens. The spec §2 texts are word for word;
- * the others are ours. Validation and error texts (spec §5, §8) live in core MESSAGES.
- * TODO(web): move the spec §2 texts to core so the API and e2e tests can share them #accounts
+ * Texts of the login/signup modal and the account screens. The product's fixed texts (login,
+ * signup, role selection, code entry) are kept word for word; the others are ours. Validation
+ * and error texts live in core MESSAGES.
+ * TODO(web): move the fixed texts to core so the API and e2e tests can share them #accounts
  */
 export const AUTH_TEXTS = {
-  // Spec §2, login and signup form.
+  // Login and signup form (fixed texts).
   loginTitle: 'Login',
   signupTitle: 'Signup',
   loginText: 'Fill in your details below to Access your account',
@@ -14,7 +15,7 @@ export const AUTH_TEXTS = {
   or: 'or',
   toSignupPrompt: "Don't have an account?",
   toLoginPrompt: 'Already have an account?',
-  // Spec §2, role selection; spec §1 role labels.
+  // Role selection and the role labels (fixed texts).
   roleTitle: 'Role Selection',
   roleText: 'Select a role to access tailored features',
   studentRole: 'High School Enterprise Account',
@@ -26,7 +27,7 @@ export const AUTH_TEXTS = {
   createPasswordTitle: 'Create password',
   createPasswordText: 'Choose a password for your student account.',
   linkCodeReady: 'Your code from the email is filled in on the next screen.',
-  // Code entry (spec §2) and the screens without layout.
+  // Code entry (fixed texts) and the screens without layout.
   codeTitle: 'Enter your verification code',
   codeGroup: 'Verification code',
   submit: 'Submit',
@@ -39,14 +40,14 @@ export const AUTH_TEXTS = {
   // Social sign-in (ours).
   googleNotConfigured: 'Google sign-in is not configured',
   googleUnavailable: 'Google sign-in could not be loaded.',
-  // Verify-your-email banner (ours; issue item 1).
+  // Verify-your-email banner (ours).
   verifyBanner: 'Please verify your email address: we sent a link to',
   verifyBannerResend: 'Resend the link',
 } as const;
 
 /**
- * The question a sign-in link asks when this tab is signed in to another account (issue #27
- * item 3). `current` is null when GET /me could not say which account that is.
+ * The question a sign-in link asks when this tab is signed in to another account. `current` is null
+ * when GET /me could not say which account that is.
  */
 export const ACCOUNT_SWITCH_TEXTS = {
   title: 'Switch accounts?',

@@ -15,11 +15,11 @@ import { authApi } from './api/auth-api';
 type GetState = () => RootState;
 
 /*
- * Sign-in links (issue #27 item 3). Spec §4 says a token in the URL query is stored and the
- * user loaded; stored as it was, any link carrying someone's session token silently signed the
- * reader into that account (login CSRF). Now the token must be a link token the API issued:
- * it is exchanged for a new session, and a reader signed in as someone else is asked first.
- * Loaded only when an address carries a token (hooks/use-url-token.ts).
+ * Sign-in links. A token in the URL query used to be stored and the user loaded; stored as it was,
+ * any link carrying someone's session token silently signed the reader into that account (login
+ * CSRF). Now the token must be a link token the API issued: it is exchanged for a new session, and
+ * a reader signed in as someone else is asked first. Loaded only when an address carries a token
+ * (hooks/use-url-token.ts).
  */
 
 /**
@@ -102,8 +102,8 @@ async function signedInEmail(
 }
 
 /**
- * Stores the link's session (the user loader then loads the profile, spec §4). A token stored
- * before is signed out first, which resets all state (spec §4), so nothing of the other
+ * Stores the link's session (the user loader then loads the profile). A token stored
+ * before is signed out first, which resets all state, so nothing of the other
  * account's data stays on screen; `endPrevious` also ends that session on the server.
  */
 function signIn(

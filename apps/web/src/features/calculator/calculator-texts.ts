@@ -1,8 +1,8 @@
 import { formatPercent, NOT_AVAILABLE, ROI_DEFAULTS } from '@degreeworth/core';
 
 /**
- * Texts of the calculator screens (issue #5). The texts the API also sends (plan limits, not
- * found, "Check your email inbox") come from SCENARIO_MESSAGES / MESSAGES in core.
+ * Texts of the calculator screens. The texts the API also sends (plan limits, not found,
+ * "Check your email inbox") come from SCENARIO_MESSAGES / MESSAGES in core.
  */
 export const TEXTS = {
   selectionTitle: 'Build your college scenario',
@@ -131,7 +131,7 @@ export const TEXTS = {
   chartYear: (year: number) => `Year ${year}`,
   chartReader: (title: string) => `Values year by year: ${title}`,
   sourcesHeading: 'Data sources and vintage',
-  // Counselor comments (issue #13)
+  // Counselor comments
   commentsHeading: 'Comments from your counselor',
   commentsLoading: 'Loading comments from your counselor…',
   commentsFailed: 'Comments from your counselor could not be loaded.',
@@ -143,7 +143,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
 /** The loan terms offered besides the standard plan (years). */
 export const LOAN_TERM_YEARS = Array.from({ length: 26 }, (_, k) => k + 5);
 
-/** Spec §3.4 bands of debt-to-earnings, in words. */
+/** The debt-to-earnings bands (low, medium, high), in words. */
 // formatPercent, not `× 100` in the template: 0.14 * 100 is 14.000000000000002 in floating point.
 const MEDIUM_FROM = formatPercent(ROI_DEFAULTS.debtToEarnings.mediumFrom);
 const HIGH_ABOVE = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);

@@ -28,7 +28,7 @@ export function schemaErrorsOf(state: ScenarioFormState): Record<string, string>
 
 type Check = (path: string, value: string | null, required: boolean) => void;
 
-/** Collects the number inputs' own messages (spec §5: required, numeric, negative, decimals, bound). */
+/** Collects the number inputs' own messages: required, numeric, negative, decimals, bound. */
 function ruleChecker(errors: Record<string, string>): Check {
   return (path, value, required) => {
     const message = validateField(value ?? '', { type: 'number', required });

@@ -20,7 +20,7 @@ import {
 } from './scenario-form';
 
 /**
- * Results computed in the browser while the student types (issue #5 item 2): the same engine
+ * Results computed in the browser while the student types: the same engine
  * the server runs (computeScenario's per-college step), no round trip. A college whose inputs
  * do not pass the schema shows why instead of numbers made from blanks.
  */

@@ -20,7 +20,7 @@ import {
  * them) and how it becomes core's ScenarioSchema payload. A `null` in a field that has a data
  * default means "follow the data": the cost of attendance follows housing and residency, the
  * residency follows the home state, the salary is the engine's figure, the baseline is the home
- * state's — until the student types their own (issue #5 item 1).
+ * state's — until the student types their own.
  */
 
 /** Money fields that may stay empty (empty = 0). */
@@ -155,7 +155,7 @@ export function coaTextOf(entry: CollegeEntry, context: FormContext): string {
   return value === null ? '' : text(value);
 }
 
-/** The college's typical grant aid for the family income (methodology §3.2), and its basis. */
+/** The college's typical grant aid for the family's income band, and its basis. */
 export function dataGrantsOf(entry: CollegeEntry, context: FormContext) {
   return typicalAid(entry.facts, context.familyIncome);
 }

@@ -44,7 +44,7 @@ export interface Notice {
 }
 
 /**
- * State and actions of the calculator form (issue #5 items 1–3): the typed values, which
+ * State and actions of the calculator form: the typed values, which
  * messages show, the live results, adding colleges within the plan's limit, and saving.
  */
 export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: string) {
@@ -125,7 +125,7 @@ export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: strin
   };
 
   /**
-   * A college from an "Add to my scenario" link (issue #28 point 7): added as if picked in the
+   * A college from an "Add to my scenario" link: added as if picked in the
    * search, within the plan's limit; one already in the comparison says so instead.
    */
   const addLinkedCollege = (id: number) => {

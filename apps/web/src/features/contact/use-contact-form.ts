@@ -34,7 +34,7 @@ function validateAll(values: Values): Errors {
 }
 
 /**
- * State and submit of the contact form (spec §2, §3, §8), shared by the widget and the page.
+ * State and submit of the contact form, shared by the widget and the page.
  * contact_type is 3 until the form has been reset by a successful send, then 2.
  */
 export function useContactForm(onSent?: () => void) {

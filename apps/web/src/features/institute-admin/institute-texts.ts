@@ -1,8 +1,8 @@
 import { GENERIC_TEXT } from '@/components/admin/action-texts';
 
 /**
- * Words of the institute screens (issue #13). Toasts show the server's message when it sends
- * one, else the spec §8 generic defaults; the API's own texts are INSTITUTE_TEXT in core.
+ * Words of the institute screens. Toasts show the server's message when it sends one, else
+ * the generic defaults of GENERIC_TEXT; the API's own texts are INSTITUTE_TEXT in core.
  */
 export const TEXT = {
   loginTitle: 'Institute admin login',

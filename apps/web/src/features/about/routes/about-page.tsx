@@ -5,7 +5,7 @@ import { usePageContent } from '@/lib/page-content';
 /** The sections in order; their ids let /about#method scroll to them. */
 const SECTION_IDS = ['mission', 'method', 'who'] as const;
 
-/** /about (spec §2). Texts and image editable at /crm/about (issue #12). */
+/** /about. Its texts and image are editable at /crm/about. */
 export function AboutPage() {
   // Today's texts paint first; the admin's replace them when GET /content/about answers.
   const { content, image } = usePageContent('about');

@@ -18,12 +18,12 @@ import { api, jsonPost } from '@/lib/api';
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /**
- * The user client's auth calls (spec §7) plus the two the accounts issue adds: POST /auth/logout
- * and POST /auth/resend-verification. Public calls carry no auth hint.
+ * The user client's auth calls, including POST /auth/logout and POST /auth/resend-verification.
+ * Public calls carry no auth hint.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: success is HTTP 201 with message, status ('verify' | 'success') and token. */
+    /** Success is HTTP 201 with message, status ('verify' | 'success') and token. */
     signin: build.mutation<SigninResponse, SigninInput>(
       jsonPost('/auth/signin', SigninResponseSchema),
     ),
@@ -39,12 +39,12 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordInput>(
       jsonPost('/auth/reset-password', MessageResponseSchema),
     ),
-    /** Spec §7 POST /auth/{social provider name}: the Google ID token as access_token. */
+    /** POST /auth/google: the Google ID token as access_token. */
     googleLogin: build.mutation<SigninResponse, GoogleLoginInput>(
       jsonPost('/auth/google', SigninResponseSchema),
     ),
     /**
-     * A sign-in link's token for a new session (issue #27 item 3): 201 with the token and the
+     * A sign-in link's token for a new session: 201 with the token and the
      * account's e-mail; 400 with one message for anything else.
      */
     exchangeSignInLink: build.mutation<SignInLinkExchangeResponse, SignInLinkExchangeInput>(

@@ -22,8 +22,8 @@ export type { VerifyOtpResponse };
 export type SetPasswordInput = z.input<typeof SetPasswordInputSchema>;
 
 /**
- * Student e-mail flow (spec §4, §7: /init-user, /login-user, /set-password), plus /verify-otp
- * and /resend-otp, which the code step needs and §7 does not list (issue item 3).
+ * Student e-mail flow (/init-user, /login-user, /set-password), plus /verify-otp and
+ * /resend-otp, which the code step needs.
  */
 export const studentApi = api.injectEndpoints({
   endpoints: (build) => ({

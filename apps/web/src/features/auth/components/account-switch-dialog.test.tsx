@@ -5,7 +5,7 @@ import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
 /*
- * Issue #27 item 3: a sign-in link of another account never replaces the session silently. The
+ * A sign-in link of another account never replaces the session silently. The
  * reader signed in as Maya is asked, by name, whether to switch to Ada; staying ends the link's
  * new session on the server and keeps Maya's.
  */

@@ -6,9 +6,9 @@ import { ACCOUNT_SWITCH_TEXTS } from '../auth-texts';
 import { stayOnCurrentAccount, switchToLinkAccount } from '../open-sign-in-link';
 
 /**
- * Asked when a sign-in link opens another account than the one signed in here (issue #27 item
- * 3), naming both. The Modal keeps focus inside; Escape, the close button and the backdrop
- * keep the current account, as "Stay" does: nothing changes without a clear yes.
+ * Asked when a sign-in link opens another account than the one signed in here, naming both. The
+ * Modal keeps focus inside; Escape, the close button and the backdrop keep the current account, as
+ * "Stay" does: nothing changes without a clear yes.
  */
 export function AccountSwitchDialog({ question }: { question: SignInLinkQuestion }) {
   const dispatch = useAppDispatch();

@@ -17,7 +17,7 @@ const STEPS: Record<AuthStep, { title: string; text: string }> = {
 const AuthStepBody = lazyComponent(() => import('./auth-step-body').then((m) => m.AuthStepBody));
 
 /**
- * The login/signup modal (spec §2): login, role choice, student and signup steps; forgot and
+ * The login/signup modal: login, role choice, student and signup steps; forgot and
  * code entry are their own screens (see AuthStep). Closing resets it to the login step. Each
  * step is keyed, so its form starts empty whenever the step changes.
  */

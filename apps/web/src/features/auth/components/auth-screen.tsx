@@ -9,7 +9,7 @@ interface AuthScreenProps {
   children?: ReactNode;
 }
 
-/** Frame of the account screens that live outside the shared layout (spec §2). */
+/** Frame of the account screens that live outside the shared layout. */
 export function AuthScreen({ title, children }: AuthScreenProps) {
   return (
     <CenteredPanel title={title}>

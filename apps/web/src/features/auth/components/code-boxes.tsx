@@ -20,7 +20,7 @@ export function toDigits(code = ''): string[] {
 }
 
 /**
- * Code entry boxes (spec §2, §5): one digit per box, digits only; a paste is taken only when it
+ * Code entry boxes: one digit per box, digits only; a paste is taken only when it
  * is exactly six digits; backspace on an empty box moves back and clears that box. Typing a
  * digit moves on; the arrow keys move between boxes.
  */

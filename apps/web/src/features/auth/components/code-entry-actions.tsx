@@ -3,7 +3,7 @@ import { AUTH_TEXTS } from '../auth-texts';
 import { formatMmSs } from '../hooks/use-countdown';
 
 interface CodeEntryActionsProps {
-  /** Seconds left on the code (spec §4: from 600). */
+  /** Seconds left on the code, counting down from 600. */
   remaining: number;
   isVerifying: boolean;
   isResending: boolean;
@@ -11,7 +11,7 @@ interface CodeEntryActionsProps {
   onResend: () => void;
 }
 
-/** The code screen's countdown as mm:ss, then Back and Submit, or Resend once time is up (spec §2). */
+/** The code screen's countdown as mm:ss, then Back and Submit, or Resend once time is up. */
 export function CodeEntryActions(props: CodeEntryActionsProps) {
   const { remaining, isVerifying, isResending, onBack, onResend } = props;
   return (

@@ -23,7 +23,7 @@ interface CodeEntryProps {
 }
 
 /**
- * Code entry (spec §2, §4, §5): six boxes and a countdown from 600 s as mm:ss. While time
+ * Code entry: six boxes and a countdown from 600 s as mm:ss. While time
  * remains, Submit sends POST /verify-otp; at 0, Resend asks POST /resend-otp for a new code and
  * the countdown restarts at 600 when the answer's status is verify. Back returns to the form.
  */
@@ -47,7 +47,7 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
     if (code.length !== OTP_LENGTH) return setCodeError(AUTH_MESSAGES.codeFormat);
     try {
       const answer = await verifyOtp({ email, code }).unwrap();
-      // The code proved the address: the server recorded the referrer bound to it (issue #27).
+      // The code proved the address: the server recorded the referrer bound to it.
       forgetReferralCode();
       onVerified(answer);
     } catch (err) {
@@ -60,7 +60,7 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
     try {
       // A new code is bound to the referral link its own request sends, like the first one.
       const answer = await resendOtp({ email, ...referralCodeField() }).unwrap();
-      // Spec §4: the countdown starts over at 600 when the resend status is verify.
+      // The countdown starts over at 600 when the resend status is verify.
       if (answer.status === 'verify') {
         restart();
         setDigits(toDigits());

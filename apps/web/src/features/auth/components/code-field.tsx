@@ -13,7 +13,7 @@ interface CodeFieldProps {
   disabled?: boolean;
 }
 
-/** The six code boxes with their error (spec §2, §5), as the code screen and the reset form show them. */
+/** The six code boxes with their error, as the code screen and the reset form show them. */
 export function CodeField({ digits, onChange, error, caption, disabled }: CodeFieldProps) {
   const errorId = useId();
   return (

@@ -2,7 +2,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { AUTH_TEXTS } from '../auth-texts';
 
 /**
- * The auth forms' submit (spec §2): "Continue", disabled while any field has an error and
+ * The auth forms' submit: "Continue", disabled while any field has an error and
  * showing a spinner while the request runs.
  */
 export function ContinueButton({

@@ -11,16 +11,16 @@ interface CreatePasswordFormProps {
   email: string;
   /** From POST /verify-otp after a right code. */
   ticket?: string;
-  /** From the e-mailed link /{mailStatus}/{mail}/{dummyPassword} (spec §2, §3). */
+  /** From the e-mailed link /{mailStatus}/{mail}/{dummyPassword}. */
   dummyPassword?: string;
   /** Off where the screen's own title already says "Create password". */
   showHeading?: boolean;
 }
 
 /**
- * The student's create-password step (spec §4): both fields start empty; POST /set-password
+ * The student's create-password step: both fields start empty; POST /set-password
  * with status create_password and the ticket or dummy password. Success ("Password has been
- * created successfully.", spec §8) stores the token and reloads the profile.
+ * created successfully.") stores the token and reloads the profile.
  */
 export function CreatePasswordForm({
   email,

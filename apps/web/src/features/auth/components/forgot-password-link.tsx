@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { modalClosed } from '@/lib/ui-slice';
 import { AUTH_TEXTS } from '../auth-texts';
 
-/** "Forget Password?" (spec §2): goes to /forgot, which has no layout, so the modal closes. */
+/** "Forget Password?": goes to /forgot, which has no layout, so the modal closes. */
 export function ForgotPasswordLink() {
   const dispatch = useAppDispatch();
   return (

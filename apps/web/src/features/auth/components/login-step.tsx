@@ -15,11 +15,10 @@ import { SignInAlternatives } from './sign-in-alternatives';
 const FALLBACK_ERROR = 'Login failed. Please try again.';
 
 /**
- * The login form (spec §2): email and password, "Forget Password?", Continue, "or", the social
+ * The login form: email and password, "Forget Password?", Continue, "or", the social
  * button and the toggle that opens Role Selection. An emptied field says "This field is
- * required." under it; submitting with one empty toasts "All fields are required" (spec §5).
- * POST /auth/signin answers 201; a failure's message is shown and stored as the login error
- * (spec §8).
+ * required." under it; submitting with one empty toasts "All fields are required".
+ * POST /auth/signin answers 201; a failure's message is shown and stored as the login error.
  */
 export function LoginStep() {
   const dispatch = useAppDispatch();
@@ -28,7 +27,7 @@ export function LoginStep() {
   const [signin, { isLoading }] = useSigninMutation();
   const completeSignIn = useCompleteSignIn();
 
-  // The login error lives in the store, not in the form (spec §8), so this is no submitWith.
+  // The login error lives in the store, not in the form, so this is no submitWith.
   const submit = form.handleSubmit(async (input) => {
     dispatch(loginErrorCleared());
     try {

@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from '../auth-texts';
 
-/** The "or" between the form and the social sign-in button (spec §2). */
+/** The "or" between the form and the social sign-in button. */
 export function OrDivider() {
   return (
     <div className="my-5 flex items-center gap-3 text-sm text-slate-500">

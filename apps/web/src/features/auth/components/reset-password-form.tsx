@@ -16,7 +16,7 @@ import { toDigits } from './code-boxes';
 import { CodeField } from './code-field';
 
 /**
- * The API's reset schema plus the confirmation field the screen adds (spec §5): "Please enter
+ * The API's reset schema plus the confirmation field the screen adds: "Please enter
  * both password and confirm password." when either is empty, "Passwords do not match." when
  * they differ.
  */
@@ -40,7 +40,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // A link's token stands in for the code: nothing to type (issue #10 item 4).
+  // A link's token stands in for the code: nothing to type.
   const fromLink = LINK_TOKEN_PATTERN.test(code);
   const form = useSchemaForm(ResetPasswordFormSchema, {
     email,

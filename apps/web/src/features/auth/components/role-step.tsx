@@ -22,8 +22,9 @@ const OPTIONS: RadioChoice<Role>[] = [
 ];
 
 /**
- * Role Selection (spec §2): two radio-style options. The student option leads to the student
- * step, the counselor option to the signup form (spec §1 labels).
+ * Role Selection: two radio-style options, labelled "High School Enterprise Account" (student)
+ * and "I am an Individual User" (counselor). The student option leads to the student step, the
+ * counselor option to the signup form.
  */
 export function RoleStep() {
   const dispatch = useAppDispatch();

@@ -82,7 +82,7 @@ describe('session sync (spec §4)', () => {
 });
 
 /*
- * Issue #27 item 3: a `token` in the URL is a sign-in link token, exchanged through
+ * A `token` in the URL is a sign-in link token, exchanged through
  * POST /auth/sign-in-link/exchange for a new session. It is never stored as it is: a link
  * carrying someone's session token must not sign the reader into that account.
  */

@@ -12,8 +12,8 @@ const AccountSwitchDialog = lazyComponent(() =>
 );
 
 /**
- * Keeps the session in step with storage, the URL and the server (spec §4). Renders nothing but
- * the question a sign-in link of another account asks (issue #27 item 3).
+ * Keeps the session in step with storage, the URL and the server. Renders nothing but
+ * the question a sign-in link of another account asks.
  */
 export function SessionSync() {
   useStorageSync();

@@ -17,10 +17,10 @@ import { SignInAlternatives } from './sign-in-alternatives';
 const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
 
 /**
- * The signup form for counselors ("I am an Individual User"; spec §2, §3). An emptied field says
+ * The signup form for counselors ("I am an Individual User"). An emptied field says
  * "This field is required." under it; submitting with one empty toasts "All fields are
- * required" (spec §5). POST /auth/signup answers 200 and mails a verification link; the modal
- * closes and the "Check your email inbox" toast stays open until dismissed (spec §8).
+ * required". POST /auth/signup answers 200 and mails a verification link; the modal
+ * closes and the "Check your email inbox" toast stays open until dismissed.
  */
 export function SignupStep() {
   const dispatch = useAppDispatch();
@@ -29,7 +29,7 @@ export function SignupStep() {
   const [signup, { isLoading }] = useSignupMutation();
 
   const submit = form.submitWith(async (input) => {
-    // A kept referral link's code goes with the sign-up (issue #13), then is forgotten.
+    // A kept referral link's code goes with the sign-up, then is forgotten.
     await signup({ ...input, ...referralCodeField() }).unwrap();
     forgetReferralCode();
     dispatch(modalClosed());

@@ -9,7 +9,7 @@ const TOGGLES = {
   signup: { prompt: AUTH_TEXTS.toSignupPrompt, action: AUTH_TEXTS.signupTitle, step: 'role' },
 } as const;
 
-/** "Don't have an account? Signup" and back (spec §2: the toggle between login and signup). */
+/** "Don't have an account? Signup" and back: the toggle between login and signup. */
 export function StepToggle({ to }: { to: keyof typeof TOGGLES }) {
   const dispatch = useAppDispatch();
   const { prompt, action, step } = TOGGLES[to];

@@ -15,7 +15,7 @@ interface StudentEmailFormProps {
   onStatus: (status: StudentStatus, email: string, message: string) => void;
 }
 
-/** The student's e-mail ("Please enter a valid email." when empty, spec §5), sent to /init-user. */
+/** The student's e-mail ("Please enter a valid email." when empty), sent to /init-user. */
 export function StudentEmailForm({
   initialEmail,
   codeFromLink,
@@ -29,7 +29,7 @@ export function StudentEmailForm({
     // Asking again would mail a new code and void the one in the link.
     if (codeFromLink && codeFromLink.email.toLowerCase() === email)
       return onCodeFromLink(email, codeFromLink.code);
-    // The code this mails is bound to a kept referral link (issue #13); the referrer is recorded
+    // The code this mails is bound to a kept referral link; the referrer is recorded
     // when the code proves the address, so the link is kept until then (code-entry).
     const answer = await initUser({ email, ...referralCodeField() }).unwrap();
     if (answer.status !== 'is_new') forgetReferralCode();

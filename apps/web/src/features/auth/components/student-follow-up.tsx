@@ -9,7 +9,7 @@ interface StudentFollowUpProps {
   email: string;
   /** The /init-user answer's message. */
   notice: string | null;
-  /** verify asks for the password; create_password for a new one (spec §4). */
+  /** verify asks for the password; create_password for a new one. */
   needs: 'password' | 'create';
   dummyPassword?: string;
   onOtherEmail: () => void;

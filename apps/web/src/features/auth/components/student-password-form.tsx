@@ -7,7 +7,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { ContinueButton } from './continue-button';
 import { ForgotPasswordLink } from './forgot-password-link';
 
-/** Status verify, an existing student (spec §4): the password goes to POST /login-user. */
+/** Status verify, an existing student: the password goes to POST /login-user. */
 export function StudentPasswordForm({ email }: { email: string }) {
   const form = useSchemaForm(LoginUserInputSchema, { email, password: '' });
   const [loginUser, { isLoading }] = useLoginUserMutation();

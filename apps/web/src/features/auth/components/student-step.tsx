@@ -27,7 +27,7 @@ export interface CodeScreenState {
 }
 
 /**
- * The student step (spec §4 student login flow): the e-mail goes to POST /init-user, and the
+ * The student step of the student login flow: the e-mail goes to POST /init-user, and the
  * status decides what follows. is_new: the code screen /verification/{email} (the code
  * prefilled when the e-mailed link opened this step); verify: the password; create_password:
  * the create-password form with both fields empty.
@@ -49,7 +49,7 @@ export function StudentStep() {
       ? prefill.dummyPassword
       : undefined;
 
-  // The code screen's Back clears this e-mail again (spec §2).
+  // The code screen's Back clears this e-mail again.
   const goToCode = (address: string, code?: string) => {
     storage.set(STORAGE_KEYS.email, address);
     dispatch(modalClosed());

@@ -9,7 +9,7 @@ const VerifyEmailBannerBody = lazyComponent(() =>
 );
 
 /**
- * Shown while the signed-in user's e-mail is unverified (sign-in status verify, issue item 1),
+ * Shown while the signed-in user's e-mail is unverified (sign-in status verify),
  * with a link that mails a new verification link (POST /auth/resend-verification).
  */
 export function VerifyEmailBanner() {

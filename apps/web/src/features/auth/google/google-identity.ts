@@ -25,9 +25,9 @@ const loads = new Map<string, Promise<GoogleAccountsId>>();
 const loaded = (): GoogleAccountsId | undefined => window.google?.accounts?.id;
 
 /**
- * Loads the Google Identity Services client script once per address (spec §7: the provider's
- * client script is fetched) while none is loading yet; once loaded, window.google answers.
- * Rejects when the script fails to load or defines no accounts.id; a later button tries again.
+ * Loads the Google Identity Services client script once per address while none is loading yet; once
+ * loaded, window.google answers. Rejects when the script fails to load or defines no accounts.id; a
+ * later button tries again.
  */
 export function loadGoogleIdentity(src: string): Promise<GoogleAccountsId> {
   const ready = loaded();

@@ -8,12 +8,12 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { loadGoogleIdentity } from './google-identity';
 
 interface GoogleSignInButtonProps {
-  /** Spec §2, §9: large 40 px, medium 32 px, small 20 px high. */
+  /** Large 40 px, medium 32 px, small 20 px high. */
   size?: SocialButtonSize;
 }
 
 /**
- * The social sign-in button (spec §2): Google Identity Services draws it; its credential goes
+ * The social sign-in button: Google Identity Services draws it; its credential goes
  * to POST /auth/google as access_token. Without a configured client id it says so instead.
  */
 export function GoogleSignInButton({ size = 'large' }: GoogleSignInButtonProps) {
@@ -25,10 +25,10 @@ export function GoogleSignInButton({ size = 'large' }: GoogleSignInButtonProps) 
   const height = SOCIAL_BUTTON_SIZES[size];
 
   const onCredential = useEffectEvent(async (credential: string | undefined) => {
-    // Spec §8: a social login failure is only logged (no credential, or the server refused it).
+    // A social login failure is only logged (no credential, or the server refused it).
     if (!credential) return console.error('Google sign-in returned no credential.');
     try {
-      // A new account keeps the referrer of a kept referral link (issue #13).
+      // A new account keeps the referrer of a kept referral link.
       const answer = await googleLogin({
         access_token: credential,
         ...referralCodeField(),
@@ -40,7 +40,7 @@ export function GoogleSignInButton({ size = 'large' }: GoogleSignInButtonProps) 
     }
   });
   const onScriptError = useEffectEvent((err: unknown) => {
-    // Spec §8: the button's error handler only logs; the note below keeps the gap visible.
+    // The button's error handler only logs; the note below keeps the gap visible.
     console.error('Google sign-in is unavailable.', err);
     setFailed(true);
   });

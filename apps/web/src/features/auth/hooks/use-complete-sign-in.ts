@@ -13,9 +13,9 @@ export interface SignInAnswer {
 
 /**
  * After any sign-in (login, OTP, social, password creation, verify-email): store the token,
- * which makes the user loader fetch GET /me (spec §4: the profile is reloaded), remember the
+ * which makes the user loader fetch GET /me (the profile is reloaded), remember the
  * e-mail when known, close the modal and say what the server said. Status verify keeps the
- * token too (spec §4); the banner then asks for verification.
+ * token too; the banner then asks for verification.
  */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds as mm:ss (spec §2, §9: 600 shows as 10:00). */
+/** Seconds as mm:ss: 600 shows as 10:00. */
 export function formatMmSs(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
@@ -10,7 +10,7 @@ export function formatMmSs(totalSeconds: number): string {
 const TICK_MS = 250;
 
 /**
- * A countdown from `seconds` to 0 (spec §2 code entry). It reads the clock rather than counting
+ * A countdown from `seconds` to 0, for code entry. It reads the clock rather than counting
  * ticks, so a tab the browser slowed down still shows the right time; `restart` starts it over.
  */
 export function useCountdown(seconds: number) {

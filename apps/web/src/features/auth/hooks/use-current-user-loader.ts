@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { meApi } from '@/lib/me-api';
 
-/** Loads the user record whenever a user token appears or changes (spec §4). */
+/** Loads the user record whenever a user token appears or changes. */
 export function useCurrentUserLoader(): void {
   const dispatch = useAppDispatch();
   const authToken = useAppSelector(selectAuthToken);

@@ -3,10 +3,11 @@ import { selectAuthToken } from '@/lib/auth-slice';
 import { logout } from '@/lib/session';
 
 /**
- * The app's logout (spec §4): the token and e-mail are cleared and all state resets at once,
- * while POST /auth/logout ends the session on the server with the token just forgotten (issue
- * item 6). Other tabs see the token go (storage event) and log out too, without a second call.
- * The auth calls load with the call: a visitor's navbar has this hook, not their code (issue #14).
+ * The app's logout: the token and e-mail are cleared and all state resets at once, while
+ * POST /auth/logout ends the session on the server with the token just forgotten. Other tabs
+ * see the token go (storage event) and log out too, without a second call. The auth calls are
+ * imported only when logging out, so a visitor's navbar, which has this hook, does not download
+ * them.
  */
 export function useSignOut(): () => void {
   const dispatch = useAppDispatch();

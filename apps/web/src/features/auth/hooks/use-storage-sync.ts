@@ -18,7 +18,7 @@ const HINT_OF_KEY: Partial<Record<string, AuthHint>> = {
 const WATCHED_KEYS = [...Object.keys(HINT_OF_KEY), INSTITUTE_NAME_KEY];
 
 /**
- * Spec §4 storage watching: another tab removing the auth token logs this tab out; a changed
+ * Storage watching: another tab removing the auth token logs this tab out; a changed
  * token is mirrored into the store (useCurrentUserLoader then reloads the user). `storage`
  * events only fire for changes made by other tabs.
  */

@@ -6,10 +6,10 @@ import { toast } from '@/lib/toast';
 import { useUrlParam } from '@/lib/use-url-param';
 
 /**
- * Spec §4 "a token in the URL query is stored and the user loaded", for sign-in links only
- * (issue #27 item 3): the token is exchanged through the API for a new session
- * (open-sign-in-link.ts), never stored as it is, so a link carrying someone's session token
- * signs nobody into that account. useUrlParam removes it from the address either way.
+ * A token in the URL query signs the user in, for sign-in links only: the token is exchanged
+ * through the API for a new session (open-sign-in-link.ts), never stored as it is, so a link
+ * carrying someone's session token signs nobody into that account. useUrlParam removes it from the
+ * address either way.
  */
 export function useUrlToken(): void {
   const dispatch = useAppDispatch();

@@ -10,7 +10,7 @@ const FALLBACK_ERROR = 'This link could not be checked. Please try again.';
 
 /**
  * Checks the signup link once with POST /auth/verify-email (200): its token is stored (the user
- * loader then reloads the profile, spec §4) and the home page opens. Returns the failure's
+ * loader then reloads the profile) and the home page opens. Returns the failure's
  * message, or null while the check runs.
  */
 export function useVerifyEmailLink(email: string, token: string): string | null {

@@ -11,7 +11,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { ContinueButton } from '../components/continue-button';
 
 /**
- * /forgot (spec §2): the e-mail ("Please enter a valid email." when empty, spec §5) goes to
+ * /forgot: the e-mail ("Please enter a valid email." when empty) goes to
  * POST /auth/forgot-password (201), which mails a 6-digit code and a link; the same screen then
  * takes the code and the new password. The answer is the same whether or not the account exists.
  */

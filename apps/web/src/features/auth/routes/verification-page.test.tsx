@@ -173,7 +173,7 @@ describe('code entry countdown (spec §2, §4, §9)', () => {
   });
 
   it('sends a kept referral code with Resend and forgets it once the code is accepted', async () => {
-    // Issue #27 item 4: the server records the referrer bound to the code that proves the address.
+    // The server records the referrer bound to the code that proves the address.
     localStorage.setItem('referralCode', 'adareferral1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({

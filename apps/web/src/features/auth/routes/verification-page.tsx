@@ -16,9 +16,9 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { Redirect } from '@/components/redirect';
 
 /**
- * /verification/{email}: code entry (spec §2). A right code signs an existing student in; a new
- * student gets a ticket and creates a password here. A signed-in visitor goes to /home (spec
- * §4), which is also where every successful sign-in on this screen ends.
+ * /verification/{email}: code entry. A right code signs an existing student in; a new
+ * student gets a ticket and creates a password here. A signed-in visitor goes to /home,
+ * which is also where every successful sign-in on this screen ends.
  */
 export function VerificationPage() {
   const { email = '' } = useParams();
@@ -37,7 +37,7 @@ export function VerificationPage() {
     else completeSignIn(answer, email);
   };
 
-  // Spec §2: Back clears the stored email and phone and returns to the student registration.
+  // Back clears the stored email and phone and returns to the student registration.
   const back = () => {
     storage.remove(STORAGE_KEYS.email, STORAGE_KEYS.phone);
     dispatch(authModalOpened('student'));

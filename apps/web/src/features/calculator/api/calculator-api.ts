@@ -37,9 +37,8 @@ function cacheSavedScenario<Arg>(): TypedMutationOnQueryStarted<
 }
 
 /**
- * The calculator and scenario calls (spec §7 "scenarios", issue #5), injected into the single
- * api (CONVENTIONS §2). Spec §4: creating or updating reloads the list (the `Scenarios` tag);
- * deletion removes the item locally by id, without a reload.
+ * The calculator and scenario calls, injected into the single api. Creating or updating reloads
+ * the list (the `Scenarios` tag); deletion removes the item locally by id, without a reload.
  */
 export const calculatorApi = api
   .enhanceEndpoints({ addTagTypes: ['Scenarios', 'Scenario'] })
@@ -97,7 +96,7 @@ export const calculatorApi = api
           try {
             await queryFulfilled;
           } catch {
-            return; // The list keeps the item; the caller shows the info toast (spec §8).
+            return; // The list keeps the item; the caller shows the info toast.
           }
           dispatch(
             calculatorApi.util.updateQueryData('getScenarios', undefined, (draft) => {
@@ -115,7 +114,7 @@ export const calculatorApi = api
         extraOptions: { auth: 'user' },
         transformResponse: (blob: Blob) => URL.createObjectURL(blob),
       }),
-      /** Issue #13: what the student's counselors wrote about a saved scenario. */
+      /** What the student's counselors wrote about a saved scenario. */
       getScenarioComments: build.query<ScenarioCommentsResponse, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/comments` }),
         responseSchema: ScenarioCommentsResponseSchema,

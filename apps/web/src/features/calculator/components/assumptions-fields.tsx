@@ -38,7 +38,7 @@ export const PERCENTS: { key: Percent; label: string; hint: string }[] = [
   },
 ];
 
-/** The assumptions panel (issue #5 item 1, 4): editable on the form and on the results page. */
+/** The assumptions panel: editable on the form and on the results page. */
 export function AssumptionsFields(props: AssumptionsFieldsProps) {
   const { entry, homeBaseline, errorOf, onChange, onTouch } = props;
   const bind = (key: keyof AssumptionsEntry, shown: string) => ({

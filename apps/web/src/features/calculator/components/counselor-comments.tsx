@@ -5,9 +5,9 @@ import { useGetScenarioCommentsQuery } from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
 
 /**
- * "Comments from your counselor" on a saved scenario's results (issue #13, GET
- * /scenario/{id}/comments). Hidden when there are none; loading and failure are one quiet line
- * each, so the results never wait for the comments.
+ * "Comments from your counselor" on a saved scenario's results (GET /scenario/{id}/comments).
+ * Hidden when there are none; loading and failure are one quiet line each, so the results never
+ * wait for the comments.
  */
 export function CounselorComments({ scenarioId }: { scenarioId: string }) {
   const headingId = useId();

@@ -17,7 +17,7 @@ import { AccessPrompt } from '@/components/access-prompt';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
 
-/** The signed-in user's saved scenarios on /collegeSelection (issue #5 item 3). */
+/** The signed-in user's saved scenarios on /collegeSelection. */
 export function MyScenarios() {
   const list = useGetScenariosQuery();
   const [remove, removing] = useDeleteScenarioMutation();
@@ -31,7 +31,7 @@ export function MyScenarios() {
       const answer = await remove(id).unwrap();
       toast.success(answer.message || SCENARIO_SUCCESS.deleted);
     } catch (err) {
-      // Spec §8: a failed scenario delete is an info toast, not an error.
+      // A failed scenario delete is an info toast, not an error.
       toast.info(apiErrorMessage(err) ?? TEXTS.deleteFailed);
     }
   };

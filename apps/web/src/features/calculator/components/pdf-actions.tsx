@@ -46,7 +46,7 @@ export function PdfActions({ scenario }: { scenario: SavedScenario }) {
   const onEmail = async () => {
     try {
       const answer = await email(scenario.id).unwrap();
-      // Spec §8: the "Check your email inbox" toast stays open.
+      // The "Check your email inbox" toast stays open until closed.
       toast.persistent(answer.message || MESSAGES.checkInbox);
     } catch (err) {
       onFailure(err);

@@ -8,7 +8,7 @@ import { ResultsComparison } from './results-comparison';
 
 /**
  * A saved scenario's results as the server computed them, with no edit, save or PDF controls:
- * what an institute's counselors read of a student's scenario (issue #13). The institute screens
+ * what an institute's counselors read of a student's scenario. The institute screens
  * receive it from app/admin-routes.tsx, since one feature never imports another.
  */
 export function ReadOnlyResults({ scenario }: { scenario: SavedScenario }) {

@@ -51,7 +51,7 @@ export function outcomeOf(r: ScenarioCollegeResult, view: NpvView): ShownOutcome
   return r.roi.ifGraduate ?? NO_GRADUATE_FIGURE;
 }
 
-/** Money, loan and affordability figures (methodology §3.4). */
+/** Money, loan and affordability figures. */
 export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
   const { roi } = r;
   const loan = roi.loan;

@@ -32,7 +32,7 @@ const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
   a.baseline === b.baseline;
 
 /**
- * A saved scenario's results (issue #5 item 4): the SERVER's results, side by side; changed
+ * A saved scenario's results: the SERVER's results, side by side; changed
  * assumptions are recomputed in the browser with the same engine until they are saved.
  */
 export function ResultsView({ scenario }: { scenario: SavedScenario }) {

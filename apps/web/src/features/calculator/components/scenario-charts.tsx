@@ -17,7 +17,7 @@ interface ScenarioChartsProps {
 type Plotted = ScenarioCollegeResult & { chart: NonNullable<ScenarioCollegeResult['chart']> };
 
 /**
- * The three charts of the results page (issue #5 item 4), one colour per college in all of
+ * The three charts of the results page, one colour per college in all of
  * them: what each path adds up to against the high-school path with each break-even year
  * marked, the loan balance, and the yearly cost and earnings.
  */

@@ -1,5 +1,5 @@
 /**
- * The calculator form of /collegeSelection and /editscenario/{id} (issue #5 items 1–3).
+ * The calculator form of /collegeSelection and /editscenario/{id}.
  *
  * Accessible names, for browser tests (getByRole / getByLabel):
  * - Scenario: combobox "Add a college" (its listbox "Colleges", options named by the college's

@@ -10,7 +10,7 @@ import { ALABAMA, BERKELEY, collegeCalculator, MIT } from '@/testing/scenario-fi
 import { addCollege, calculatorRoutes, emptyList, userRoutes } from '../testing/calculator-routes';
 
 /**
- * Issue #28 point 7: an "Add to my scenario" link (/collegeSelection?add=…&state=…&income=…)
+ * An "Add to my scenario" link (/collegeSelection?add=…&state=…&income=…)
  * opens the calculator with the college added as the search adds it, the home state and the
  * family income set, and the parameters gone from the address.
  */

@@ -8,9 +8,9 @@ import { ScenarioEditor } from '../components/scenario-editor';
 import { EMPTY_FORM } from '../scenario-form';
 
 /**
- * /collegeSelection (spec §2): the calculator, and the saved scenarios of a signed-in user. Public:
+ * /collegeSelection: the calculator, and the saved scenarios of a signed-in user. Public:
  * a visitor builds a scenario and is asked to log in only to save it. An "Add to my scenario" link
- * (?add=…&state=…&income=…, issue #28 point 7) opens it with that college, state and income band.
+ * (?add=…&state=…&income=…) opens it with that college, state and income band.
  */
 export function CollegeSelectionPage() {
   const token = useAppSelector(selectAuthToken);

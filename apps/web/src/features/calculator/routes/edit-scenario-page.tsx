@@ -14,7 +14,7 @@ import { CardsSkeleton } from '../components/skeletons';
 import { formStateOf } from '../scenario-form';
 import { useCollegeFacts } from '../use-college-facts';
 
-/** /editscenario/{id} (spec §2): the college selection screen loaded with a saved scenario. */
+/** /editscenario/{id}: the college selection screen loaded with a saved scenario. */
 export function EditScenarioPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();

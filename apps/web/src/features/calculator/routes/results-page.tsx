@@ -11,7 +11,7 @@ import { ScenarioLoadError } from '../components/scenario-load-error';
 import { CardsSkeleton } from '../components/skeletons';
 
 /**
- * /collegeSelection/results/{id} (spec §2; signed in, the route guard sends others to /): a
+ * /collegeSelection/results/{id} (signed in, the route guard sends others to /): a
  * saved scenario's results. Without an id: the newest saved scenario, or an empty state.
  */
 export function ResultsPage() {

@@ -1,7 +1,7 @@
 import type { ContactInput, ContactResponse } from '@degreeworth/core';
 import { api, messageOrEmpty } from '@/lib/api';
 
-/** POST /contact-us (spec §7): JSON name, email, message, contact_type; answers { message }. */
+/** POST /contact-us: JSON name, email, message, contact_type; answers { message }. */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ContactResponse, ContactInput>({

@@ -1,6 +1,6 @@
 import { usePublicConfig } from '@/lib/public-config';
 
-/** Opens the configured chat in a new tab (spec §1). A link, since it navigates. */
+/** Opens the configured chat in a new tab. A link, since it navigates. */
 export function ChatLinkButton() {
   const { chatUrl } = usePublicConfig();
   return (

@@ -10,7 +10,7 @@ interface ContactFormProps {
   label: string;
 }
 
-/** Name, email and message, sent to POST /contact-us (spec §2 contact widget and page). */
+/** Name, email and message, sent to POST /contact-us; used by the contact widget and page. */
 export function ContactForm({ variant, onSent, label }: ContactFormProps) {
   const { fieldOf, submit, isSending, canSubmit } = useContactForm(onSent);
   return (

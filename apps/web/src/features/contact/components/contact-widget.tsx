@@ -24,7 +24,7 @@ function Mounted({ onMount }: { onMount: () => void }) {
 }
 
 /**
- * The floating sales contact widget and chat link on every public page (spec §1, §2). The panel
+ * The floating sales contact widget and chat link on every public page. The panel
  * is hidden rather than unmounted when closed, so a half-written message survives a close and
  * contact_type remembers a previous send. The form mounts at the first opening.
  */

@@ -5,7 +5,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { telHref } from '@/lib/tel-href';
 import { ContactForm } from '../components/contact-form';
 
-/** /contact: the contact form as a page, with the sales address and phone (spec §2). */
+/** /contact: the contact form as a page, with the sales address and phone. */
 export function ContactPage() {
   const { salesEmail, salesPhone } = usePublicConfig();
   return (

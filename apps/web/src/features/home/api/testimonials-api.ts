@@ -1,5 +1,6 @@
 import type { TestimonialListResponse } from '@degreeworth/core';
-// The zod-free twin of TestimonialListResponseSchema: the home page is the first page (#14).
+// The zod-free twin of TestimonialListResponseSchema: the home page is a visitor's first page,
+// which should not have to download zod.
 import { TestimonialListResponseCheck } from '@degreeworth/core/checks';
 import { api } from '@/lib/api';
 

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 
 interface HomeHeroProps {
   hero: HomeContent['hero'];
-  /** The home page's image (issue #12), beside the text on wide screens, below it otherwise. */
+  /** The home page's image, set at /crm/home: beside the text on wide screens, else below it. */
   image: string | null;
 }
 

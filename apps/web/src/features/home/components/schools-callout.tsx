@@ -2,7 +2,7 @@ import type { HomeContent } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 
-/** For schools and districts: the district plan is sold through the contact page (spec §1). */
+/** For schools and districts: the district plan is sold through the contact page. */
 export function SchoolsCallout({ schools }: { schools: HomeContent['schools'] }) {
   return (
     <section id="for-schools" aria-labelledby="schools-heading" className="bg-slate-900 text-white">

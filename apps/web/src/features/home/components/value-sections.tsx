@@ -9,7 +9,7 @@ const SECTIONS = [
   { id: 'resources', to: paths.resources },
 ] as const;
 
-/** The three things the product does (spec §1), each with a way in. */
+/** The three things the product does, each with a way in. */
 export function ValueSections({ how }: { how: HomeContent['how'] }) {
   return (
     <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-16">

@@ -5,7 +5,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { ValueSections } from '../components/value-sections';
 import { usePageContent } from '@/lib/page-content';
 
-/** / and /home (spec §2). Texts and image editable at /crm/home (issue #12). */
+/** / and /home. Its texts and image are editable at /crm/home. */
 export function HomePage() {
   // Today's texts paint first; the admin's replace them when GET /content/home answers.
   const { content, image } = usePageContent('home');

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { pricingModalOpened } from '@/lib/ui-slice';
 import { HomePage } from './home-page';
 
-/** /{price}: Home with the pricing modal open (spec §2). */
+/** /{price}: Home with the pricing modal open. */
 export function HomePricingPage() {
   const dispatch = useAppDispatch();
   const { key } = useLocation();

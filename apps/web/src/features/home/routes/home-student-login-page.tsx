@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { studentLoginOpened } from '@/lib/ui-slice';
 import { HomePage } from './home-page';
 
-/** /{mailStatus}/{mail}/{dummyPassword}: Home with the student login step open (spec §2). */
+/** /{mailStatus}/{mail}/{dummyPassword}: Home with the student login step open. */
 export function HomeStudentLoginPage() {
   const dispatch = useAppDispatch();
   const { mailStatus = '', mail = '', dummyPassword = '' } = useParams();

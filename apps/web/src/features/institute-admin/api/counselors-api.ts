@@ -13,7 +13,7 @@ type SubUserAnswer = z.infer<typeof SubUserResponseSchema>;
 // A counselor added or removed changes the list and the dashboard's count.
 const changed = ['InstituteCounselors', 'InstituteDashboard'] as const;
 
-/** The counselors ("sub-users", spec §7): the owner lists, adds, changes and deletes them. */
+/** The counselors (the API's "sub-users"): the owner lists, adds, changes and deletes them. */
 export const counselorsApi = instituteApi.injectEndpoints({
   endpoints: (build) => ({
     getCounselors: build.query<z.infer<typeof SubUsersResponseSchema>, void>({

@@ -1,8 +1,8 @@
 import { api, type ApiExtraOptions } from '@/lib/api';
 
 /**
- * The institute screens' cache tags (spec §4: every add, update or delete reloads the matching
- * list). Students and counselors also change the dashboard's figures.
+ * The institute screens' cache tags: every add, update or delete reloads the matching list.
+ * Students and counselors also change the dashboard's figures.
  */
 export const INSTITUTE_TAGS = [
   'InstituteMe',
@@ -16,7 +16,7 @@ export const INSTITUTE_TAGS = [
 /** The single api with the institute tags added; every institute endpoint is injected into it. */
 export const instituteApi = api.enhanceEndpoints({ addTagTypes: INSTITUTE_TAGS });
 
-/** Every institute call sends instituteAdminAuthToken (spec §7 institute client; lib/api.ts hint). */
+/** Every institute call sends instituteAdminAuthToken (the auth hint of lib/api.ts). */
 export const INSTITUTE_AUTH = { auth: 'institute' } as const satisfies ApiExtraOptions;
 
 /** A file answer (a PDF, a CSV report) as an object URL; the caller saves it and lets it go. */

@@ -15,7 +15,7 @@ const signedIn = answerSchema(InstituteSignedInResponseSchema);
 
 /**
  * Sign-in (POST /login-insitute), the mailed set-password link (POST /set-password-insitute):
- * both spelled as spec §7 has them, both public, since they are how the institute token is
+ * both misspelt as the server has them, both public, since they are how the institute token is
  * obtained. Then GET /institute/me, POST /institute/logout and POST /institute/update-password.
  */
 export const instituteAuthApi = instituteApi.injectEndpoints({

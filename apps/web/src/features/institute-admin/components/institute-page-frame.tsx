@@ -37,7 +37,7 @@ function Brand({ institute, fallback }: { institute: Institute | undefined; fall
 
 /**
  * Frame of the /{institute}/admin/* screens: the institute's name and logo, the navigation, who
- * is signed in, and the screen's h1 and content (issue #13).
+ * is signed in, and the screen's h1 and content.
  */
 export function InstitutePageFrame({
   title,

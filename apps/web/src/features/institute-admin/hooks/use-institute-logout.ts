@@ -4,7 +4,7 @@ import { useSessionLogout } from '@/lib/use-session-logout';
 import { instituteAuthApi } from '../api/institute-auth-api';
 
 /**
- * Spec §4: institute-admin logout resets everything. The institute token and slug go, the store
+ * Institute-admin logout resets everything. The institute token and slug go, the store
  * starts over, the institute login opens, and POST /institute/logout ends the server session.
  */
 export function useInstituteLogout(): () => void {

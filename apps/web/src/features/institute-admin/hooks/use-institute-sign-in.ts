@@ -6,8 +6,8 @@ import { storeInstituteSession } from '@/lib/session';
 import { INSTITUTE_TAGS, instituteApi } from '../api/institute-api';
 
 /**
- * After a sign-in or a set password: stores the institute token and slug (spec §4: the token is
- * stored when one is returned) and opens /{institute}/admin/dashboard.
+ * After a sign-in or a set password: stores the institute token and slug (the token is stored
+ * when one is returned) and opens /{institute}/admin/dashboard.
  */
 export function useInstituteSignIn() {
   const dispatch = useAppDispatch();

@@ -64,7 +64,7 @@ describe('/institute/admin login', () => {
     const fetchMock = stubApi({});
     const { user } = renderWithProviders({ route: '/institute/admin' });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    // The schema's text is the toast; under each field, the shared input's rule (spec §5).
+    // The schema's text is the toast; each field shows the shared "This field is required."
     const said = await screen.findByText(MESSAGES.allFieldsRequired);
     expect(said.closest('.Toastify')).not.toBeNull();
     for (const label of ['Email', 'Password'])

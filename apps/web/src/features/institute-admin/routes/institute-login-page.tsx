@@ -21,7 +21,7 @@ import {
 import { useInstituteSignIn } from '../hooks/use-institute-sign-in';
 import { TEXT } from '../institute-texts';
 
-/** Spec §8: a failed institute call shows the server's message in an error toast (and in place). */
+/** A failed institute call shows the server's message in an error toast (and in place). */
 async function toastingFailure<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
@@ -78,7 +78,7 @@ function SetPasswordForm({ mail, dummyPassword }: { mail: string; dummyPassword:
 
 /**
  * /institute/admin, and /confirm-subscription/{dummyPassword}/{mail}: the same screen, there
- * used to set a password from the mailed link (spec §2). Both store the institute token and open
+ * used to set a password from the mailed link. Both store the institute token and open
  * /{institute}/admin/dashboard; a signed-in institute admin never sees it (the route's gate).
  */
 export function InstituteLoginPage() {

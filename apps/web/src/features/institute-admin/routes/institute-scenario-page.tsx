@@ -67,7 +67,7 @@ function ScenarioHeader({ data }: { data: CoachedScenarioResponse }) {
 
 /**
  * /{institute}/admin/scenarios/{id}: a student's scenario and its results, read-only, the
- * comments thread with a new comment, and the PDF (issue #13 coaching).
+ * comments thread with a new comment (how a counselor coaches the student), and the PDF.
  */
 export function InstituteScenarioPage({ Results }: { Results: ScenarioResultsComponent }) {
   const { id = '' } = useParams();

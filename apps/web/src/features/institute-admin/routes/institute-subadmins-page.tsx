@@ -95,7 +95,7 @@ function CounselorsScreen({ editing, onEdit }: { editing: Editing; onEdit: (e: E
 }
 
 /**
- * /{institute}/admin/subadmins (spec §2, §7 "sub-users"): the counselors; the institute admin
+ * /{institute}/admin/subadmins: the counselors (the API's "sub-users"); the institute admin
  * adds, changes and deletes them. A counselor is told only the institute admin can.
  */
 export function InstituteSubadminsPage() {

@@ -9,7 +9,7 @@ import { TOASTS } from '../institute-texts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
-/** /{institute}/admin/update-password (spec §2, §7): the current password, then the new one twice. */
+/** /{institute}/admin/update-password: the current password, then the new one twice. */
 export function InstituteUpdatePasswordPage() {
   const form = useSchemaForm(InstituteUpdatePasswordInputSchema, EMPTY);
   const [updatePassword, { isLoading }] = useUpdateInstitutePasswordMutation();

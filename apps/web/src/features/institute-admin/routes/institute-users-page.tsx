@@ -132,7 +132,7 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
 }
 
 /**
- * /{institute}/admin/users (spec §2): the students, searched and paged in the address, the seats,
+ * /{institute}/admin/users: the students, searched and paged in the address, the seats,
  * the class report; the institute admin also adds, imports and removes students (a counselor
  * reads the list).
  */

@@ -9,7 +9,7 @@ import type {
   SubUser,
 } from '@degreeworth/core';
 
-/** Test-only answers of the institute API (issue #13), shaped as core's schemas say. */
+/** Test-only answers of the institute API, shaped as core's schemas say. */
 
 export const SLUG = 'lincoln-high';
 
