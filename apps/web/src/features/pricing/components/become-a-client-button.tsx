@@ -4,7 +4,7 @@ import { pricingModalOpened } from '@/lib/ui-slice';
 import { showsBecomeAClient } from '@/lib/user';
 import { PRICING_TEXTS } from '../pricing-texts';
 
-/** Opens the pricing modal; hidden for free and base-plan users (spec §6). */
+/** Opens the pricing modal; hidden for free-plan and base-plan users (see lib/user.ts). */
 export function BecomeAClientButton() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
