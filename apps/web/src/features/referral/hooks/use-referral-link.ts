@@ -3,7 +3,7 @@ import { REFERRAL_QUERY_PARAM } from '@degreeworth/core/checks';
 import { rememberReferralCode } from '@/lib/referral-code';
 import { useUrlParam } from '@/lib/use-url-param';
 
-/** Keeps the code of a referral link (issue #13): `${PUBLIC_URL}/#/?ref=<code>`. */
+/** Keeps the code of a referral link: `${PUBLIC_URL}/#/?ref=<code>`. */
 export function useReferralLink(): void {
   useUrlParam(REFERRAL_QUERY_PARAM, rememberReferralCode);
 }
