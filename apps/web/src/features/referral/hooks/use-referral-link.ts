@@ -1,4 +1,4 @@
-// From the zod-free twins: every page, the first one included, catches a referral link (#14).
+// From the zod-free twins: every page, the first one included, catches a referral link.
 import { REFERRAL_QUERY_PARAM } from '@degreeworth/core/checks';
 import { rememberReferralCode } from '@/lib/referral-code';
 import { useUrlParam } from '@/lib/use-url-param';
