@@ -6,7 +6,7 @@ import {
 } from '@degreeworth/core';
 import { type ActionTexts, GENERIC_TEXT } from '@/components/admin/action-texts';
 
-/** Spec §8 resource defaults. */
+/** The resource toasts, for when the server's answer has no message of its own. */
 export const RESOURCE_TOASTS = {
   fetchFailed: 'Failed to fetch resources.',
   add: { success: RESOURCE_TEXT.added, failure: 'Failed to add resource.' },
@@ -14,7 +14,7 @@ export const RESOURCE_TOASTS = {
   remove: { success: RESOURCE_TEXT.deleted, failure: 'Failed to delete resource.' },
 } as const satisfies Record<string, ActionTexts | string>;
 
-/** Spec §8: "the same for testimonials". */
+/** The same defaults for testimonials. */
 export const TESTIMONIAL_TOASTS = {
   fetchFailed: 'Failed to fetch testimonials.',
   add: { success: TESTIMONIAL_TEXT.added, failure: 'Failed to add testimonial.' },
@@ -22,7 +22,7 @@ export const TESTIMONIAL_TOASTS = {
   remove: { success: TESTIMONIAL_TEXT.deleted, failure: 'Failed to delete testimonial.' },
 } as const satisfies Record<string, ActionTexts | string>;
 
-/** Spec §8: "the same for … subscriptions". The invite has no spec default: ours. */
+/** The same defaults for subscriptions; the invite's texts are our own. */
 export const SUBSCRIPTION_TOASTS = {
   fetchFailed: 'Failed to fetch subscriptions.',
   add: { success: SUBSCRIPTION_TEXT.added, failure: 'Failed to add subscription.' },
@@ -31,7 +31,7 @@ export const SUBSCRIPTION_TOASTS = {
   invite: { success: SUBSCRIPTION_TEXT.inviteSent, failure: 'Failed to send the invitation.' },
 } as const satisfies Record<string, ActionTexts | string>;
 
-/** The page editors: spec §8 generic defaults (the API answers PAGE_CONTENT_TEXT on success). */
+/** The page editors: the generic defaults (the API answers PAGE_CONTENT_TEXT on success). */
 export const CONTENT_TOASTS = {
   fetchFailed: GENERIC_TEXT.fetchFailed,
   update: { success: PAGE_CONTENT_TEXT.updated, failure: GENERIC_TEXT.update.failure },

@@ -1,5 +1,5 @@
 /**
- * Days left in the "Limited time offer" (spec §9: the days remaining in the current month),
+ * Days left in the "Limited time offer", which lasts to the end of the current month,
  * counted in the user's local time zone with today included: 1 on the last day of the month.
  */
 export function daysLeftInMonth(today: Date = new Date()): number {

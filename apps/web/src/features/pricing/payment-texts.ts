@@ -14,7 +14,7 @@ interface MethodTexts {
   script: string;
 }
 
-/** The order of spec §2: redirect-style wallet, web wallet button, card, device wallet. */
+/** The list's fixed order: redirect-style wallet, web wallet button, card, device wallet. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   'paypal',
   'googlePay',
@@ -23,8 +23,8 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 ];
 
 /**
- * Texts of the method list and the payment views. The spec §2 and §8 texts are word for word
- * (marked); the others are ours.
+ * Texts of the method list and the payment views. Those marked "word for word" are the
+ * product's set wording and must stay exactly so; the others are ours.
  */
 export const PAYMENT_TEXTS = {
   methodsTitle: 'Choose a payment method',
@@ -68,45 +68,46 @@ export const PAYMENT_TEXTS = {
     },
   } satisfies Record<PaymentMethod, MethodTexts>,
   card: {
-    pay: 'Pay with Card', // spec §2
-    processing: 'Processing...', // spec §2
+    pay: 'Pay with Card', // word for word
+    processing: 'Processing...', // word for word
     preparing: 'Preparing the card form…',
     prepareFailed: 'The card form could not be prepared. Please try again.',
-    failed: (message: string) => `Payment failed: ${message}`, // spec §8
-    error: (message: string) => `Error: ${message}`, // spec §8
-    activationFailed: 'Failed to activate subscription.', // spec §8
-    unexpected: 'An unexpected error occurred.', // spec §8
+    failed: (message: string) => `Payment failed: ${message}`, // word for word
+    error: (message: string) => `Error: ${message}`, // word for word
+    activationFailed: 'Failed to activate subscription.', // word for word
+    unexpected: 'An unexpected error occurred.', // word for word
   },
   paypal: {
-    success: 'Payment Successful', // spec §7
-    /** Spec §8: the "Something went wrong with PayPal"-style alert, with the reason when known. */
+    success: 'Payment Successful', // word for word
+    /** Word for word: the "Something went wrong with PayPal" alert, with the reason if known. */
     error: (message?: string | null) =>
       message ? `Something went wrong with PayPal: ${message}` : 'Something went wrong with PayPal',
     capturing: 'Completing your payment…',
     cancelled: 'The PayPal payment was cancelled. You can try again.',
   },
   googlePay: {
-    tokenParsing: 'Payment token parsing failed.', // spec §8
-    failed: (message: string) => `Payment failed: ${message}`, // spec §8
-    cancelledOrFailed: 'Payment was cancelled or failed.', // spec §8
-    network: 'Payment failed due to network/server issue.', // spec §8
+    tokenParsing: 'Payment token parsing failed.', // word for word
+    failed: (message: string) => `Payment failed: ${message}`, // word for word
+    cancelledOrFailed: 'Payment was cancelled or failed.', // word for word
+    network: 'Payment failed due to network/server issue.', // word for word
     checking: 'Checking Google Pay…',
     notReady: 'Google Pay is not available in this browser. Please choose another payment method.',
     processing: 'Processing your payment…',
   },
   applePay: {
-    button: 'Pay with Apple Pay', // spec §2
+    button: 'Pay with Apple Pay', // word for word
+    // word for word
     notAvailable:
-      'Apple Pay is not available. Please add a card to your Wallet or contact support.', // spec §2
-    notSupported: 'Apple Pay is not supported on this device or browser.', // spec §8
-    addCard: 'Please add a card to your Wallet to use Apple Pay.', // spec §8
-    initFailed: 'Failed to initialize payment processor. Please try again.', // spec §8
-    validateFailed: 'Failed to validate merchant...', // spec §8
-    invalidSession: 'Invalid merchant session', // spec §5, §8
-    paymentFailed: 'Payment failed. Please try again or contact support.', // spec §8
-    startFailed: 'Failed to start Apple Pay. Please try again.', // spec §8
+      'Apple Pay is not available. Please add a card to your Wallet or contact support.',
+    notSupported: 'Apple Pay is not supported on this device or browser.', // word for word
+    addCard: 'Please add a card to your Wallet to use Apple Pay.', // word for word
+    initFailed: 'Failed to initialize payment processor. Please try again.', // word for word
+    validateFailed: 'Failed to validate merchant...', // word for word
+    invalidSession: 'Invalid merchant session', // word for word
+    paymentFailed: 'Payment failed. Please try again or contact support.', // word for word
+    startFailed: 'Failed to start Apple Pay. Please try again.', // word for word
     preparing: 'Preparing Apple Pay…',
-    /** The device wallet session's state (spec §4), read out as a status line. */
+    /** The device wallet session's state, read out as a status line. */
     session: {
       started: 'Confirm the payment in the Apple Pay sheet.',
       validating: 'Validating the merchant…',

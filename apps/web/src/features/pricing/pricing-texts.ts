@@ -1,6 +1,6 @@
 /**
- * Texts of the pricing modal fixed by spec §2. TODO(web): move to core when the payments issue
- * lands, so the e2e tests can share them.
+ * Texts of the pricing modal, word for word as the product has them. TODO(web): move to core
+ * when the payments work lands, so the e2e tests can share them.
  */
 export const PRICING_TEXTS = {
   title: 'Plans and pricing',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES } from '@degreeworth/core';
 
 /**
- * Avatar rules of POST /user/profile/update (issue item 7): PNG, JPEG or WebP up to 5 MB. The
+ * Avatar rules of POST /user/profile/update: PNG, JPEG or WebP up to 5 MB. The
  * messages repeat the API's (apps/api/src/lib/images.ts) so the browser refuses a file before
  * uploading it; the API alone checks the 4096 × 4096 pixel limit (it reads the image header). TODO(web): share them through core #accounts
  */
@@ -25,7 +25,7 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-/** "Sign in on another device" (issue #27 item 3): a single-use link for a phone or computer. */
+/** "Sign in on another device": a single-use link for a phone or computer. */
 export const SIGN_IN_LINK_SECTION = {
   title: 'Sign in on another device',
   intro:

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { imageProblem } from './profile-texts';
 
 /**
- * The image chosen for upload, its preview URL and the rule it breaks (issue item 7): a refused
+ * The image chosen for upload, its preview URL and the rule it breaks: a refused
  * file is dropped and the input emptied, so choosing it again reports again.
  */
 export function useImageChoice() {

@@ -28,11 +28,11 @@ export const TEXTS = {
   unrankedHeading:
     'Not ranked: a figure this order needs is missing. These colleges are listed after the ranked ones.',
   breakEvenNote: 'Break-even counts years from the first year of college.',
-  // Phones (issue #15 item 5): the filters in a dialog, the order in a select.
+  // Phones: the filters in a dialog, the order in a select.
   filters: 'Filters',
   showResults: 'Show results',
   sortBy: 'Sort by',
-  // Issue #15 item 7: the public typeahead, which opens the college's page.
+  // The public typeahead, which opens the college's page.
   findCollege: 'Find a college',
   findCollegeHint: 'Type at least 2 letters of its name, then pick it to open its page.',
 } as const;

@@ -102,7 +102,7 @@ export function viewParams(view: RankingsView): URLSearchParams {
 
 /**
  * The reader's home state and family-income band as the view's filters say them: what
- * "Add to my scenario" carries to the calculator (issue #28 point 7).
+ * "Add to my scenario" carries to the calculator.
  */
 export function readerOf(view: RankingsView): ReaderContext {
   const reader: ReaderContext = {};
@@ -125,7 +125,7 @@ export function isAdvanced(view: RankingsView): boolean {
   );
 }
 
-/** Horizon, income band, control or name search: Individual Pro only (issue #4 item 4). */
+/** Horizon, income band, control or name search: Individual Pro only. */
 export function hasProFilters(view: RankingsView): boolean {
   return (
     view.horizon !== DEFAULT_VIEW.horizon ||

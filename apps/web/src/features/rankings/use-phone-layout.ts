@@ -13,10 +13,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * True on a phone-wide screen (issue #15 item 5): the rankings show a card per college and the
- * filters behind a "Filters" button instead of the wide table and the filter bar. Decided in
- * script rather than by CSS alone so only one of the two layouts is in the document (and in
- * the accessibility tree). Without matchMedia (jsdom) it is the desktop layout.
+ * True on a phone-wide screen: the rankings show a card per college and the filters behind a
+ * "Filters" button instead of the wide table and the filter bar. Decided in script rather than by
+ * CSS alone so only one of the two layouts is in the document (and in the accessibility tree).
+ * Without matchMedia (jsdom) it is the desktop layout.
  */
 export function usePhoneLayout(): boolean {
   return useSyncExternalStore(

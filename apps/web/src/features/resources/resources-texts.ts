@@ -4,7 +4,7 @@
  * (lib/page-content.ts).
  */
 export const TEXTS = {
-  /** The document title of /resources (spec §9), whatever heading an admin gives the page. */
+  /** The document title of /resources, whatever heading an admin gives the page. */
   documentTitle: 'Resources',
   articlesHeading: 'Articles',
   categoriesLabel: 'Categories',

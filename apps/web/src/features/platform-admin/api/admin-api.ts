@@ -1,7 +1,7 @@
 import { api, type ApiExtraOptions } from '@/lib/api';
 
 /**
- * The admin lists' cache tags (spec §4: every add, update or delete reloads the matching list).
+ * The admin lists' cache tags (every add, update or delete reloads the matching list).
  * Every admin write is also recorded in the audit log, so writes invalidate 'AdminActivity'
  * (the dashboard's recent activity and the full log) as well.
  */
@@ -20,7 +20,7 @@ export const ADMIN_TAGS = [
 /** The single api with the admin tags added; every admin endpoint is injected into it. */
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS });
 
-/** Every admin call sends adminAuthToken (lib/api.ts auth hint; spec §7 admin client). */
+/** Every admin call sends adminAuthToken (lib/api.ts auth hint). */
 export const ADMIN_AUTH = { auth: 'admin' } as const satisfies ApiExtraOptions;
 
 /** The id of a list's tag, beside the ids of single items. */

@@ -11,7 +11,7 @@ import { answerSchema, jsonPost } from '@/lib/api';
 import { ADMIN_AUTH, adminApi } from './admin-api';
 
 /**
- * POST /auth/adminLogin (spec §7 admin client; public: it is how the admin token is obtained),
+ * POST /auth/adminLogin (public: it is how the admin token is obtained),
  * GET /admin/me (what the signed-in admin may do) and POST /admin/logout.
  */
 export const adminAuthApi = adminApi.injectEndpoints({

@@ -15,7 +15,7 @@ const invalidates = [
 ] as const;
 
 /**
- * Spec §7: GET and POST /admin/freeSubscriptionsUser, POST and DELETE …/{id} (permission
+ * GET and POST /admin/freeSubscriptionsUser, POST and DELETE …/{id} (permission
  * "free-subscription"). The update moves the free plan to the account of another e-mail.
  */
 export const freeSubscriptionsApi = adminApi.injectEndpoints({

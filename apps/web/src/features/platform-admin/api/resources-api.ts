@@ -24,8 +24,8 @@ const list = { type: 'AdminResources', id: LIST } as const;
 const path = (id: string) => `/admin/adminResources/${encodeURIComponent(id)}`;
 
 /**
- * Articles (spec §7 /admin/adminResources; permission "resources"). Adds and updates are
- * multipart (spec §7): the caller builds the FormData (resource-form-data.ts).
+ * Articles (/admin/adminResources; permission "resources"). Adds and updates are multipart:
+ * the caller builds the FormData (resource-form-data.ts).
  */
 export const resourcesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

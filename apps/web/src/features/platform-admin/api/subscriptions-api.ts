@@ -22,8 +22,8 @@ const list = { type: 'AdminSubscriptions', id: LIST } as const;
 const invalidates = [list, 'AdminActivity'] as const;
 
 /**
- * Institute subscriptions (spec §7 /admin/subscriptions; permission "subscriptions"). Adds and
- * updates are multipart (spec §7): the form builds the FormData (subscriptionFormData).
+ * Institute subscriptions (/admin/subscriptions; permission "subscriptions"). Adds and updates
+ * are multipart: the form builds the FormData (subscriptionFormData).
  */
 export const subscriptionsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

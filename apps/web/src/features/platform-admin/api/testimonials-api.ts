@@ -12,7 +12,7 @@ import { ADMIN_AUTH, adminApi } from './admin-api';
 const path = (id: string) => `/admin/adminTestimonial/${encodeURIComponent(id)}`;
 const invalidates = ['AdminTestimonials', 'AdminActivity'] as const;
 
-/** Testimonials (spec §7 /admin/adminTestimonial; permission "testimonials"); multipart writes. */
+/** Testimonials (/admin/adminTestimonial; permission "testimonials"); multipart writes. */
 export const testimonialsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminTestimonials: build.query<TestimonialListResponse, void>({

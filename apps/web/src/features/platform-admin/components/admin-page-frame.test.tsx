@@ -132,7 +132,8 @@ describe('admin session', () => {
     );
     expect(localStorage.getItem('adminAuthToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
-    // The public site's session is a separate one (spec §3: three tokens).
+    // The public site's session is a separate one: user, admin and institute admin each have
+    // their own token.
     expect(localStorage.getItem('authToken')).toBe('user-token');
     expect(store.getState().auth).toMatchObject({ adminAuthToken: null, authToken: 'user-token' });
     expect(

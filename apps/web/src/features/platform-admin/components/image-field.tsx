@@ -13,13 +13,13 @@ interface ImageFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
   error?: string | null;
-  /** Adding: an image is required (spec §5). */
+  /** Adding: an image is required. */
   required?: boolean;
 }
 
 /**
  * The file input of an article or testimonial image. On edit a chosen file is the "new image"
- * marker: only then is the image part sent (spec §5).
+ * marker: only then is the image part sent.
  */
 export function ImageField({
   label,

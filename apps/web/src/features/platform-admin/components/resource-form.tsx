@@ -18,8 +18,8 @@ interface ResourceFormProps {
 }
 
 /**
- * The article form (spec §3 Resource: title, category, optional sub_category, description,
- * image), checked with core's ResourceFieldsSchema like the API. Sent as multipart (spec §7).
+ * The article form (title, category, optional sub_category, description, image), checked
+ * with core's ResourceFieldsSchema like the API. Sent as multipart.
  */
 export function ResourceForm({
   resource,

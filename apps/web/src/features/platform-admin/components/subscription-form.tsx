@@ -14,7 +14,7 @@ import { ImageField } from './image-field';
 import { InputField } from './input-field';
 
 /**
- * The multipart body of an add or update (spec §5, §7): empty or falsy fields are skipped, a
+ * The multipart body of an add or update: empty or falsy fields are skipped, a
  * status is never sent (it follows from the dates), and the logo part (`logo`) only when a file
  * was chosen (the previous-image marker on edit). `withEmail` false leaves out admin_email: a
  * subadmin cannot change it, and resending the address it saw could undo a full admin's change

@@ -15,8 +15,8 @@ interface TestimonialFormProps {
 }
 
 /**
- * The testimonial form (spec §3: name, testimonial, designation, image), checked with core's
- * TestimonialFieldsSchema like the API, sent as multipart (spec §7).
+ * The testimonial form (name, testimonial, designation, image), checked with core's
+ * TestimonialFieldsSchema like the API, sent as multipart.
  */
 export function TestimonialForm({
   testimonial,

@@ -17,7 +17,7 @@ const roleOf = (u: AdminUserRow) =>
         ? 'Counselor'
         : '—';
 
-// institute_status is the string "false" for an individual account (spec §3).
+// institute_status is the string "false" for an individual account.
 const instituteOf = (status: string) =>
   status === INDIVIDUAL_INSTITUTE_STATUS ? 'No' : status === 'true' ? 'Yes' : status;
 

@@ -4,7 +4,7 @@ import { useSessionLogout } from '@/lib/use-session-logout';
 import { adminAuthApi } from '../api/admin-auth-api';
 
 /**
- * Spec §4: admin logout resets everything. adminAuthToken and the stored admin user go, the
+ * Admin logout resets everything: adminAuthToken and the stored admin user go, the
  * store starts over (a user signed in on the public site in this browser stays signed in), the
  * /crm login opens, and POST /admin/logout ends the session on the server.
  */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 
 /**
- * The image part of an add or edit form (spec §5): required when adding; on edit it is sent only
+ * The image part of an add or edit form: required when adding; on edit it is sent only
  * when a new file was chosen (that choice is the previous-image marker). The missing-image
  * message shows once a submit was tried.
  */
@@ -23,7 +23,7 @@ export function useImageChoice(isRequired: boolean, requiredMessage: string) {
     /**
      * The submit handler of a form with this image (articles, testimonials): marks the try,
      * toasts `requiredMessage` and sends nothing while a required image is missing, else sends
-     * `fields(data)` and the image as one multipart body (spec §7); `onDone` after a success.
+     * `fields(data)` and the image as one multipart body; `onDone` after a success.
      */
     submitHandler<D>(
       handleSubmit: (

@@ -1,7 +1,7 @@
 import { ContentEditorPage } from '../content/content-editor';
 import { AboutPreview } from '../content/page-previews';
 
-/** /crm/about: texts of the public about page (/about) (spec §2; permission "content"). */
+/** /crm/about: texts of the public about page (/about) (permission "content"). */
 export function AdminAboutContentPage() {
   return <ContentEditorPage page="about" title="About page" Preview={AboutPreview} />;
 }

@@ -94,7 +94,10 @@ function FreeSubscriptionsScreen() {
   );
 }
 
-/** /crm/free-subscription (permission "free-subscription"): spec §7 GET/POST /admin/freeSubscriptionsUser, POST/DELETE …/{id}. */
+/**
+ * /crm/free-subscription (permission "free-subscription"): GET and POST
+ * /admin/freeSubscriptionsUser, POST and DELETE …/{id}.
+ */
 export function AdminFreeSubscriptionPage() {
   return (
     <AdminPageFrame title="Free subscriptions" permission="free-subscription">

@@ -1,7 +1,7 @@
 import { ContentEditorPage } from '../content/content-editor';
 import { HomePreview } from '../content/home-preview';
 
-/** /crm/home: content of the public home page (/) (spec §2; permission "content"). */
+/** /crm/home: content of the public home page (/) (permission "content"). */
 export function AdminHomeContentPage() {
   return <ContentEditorPage page="home" title="Home page" Preview={HomePreview} />;
 }

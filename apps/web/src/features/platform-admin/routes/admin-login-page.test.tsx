@@ -53,7 +53,7 @@ describe('/crm admin login (spec §2, §4)', () => {
     const fetchMock = stubApi({});
     const { user } = renderWithProviders({ route: '/crm' });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    // The schema's text is the toast; under each field, the shared input's rule (spec §5).
+    // The schema's text is the toast; under each field, the shared input's required-field message.
     const said = await screen.findByText(MESSAGES.allFieldsRequired);
     expect(said.closest('.Toastify')).not.toBeNull();
     for (const label of ['Email', 'Password'])

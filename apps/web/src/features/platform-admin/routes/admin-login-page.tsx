@@ -15,8 +15,8 @@ import { useAdminLoginMutation } from '../api/admin-auth-api';
 const NOT_ADMIN = 'This account has no admin access.';
 
 /**
- * /crm: platform admin sign-in (spec §2). The token is stored only when the answer's user has
- * is_admin 1 (spec §4); then the dashboard opens.
+ * /crm: platform admin sign-in. The token is stored only when the answer's user has is_admin 1;
+ * then the dashboard opens.
  */
 export function AdminLoginPage() {
   const dispatch = useAppDispatch();

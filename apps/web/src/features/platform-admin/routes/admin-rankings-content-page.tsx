@@ -1,7 +1,7 @@
 import { ContentEditorPage } from '../content/content-editor';
 import { RankingsPreview } from '../content/page-previews';
 
-/** /crm/rankings: texts of the public rankings page (/rankings) (spec §2; permission "content"). */
+/** /crm/rankings: texts of the public rankings page (/rankings) (permission "content"). */
 export function AdminRankingsContentPage() {
   return <ContentEditorPage page="rankings" title="Rankings page" Preview={RankingsPreview} />;
 }

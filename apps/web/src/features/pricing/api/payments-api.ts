@@ -21,15 +21,15 @@ type Answer<S extends z.ZodType> = z.output<S>;
 export type MerchantSession = Answer<typeof ApplePayMerchantSessionSchema>;
 
 /**
- * Every payment call sends the user token when one is stored (spec §7: "auth"); a visitor sends
- * the e-mail typed in the pricing modal instead (spec §6).
+ * Every payment call sends the user token when one is stored; a visitor sends the e-mail typed
+ * in the pricing modal instead.
  */
 const paid = <T>(url: string, schema: z.ZodType<T, T>) => ({
   ...jsonPost(url, schema),
   extraOptions: { auth: 'user' as const },
 });
 
-/** The payment calls of spec §7 (issue #11), answers parsed with the core schemas. */
+/** The payment calls, answers parsed with the core schemas. */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createStripeIntent: build.mutation<
@@ -56,7 +56,7 @@ export const paymentsApi = api.injectEndpoints({
     }),
     /**
      * Apple's merchant session as the server passed it on; null when it holds no
-     * merchantSessionIdentifier (spec §5: the view then says "Invalid merchant session").
+     * merchantSessionIdentifier (the view then says "Invalid merchant session").
      */
     validateApplePayMerchant: build.mutation<
       MerchantSession | null,

@@ -4,7 +4,10 @@ import { pricingModalOpened } from '@/lib/ui-slice';
 import { showsBecomeAClient } from '@/lib/user';
 import { PRICING_TEXTS } from '../pricing-texts';
 
-/** Opens the pricing modal; hidden for free and base-plan users (spec §6). */
+/**
+ * Opens the pricing modal; hidden for a free plan (transaction_id free_subscription) and for the
+ * base plan (subscription_id 1).
+ */
 export function BecomeAClientButton() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);

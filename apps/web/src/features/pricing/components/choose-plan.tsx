@@ -12,16 +12,16 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { PAYMENT_TEXTS } from '../payment-texts';
 import { PRICING_TEXTS } from '../pricing-texts';
 
-/** Spec §5 "Pricing email": required, email type (the shared input's messages). */
+/** The pricing modal's e-mail field: required, email type (the shared input's messages). */
 const PricingEmailSchema = z.object({
   email: z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
 });
 
 /**
- * "Choose plan" of Individual Pro (spec §2, §4). A signed-in user goes straight to the method
- * list (spec §6: the e-mail comes from the account). A visitor's first press shows the e-mail
+ * "Choose plan" of Individual Pro. A signed-in user goes straight to the method list (the
+ * e-mail comes from the account). A visitor's first press shows the e-mail
  * input; choosing with it empty says "Please enter your email address to proceed.", and a field
- * error disables the button (spec §5).
+ * error disables the button.
  */
 export function ChoosePlan() {
   const dispatch = useAppDispatch();
@@ -38,8 +38,8 @@ export function ChoosePlan() {
     if (focusField) fieldRef.current?.querySelector('input')?.focus();
   }, [focusField]);
 
-  // Leaving the field empty is not yet an error: the press of "Choose plan" says what is missing
-  // (spec §5), which a button disabled by a blur would never let the buyer see.
+  // Leaving the field empty is not yet an error: the press of "Choose plan" says what is missing,
+  // which a button disabled by a blur would never let the buyer see.
   const bound = form.field('email');
   const emailField = {
     ...bound,

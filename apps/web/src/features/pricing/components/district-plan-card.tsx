@@ -9,7 +9,7 @@ interface DistrictPlanCardProps {
   onContact: () => void;
 }
 
-/** Sold through the contact page (spec §1, §2): "Contact us" goes there and closes the modal. */
+/** Sold through the contact page: "Contact us" goes there and closes the modal. */
 export function DistrictPlanCard({ onContact }: DistrictPlanCardProps) {
   return (
     <article

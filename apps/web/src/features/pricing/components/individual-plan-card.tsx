@@ -6,7 +6,7 @@ import { PlanBenefits } from './plan-benefits';
 
 const texts = PRICING_TEXTS.individual;
 
-/** Individual Pro (spec §2): 50 struck through, 25 lifetime, the offer's days left, "Choose plan". */
+/** Individual Pro: 50 struck through, 25 lifetime, the offer's days left, "Choose plan". */
 export function IndividualPlanCard() {
   return (
     <article

@@ -36,7 +36,7 @@ function MethodOption({ method, available }: { method: PaymentMethod; available:
   );
 }
 
-/** The method list (spec §2): four methods; one whose provider is not configured says so. */
+/** The method list: four methods; one whose provider is not configured says so. */
 export function MethodList() {
   const dispatch = useAppDispatch();
   const { payments } = usePublicConfig();

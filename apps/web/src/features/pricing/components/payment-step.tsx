@@ -34,7 +34,7 @@ function LoadingView() {
   );
 }
 
-/** One payment view (spec §2, §4) under its heading, with the Cancel that returns to the list. */
+/** One payment view under its heading, with the Cancel that returns to the list. */
 export function PaymentStep({ method }: { method: PaymentMethod }) {
   const dispatch = useAppDispatch();
   const { payments } = usePublicConfig();

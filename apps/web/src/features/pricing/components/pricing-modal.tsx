@@ -12,7 +12,7 @@ const PricingModalBody = lazyComponent(() =>
 );
 
 /**
- * The pricing modal (spec §2, §4): the plan list, then the method list, then one payment view.
+ * The pricing modal: the plan list, then the method list, then one payment view.
  * Closing it ("Not Now", Escape, ×, or a finished payment) resets it to the plan list.
  */
 export function PricingModal() {

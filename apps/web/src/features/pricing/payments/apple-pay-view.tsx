@@ -14,11 +14,11 @@ import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
 const texts = PAYMENT_TEXTS.applePay;
 
-/** Spec §9: the device wallet takes these networks, session version 3. */
+/** Apple Pay here takes these card networks, with session version 3. */
 const SUPPORTED_NETWORKS = ['visa', 'mastercard', 'amex', 'discover'];
 const SESSION_VERSION = 3;
 
-/** The device wallet (spec §2): Apple Pay through Braintree, or why it cannot be used here. */
+/** The device wallet: Apple Pay through Braintree, or why it cannot be used here. */
 export function ApplePayView() {
   const applePay = usePublicConfig().payments.applePay;
   if (!applePay) return null;
@@ -80,9 +80,9 @@ interface ApplePayButtonProps {
 }
 
 /**
- * One device wallet session per press (spec §4): merchant validation through POST
+ * One device wallet session per press: merchant validation through POST
  * /applepay/validate, then the authorised payment's token is tokenized by Braintree and sent to
- * POST /applepay/payment (2500 USD minor units, spec §9); completed with success or failure, or
+ * POST /applepay/payment (2500 cents, 25.00 USD); completed with success or failure, or
  * cancelled. The state shows as a status line.
  */
 function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
@@ -123,7 +123,8 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
             session.completeMerchantValidation(merchantSession);
           })
           .catch((err: unknown) => {
-            // The server refuses Apple's answer without an identifier (502) with the spec text.
+            // The server refuses Apple's answer without an identifier (502), saying
+            // "Invalid merchant session".
             const invalid = apiErrorMessage(err) === texts.invalidSession;
             fail(invalid ? texts.invalidSession : texts.validateFailed, err);
             session.abort();

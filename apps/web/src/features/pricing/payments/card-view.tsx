@@ -15,7 +15,7 @@ import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
 const texts = PAYMENT_TEXTS.card;
 
-/** Card payment (spec §2): Stripe's Payment Element, Stripe.js "basil" from the configured URL. */
+/** Card payment: Stripe's Payment Element, Stripe.js "basil" from the configured URL. */
 export function CardView() {
   const stripe = usePublicConfig().payments.stripe;
   const script = useScript(stripe?.scriptUrl ?? null);
@@ -42,7 +42,7 @@ interface Prepared {
 /**
  * POST /stripe/create-intent, then the Payment Element mounts with its client secret. Paying
  * confirms with Stripe (no redirect unless the card needs one), then POST
- * /stripe/confirm-payment activates the plan (spec §7, §8 messages).
+ * /stripe/confirm-payment activates the plan.
  */
 function CardForm({ publishableKey }: { publishableKey: string }) {
   const email = usePaymentEmail();

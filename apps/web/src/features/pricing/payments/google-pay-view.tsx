@@ -24,7 +24,7 @@ import { isNetworkFailure, usePaymentEmail, usePaymentSuccess } from './use-paym
 const texts = PAYMENT_TEXTS.googlePay;
 type GooglePayConfig = NonNullable<PublicPaymentsConfig['googlePay']>;
 
-/** The web wallet button (spec §2): Google Pay, its card token charged through Stripe. */
+/** The web wallet button: Google Pay, its card token charged through Stripe. */
 export function GooglePayView() {
   const config = usePublicConfig().payments.googlePay;
   const script = useScript(config?.scriptUrl ?? null);
@@ -52,7 +52,7 @@ interface GooglePayButtonProps {
 
 /**
  * isReadyToPay, then Google's own button; its click opens the payment sheet (loadPaymentData),
- * whose Stripe token goes to POST /googlepay/payment with the amount "25.00" (spec §7, §9).
+ * whose Stripe token goes to POST /googlepay/payment with the amount "25.00".
  */
 function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
   const email = usePaymentEmail();

@@ -20,7 +20,7 @@ export function paypalScriptUrl(scriptUrl: string, clientId: string): string {
   return `${scriptUrl}${scriptUrl.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
-/** The redirect-style wallet (spec §2): PayPal's own buttons, rendered by its SDK. */
+/** The redirect-style wallet: PayPal's own buttons, rendered by its SDK. */
 export function PayPalView() {
   const paypal = usePublicConfig().payments.paypal;
   const script = useScript(paypal ? paypalScriptUrl(paypal.scriptUrl, paypal.clientId) : null);
@@ -49,8 +49,8 @@ function reasonOf(err: unknown): string | null {
 
 /**
  * createOrder → POST /paypal/create-order; onApprove → POST /paypal/capture-order, then the
- * alert "Payment Successful", the modal closes and the user is fetched again (spec §7). Any
- * failure is an alert that closes the modal (spec §8); cancelling the PayPal window stays here.
+ * alert "Payment Successful", the modal closes and the user is fetched again. Any failure
+ * is an alert that closes the modal; cancelling the PayPal window stays here.
  */
 function PayPalButtons({ sdk }: { sdk: PayPalNamespace }) {
   const dispatch = useAppDispatch();

@@ -37,7 +37,7 @@ interface ScriptGateProps {
   children: ReactNode;
 }
 
-/** Shows a provider script's loading state (spec §4) and the view once it has loaded. */
+/** Shows a provider script's loading state and the view once it has loaded. */
 export function ScriptGate({ status, name, onRetry, children }: ScriptGateProps) {
   if (status === 'rejected') {
     return <RetryAlert message={PAYMENT_TEXTS.loadFailed(name)} onRetry={onRetry} />;

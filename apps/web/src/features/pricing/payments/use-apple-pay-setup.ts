@@ -3,7 +3,7 @@ import { useScript, type ScriptStatus } from '@/lib/use-script';
 import { useGetBraintreeClientTokenMutation } from '../api/payments-api';
 import type { ApplePaySessionClass, BraintreeApplePay } from '../providers/globals';
 
-/** Where getting Apple Pay ready stands (spec §5: a wallet session and a card in the wallet). */
+/** Where getting Apple Pay ready stands (it needs a wallet session and a card in the wallet). */
 export type ApplePaySetup =
   | { kind: 'unsupported' }
   | { kind: 'loading'; script: ScriptStatus; retry: () => void }

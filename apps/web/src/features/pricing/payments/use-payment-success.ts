@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { modalClosed, selectPricingEmail } from '@/lib/ui-slice';
 
 /**
- * After any successful payment (spec §4): a new account's token (a visitor's purchase) is stored
+ * After any successful payment: a new account's token (a visitor's purchase) is stored
  * as a sign-in stores it, the server's message shows, the modal closes and the current user (and
  * the scenario limits) are fetched again, so Pro features unlock without a reload.
  */
@@ -22,7 +22,7 @@ export function usePaymentSuccess() {
   };
 }
 
-/** The e-mail a payment call sends: the visitor's, never a signed-in user's (spec §6). */
+/** The e-mail a payment call sends: the visitor's, never a signed-in user's. */
 export function usePaymentEmail(): string | undefined {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const email = useAppSelector(selectPricingEmail);

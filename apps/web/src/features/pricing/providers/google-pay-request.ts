@@ -8,7 +8,7 @@ import type {
 
 type GooglePayConfig = NonNullable<PublicPaymentsConfig['googlePay']>;
 
-/** Spec §9: the web wallet accepts Visa and Mastercard. */
+/** Google Pay here accepts Visa and Mastercard only. */
 const CARD_PARAMETERS = {
   allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
   allowedCardNetworks: ['VISA', 'MASTERCARD'],
@@ -36,7 +36,7 @@ export function cardPaymentMethod(config: GooglePayConfig): GooglePayCardMethod 
   };
 }
 
-/** loadPaymentData's request: Individual Pro at "25.00" USD, final (spec §9). */
+/** loadPaymentData's request: Individual Pro at "25.00" USD, final. */
 export function paymentDataRequest(config: GooglePayConfig): GooglePaymentDataRequest {
   return {
     apiVersion: 2,
@@ -57,7 +57,7 @@ export function paymentDataRequest(config: GooglePayConfig): GooglePaymentDataRe
 
 /**
  * The Stripe token id (`tok_…`) in Google Pay's tokenization data, a JSON text of Stripe's token
- * object; null when it is not that (spec §8 "Payment token parsing failed.").
+ * object; null when it is not that (the view then says "Payment token parsing failed.").
  */
 export function stripeTokenId(data: GooglePaymentData): string | null {
   try {

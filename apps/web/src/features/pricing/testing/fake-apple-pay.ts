@@ -78,7 +78,7 @@ export async function startSession(view: Awaited<ReturnType<typeof openApplePay>
   return button;
 }
 
-/** The session's status line (spec §4). */
+/** The session's status line. */
 export const sessionStatus = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('status')

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 import { userLoaded } from '@/lib/auth-slice';
 
 /**
- * The signed-in student's choice about the school that enrolled the account (issue #27 item 8):
+ * The signed-in student's choice about the school that enrolled the account:
  * POST /me/institute/confirm stays, POST /me/institute/leave leaves. Each answer carries the
  * user as it is now, stored at once so the dialog closes and the profile changes without waiting
  * for GET /me; the Me tag reloads it anyway.

@@ -12,10 +12,10 @@ import { userLoaded } from '@/lib/auth-slice';
 
 type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** Profile calls (spec §7 POST /user/profile/update; issue item 7 POST /user/password). */
+/** Profile calls: POST /user/profile/update, POST /user/password, POST /auth/sign-in-link. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart: name and an optional image. Success reloads the profile (spec §4). */
+    /** Multipart: name and an optional image. Success reloads the profile. */
     updateProfile: build.mutation<ProfileUpdateResponse, FormData>({
       query: (body) => ({ url: '/user/profile/update', method: 'POST', body }),
       extraOptions: { auth: 'user' },
@@ -36,7 +36,7 @@ export const profileApi = api.injectEndpoints({
       responseSchema: MessageResponseSchema,
     }),
     /**
-     * A single-use sign-in link for another device (issue #27 item 3): it works once, within
+     * A single-use sign-in link for another device: it works once, within
      * `expires_in` seconds, and replaces the account's previous link.
      */
     createSignInLink: build.mutation<SignInLinkResponse, void>({

@@ -8,7 +8,7 @@ import { useChangePasswordMutation } from '../api/profile-api';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
-/** Password change with the current password (issue item 7); other sessions end on success. */
+/** Password change with the current password; other sessions end on success. */
 export function ChangePasswordForm() {
   const form = useSchemaForm(ChangePasswordInputSchema, EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();

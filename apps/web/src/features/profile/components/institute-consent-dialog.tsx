@@ -10,7 +10,7 @@ import { LeaveSchoolConfirm } from './leave-school-confirm';
 
 /**
  * Shown before anything else to a student whose account a school enrolled and who has not
- * chosen yet (GET /me `institute.confirmed` false; issue #27 item 8): which school added the
+ * chosen yet (GET /me `institute.confirmed` false): which school added the
  * address, that its counselors see and comment on the student's scenarios, and the choice to
  * stay or leave. A choice is required, so the dialog has no close button and ignores Escape and
  * presses outside; it goes once the stored user is confirmed or has no institute.

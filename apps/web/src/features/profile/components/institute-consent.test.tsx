@@ -7,7 +7,7 @@ import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetc
 import { renderWithProviders } from '@/testing/render';
 
 /*
- * Issue #27 item 8: a student whose account a school enrolled is asked, before anything else,
+ * A student whose account a school enrolled is asked, before anything else,
  * whether to stay with the school or leave it.
  */
 const SCHOOL = 'Lincoln High School';

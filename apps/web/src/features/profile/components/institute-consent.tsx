@@ -10,7 +10,7 @@ const InstituteConsentDialog = lazyComponent(() =>
 
 /**
  * Asks a signed-in student whose account a school enrolled whether to stay with it, before
- * anything else of the app (issue #27 item 8), until they choose (GET /me `institute`).
+ * anything else of the app, until they choose (GET /me `institute`).
  */
 export function InstituteConsent() {
   const user = useAppSelector(selectUser);

@@ -11,7 +11,7 @@ interface LeaveSchoolConfirmProps {
 }
 
 /**
- * Asks before leaving the school (issue #27 item 8): what the student loses, and that the school
+ * Asks before leaving the school: what the student loses, and that the school
  * cannot add them back by itself. The dialog or the profile around it goes once the stored user
  * has no institute; a failure is shown here, beside the buttons that can try again.
  */

@@ -10,8 +10,8 @@ import { useImageChoice } from '../use-image-choice';
 import { ProfileImageField } from './profile-image-field';
 
 /**
- * Name and optional image (spec §3 profile update), sent as multipart to POST
- * /user/profile/update. A chosen image is previewed before saving.
+ * Name and optional image, sent as multipart to POST /user/profile/update. A chosen image is
+ * previewed before saving.
  */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const form = useSchemaForm(ProfileNameSchema, { name: user.name });

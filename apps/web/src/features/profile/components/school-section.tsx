@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { LeaveSchoolConfirm } from './leave-school-confirm';
 
 /**
- * The profile's school (issue #27 item 8): which school added the account, that its counselors
+ * The profile's school: which school added the account, that its counselors
  * see the student's scenarios, and "Leave school" at any time (asked first, as in the dialog).
  */
 export function SchoolSection({ institute }: { institute: UserInstitute }) {

@@ -5,7 +5,7 @@ import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetc
 import { renderWithProviders } from '@/testing/render';
 
 /*
- * Issue #27 item 3: the profile's "Sign in on another device" creates a single-use sign-in link
+ * The profile's "Sign in on another device" creates a single-use sign-in link
  * (POST /auth/sign-in-link) to open the results on a phone.
  */
 const me = makeUser({ name: 'Maya Lopez', email: 'maya@example.com' });

@@ -8,7 +8,7 @@ import { useCreateSignInLinkMutation } from '../api/profile-api';
 import { SIGN_IN_LINK_SECTION as TEXT } from '../profile-texts';
 
 /**
- * "Sign in on another device" (issue #27 item 3): a student on a computer creates a single-use
+ * "Sign in on another device": a student on a computer creates a single-use
  * link and opens it on a phone to see their results there, without typing a password. The link
  * is shown until it expires; a new one replaces it (and the server forgets the old one).
  */

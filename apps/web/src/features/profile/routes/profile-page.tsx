@@ -20,9 +20,8 @@ import { SIGN_IN_LINK_SECTION } from '../profile-texts';
 const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 
 /**
- * /profile (signed-in only): name and image (spec §1, §3), the password (issue item 7), a
- * sign-in link for another device (issue #27 item 3) and, for a student a school enrolled, the
- * school with "Leave school" (issue #27 item 8).
+ * /profile (signed-in only): name and image, the password, a sign-in link for another device
+ * and, for a student a school enrolled, the school with "Leave school".
  */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -66,7 +65,8 @@ function ProfileStatus() {
       </div>
     );
   }
-  // A user-token 401 is passed on (spec §4): this page says so and offers a new sign-in.
+  // A user-token 401 is only passed on (unlike the admin ones, it does not end the session by
+  // itself): this page says so and offers a new sign-in.
   if (apiErrorMessage(error) === MESSAGES.unauthenticated) {
     return (
       <div className="mt-8 max-w-xl space-y-4">

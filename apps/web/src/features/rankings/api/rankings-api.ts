@@ -19,7 +19,7 @@ import { api, type baseQuery, messageOrEmpty } from '@/lib/api';
  */
 export type Viewer = 'visitor' | 'user';
 
-/** GET /rankings?year=&page=&state=&type= (spec §3, §7). */
+/** GET /rankings?year=&page=&state=&type= (state and type optional). */
 export interface RankingsListArgs {
   year?: number;
   page: number;
@@ -38,10 +38,9 @@ export interface AdvancedRankingsArgs {
 const RANKING_QUERIES = ['getRankings', 'getAdvancedRankings'] as const;
 
 /**
- * The rankings calls of spec §7, injected into the single api (CONVENTIONS §2). Favorites
- * (spec §4): add appends, remove filters by university_id and type, both then reload the list
- * (the `Favorites` tag); the star on ranking rows already cached is updated at once and undone
- * when the call fails.
+ * The rankings calls, injected into the single api of lib/api.ts. Favorites: add appends, remove
+ * filters by university_id and type, both then reload the list (the `Favorites` tag); the star on
+ * ranking rows already cached is updated at once and undone when the call fails.
  */
 export const rankingsApi = api
   .enhanceEndpoints({ addTagTypes: ['Favorites', 'University'] })

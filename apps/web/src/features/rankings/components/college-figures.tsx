@@ -123,7 +123,7 @@ export function NpvByHorizon({ college: c }: FiguresProps) {
   );
 }
 
-/** The two published-definition measures, for cross-checking (roi-methodology.md §3.3). */
+/** The two measures with published definitions (CEW, Third Way), so anyone can cross-check. */
 export function CompatibilityFigures({ college: c }: FiguresProps) {
   return (
     <dl className="grid max-w-xl grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">

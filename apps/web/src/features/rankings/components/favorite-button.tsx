@@ -8,9 +8,9 @@ interface FavoriteButtonProps {
 }
 
 /**
- * The star of a ranking row (CONVENTIONS §2, spec §4, §8): a toggle whose name stays the
- * college's and whose pressed state says whether it is a favorite. The star changes at once
- * and goes back if the server refuses; the toast shows the server's message.
+ * The star of a ranking row: a toggle whose name stays the college's and whose pressed state says
+ * whether it is a favorite. The star changes at once and goes back if the server refuses; the toast
+ * shows the server's message.
  */
 export function FavoriteButton({ row }: FavoriteButtonProps) {
   const [addFavorite, adding] = useAddFavoriteMutation();

@@ -7,9 +7,9 @@ import { RankingsList } from './rankings-list';
 import { TableSkeleton } from './table-skeleton';
 
 /**
- * "My favorites" (spec §3, §4): GET /rankings/favorites, each college with its newest figures
- * for all family incomes. The star removes one; the list reloads after every change. `reader`: the
- * state and band of the rankings' address, which "Add to my scenario" carries.
+ * "My favorites": GET /rankings/favorites, each college with its newest figures for all family
+ * incomes. The star removes one; the list reloads after every change. `reader`: the state and band
+ * of the rankings' address, which "Add to my scenario" carries.
  */
 export function FavoritesView({ reader }: { reader: ReaderContext }) {
   const favorites = useGetFavoritesQuery();

@@ -5,10 +5,10 @@ import { TEXTS } from '../rankings-texts';
 import { RankingsFilters, type RankingsFiltersProps } from './rankings-filters';
 
 /**
- * The rankings filters on a phone (issue #15 item 5): a "Filters" button opening them in a
- * dialog (the one modal primitive: focus moves in and stays inside, Escape or Close shuts it,
- * focus goes back to the button). A change applies at once, as in the filter bar, so the
- * results behind are already up to date when "Show results" closes the dialog.
+ * The rankings filters on a phone: a "Filters" button opening them in a dialog (the one modal
+ * primitive: focus moves in and stays inside, Escape or Close shuts it, focus goes back to the
+ * button). A change applies at once, as in the filter bar, so the results behind are already up to
+ * date when "Show results" closes the dialog.
  */
 export function FiltersDrawer(props: RankingsFiltersProps) {
   const [isOpen, setIsOpen] = useState(false);

@@ -5,10 +5,10 @@ import { readerContextParams, type ReaderContext } from '@/lib/scenario-link';
 import { TEXTS } from '../rankings-texts';
 
 /**
- * "Find a college" (issue #15 item 7): the college typeahead for everyone, visitors included
- * (GET /universities/search is public). Picking a college opens its page, newest year. The
- * rankings' state filter stands for the user's home state: its colleges come first. The page
- * gets the reader's state and band, for its "Add to my scenario" (issue #28 point 7).
+ * "Find a college": the college typeahead for everyone, visitors included (GET /universities/search
+ * is public). Picking a college opens its page, newest year. The rankings' state filter stands for
+ * the user's home state: its colleges come first. The page gets the reader's state and band, for
+ * its "Add to my scenario".
  */
 export function FindCollege({ reader }: { reader: ReaderContext }) {
   const navigate = useNavigate();

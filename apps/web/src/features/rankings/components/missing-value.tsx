@@ -8,7 +8,7 @@ interface MissingValueProps {
   size?: 'short' | 'long';
 }
 
-/** A missing figure: "—" with its reason in words, never 0 (roi-methodology.md principles). */
+/** A missing figure: "—" with its reason in words, never 0 (unknown is not zero). */
 export function MissingValue({ reason, size = 'short' }: MissingValueProps) {
   return (
     <span className="inline-flex flex-col">

@@ -8,8 +8,8 @@ interface PaginationProps {
 }
 
 /**
- * Previous / next with "Page 2 of 98" (spec §3: the page is a request parameter). Visitors may
- * press Next too: the API answers their page 2 with the sign-up prompt.
+ * Previous / next with "Page 2 of 98" (the page is a request parameter). Visitors may press Next
+ * too: the API answers their page 2 with the sign-up prompt.
  */
 export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));

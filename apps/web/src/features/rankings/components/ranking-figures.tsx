@@ -80,7 +80,7 @@ export const rowKey = (row: RankingRow) => `${row.university_id}-${row.type}`;
 
 /**
  * A row's college page, in the row's year, carrying the reader's state and income band so the
- * page's "Add to my scenario" passes them on (issue #28 point 7).
+ * page's "Add to my scenario" passes them on.
  */
 export function collegeLinkOf(row: RankingRow, reader: ReaderContext): To {
   const search = readerContextParams(reader, { year: String(row.year) }).toString();

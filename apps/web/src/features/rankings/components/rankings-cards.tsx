@@ -31,11 +31,10 @@ interface RankingsCardsProps {
 }
 
 /**
- * The rankings on a phone (issue #15 item 5): one card per college with the table's facts
- * (rank, name linking to its page, place and control, NPV at the horizon, net price, 10-year
- * earnings, completion, break-even), the favorite star for signed-in users and "Add to my
- * scenario" (issue #28 point 7), so nothing scrolls sideways. A missing figure shows as "—" with
- * its reason, never as 0.
+ * The rankings on a phone: one card per college with the table's facts (rank, name linking to its
+ * page, place and control, NPV at the horizon, net price, 10-year earnings, completion,
+ * break-even), the favorite star for signed-in users and "Add to my scenario", so nothing scrolls
+ * sideways. A missing figure shows as "—" with its reason, never as 0.
  */
 export function RankingsCards(props: RankingsCardsProps) {
   const { rows, label, caption, isOrdered, horizon, showFavorites, showType } = props;

@@ -25,9 +25,9 @@ export interface RankingsFiltersProps {
 }
 
 /**
- * Filters of spec §3 (year, state from the fixed list, type) for signed-in users, plus the
- * Individual Pro ones (horizon, family income, control, name search). Visitors see them
- * disabled with the sign-up prompt: the API answers their filtered requests with a 401.
+ * The filters (year, state from the fixed list, type) for signed-in users, plus the Individual Pro
+ * ones (horizon, family income, control, name search). Visitors see them disabled with the sign-up
+ * prompt: the API answers their filtered requests with a 401.
  */
 export function RankingsFilters({ view, years, access, onChange, onReset }: RankingsFiltersProps) {
   const isVisitor = access === 'visitor';

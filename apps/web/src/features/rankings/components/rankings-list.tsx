@@ -9,7 +9,7 @@ interface RankingsListProps extends RankingsTableProps {
 
 /**
  * The rows of a rankings answer: the sortable table, or on a phone-wide screen one card per
- * college (issue #15 item 5), where the order is chosen with the "Sort by" select instead.
+ * college, where the order is chosen with the "Sort by" select instead.
  */
 export function RankingsList({ cardsLabel, ...props }: RankingsListProps) {
   const isPhone = usePhoneLayout();

@@ -41,7 +41,7 @@ interface RankingsResultsProps {
 export function RankingsResults(props: RankingsResultsProps) {
   const { view, result, access, onPage, onReset } = props;
   // A new answer renders in the background, in slices between which the browser stays responsive
-  // (cards, table and chart are a long render on a phone; Lighthouse's blocking time, #15 item 10).
+  // (cards, table and chart are a long render on a phone; Lighthouse's blocking time).
   const answer = useDeferredValue(result.currentData);
   const toDefaultOrder = (
     <Button size="sm" variant="secondary" onClick={onReset}>

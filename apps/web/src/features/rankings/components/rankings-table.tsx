@@ -52,11 +52,10 @@ interface Column {
 }
 
 /**
- * The rankings table (issue item 5): rank, college (a link to its page), state, control, net
- * price, 10-year earnings, completion, NPV at the chosen horizon, break-even, and the favorite
- * star for signed-in users. Under each name, "Add to my scenario" opens the calculator with the
- * college and the filters' state and band (issue #28 point 7). It scrolls inside its own
- * focusable region on narrow screens.
+ * The rankings table: rank, college (a link to its page), state, control, net price, 10-year
+ * earnings, completion, NPV at the chosen horizon, break-even, and the favorite star for signed-in
+ * users. Under each name, "Add to my scenario" opens the calculator with the college and the
+ * filters' state and band. It scrolls inside its own focusable region on narrow screens.
  */
 export function RankingsTable(props: RankingsTableProps) {
   const { rows, label, caption, horizon, order, onSort, isLocked, showFavorites, showType } = props;

@@ -42,9 +42,9 @@ const SORT_LABELS: Record<RankingSort, string> = {
 };
 
 /**
- * The order on a phone (issue #15 item 5), where the cards have no column headers: one select
- * of column and direction, natural direction first. The page applies the same plan rules as a
- * header click (sign-up or upgrade prompt).
+ * The order on a phone, where the cards have no column headers: one select of column and direction,
+ * natural direction first. The page applies the same plan rules as a header click (sign-up or
+ * upgrade prompt).
  */
 export function SortSelect({ sort, direction, horizon, isLocked, onOrder }: SortSelectProps) {
   const sorts = COLUMN_SORTS.includes(sort) ? COLUMN_SORTS : [...COLUMN_SORTS, sort];

@@ -7,9 +7,9 @@ import { calculatorReference, collegeCalculator } from '@/testing/scenario-fixtu
 import { universityPage } from '../testing/scorecard-fixtures';
 
 /**
- * Issue #28 point 7: "Add to my scenario" on the college page, a link to the calculator with the
- * college's id and the reader's state and income band (carried from the rankings' filters), named
- * "Add to my scenario: <college>".
+ * "Add to my scenario" on the college page, a link to the calculator with the college's id and the
+ * reader's state and income band (carried from the rankings' filters), named "Add to my scenario:
+ * <college>".
  */
 
 const MIT = 166683;

@@ -26,7 +26,7 @@ const wholeNumber = (value: string | null | undefined) =>
 /**
  * /rankings/college/:id?year=: one college's numbers, majors, flags and data source, and "Add to
  * my scenario". The rankings' links carry the reader's state and income band (&state=&income=),
- * which that link passes on to the calculator (issue #28 point 7).
+ * which that link passes on to the calculator.
  */
 export function CollegePage() {
   const { id } = useParams();
@@ -35,7 +35,7 @@ export function CollegePage() {
   const year = wholeNumber(params.get('year'));
   const query = useGetUniversityQuery(collegeId ? { id: collegeId, year } : skipToken);
   // The college's figures, charts and tables render in the background, in slices between which
-  // the browser stays responsive (a long render on a phone; #15 item 10).
+  // the browser stays responsive (a long render on a phone).
   const college = useDeferredValue(query.currentData);
 
   const status = statusOf(query.error);
@@ -81,7 +81,7 @@ export function CollegePage() {
       <PageContainer title="College">
         <Seo title="College" />
         {/* A screen tall while loading: the footer would otherwise show and then jump down
-            (Lighthouse's layout shift on this page, issue #15 item 10). */}
+            (a layout shift Lighthouse counts against this page). */}
         <div className="mt-6 min-h-screen">
           <TableSkeleton rows={6} />
         </div>

@@ -34,9 +34,9 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /rankings/method: the method in plain language (roi-methodology.md), the data vintage and
- * its limits, and the judgment calls 4, 5 and 9 of docs/decisions/004. Figures come from the
- * engine's defaults in core, so the page cannot drift from the numbers.
+ * /rankings/method: the ROI method in plain language, the data vintage and its limits, and the
+ * judgment calls 4, 5 and 9 of docs/decisions/004. Figures come from the engine's defaults in core,
+ * so the page cannot drift from the numbers.
  */
 export function HowWeRankPage() {
   return (

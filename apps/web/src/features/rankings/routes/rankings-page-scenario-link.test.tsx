@@ -7,9 +7,9 @@ import { renderWithProviders } from '@/testing/render';
 import { rankingPage } from '../testing/scorecard-fixtures';
 
 /**
- * Issue #28 point 7: "Add to my scenario" in the rankings table's rows and on the phone's cards: a
- * link to the calculator with the college's id and the reader's state and income band (the
- * filters), named "Add to my scenario: <college>". The college's own link carries them too.
+ * "Add to my scenario" in the rankings table's rows and on the phone's cards: a link to the
+ * calculator with the college's id and the reader's state and income band (the filters), named "Add
+ * to my scenario: <college>". The college's own link carries them too.
  */
 
 const MIT = 166683;

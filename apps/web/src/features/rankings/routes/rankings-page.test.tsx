@@ -390,7 +390,7 @@ describe('favorites', () => {
     ).toBeInTheDocument();
     await user.click(star);
     expect(await screen.findByText(/You have no favorites yet/)).toBeInTheDocument();
-    // The list reloads after the change (spec §4).
+    // The list reloads after the change.
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /rankings/favorites').length).toBeGreaterThan(1),
     );

@@ -34,13 +34,12 @@ interface Prompt {
 }
 
 /**
- * /rankings (spec §2, issue item 5): colleges by return on investment. The view lives in the
- * address; the plan decides what a header click does (issue #4 item 4): visitors get the
- * sign-up prompt, free accounts sort by name, net price and the default ROI order and get the
- * upgrade prompt on other columns, Individual Pro sorts by every column. Title, introduction and
- * the "How we rank" link are editable at /crm/rankings (issue #12). On a phone (issue #15 item
- * 5) the filters open in a dialog, a select sets the order and each college is a card. "Find a
- * college" opens any college's page, for visitors too (issue #15 item 7).
+ * /rankings: colleges by return on investment. The view lives in the address; the plan decides what
+ * a header click does: visitors get the sign-up prompt, free accounts sort by name, net price and
+ * the default ROI order and get the upgrade prompt on other columns, Individual Pro sorts by every
+ * column. Title, introduction and the "How we rank" link are editable at /crm/rankings. On a phone
+ * the filters open in a dialog, a select sets the order and each college is a card. "Find a
+ * college" opens any college's page, for visitors too.
  */
 export function RankingsPage() {
   const [params, setParams] = useSearchParams();

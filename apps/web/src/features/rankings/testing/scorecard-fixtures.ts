@@ -1,9 +1,9 @@
 /**
- * Test-only: ranking rows and college pages of real colleges, derived from the shared
- * development copy beside the repository (CONVENTIONS §4, CONTRACT "Test data": never invented
- * numbers, never copied into the repo) by the importer's own core derivation
- * (`scorecardCollege`, `rankingFigures`): year 2022, all in dollars of the latest CPI year.
- * This file only chooses the colleges and shapes the API's answers.
+ * Test-only: ranking rows and college pages of real colleges, derived from the shared development
+ * copy beside the repository (test data is real: never invented numbers, and never copied into the
+ * repo) by the importer's own core derivation (`scorecardCollege`, `rankingFigures`): year 2022,
+ * all in dollars of the latest CPI year. This file only chooses the colleges and shapes the API's
+ * answers.
  */
 import {
   type Figure,
@@ -109,7 +109,7 @@ const VINTAGE = {
 
 /**
  * A GET /rankings answer for these colleges in the API's default order: NPV at 20 years,
- * highest first, the rows without it after them with their reason (roi-methodology.md §4).
+ * highest first, the rows without it after them with their reason.
  */
 export function rankingPage(
   unitIds: number[],

@@ -1,7 +1,7 @@
 import { ReferralResponseSchema, type ReferralResponse } from '@degreeworth/core';
 import { api } from '@/lib/api';
 
-/** GET /referral (issue #13): the signed-in user's link, counts and rewards ledger. */
+/** GET /referral: the signed-in user's link, counts and rewards ledger. */
 export const referralApi = api.enhanceEndpoints({ addTagTypes: ['Referral'] }).injectEndpoints({
   endpoints: (build) => ({
     getReferral: build.query<ReferralResponse, void>({

@@ -5,7 +5,7 @@ import { REFERRAL_CODE_KEY } from '@/lib/storage';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
-/** Keeping the code of a referral link until a sign-up sends it (issue #13). */
+/** Keeping the code of a referral link until a sign-up sends it. */
 const kept = () => localStorage.getItem(REFERRAL_CODE_KEY);
 
 afterEach(() => {
@@ -114,8 +114,8 @@ describe('sign-up sends the kept code as referral_code', () => {
       email: 'sam@school.edu',
       referral_code: 'abcd2345ef',
     });
-    // The referrer is recorded when the mailed code proves the address (issue #27 item 4): a
-    // resent code must carry the referral code too, so the app keeps it until then.
+    // The referrer is recorded when the mailed code proves the address: a resent code must
+    // carry the referral code too, so the app keeps it until then.
     expect(kept()).toBe('abcd2345ef');
   });
 

@@ -1,9 +1,9 @@
-// From the zod-free twins: every page, the first one included, catches a referral link (#14).
+// From the zod-free twins: every page, the first one included, catches a referral link.
 import { REFERRAL_QUERY_PARAM } from '@degreeworth/core/checks';
 import { rememberReferralCode } from '@/lib/referral-code';
 import { useUrlParam } from '@/lib/use-url-param';
 
-/** Keeps the code of a referral link (issue #13): `${PUBLIC_URL}/#/?ref=<code>`. */
+/** Keeps the code of a referral link: `${PUBLIC_URL}/#/?ref=<code>`. */
 export function useReferralLink(): void {
   useUrlParam(REFERRAL_QUERY_PARAM, rememberReferralCode);
 }

@@ -13,8 +13,8 @@ import { RewardRules } from '../components/reward-rules';
 import { RewardsTable } from '../components/rewards-table';
 
 /**
- * /referral: Refer and Earn (spec §2; signed-in only, in the navbar when institute_status is
- * "false"; issue #13). The link to share, what it brought, the rewards ledger and the rule.
+ * /referral: Refer and Earn (signed-in only; in the navbar only when institute_status is the
+ * string "false"). The link to share, what it brought, the rewards ledger and the rule.
  */
 export function ReferralPage() {
   // Fresh figures on every visit: a sign-up or a purchase may have happened meanwhile.

@@ -7,7 +7,7 @@ import {
 } from '@degreeworth/core';
 import { answerSchema, api } from '@/lib/api';
 
-/** GET /resources?category=&search=&page= (spec §7): absent values are not sent. */
+/** GET /resources?category=&search=&page=: absent values are not sent. */
 export interface ResourcesArgs {
   category?: string;
   search?: string;
@@ -18,8 +18,8 @@ export interface ResourcesArgs {
 const OneResourceSchema = z.object({ resource: ResourceSchema });
 
 /**
- * The public article calls (spec §7). They need no token; the user's token goes along when
- * there is one, as for every user-client call.
+ * The public article calls. They need no token; the user's token goes along when there is one, as
+ * for every user-client call.
  */
 export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({

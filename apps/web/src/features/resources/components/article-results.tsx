@@ -14,7 +14,7 @@ interface ArticleResultsProps {
   isStale: boolean;
   onPage: (page: number) => void;
   onShowAll: () => void;
-  /** What to say while nothing is published at all (editable, issue #12). */
+  /** What to say while nothing is published at all (editable at /crm/resources-content). */
   noArticles: { title: string; text: string };
 }
 

@@ -26,7 +26,7 @@ function Frame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">{children}</div>;
 }
 
-/** /resources/{id} (spec §2): one article; an unknown id is a clear not-found page. */
+/** /resources/{id}: one article; an unknown id is a clear not-found page. */
 export function ResourcePage() {
   const { id = '' } = useParams();
   const query = useGetPublicResourceQuery(id);

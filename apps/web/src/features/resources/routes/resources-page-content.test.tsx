@@ -64,7 +64,7 @@ describe('/resources texts (GET /content/resources, issue #12)', () => {
     await expectEmpty(stored);
     expect(screen.queryByRole('heading', { name: DEFAULTS.title })).not.toBeInTheDocument();
     expect(screen.queryByText(DEFAULTS.empty_title)).not.toBeInTheDocument();
-    // The document title stays the page's name (spec §9).
+    // The document title stays the page's name, whatever the heading says.
     expect(document.title).toBe('Resources | DegreeWorth');
   });
 

@@ -13,10 +13,10 @@ import { TEXTS } from '../resources-texts';
 import { usePageContent } from '@/lib/page-content';
 
 /**
- * /resources (spec §2): the published articles, newest first, by category, searchable and in
- * pages of 20. Category, search and page live in the address (?category=&q=&page=), so Back
- * from an article returns to the same list. Title, introduction and the text shown while there
- * is no article are editable at /crm/resources-content (issue #12).
+ * /resources: the published articles, newest first, by category, searchable and in pages of 20.
+ * Category, search and page live in the address (?category=&q=&page=), so Back from an article
+ * returns to the same list. Title, introduction and the text shown while there is no article are
+ * editable at /crm/resources-content.
  */
 export function ResourcesPage() {
   const headingId = useId();
