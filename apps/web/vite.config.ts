@@ -18,7 +18,7 @@ import {
 } from '../../packages/core/src/constants.ts';
 
 /**
- * Writes the default title, keywords and robots tags (spec §9) into index.html from core,
+ * Writes the default title, keywords and robots tags into index.html from core,
  * so the texts live in one place and are right even before the app script runs.
  */
 function seoDefaults(): Plugin {
@@ -39,8 +39,8 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Writes a `.br` (brotli quality 11) and a `.gz` (gzip level 9) sibling next to every
- * compressible file under dist/assets, for the server's precompressed static files (issue #14:
- * `x.js` → `x.js.br`, `x.js.gz`). A sibling that would not be smaller is not written; the server
+ * compressible file under dist/assets, for the server's precompressed static files
+ * (`x.js` → `x.js.br`, `x.js.gz`). A sibling that would not be smaller is not written; the server
  * then sends the file itself. index.html is left alone: the server rewrites it per request.
  */
 function precompressAssets(): Plugin {
@@ -114,7 +114,7 @@ export default defineConfig({
         // Libraries change far less often than app code: separate chunks stay cached across
         // releases. Only libraries that every page runs are grouped (React; the router and Redux):
         // a catch-all vendor group would make the first page load every library
-        // any page uses (issue #14). zod goes with core, loaded by the pages that need it.
+        // any page uses. zod goes with core, loaded by the pages that need it.
         codeSplitting: {
           groups: [
             {
@@ -141,7 +141,7 @@ export default defineConfig({
     },
   },
   server: {
-    // The API serves /api/v1 on PORT, 3000 by default (CONTRACT); in development Vite forwards
+    // The API serves /api/v1 on PORT, 3000 by default; in development Vite forwards
     // to it (`npm run dev` passes the API's port as DW_API_PORT).
     proxy: { '/api': `http://127.0.0.1:${process.env.DW_API_PORT ?? '3000'}` },
   },

@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   registerErrorHandler(app);
   const readinessGate = registerReadiness(app, { ready: deps.ready ?? false, step: 'starting up' });
-  // REDIS_URL: abuse limits shared by every API process (CONTRACT).
+  // REDIS_URL: abuse limits shared by every API process.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;

@@ -15,8 +15,8 @@ import { REPO_ROOT } from './paths';
 
 /**
  * The only reader of process.env: the rest of the code gets its settings as arguments, so
- * tests can change them without touching the environment. Defaults are those of
- * ../shared/CONTRACT.md; empty strings count as unset.
+ * tests can change them without touching the environment. Defaults let a fresh
+ * clone start with no configuration at all; empty strings count as unset.
  */
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -160,7 +160,7 @@ function addressOf(from: string): string {
   return (match?.[1] ?? from).trim();
 }
 
-/** JWT_SECRET, else a secret generated once and kept in DATA_DIR (CONTRACT). */
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR. */
 function loadJwtSecret(explicit: string | undefined, dataDir: string): string {
   if (explicit) return explicit;
   const file = join(dataDir, 'jwt-secret');

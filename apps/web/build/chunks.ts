@@ -1,7 +1,7 @@
 import type { ChunkingContext } from 'rolldown';
 
 /*
- * How the app's own code is cut into files (issue #15 item 10). Left to the bundler, every set
+ * How the app's own code is cut into files. Left to the bundler, every set
  * of pages sharing a module got a file of its own: a page opened by its address fetched twenty
  * to thirty small files, and a phone browser asks for at most six at a time from one server
  * (HTTP/1.1), so they came in several round trips. Grouped here, a page needs five: its own

@@ -3,7 +3,7 @@ import type { PluginContext } from 'rolldown';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 /*
- * The early start (issue #15 item 10). A page other than home loads in three waits, one after the
+ * The early start. A page other than home loads in three waits, one after the
  * other: the first bundle, then the page's own code (route `lazy`), then its data. On a slow phone
  * link each wait is a round trip or more. The build writes a small classic script into index.html
  * that looks at the address (#/rankings/college/…) and asks for that page's code at once

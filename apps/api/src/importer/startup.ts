@@ -6,8 +6,9 @@ import { importScorecardData } from './run';
 import { type DataStatus, IMPORT_FAILED_STATUS } from './status';
 
 /**
- * The one line logged when there is nothing to rank (CONTRACT, SCORECARD_DIR), for the operator
- * only: end users see a plain text without a command (RANKINGS_TEXTS.noData).
+ * The one line logged when SCORECARD_DIR holds nothing to rank: the server still starts, and
+ * the line says how to import. For the operator only: end users see a plain text without a
+ * command (RANKINGS_TEXTS.noData).
  */
 export function noDataMessage(dir: string): string {
   return (

@@ -53,7 +53,7 @@ interface MailerOptions {
 /**
  * SMTP when SMTP_URL is set; otherwise every message is rendered as a real RFC 822
  * `.eml` file under DATA_DIR/outbox with one log line, so a missing mail server shows and
- * nothing is lost silently (CONTRACT).
+ * nothing is lost silently.
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.mode === 'smtp') {

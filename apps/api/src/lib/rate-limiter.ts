@@ -4,7 +4,7 @@ import { Lru } from './lru';
 /**
  * Fixed-window counters for abuse limits keyed by account and by address (sign-in,
  * codes, password reset). In memory for one process; in Redis when REDIS_URL is set, so
- * several API processes share the counts (CONTRACT).
+ * several API processes share the counts.
  */
 export interface RateLimiter {
   /** Counts one hit; resolves to the seconds to wait when the limit is exceeded, else 0. */

@@ -8,7 +8,7 @@ import type { RequestStep } from './request-start';
 /**
  * Where the server is in its start: migrating (every API route but health
  * answers 503), importing the College Scorecard data (every route answers, with the previous
- * data; health says "importing"), or ready (health 200 {"status":"ok"}, CONTRACT).
+ * data; health says "importing"), or ready (health 200 {"status":"ok"}).
  */
 export interface Readiness {
   /** Migrations and the data import are done (a failed import is done too). */

@@ -9,7 +9,7 @@ import { RequireInstituteAdmin } from './guards/require-institute-admin';
  * first bundle that every student downloads. Only the guards are eager (they are tiny).
  */
 
-/** Platform admin (spec §2): /crm is the login; everything below it needs adminAuthToken. */
+/** Platform admin: /crm is the login; everything below it needs adminAuthToken. */
 export const platformAdminRoute: RouteObject = {
   path: 'crm',
   children: [
@@ -136,7 +136,7 @@ const coachedScenario = async () => {
   return { Component: () => <InstituteScenarioPage Results={ReadOnlyResults} /> };
 };
 
-/** Institute admin (spec §2): two login paths, then /{institute}/admin/* behind its token. */
+/** Institute admin: two login paths, then /{institute}/admin/* behind its token. */
 export const instituteAdminRoutes: RouteObject[] = [
   {
     element: <InstituteLoginGate />,

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@degreeworth/core';
-// The zod-free twin of PublicConfigSchema: read before the first page renders (issue #14).
+// The zod-free twin of PublicConfigSchema: read before the first page renders, so zod stays
+// out of the first bundle.
 import { PublicConfigCheck } from '@degreeworth/core/checks';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/public-config';
 

@@ -3,7 +3,7 @@ import { OfflineScreen } from '@/components/offline-screen';
 import { useOnlineStatus } from '@/lib/use-online-status';
 
 /**
- * Spec §1: while the browser reports offline, the whole screen is the no-internet image. The
+ * While the browser reports offline, the whole screen is the no-internet image. The
  * app stays mounted but hidden, so typed text and open dialogs are still there when it returns.
  */
 export function OfflineGate({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 /*
- * The pages that load on first visit (issue #14: only the home page is in the first bundle). Each
+ * The pages that load on first visit (only the home page is in the first bundle). Each
  * route path and its page's module (under src/) is listed once, in pages.json: the router builds
  * those routes from it, and the build (vite.config.ts, build/early-start.ts) writes the same table
  * with the built file names into the early start, a small script that fetches the code of the
- * page in the address while the first bundle is still loading (issue #15 item 10).
+ * page in the address while the first bundle is still loading.
  */
 import PAGE_FILES from './pages.json';
 

@@ -52,7 +52,7 @@ describe('every route of spec §2 has its screen', () => {
   ];
 
   it.each(cases)('%s shows "%s"', async (route, heading, hasLayout) => {
-    // The code screen sends signed-in visitors home (spec §4), so it is checked signed out.
+    // The code screen sends signed-in visitors home, so it is checked signed out.
     const isCodeScreen = route.startsWith('/verification');
     renderWithProviders({ route, preloadedState: isCodeScreen ? undefined : signedInEverywhere });
     expect(await h1(heading)).toBeInTheDocument();

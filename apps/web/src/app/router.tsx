@@ -13,7 +13,7 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /*
- * Only the home page is in the first bundle (issue #14: at most 150 kB of gzip JavaScript for a
+ * Only the home page is in the first bundle (the budget: at most 150 kB of gzip JavaScript for a
  * visitor's first page, measured by bench/bundle.mjs). Every other page loads through route
  * `lazy` on first visit, as the admin screens do (admin-routes.tsx): the router keeps the old
  * page on screen until the new one's code is in, and a first load shows the header and a spinner.
@@ -24,7 +24,7 @@ function page(path: PagePath, name: string): RouteObject {
   return { path, lazy: async () => ({ Component: (await loadPage(path))[name] as ComponentType }) };
 }
 
-/** Public routes of spec §2, inside the shared layout. */
+/** Public routes, inside the shared layout. */
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'home', element: <HomePage /> },
@@ -52,7 +52,7 @@ const publicPages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Spec §2 routes without the shared layout. */
+/** Routes without the shared layout. */
 const accountPages: RouteObject[] = [
   page('forgot', 'ForgotPage'),
   page('verification/:email', 'VerificationPage'),
@@ -60,7 +60,7 @@ const accountPages: RouteObject[] = [
   page('forgot/:email/:token', 'ResetPasswordPage'),
 ];
 
-/** Every route of spec §2. Exported so tests can mount them in a memory router. */
+/** Every route of the app. Exported so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         // A pathless child with its own error element keeps the header when a page breaks, and
         // with its own fallback shows the header while a first-visited page's code loads (an
-        // early first paint, issue #15 item 10).
+        // early first paint).
         children: [
           {
             errorElement: <RouteErrorPage />,
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Hash routing (spec §2): routes live after the # sign, so the server needs no SPA fallback. */
+/** Hash routing: routes live after the # sign, so the server needs no SPA fallback. */
 export function createAppRouter() {
   return createHashRouter(routes);
 }

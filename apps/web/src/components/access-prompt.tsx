@@ -15,8 +15,8 @@ interface AccessPromptProps {
 const ACTIONS = { signup: 'Sign up free', upgrade: 'See plans' } as const;
 
 /**
- * The prompt shown where a visitor or a free account reaches a limit of its plan (spec §6,
- * issue #4 item 4): rankings filters and pages, the calculator's college, scenario and PDF
+ * The prompt shown where a visitor or a free account reaches a limit of its plan:
+ * rankings filters and pages, the calculator's college, scenario and PDF
  * limits. It opens the same modals as the navbar's Login and "Become a Client".
  */
 export function AccessPrompt({ kind, message, children }: AccessPromptProps) {

@@ -13,8 +13,8 @@ interface State {
 }
 
 /**
- * Keeps a broken chart from blanking its page (CONVENTIONS §5: smaller error boundaries around
- * charts and widgets); the figures are always also shown in text beside it.
+ * Keeps a broken chart from blanking its page (each chart and widget gets an error boundary of
+ * its own); the figures are always also shown in text beside it.
  */
 export class ChartBoundary extends Component<ChartBoundaryProps, State> {
   override state: State = { failed: false };

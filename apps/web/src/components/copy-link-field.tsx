@@ -27,7 +27,7 @@ interface CopyLinkFieldProps {
 
 /**
  * A link in a read-only field with a Copy button; the result is announced politely. Shared by
- * the referral link (issue #13) and the sign-in link of the profile (issue #27 item 3).
+ * the referral link and the sign-in link of the profile.
  */
 export function CopyLinkField({ label, link, texts, hint, autoFocus }: CopyLinkFieldProps) {
   const id = useId();

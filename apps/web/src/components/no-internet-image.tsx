@@ -22,7 +22,7 @@ const DRAWING = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="320
 const SOURCE = `data:image/svg+xml,${encodeURIComponent(DRAWING)}`;
 
 /**
- * The offline picture (spec §1: "replaced by a no-internet-connection image"): one image with
+ * The offline picture, the only thing on screen while offline: one image with
  * a text alternative, so assistive tech reads the alt once and finds no loose text beside it.
  * It fills the box it is given; the drawing keeps its proportions in the middle.
  */

@@ -8,7 +8,7 @@ interface ScenarioCommentCardProps {
 }
 
 /**
- * One counselor's comment on a student's scenario (issue #13): who wrote it, in which role, when,
+ * One counselor's comment on a student's scenario: who wrote it, in which role, when,
  * and the text with its line breaks. The student's results page and the institute's coaching
  * screen show comments alike.
  */

@@ -11,7 +11,7 @@ interface SeoProps {
   /** Page name; the document title becomes "{title} | DegreeWorth". Omit for the product name. */
   title?: string;
   keywords?: string;
-  /** For admin, institute, signed-in-only and account screens (spec §9). */
+  /** For admin, institute, signed-in-only and account screens: robots noindex. */
   noIndex?: boolean;
 }
 
@@ -25,7 +25,7 @@ function setMeta(name: string, content: string): void {
   element.content = content;
 }
 
-/** The one place that sets the page title, keywords and robots meta (spec §9). */
+/** The one place that sets the page title, keywords and robots meta. */
 export function Seo({ title, keywords = DEFAULT_SEO_KEYWORDS, noIndex = false }: SeoProps) {
   useEffect(() => {
     document.title = title ? `${title} | ${PRODUCT_NAME}` : DEFAULT_PAGE_TITLE;

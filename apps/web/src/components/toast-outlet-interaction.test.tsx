@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadedToastify } from '@/lib/toast';
 import { ToastOutlet } from './toast-outlet';
 
-// Not through renderWithProviders, which loads react-toastify up front (issue #14).
+// Not through renderWithProviders, which loads react-toastify up front.
 describe('ToastOutlet', () => {
   it('loads react-toastify at the first interaction with the page, not before', async () => {
     render(

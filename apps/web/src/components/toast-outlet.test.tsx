@@ -4,7 +4,7 @@ import { loadedToastify, toast } from '@/lib/toast';
 import { ToastOutlet } from './toast-outlet';
 
 // Not through renderWithProviders, which loads react-toastify up front: here the library loads
-// the way it does in the browser (issue #14). toast-outlet-interaction.test.tsx: the other way.
+// the way it does in the browser. toast-outlet-interaction.test.tsx: the other way.
 describe('ToastOutlet', () => {
   it('shows a toast asked for before react-toastify has loaded', async () => {
     render(<ToastOutlet />);

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
 
 /**
- * State of a disclosure (a button that shows and hides a panel, such as a menu; spec §2): the
+ * State of a disclosure (a button that shows and hides a panel, such as a menu): the
  * panel closes on an outside press or on Escape, which hands focus back to the button. Spread
  * `buttonProps` on the toggle button, put `containerRef` on the element holding button and
  * panel, and `panelId` on the panel.

@@ -8,7 +8,7 @@ interface UserAvatarProps {
 }
 
 /**
- * Spec §2: the user's image, else the first letter of the name; a generic person icon while
+ * The user's image, else the first letter of the name; a generic person icon while
  * the record is unknown (GET /me not loaded or failed). Decorative: the button names the menu.
  */
 export function UserAvatar({ user, size = 'sm' }: UserAvatarProps) {

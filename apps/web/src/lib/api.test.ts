@@ -151,7 +151,7 @@ describe('baseQuery', () => {
       }),
     );
     const { store, result } = call({ url: '/admin/users' }, 'admin');
-    // The error is passed on to the caller too (spec §4).
+    // The error is passed on to the caller too.
     expect(await result).toMatchObject({ error: { statusCode: 401 } });
     expect(store.getState().auth).toMatchObject({ adminAuthToken: null, authToken: 'user-token' });
     expect(localStorage.getItem('adminAuthToken')).toBeNull();

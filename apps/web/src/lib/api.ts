@@ -54,7 +54,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Any non-2xx answer as the one ApiError shape (CONVENTIONS §5). Bodies that are not that shape
+ * Any non-2xx answer as the one ApiError shape. Bodies that are not that shape
  * keep their `message` or `error` text; an empty message lets the caller show its fallback.
  * The body's other fields stay on the error (a CSV import's row `errors`), for a caller that
  * reads them with its own schema.
@@ -85,7 +85,7 @@ const tokenOf = (state: unknown, hint: AuthHint) =>
   (state as { auth: AuthState }).auth[TOKEN_FIELD[hint]];
 
 /**
- * Spec §4: the session-expired action fires for the admin and institute-admin clients only; a
+ * The session-expired action fires for the admin and institute-admin clients only; a
  * user-token 401 is just passed on. Only the session that sent this token expires: a late
  * answer for a token replaced meanwhile (a new sign-in) must not sign the new one out.
  */
@@ -100,7 +100,7 @@ function expireSession(
   dispatch(sessionExpired(hint));
 }
 
-/** Adds /api/v1 and the Bearer token named by the endpoint's auth hint (spec §6, §7). */
+/** Adds /api/v1 and the Bearer token named by the endpoint's auth hint. */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions> = async (
   request,
   { getState, dispatch, signal },
@@ -126,7 +126,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
     });
     body = wantsBlob && response.ok ? await response.blob() : await readBody(response);
   } catch {
-    // fetch only rejects when no answer arrived (offline, DNS, aborted): spec §8 network message.
+    // fetch only rejects when no answer arrived (offline, DNS, aborted): the network error message.
     return { error: networkError };
   }
   if (response.ok) return { data: body };
@@ -140,7 +140,7 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
 /**
  * A 2xx answer that does not match the endpoint's `responseSchema` (the core schema the API
  * answers with): the client and the server disagree. The request fails with the ApiError shape
- * and an empty message, so the caller shows its spec default, and the details go to the console.
+ * and an empty message, so the caller shows its default message, and the details go to the console.
  */
 export const schemaFailureError: ApiError = {
   statusCode: 200,
@@ -158,7 +158,7 @@ export const answerSchema = <T>(schema: z.ZodType<T, unknown>) => schema as z.Zo
 
 /**
  * A lenient transformResponse for `{ message }` answers: a 2xx without the expected body still
- * counts as done, with an empty message, so the caller shows its spec default.
+ * counts as done, with an empty message, so the caller shows its default message.
  */
 export const messageOrEmpty = (body: unknown): { message: string } => {
   const parsed = MessageResponseCheck.safeParse(body);

@@ -3,11 +3,11 @@ import { STORAGE_KEYS } from '@degreeworth/core';
 import { INSTITUTE_NAME_KEY, storage } from './storage';
 import type { User } from './user';
 
-/** Which stored token a request sends (CONVENTIONS §2: the endpoint's auth hint). */
+/** Which stored token a request sends, as the endpoint's auth hint names it. */
 export type AuthHint = 'user' | 'admin' | 'institute';
 
 export interface AuthState {
-  /** Mirrors of the three localStorage tokens (spec §3); storage stays the source of truth. */
+  /** Mirrors of the three localStorage tokens; storage stays the source of truth. */
   authToken: string | null;
   adminAuthToken: string | null;
   instituteAdminAuthToken: string | null;
@@ -35,7 +35,7 @@ export function readAuthFromStorage(): AuthState {
 }
 
 /**
- * Resets the whole store (spec §4: logout resets all state). Handled by the root reducer in
+ * Resets the whole store, as logout resets all state. Handled by the root reducer in
  * lib/store.ts, not by one slice. Dispatch it through `logout()` in lib/session.ts, which also
  * clears storage.
  */
@@ -59,7 +59,7 @@ export const authSlice = createSlice({
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    /** Spec §4: a 401 "Unauthenticated. Please provide a valid token." (admin clients; lib/api.ts). */
+    /** A 401 "Unauthenticated. Please provide a valid token." (admin clients; lib/api.ts). */
     sessionExpired(state, action: PayloadAction<AuthHint>) {
       state[TOKEN_FIELD[action.payload]] = null;
       if (action.payload === 'user') state.user = null;

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 
-/** Typed hooks (CONVENTIONS §7): use these, not the raw react-redux ones. */
+/** Typed hooks: use these, not the raw react-redux ones. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

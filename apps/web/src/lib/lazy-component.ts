@@ -13,7 +13,7 @@ const settled = <T>(value: T) =>
   ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>;
 
 /**
- * Keeps a modal's body or a widget out of the first page's JavaScript (issue #14): React.lazy,
+ * Keeps a modal's body or a widget out of the first page's JavaScript: React.lazy,
  * plus `preload` and a synchronous first render when the code is already in. The first render
  * before that suspends: put it inside a Suspense boundary. A failed load (the server gone) goes
  * to the nearest error boundary, as with React.lazy.

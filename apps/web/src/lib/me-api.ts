@@ -3,9 +3,9 @@ import { selectAuthToken, userLoaded, type AuthState } from './auth-slice';
 import type { User } from './user';
 
 /**
- * GET /me (spec §7). A failure leaves the record unknown (a user-token 401 only passes on, spec
- * §4); the profile page shows it. The argument is the user token the record is asked for: each
- * token gets its own cache entry, so a token change is never merged into a request still
+ * GET /me. A failure leaves the record unknown (a user-token 401 only passes on and does not
+ * sign out); the profile page shows it. The argument is the user token the record is asked
+ * for: each token gets its own cache entry, so a token change is never merged into a request still
  * running for the previous one. In lib because the session loader and the profile both read it.
  */
 export const meApi = api.injectEndpoints({
@@ -14,7 +14,7 @@ export const meApi = api.injectEndpoints({
       query: () => ({ url: '/me' }),
       extraOptions: { auth: 'user' },
       providesTags: ['Me'],
-      // The parser (the user schema) loads with the first answer: visitors never ask (issue #14).
+      // The parser (the user schema) loads with the first answer: visitors never need it.
       transformResponse: async (body: unknown) => (await import('./parse-user')).parseUser(body),
       async onQueryStarted(token, { dispatch, getState, queryFulfilled }) {
         try {

@@ -5,7 +5,8 @@ import {
   type PageContentMap,
   type PageKey,
 } from '@degreeworth/core';
-// The zod-free twin of PageContentSchema: the home page reads these texts (issue #14).
+// The zod-free twin of PageContentSchema: the home page reads these texts, and it loads
+// without zod.
 import { PageContentCheck } from '@degreeworth/core/checks';
 import { api } from '@/lib/api';
 
@@ -15,7 +16,7 @@ import { api } from '@/lib/api';
  */
 const pageContentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /content/{page} (public, issue #12): the stored texts over the defaults, the image. */
+    /** GET /content/{page} (public): the stored texts over the defaults, the image. */
     getPublicPageContent: build.query<PageContent, PageKey>({
       query: (page) => ({ url: `/content/${page}` }),
       responseSchema: PageContentCheck,

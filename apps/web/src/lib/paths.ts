@@ -1,5 +1,5 @@
 /**
- * Href builders for every route of spec §2 (the patterns themselves live in app/router.tsx).
+ * Href builders for every route (the patterns themselves live in app/router.tsx).
  * Lives in lib/ so features may import it (they never import app/). Dynamic segments are encoded.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));

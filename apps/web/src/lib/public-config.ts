@@ -21,7 +21,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   googleClientId: null,
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   // core's NO_PAYMENT_METHODS, written out: its module holds the config schema, and so zod,
-  // which the first page does without (issue #14).
+  // which the first page does without.
   payments: { stripe: null, paypal: null, googlePay: null, applePay: null },
 };
 

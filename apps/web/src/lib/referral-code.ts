@@ -3,7 +3,7 @@ import { readReferralCode } from '@degreeworth/core/checks';
 import { REFERRAL_CODE_KEY, storage } from './storage';
 
 /**
- * The code of a referral link (issue #13, /#/?ref=<code>), kept in localStorage from the moment
+ * The code of a referral link (/#/?ref=<code>), kept in localStorage from the moment
  * the app opens with it until a sign-up sends it, so a visitor may look around first. The last
  * link opened wins. Anything that is not a code is never kept nor sent.
  */

@@ -15,14 +15,14 @@ export const storeUserToken = (token: string) => (dispatch: Dispatch<UnknownActi
   dispatch(tokenChanged({ hint: 'user', token }));
 };
 
-/** The platform admin as POST /auth/adminLogin returns it (spec §3: admin user stored locally). */
+/** The platform admin as POST /auth/adminLogin returns it, kept in local storage. */
 export interface AdminUser {
   name: string;
   email: string;
   is_admin: number;
 }
 
-/** Stores adminAuthToken and the admin user beside it (spec §4: only for is_admin 1; the caller checks). */
+/** Stores adminAuthToken and the admin user beside it (only for is_admin 1; the caller checks). */
 export const storeAdminSession =
   (token: string, user: AdminUser) => (dispatch: Dispatch<UnknownAction>) => {
     storage.set(STORAGE_KEYS.adminAuthToken, token);
@@ -40,7 +40,7 @@ export const storeInstituteSession =
   };
 
 /**
- * Spec §4: logout clears the session's token (and what is stored beside it: the user's email,
+ * Logout clears the session's token (and what is stored beside it: the user's email,
  * the admin user, the institute slug), then resets all state, the cached API data included.
  * The other sessions' tokens stay (the auth slice re-reads storage): they are separate sessions.
  */
@@ -50,5 +50,5 @@ export const endSession = (hint: AuthHint) => (dispatch: Dispatch<UnknownAction>
   dispatch(loggedOut());
 };
 
-/** Spec §4: the user's logout clears the auth token and the email, then resets all state. */
+/** The user's logout clears the auth token and the email, then resets all state. */
 export const logout = () => endSession('user');

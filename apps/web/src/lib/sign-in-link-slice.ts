@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * A sign-in link opened in this tab (issue #27 item 3): a `?token=` in the address is a link
+ * A sign-in link opened in this tab: a `?token=` in the address is a link
  * token, exchanged through the API for a new session (features/auth/open-sign-in-link.ts).
  */
 export interface SignInLinkQuestion {

@@ -6,10 +6,10 @@ import { STORAGE_KEYS } from '@degreeworth/core';
  */
 export const INSTITUTE_NAME_KEY = 'instituteName';
 
-/** Local storage key of the admin user stored beside adminAuthToken (spec §3), as JSON. */
+/** Local storage key of the admin user stored beside adminAuthToken, as JSON. */
 export const ADMIN_USER_KEY = 'adminUser';
 
-/** Local storage key of the code of a referral link, kept until a sign-up sends it (issue #13). */
+/** Local storage key of the code of a referral link, kept until a sign-up sends it. */
 export const REFERRAL_CODE_KEY = 'referralCode';
 
 export type StorageKey =
@@ -19,8 +19,8 @@ export type StorageKey =
   | typeof REFERRAL_CODE_KEY;
 
 /**
- * What each of the three sessions keeps in storage (spec §3 tokens, and what is stored beside
- * them): its logout and its expiry remove exactly these.
+ * What each of the three sessions keeps in storage (its token, and what is stored beside
+ * it): its logout and its expiry remove exactly these.
  */
 export const SESSION_STORAGE_KEYS = {
   user: [STORAGE_KEYS.authToken, STORAGE_KEYS.email],

@@ -19,7 +19,7 @@ const appReducer = combineReducers({
 export type RootState = ReturnType<typeof appReducer>;
 
 /**
- * Spec §4: logout resets all state. Passing `undefined` makes every slice start over; the auth
+ * Logout resets all state. Passing `undefined` makes every slice start over; the auth
  * slice re-reads storage, so the admin and institute tokens that logout keeps stay signed in.
  */
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>

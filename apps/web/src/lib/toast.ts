@@ -9,7 +9,7 @@ import {
 } from '@degreeworth/core';
 
 /**
- * Shared options for the ToastContainer (spec §9: top-right, 5000 ms by default). It starts
+ * Shared options for the ToastContainer (top-right, 5000 ms by default). It starts
  * below the sticky 4rem navbar, so a toast never hides the account menu or the Login button.
  */
 export const TOAST_CONTAINER_OPTIONS = {
@@ -33,8 +33,8 @@ type Toastify = typeof ReactToastify;
 
 /*
  * react-toastify (its code and its styles) loads at the first interaction with the page or the
- * first toast, whichever comes first (ToastOutlet), not with the first page, which shows none
- * (issue #14). Toasts shown meanwhile wait in react-toastify's own queue until the container
+ * first toast, whichever comes first (ToastOutlet), not with the first page, which shows none.
+ * Toasts shown meanwhile wait in react-toastify's own queue until the container
  * mounts.
  */
 let toastify: Toastify | null = null;
@@ -76,18 +76,18 @@ function show(message: string, options: ToastOptions): void {
 }
 
 /**
- * The only caller of react-toastify (CONVENTIONS §5), with the spec §9 timings.
- * Admin and institute screens use `toast.admin` (1000 ms).
+ * The only caller of react-toastify. Success toasts close after 3000 ms, errors after 5000 ms;
+ * admin and institute screens use `toast.admin` (1000 ms).
  */
 export const toast = {
   show: (message: string) => show(message, { autoClose: TOAST_DEFAULT_MS }),
   info: (message: string) => show(message, { type: 'info', autoClose: TOAST_DEFAULT_MS }),
   success: (message: string) => show(message, { type: 'success', autoClose: TOAST_SUCCESS_MS }),
   error: (message: string) => show(message, { type: 'error', autoClose: TOAST_ERROR_MS }),
-  /** The server's message of a failed call, else the caller's spec fallback. */
+  /** The server's message of a failed call, else the caller's fallback. */
   apiError: (err: unknown, fallback: string) =>
     show(apiErrorMessage(err) ?? fallback, { type: 'error', autoClose: TOAST_ERROR_MS }),
-  /** Stays open until dismissed (spec §8: "Check your email inbox"). */
+  /** Stays open until dismissed (for "Check your email inbox"). */
   persistent: (message: string) => show(message, { type: 'info', autoClose: false }),
   admin: {
     success: (message: string) => show(message, { type: 'success', autoClose: TOAST_ADMIN_MS }),

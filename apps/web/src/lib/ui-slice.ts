@@ -1,21 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Steps of the login/signup modal (spec §2). The spec's other two steps, forgot and code entry,
- * are the routes /forgot and /verification/{email}: spec §2 lists them among the routes without
- * the shared layout, where this modal cannot show, so the modal links or navigates there.
+ * Steps of the login/signup modal. Its other two steps, forgot and code entry, are the routes
+ * /forgot and /verification/{email}, which have no shared layout, so this modal cannot show
+ * there; the modal links or navigates to them.
  */
 export type AuthStep = 'login' | 'role' | 'student' | 'signup';
 /**
- * The four payment methods of the pricing modal (spec §2): the redirect-style wallet (PayPal), the
+ * The four payment methods of the pricing modal: the redirect-style wallet (PayPal), the
  * web wallet button (Google Pay), card payment (Stripe) and the device wallet (Apple Pay).
  */
 export type PaymentMethod = 'paypal' | 'googlePay' | 'card' | 'applePay';
-/** Steps of the pricing modal (spec §4): plan list, method list, then one payment view. */
+/** Steps of the pricing modal: plan list, method list, then one payment view. */
 export type PricingStep = 'plans' | 'methods' | PaymentMethod;
 export type OpenModal = 'auth' | 'pricing' | null;
 
-/** Student flow values carried by /{mailStatus}/{mail}/{dummyPassword} (spec §2, §3). */
+/** Student flow values carried by /{mailStatus}/{mail}/{dummyPassword}. */
 export interface StudentPrefill {
   mailStatus: string;
   mail: string;
@@ -27,12 +27,13 @@ export interface UiState {
   authStep: AuthStep;
   pricingStep: PricingStep;
   /**
-   * Set when "Choose plan" is done: the e-mail a visitor typed (spec §5 "Pricing email"), or ''
-   * for a signed-in user, whose e-mail comes from the account (spec §6). null before that.
+   * Set when "Choose plan" is done: the e-mail a visitor typed into the pricing modal's
+   * e-mail field, or '' for a signed-in user, whose e-mail comes from the account. null before
+   * that.
    */
   pricingEmail: string | null;
   student: StudentPrefill | null;
-  /** Spec §8: a failed login shows the server message and stores it as the login error. */
+  /** A failed login shows the server message and stores it as the login error. */
   loginError: string | null;
 }
 
@@ -46,8 +47,8 @@ const initialState: UiState = {
 };
 
 /**
- * Which modal is open and its step (CONVENTIONS §1): a route and a button open the same
- * modal, and closing it resets the steps (spec §2: the auth modal goes back to login).
+ * Which modal is open and its step, kept here so that a route and a button open the same
+ * modal, and closing it resets the steps (the auth modal goes back to login).
  */
 export const uiSlice = createSlice({
   name: 'ui',
@@ -78,7 +79,7 @@ export const uiSlice = createSlice({
       state.pricingStep = 'plans';
       state.pricingEmail = null;
     },
-    /** "Choose plan" (spec §4): on to the method list with the visitor's e-mail ('' when signed in). */
+    /** "Choose plan": on to the method list with the visitor's e-mail ('' when signed in). */
     planChosen(state, action: PayloadAction<string>) {
       state.pricingStep = 'methods';
       state.pricingEmail = action.payload;
@@ -90,7 +91,7 @@ export const uiSlice = createSlice({
     paymentMethodChosen(state, action: PayloadAction<PaymentMethod>) {
       state.pricingStep = action.payload;
     },
-    /** Every payment view's Cancel returns to the method list (spec §2). */
+    /** Every payment view's Cancel returns to the method list. */
     paymentCancelled(state) {
       state.pricingStep = 'methods';
     },

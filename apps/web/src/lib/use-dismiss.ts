@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
- * Closes a popup (menu, panel) on a pointer press outside `ref` or on Escape (spec §2:
- * clicking outside the menu closes it). Escape also hands focus back to `returnFocusRef`.
+ * Closes a popup (menu, panel) on a pointer press outside `ref` or on Escape.
+ * Escape also hands focus back to `returnFocusRef`.
  */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,

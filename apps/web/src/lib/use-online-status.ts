@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** What the browser reports (spec §1: offline means navigator.onLine is false). */
+/** What the browser reports (offline means navigator.onLine is false). */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -69,7 +69,8 @@ function useServerErrors<K extends string>(keys: readonly K[]) {
 /**
  * The form-level error (a failure that belongs to no field) and `submitWith`, the submit that
  * calls the server: the error clears first; a failure puts its `fieldErrors` on the fields, or
- * else its message (or `fallback`, spec §8's generic text by default) becomes the form error.
+ * else its message becomes the form error (or `fallback`, by default "Something went wrong.
+ * Please try again.").
  */
 function useFormError<D>(
   handleSubmit: (
@@ -91,15 +92,15 @@ function useFormError<D>(
 }
 
 /**
- * A form validated by the same core zod schema the API runs (CONVENTIONS §2), on change and on
- * blur (spec §5): a field shows its first schema message once it was changed or left. Submit
- * checks every field; a rejected submit shows the first message as a toast (spec §8 validation
- * toasts). Server `fieldErrors` sit on their fields until the field changes; other failures of a
+ * A form validated by the same core zod schema the API runs, on change and on
+ * blur: a field shows its first schema message once it was changed or left. Submit
+ * checks every field; a rejected submit shows the first message as a toast.
+ * Server `fieldErrors` sit on their fields until the field changes; other failures of a
  * `submitWith` call show as `formError`.
  *
  * The shared TextField computes its own generic rule result; forms built here show the schema's
  * messages instead. Login and signup put the shared required rule back per field with
- * `components/forms/required-rule.ts` (issue #15 item 9); their schema text stays the toast.
+ * `components/forms/required-rule.ts`; their schema text stays the toast.
  */
 export function useSchemaForm<S extends z.ZodType, K extends string>(
   schema: S,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Spec §4 "Payment-script loading states": not asked for yet, loading, loaded, failed.
+ * The loading states of an outside script (a payment provider's, say): not asked for yet,
+ * loading, loaded, failed.
  */
 export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected';
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { endSession } from './session';
 
 /**
- * Logout of an admin area (spec §4: admin and institute-admin logout reset everything): the
+ * Logout of an admin area, which resets all state as every logout does: the
  * session ends in this browser at once, the area's login opens, and then `endOnServer` ends it
  * on the server with the token just forgotten (the reset aborts running requests, so the call
  * goes after it).

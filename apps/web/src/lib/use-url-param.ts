@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Takes query parameter `name` out of the address and hands its value to `take` (spec §4: a
- * `token` in the URL query is stored; issue #13: a referral link's `ref`). With hash routing the
+ * Takes query parameter `name` out of the address and hands its value to `take` (a
+ * sign-in link's `token`, a referral link's `ref`). With hash routing the
  * query may sit inside the hash (/#/?name=…) or before it (/?name=…#/); both are read, and the
  * parameter is then removed so it does not stay in history or get shared. An empty value is
  * removed without being taken. `take` must be stable (a module function or a useCallback).

@@ -5,16 +5,16 @@ import {
   type PublicUser,
 } from '@degreeworth/core';
 
-/** The signed-in user as GET /me returns it (spec §3); parse-user.ts reads one. */
+/** The signed-in user as GET /me returns it; parse-user.ts reads one. */
 export type User = PublicUser;
 
-/** Spec §2, §6: "Refer and Earn" only when institute_status is the string "false". */
+/** "Refer and Earn" only when institute_status is the string "false". */
 export function showsReferAndEarn(user: User | null): boolean {
   return user?.institute_status === INDIVIDUAL_INSTITUTE_STATUS;
 }
 
 /**
- * Spec §6: "Become a Client" is hidden for a free plan (transaction_id free_subscription)
+ * "Become a Client" is hidden for a free plan (transaction_id free_subscription)
  * or the base plan (subscription_id 1); visitors, who have no user record, see it.
  */
 export function showsBecomeAClient(user: User | null): boolean {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * Waits for a toast with exactly `text` and checks it is an admin toast of `type` (spec §9:
- * admin operations auto-close at 1000 ms, read from react-toastify's progress bar timer). The
+ * Waits for a toast with exactly `text` and checks it is an admin toast of `type` (admin
+ * operations auto-close at 1000 ms, read from react-toastify's progress bar timer). The
  * same text may also show elsewhere (a field message): only the toast counts.
  */
 export async function expectAdminToast(text: string, type: 'success' | 'error') {
@@ -26,7 +26,7 @@ export async function expectAdminToast(text: string, type: 'success' | 'error') 
 }
 
 /**
- * A failed read: the message (the server's, or the spec §8 default) in an admin error toast and
+ * A failed read: the message (the server's, or the default) in an admin error toast and
  * in place, with Try again.
  */
 export async function expectReadFailure(text: string) {

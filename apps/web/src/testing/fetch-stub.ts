@@ -21,7 +21,7 @@ export function sentJson(call: [string, RequestInit?] | undefined): unknown {
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }
 
-/** An API error body as the server sends it (CONVENTIONS §5). */
+/** An API error body as the server sends it. */
 export function apiErrorResponse(
   status: number,
   message: string,

@@ -1,7 +1,7 @@
 /**
  * Test-only: calculator answers and saved scenarios of real colleges (the calculator's and the
  * institute coaching screens' tests), derived from the shared development copy beside the
- * repository (CONVENTIONS §4, CONTRACT "Test data": never invented numbers, never copied in) by
+ * repository (real College Scorecard rows: never invented numbers, never copied in) by
  * the importer's own core derivation (`scorecardCollege`, `calculatorFactsOf`,
  * `stateBaseline`): year 2022, whole dollars of the latest CPI year. This file only chooses the
  * colleges and shapes the API's answers; the one exception, `withGraduateEarnings`, says what it

@@ -1,6 +1,6 @@
 /**
  * Test-only: the shared development data beside the repository (../shared/data), read at test
- * time and never copied in (CONTRACT "Test data"). Vitest runs the web tests in Node, but the
+ * time and never copied in, so tests use real numbers. Vitest runs the web tests in Node, but the
  * web project has no Node types and its Vite config does not serve files outside the
  * repository, so the fs module is taken from the runtime (process.getBuiltinModule, Node ≥ 20.16).
  */

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { Redirect } from '@/components/redirect';
 
-/** Spec §2: /crm is the admin login, skipped for an admin who is already signed in. */
+/** /crm is the admin login, skipped for an admin who is already signed in. */
 export function AdminLoginGate() {
   const token = useAppSelector(selectAdminAuthToken);
   return token ? <Redirect to={paths.crm.dashboard} /> : <Outlet />;

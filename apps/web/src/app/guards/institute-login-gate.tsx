@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { Redirect } from '@/components/redirect';
 
 /**
- * Spec §2: an institute admin already signed in skips the login and goes to the dashboard.
+ * An institute admin already signed in skips the login and goes to the dashboard.
  * The dashboard path needs the institute slug stored at sign-in; without it the login shows.
  */
 export function InstituteLoginGate() {

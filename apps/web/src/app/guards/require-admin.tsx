@@ -4,7 +4,7 @@ import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { Redirect } from '@/components/redirect';
 
-/** Spec §2: /crm/* screens need adminAuthToken; without it they go to the /crm login. */
+/** The /crm/* screens need adminAuthToken; without it they go to the /crm login. */
 export function RequireAdmin() {
   const token = useAppSelector(selectAdminAuthToken);
   return token ? <Outlet /> : <Redirect to={paths.crm.login} />;

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { Redirect } from '@/components/redirect';
 
 /**
- * Spec §2: /{institute}/admin/* need instituteAdminAuthToken, else the institute login. The
+ * The /{institute}/admin/* screens need instituteAdminAuthToken, else the institute login. The
  * `{institute}` segment never widens access (every call is scoped by the token's institute,
  * decision 015): one naming another institute than the signed-in one's slug shows the same
  * page under the signed-in institute.

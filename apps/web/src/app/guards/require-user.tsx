@@ -14,8 +14,8 @@ function hasUrlToken(search: string): boolean {
 }
 
 /**
- * Spec §2, §6: signed-in user routes redirect to / without a stored user token. A sign-in link
- * in the URL counts (spec §4, issue #27 item 3): the page waits while its token is exchanged
+ * Signed-in user routes redirect to / without a stored user token. A sign-in link
+ * in the URL counts: the page waits while its token is exchanged
  * for a session, and redirects only if the exchange is refused.
  */
 export function RequireUser() {

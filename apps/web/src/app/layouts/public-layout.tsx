@@ -8,7 +8,7 @@ import { InstituteConsent } from '@/features/profile/components/institute-consen
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 
-/** The shared layout of public routes (spec §2): header, footer, contact widget, pricing button. */
+/** The shared layout of public routes: header, footer, contact widget, pricing button. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">

@@ -36,7 +36,7 @@ function keepFocusOn(find: () => HTMLElement | null): () => void {
 }
 
 /**
- * Issue #15 item 10: after a route change, focus moves to the new page's h1, so screen reader
+ * After a route change, focus moves to the new page's h1, so screen reader
  * and keyboard users start reading and tabbing at the new content instead of the link they
  * left. A hash anchor (/#/about#method) gets the focus instead. Not on the first load (the
  * browser starts at the top of the document), not when only the query changes (a filter keeps

@@ -48,9 +48,9 @@ function scrollToAnchorOrTop(hash: string): (() => void) | undefined {
 }
 
 /**
- * Spec §2: a route change scrolls to the top, or to the element named by the hash anchor
+ * A route change scrolls to the top, or to the element named by the hash anchor
  * (/#/about#method). Back and Forward (POP) instead return to where the reader was on that
- * history entry (issue #15 item 7), kept per entry in sessionStorage. Pages and their data
+ * history entry, kept per entry in sessionStorage. Pages and their data
  * load after the route changes, so both wait up to CONTENT_WAIT_MS for the content to be there.
  * A change of the query alone (a rankings filter or page) does not scroll.
  */

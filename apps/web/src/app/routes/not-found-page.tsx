@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 
-/** Any deeper path no route claims (single segments open the pricing modal instead, spec §2). */
+/** Any deeper path no route claims (single segments open the pricing modal instead). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

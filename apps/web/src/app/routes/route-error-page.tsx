@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 /**
- * The router's error element (spec §8: "Unexpected Application Error!"). Used at the root and
+ * The router's error element, showing "Unexpected Application Error!". Used at the root and
  * inside the shared layout, so a broken page keeps the navigation bar; hence a div, not a main.
  */
 export function RouteErrorPage() {

@@ -7,8 +7,8 @@ export interface ActionTexts {
 }
 
 /**
- * Spec §8 generic defaults of the platform admin and institute screens (subadmins, users, free
- * subscriptions, students, counselors, dashboards).
+ * The generic default messages, for when the server gives none, of the platform admin and
+ * institute screens (subadmins, users, free subscriptions, students, counselors, dashboards).
  */
 export const GENERIC_TEXT = {
   fetchFailed: 'Failed to fetch data.',

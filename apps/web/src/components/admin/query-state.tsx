@@ -14,7 +14,7 @@ interface QueryLike<T> {
 
 interface QueryStateProps<T> {
   query: QueryLike<T>;
-  /** Spec §8 default when the server gives no message. */
+  /** The message to show when the server gives none ("Failed to fetch data." and the like). */
   fallback: string;
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
@@ -26,7 +26,7 @@ interface QueryStateProps<T> {
 /**
  * The loading, error, empty and loaded states of an admin read. While new data loads over
  * old (a new page, a reload after a change) the old stays, marked busy. A failed read shows the
- * server's message (or the spec §8 default) in an admin toast too, and in place with Try again.
+ * server's message (or `fallback`) in an admin toast too, and in place with Try again.
  */
 export function QueryState<T>({
   query,

@@ -9,10 +9,10 @@ const messageOf = (answer: unknown): string | null => {
 };
 
 /**
- * Runs an admin write and toasts its outcome for 1000 ms (spec §9): the server's message, else the
- * spec §8 default of `texts`. Returns the answer, or null when the call failed (the cache tags
- * reload the matching list on success, spec §4). `onError` also gets a failure (to put the
- * server's field messages on a form's fields).
+ * Runs an admin write and toasts its outcome for 1000 ms, as every admin and institute action
+ * does: the server's message, else the default of `texts`. Returns the answer, or null when the
+ * call failed (on success the cache tags reload the matching list). `onError` also gets a
+ * failure (to put the server's field messages on a form's fields).
  */
 export async function runAdminAction<T>(
   call: () => Promise<T>,

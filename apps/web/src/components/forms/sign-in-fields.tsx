@@ -7,7 +7,7 @@ import { withRequiredRule } from './required-rule';
  * The email and password of every sign-in form (the main login, /crm, the institute login):
  * named "username" and "current-password" so password managers fill them as a pair; an empty
  * one says "This field is required." under it while the schema's "All fields are required"
- * stays the submit toast (spec §5).
+ * stays the submit toast.
  */
 export function SignInFields({ email, password }: { email: BoundField; password: BoundField }) {
   return (

@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button (spec §2: disabled and spinning while loading). */
+  /** Shows a spinner and disables the button, as a submit does while its request runs. */
   isLoading?: boolean;
 }
 

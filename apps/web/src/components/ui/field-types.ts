@@ -1,4 +1,4 @@
-/** What a shared field reports on change and on blur: the new value and its spec §5 error. */
+/** What a shared field reports on change and on blur: the new value and its validation error. */
 export interface FieldChange {
   value: string;
   error: string | null;

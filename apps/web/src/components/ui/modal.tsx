@@ -18,9 +18,9 @@ interface ModalProps {
 }
 
 /**
- * The one modal primitive (CONVENTIONS §1). Rendered in place rather than in a portal so it
- * stays inside the app root, which the offline screen hides as a whole. On open it moves
- * focus into the dialog and keeps Tab inside; Escape, the close button and a press on the
+ * The one modal primitive: every modal goes through it. Rendered in place rather than in a
+ * portal so it stays inside the app root, which the offline screen hides as a whole. On open it
+ * moves focus into the dialog and keeps Tab inside; Escape, the close button and a press on the
  * backdrop close it (when it has `onClose`); focus returns to where it was.
  */
 export function Modal({

@@ -19,12 +19,12 @@ interface NumberFieldProps {
   onChange: (change: FieldChange) => void;
   placeholder?: string;
   disabled?: boolean;
-  /** Default "usd"; spec §5's interest rate passes "percent" (a % sign, no currency icon). */
+  /** Default "usd"; the interest_rate field passes "percent" (a % sign, no currency icon). */
   unit?: NumberUnit;
 }
 
 /**
- * The shared number input (spec §5). Typing and pasting keep only digits and one period, so a
+ * The shared number input. Typing and pasting keep only digits and one period, so a
  * typed minus sign never arrives; blur validates the value as given, so a negative value set by
  * the program still shows "Negative numbers are not allowed.".
  */

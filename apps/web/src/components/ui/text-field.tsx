@@ -25,7 +25,7 @@ interface TextFieldProps {
 }
 
 /**
- * The shared text input (spec §5): validated with core's validateField on change and on
+ * The shared text input: validated with core's validateField on change and on
  * blur; the parent keeps value and error so a form can disable submit while any is set.
  */
 export function TextField({

@@ -17,7 +17,7 @@ const EXPLORE = [
 
 const linkClass = 'hover:text-white hover:underline';
 
-/** The footer of spec §2. Terms and privacy are labels only: there are no such pages yet. */
+/** The site footer. Terms and privacy are labels only: there are no such pages yet. */
 export function Footer() {
   const { salesEmail, salesPhone } = usePublicConfig();
   return (

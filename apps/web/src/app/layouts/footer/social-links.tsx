@@ -9,7 +9,7 @@ const NETWORKS: { network: SocialNetwork; label: string }[] = [
   { network: 'youtube', label: 'YouTube' },
 ];
 
-/** The five social links of spec §2; addresses come from the public configuration. */
+/** The five social links; addresses come from the public configuration. */
 export function SocialLinks() {
   const { social } = usePublicConfig();
   return (

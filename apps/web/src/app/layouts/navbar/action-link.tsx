@@ -7,7 +7,7 @@ interface ActionLinkProps {
   className?: string;
 }
 
-/** Spec §2: "See Your Results" when logged in, "Book a Demo" when logged out. */
+/** The action button: "See Your Results" when logged in, "Book a Demo" when logged out. */
 export function ActionLink({ isLoggedIn, onNavigate, className }: ActionLinkProps) {
   return isLoggedIn ? (
     <ButtonLink to={paths.collegeSelection} onClick={onNavigate} className={className}>

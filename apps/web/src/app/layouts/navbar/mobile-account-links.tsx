@@ -10,7 +10,7 @@ interface MobileAccountLinksProps {
   onLogin: () => void;
 }
 
-/** The mobile menu's last entries (spec §2): Profile and Logout when signed in, else Login. */
+/** The mobile menu's last entries: Profile and Logout when signed in, else Login. */
 export function MobileAccountLinks({ isLoggedIn, close, onLogin }: MobileAccountLinksProps) {
   const logout = useLogout();
   if (!isLoggedIn) {

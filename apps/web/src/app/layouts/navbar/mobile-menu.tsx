@@ -12,7 +12,7 @@ interface MobileMenuProps {
   onLogin: () => void;
 }
 
-/** The small-screen menu (spec §2): the same items, the action button, "Get started". */
+/** The small-screen menu: the same items, the action button, "Get started". */
 export function MobileMenu({ items, isLoggedIn, onLogin }: MobileMenuProps) {
   const { isOpen, close, containerRef, panelId, buttonProps } = useDisclosure();
 

@@ -6,7 +6,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Spec §2 navigation items, in order; "Refer and Earn" only for institute_status "false". */
+/** The navigation items, in order; "Refer and Earn" only for institute_status "false". */
 export function navItems(user: User | null): NavItem[] {
   return [
     { label: 'Home', to: paths.home },

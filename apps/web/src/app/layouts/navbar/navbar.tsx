@@ -11,7 +11,7 @@ import { navItems } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 import { UserMenu } from './user-menu';
 
-/** The navigation bar of spec §2; it gets a shadow once the page scrolls past 40 px. */
+/** The navigation bar; it gets a shadow once the page scrolls past 40 px. */
 export function Navbar() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

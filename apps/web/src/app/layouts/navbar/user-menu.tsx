@@ -7,7 +7,7 @@ import { useLogout } from './use-logout';
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100';
 
-/** Avatar button with Profile and Logout (spec §2); a disclosure, closed by outside click or Escape. */
+/** Avatar button with Profile and Logout; a disclosure, closed by outside click or Escape. */
 export function UserMenu({ user }: { user: User | null }) {
   const { isOpen, close, containerRef, panelId, buttonProps } = useDisclosure();
   const logout = useLogout();
