@@ -42,15 +42,15 @@ describe('compose.yaml (issue #15 point 4)', () => {
     });
   });
 
-  it('matches the addresses the README tells people to use', () => {
+  it('matches the addresses the operations manual tells people to use', () => {
     const env = postgres!.environment!;
     const databaseUrl =
       `postgres://${env.POSTGRES_USER}:${env.POSTGRES_PASSWORD}@127.0.0.1:` +
       `${hostPort(postgres!.ports[0]!).port}/${env.POSTGRES_DB}`;
     const redisUrl = `redis://127.0.0.1:${hostPort(redis!.ports[0]!).port}`;
-    const readme = read('README.md');
-    expect(readme).toContain(`DATABASE_URL=${databaseUrl}`);
-    expect(readme).toContain(`REDIS_URL=${redisUrl}`);
+    const manual = read('docs/operations.md');
+    expect(manual).toContain(`DATABASE_URL=${databaseUrl}`);
+    expect(manual).toContain(`REDIS_URL=${redisUrl}`);
     expect(read('compose.yaml')).toContain(`DATABASE_URL=${databaseUrl}`);
   });
 });
