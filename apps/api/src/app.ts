@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { codeRelease } from './lib/code-release';
 import { registerCompression } from './lib/encoded-json';
 import { lazyChildLogger, loggerOptions } from './lib/logger';
 import type { MailOutbox } from './lib/mail-outbox/outbox';
@@ -53,6 +54,7 @@ import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpCache } from './plugins/http-cache';
 import { answersApi, registerReadiness } from './plugins/readiness';
 import { registerRequestLog } from './plugins/request-log';
 import { registerRequestStart } from './plugins/request-start';
@@ -165,6 +167,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     fetchGoogleKeys,
     reports: deps.reports,
     applePayCa: deps.applePayCa,
+  });
+  // After the compression hook (the ETag names the body's encoding), before the routes.
+  registerHttpCache(app, {
+    generation: services.generation,
+    release: codeRelease(config.release),
+    settings: config.httpCache,
   });
   app.decorate('mailOutbox', services.mailOutbox);
   const reconciliation = services.braintreeReconciliation;

@@ -111,8 +111,27 @@ const EnvSchema = z.object({
   ),
   // 1: one log line per request (off by default: a summary per minute, slow requests, errors).
   LOG_REQUESTS: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
+  // How long shared caches (nginx, a CDN) keep public answers: docs/deploy.md.
+  CACHE_FIGURES_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(300),
+  ),
+  CACHE_CONTENT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(86_400).default(30),
+  ),
+  // The name of the deployed code (a commit); a digest of the code when unset.
+  RELEASE: optionalString,
   ...PaymentEnvShape,
 });
+
+/** How long shared caches keep public answers, in seconds (plugins/http-cache.ts). */
+export interface HttpCacheSettings {
+  /** s-maxage of figures answers: an import shows through a shared cache within this (+2 s). */
+  figuresSeconds: number;
+  /** s-maxage of content answers: an admin's edit shows through a shared cache within this. */
+  contentSeconds: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -146,6 +165,10 @@ export interface AppConfig {
   /** Longest a ranking statement may run before the server cancels it (503), ms. Not read from
    * the environment; tests set a smaller one. */
   rankingQueryTimeoutMs: number;
+  /** CACHE_FIGURES_SECONDS, CACHE_CONTENT_SECONDS: shared caches' time for public answers. */
+  httpCache: HttpCacheSettings;
+  /** RELEASE: the deployed code's name in ETags; undefined = a digest of the code (lib/code-release.ts). */
+  release: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string; scriptUrl: string };
   /** Payment providers (config-payments.ts); null where the keys are not set. */
   payments: PaymentsConfig;
@@ -250,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: e.WEB_CONCURRENCY,
     logRequests: e.LOG_REQUESTS === '1',
     rankingQueryTimeoutMs: RANKING_QUERY_TIMEOUT_MS,
+    httpCache: {
+      figuresSeconds: e.CACHE_FIGURES_SECONDS,
+      contentSeconds: e.CACHE_CONTENT_SECONDS,
+    },
+    release: e.RELEASE,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       jwksUrl: e.GOOGLE_JWKS_URL,

@@ -123,6 +123,7 @@ export function buildServices(deps: ServiceDeps) {
   });
   const purchases = createPurchases(kit);
   return {
+    generation,
     auth: createAuthService(kit, google),
     // Sign-in links for another device.
     signInLinks: createSignInLinksService(kit),

@@ -9,6 +9,7 @@ import { encodedOnce, sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
 import { CollegeSearchQuerySchema } from './schema';
 import type { CalculatorService } from './service';
+import { FIGURES } from '../../plugins/http-cache';
 
 /**
  * The calculator's public calls: GET /calculator/reference (the data every scenario shares),
@@ -23,7 +24,10 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
   app.setSerializerCompiler(parsingSerializer);
   app.get(
     '/calculator/reference',
-    { schema: { response: { 200: CalculatorReferenceResponseSchema } } },
+    {
+      config: { publicAnswer: FIGURES },
+      schema: { response: { 200: CalculatorReferenceResponseSchema } },
+    },
     // The same answer for everyone until the next import: serialized and compressed once.
     async (request, reply) => {
       const { response } = await calculator.reference();
@@ -37,6 +41,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
   app.get(
     '/universities/search',
     {
+      config: { publicAnswer: FIGURES },
       schema: {
         querystring: CollegeSearchQuerySchema,
         response: { 200: CollegeSearchResponseSchema },
@@ -47,6 +52,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
   app.get(
     '/universities/:id/calculator',
     {
+      config: { publicAnswer: FIGURES },
       schema: {
         params: UniversityParamsSchema,
         response: { 200: CollegeCalculatorResponseSchema },

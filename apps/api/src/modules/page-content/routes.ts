@@ -4,6 +4,7 @@ import { PAGE_CONTENT_TEXT, PageContentResponseSchema, PageContentSchema } from 
 import { type MediaStore, serveMedia } from '../../lib/media';
 import { readMultipartForm, acceptMultipart } from '../../lib/multipart-form';
 import type { PageContentService } from './service';
+import { CONTENT } from '../../plugins/http-cache';
 
 const params = z.object({ page: z.string().max(40) });
 /** Every text of the largest page at its limit, 4 bytes a character, fits with room to spare. */
@@ -44,6 +45,8 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
     pageContent.removeImage(req.auth!.user, req.params.page),
   );
 
-  app.get('/content/:page', { schema: read }, (req) => pageContent.get(req.params.page));
+  app.get('/content/:page', { config: { publicAnswer: CONTENT }, schema: read }, (req) =>
+    pageContent.get(req.params.page),
+  );
   serveMedia(app, 'content', media);
 };

@@ -14,6 +14,7 @@ import type { SessionClaims } from '../../lib/tokens';
 import type { FavoriteKeys } from './favorites-repository';
 import type { FavoritesService } from './favorites-service';
 import type { RankingsService, RankingViewer } from './service';
+import { FIGURES_PER_VIEWER } from '../../plugins/http-cache';
 
 export interface RankingsRoutesDeps {
   rankings: RankingsService;
@@ -52,6 +53,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
     '/rankings',
     {
       onRequest: withCachedFavorites.optionalUser,
+      config: { publicAnswer: FIGURES_PER_VIEWER },
       schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
     },
     async (request, reply) =>

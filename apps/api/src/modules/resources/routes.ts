@@ -12,6 +12,7 @@ import { type MediaStore, serveMedia } from '../../lib/media';
 import { readNewResourceForm, readResourceUpdateForm } from './form';
 import type { ResourcesService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
+import { CONTENT } from '../../plugins/http-cache';
 
 const params = z.object({ id: z.string().max(100) });
 const OneResourceSchema = z.object({ resource: ResourceSchema });
@@ -65,12 +66,15 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/resources',
     {
+      config: { publicAnswer: CONTENT },
       schema: { querystring: ResourcesQuerySchema, response: { 200: ResourceListResponseSchema } },
     },
     (req) => resources.publicList(req.query),
   );
-  app.get('/resources/:id', { schema: { params, response: { 200: OneResourceSchema } } }, (req) =>
-    resources.get(req.params.id),
+  app.get(
+    '/resources/:id',
+    { config: { publicAnswer: CONTENT }, schema: { params, response: { 200: OneResourceSchema } } },
+    (req) => resources.get(req.params.id),
   );
   serveMedia(app, 'resources', media);
 };

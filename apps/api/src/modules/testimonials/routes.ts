@@ -9,6 +9,7 @@ import { type MediaStore, serveMedia } from '../../lib/media';
 import { readNewTestimonialForm, readTestimonialUpdateForm } from './form';
 import type { TestimonialsService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
+import { CONTENT } from '../../plugins/http-cache';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -45,6 +46,8 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
     (req) => testimonials.remove(req.auth!.user, req.params.id),
   );
 
-  app.get('/testimonials', { schema: list }, () => testimonials.list());
+  app.get('/testimonials', { config: { publicAnswer: CONTENT }, schema: list }, () =>
+    testimonials.list(),
+  );
   serveMedia(app, 'testimonials', media);
 };

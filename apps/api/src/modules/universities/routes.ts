@@ -7,6 +7,7 @@ import {
 import { sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
 import type { UniversitiesService } from './service';
+import { FIGURES } from '../../plugins/http-cache';
 
 /**
  * GET /universities/{id}?year= (public): a college's page data. The
@@ -19,6 +20,7 @@ export const universitiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/universities/:id',
     {
+      config: { publicAnswer: FIGURES },
       schema: {
         params: UniversityParamsSchema,
         querystring: UniversityQuerySchema,
