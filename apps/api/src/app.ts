@@ -191,7 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(authRoutes, { auth: services.auth });
       await api.register(signInLinkRoutes, { signInLinks: services.signInLinks });
       await api.register(studentRoutes, { students: services.students });
-      await api.register(userRoutes, { users: services.users });
+      await api.register(userRoutes, { users: services.users, media: services.media });
       await api.register(instituteMembershipRoutes, {
         membership: services.instituteMembership,
       });

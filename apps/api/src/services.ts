@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { FetchImplementation } from 'jose';
 import type { AppConfig } from './config';
@@ -96,10 +95,9 @@ export function buildServices(deps: ServiceDeps) {
         fetchKeys: deps.fetchGoogleKeys,
       })
     : null;
-  const mediaDir = join(config.dataDir, 'media');
-  const users = createUsersService({ db, limiter, mediaDir });
-  // Platform admin: images of articles and testimonials beside the avatars.
-  const media = createMediaStore(mediaDir, limiter);
+  // Uploaded images (avatars, articles, testimonials, logos, page images), in the database.
+  const media = createMediaStore(db, limiter);
+  const users = createUsersService({ db, limiter, media });
   const auditLog = createAuditLogService({ db });
   // One rankings catalog (years, vintages) for the ranking lists, favorites and college pages.
   // One read of the importer's generation (every 2 s at most) for every cache of figures.

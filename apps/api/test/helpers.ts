@@ -107,3 +107,12 @@ export async function ageMail(database: Database, seconds: number): Promise<void
     sql`update mail_outbox set created_at = created_at - make_interval(secs => ${seconds})`,
   );
 }
+
+/** The names of the images stored in `folder` (table media_files), sorted. */
+export async function storedMedia(database: Database, folder: string): Promise<string[]> {
+  const rows = await queryRows<{ path: string }>(
+    database,
+    sql`select path from media_files where path like ${`${folder}/%`} order by path`,
+  );
+  return rows.map((r) => r.path.slice(folder.length + 1));
+}

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { form } from './admins';
-import type { TestContext } from './helpers';
+import { storedMedia, type TestContext } from './helpers';
 
 /** Institute subscription test helpers. */
 
@@ -38,9 +36,6 @@ export function subscriptionCalls(t: TestContext) {
       return res.json().subscription as { id: string; logo: string | null };
     },
     /** The stored logo files. */
-    logos() {
-      const dir = join(t.dataDir, 'media', 'subscriptions');
-      return existsSync(dir) ? readdirSync(dir) : [];
-    },
+    logos: () => storedMedia(t.database, 'subscriptions'),
   };
 }

@@ -1,27 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@degreeworth/core';
+import type { Db } from '../db/client';
+import { mediaFiles } from '../db/schema';
 import { NotFoundError } from './errors';
 import { type ImageShape, normalizeImage } from './images';
 import { enforceLimits } from './limits';
 import type { RateLimiter } from './rate-limiter';
 
 /**
- * Uploaded images of the admin's content, stored like avatars: re-encoded WebP
- * files under DATA_DIR/media/<folder>/, named `<item id>-<random>.webp`, served at
- * /api/v1/media/<folder>/<file>. The stored path is relative to DATA_DIR/media.
+ * Uploaded images: re-encoded WebP, stored in the database (table media_files) so that every
+ * host serves every image, named `<item id>-<random>.webp` in a folder per kind, served at
+ * /api/v1/media/<folder>/<file>. Owning rows store the relative path `<folder>/<file>`.
  */
-export type MediaFolder = 'resources' | 'testimonials' | 'subscriptions' | 'content';
+export const MEDIA_FOLDERS = [
+  'avatars',
+  'resources',
+  'testimonials',
+  'subscriptions',
+  'content',
+] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /**
  * A stored file name: the item's uuid (for page images, a uuid of the upload), a dash, a
  * random part, .webp.
  */
-const FILE_NAME = /^[0-9a-f-]{36}-[A-Za-z0-9_-]{8,}\.webp$/;
+export const MEDIA_FILE_NAME = /^[0-9a-f-]{36}-[A-Za-z0-9_-]{8,}\.webp$/;
 
 /** The URL path of a stored image. */
 export const mediaUrl = (relPath: string) => `${API_BASE_PATH}/media/${relPath}`;
@@ -32,31 +42,28 @@ export const mediaUrl = (relPath: string) => `${API_BASE_PATH}/media/${relPath}`
  */
 export const CONTENT_UPLOADS_PER_HOUR = 100;
 
-export function createMediaStore(mediaDir: string, limiter: RateLimiter) {
+export function createMediaStore(db: Db, limiter: RateLimiter) {
   const store = {
-    /**
-     * Writes `webp` for item `id` and returns its relative path. Written to a temporary name,
-     * then renamed: a crash never leaves a half-written image under a served name.
-     */
+    /** Stores `webp` for item `id` under a new name and returns its relative path. */
     async save(folder: MediaFolder, id: string, webp: Buffer): Promise<string> {
-      const dir = join(mediaDir, folder);
-      await mkdir(dir, { recursive: true });
-      const file = `${id}-${randomBytes(9).toString('base64url')}.webp`;
-      const temp = join(dir, `.${file}.tmp`);
-      await writeFile(temp, webp);
-      await rename(temp, join(dir, file));
-      return `${folder}/${file}`;
-    },
-    /** Deletes a stored image; a file already gone is no error. */
-    async remove(relPath: string | null | undefined): Promise<void> {
-      if (relPath) await unlink(join(mediaDir, relPath)).catch(() => undefined);
-    },
-    /** The absolute path of a stored image; 404 when it is gone. */
-    pathOf(folder: MediaFolder, file: string): string {
-      const path = join(mediaDir, folder, file);
-      if (!FILE_NAME.test(file) || !existsSync(path))
-        throw new NotFoundError('This image does not exist.');
+      const path = `${folder}/${id}-${randomBytes(9).toString('base64url')}.webp`;
+      await db.insert(mediaFiles).values({ path, content: webp });
       return path;
+    },
+    /** Deletes a stored image; one already gone is no error. */
+    async remove(relPath: string | null | undefined): Promise<void> {
+      if (relPath) await db.delete(mediaFiles).where(eq(mediaFiles.path, relPath));
+    },
+    /** The bytes of a stored image; 404 when it is gone. */
+    async read(folder: MediaFolder, file: string): Promise<Buffer> {
+      const [row] = MEDIA_FILE_NAME.test(file)
+        ? await db
+            .select({ content: mediaFiles.content })
+            .from(mediaFiles)
+            .where(eq(mediaFiles.path, `${folder}/${file}`))
+        : [];
+      if (!row) throw new NotFoundError('This image does not exist.');
+      return row.content;
     },
   };
   return {
@@ -102,12 +109,37 @@ export type MediaStore = ReturnType<typeof createMediaStore>;
 export function serveMedia(app: FastifyInstance, folder: MediaFolder, media: MediaStore): void {
   app.get<{ Params: { file: string } }>(
     `/media/${folder}/:file`,
-    { schema: { params: z.object({ file: z.string().regex(FILE_NAME, 'Not found.') }) } },
-    async (req, reply) =>
-      reply
+    { schema: { params: z.object({ file: z.string().regex(MEDIA_FILE_NAME, 'Not found.') }) } },
+    async (req, reply) => {
+      const bytes = await media.read(folder, req.params.file);
+      return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(media.pathOf(folder, req.params.file))),
+        .send(bytes);
+    },
   );
+}
+
+/**
+ * Images an earlier version stored as files (`<mediaDir>/<folder>/<file>`), copied into the
+ * database so that every host serves them; the files stay where they are. An image already in
+ * the database is left as it is, so running this on every start costs a directory listing.
+ * Returns how many images were copied.
+ */
+export async function copyMediaFilesIntoDatabase(db: Db, mediaDir: string): Promise<number> {
+  let copied = 0;
+  for (const folder of MEDIA_FOLDERS) {
+    const dir = join(mediaDir, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of (await readdir(dir)).filter((name) => MEDIA_FILE_NAME.test(name))) {
+      const inserted = await db
+        .insert(mediaFiles)
+        .values({ path: `${folder}/${file}`, content: await readFile(join(dir, file)) })
+        .onConflictDoNothing()
+        .returning({ path: mediaFiles.path });
+      copied += inserted.length;
+    }
+  }
+  return copied;
 }

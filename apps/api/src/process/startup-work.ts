@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { importOnStart, type StartupLog } from '../importer/startup';
+import { copyMediaFilesIntoDatabase } from '../lib/media';
 import { ensureSeededAdmin } from '../modules/users/seed-admin';
 import type { ReadinessState } from '../plugins/readiness';
 
@@ -15,8 +17,9 @@ const closed = (step: string): ReadinessState => ({
 });
 
 /**
- * The work before the API may answer: migrations, then the platform admin of ADMIN_EMAIL.
- * Meanwhile every API route but health answers 503 NOT_READY.
+ * The work before the API may answer: migrations, images an earlier version kept as files in
+ * DATA_DIR/media, then the platform admin of ADMIN_EMAIL. Meanwhile every API route but health
+ * answers 503 NOT_READY.
  */
 export async function prepareDatabase(
   database: Database,
@@ -26,6 +29,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   publish(closed('migrating the database'));
   await database.migrate();
+  const copied = await copyMediaFilesIntoDatabase(database.db, join(config.dataDir, 'media'));
+  if (copied) log.info(`${copied} uploaded images copied from DATA_DIR/media into the database`);
   if (config.adminEmail && config.adminPassword) {
     publish(closed('preparing the platform admin'));
     const outcome = await ensureSeededAdmin(database.db, config.adminEmail, config.adminPassword);

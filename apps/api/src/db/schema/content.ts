@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * Articles (the admin's resources). `description` is HTML already sanitized with
  * the allow-list of lib/rich-text.ts; `body_text` is its plain text (search and excerpts).
- * `image_path` is relative to DATA_DIR/media (e.g. "resources/<id>-<random>.webp").
+ * `image_path` names the image in media_files (e.g. "resources/<id>-<random>.webp").
  */
 export const resources = pgTable(
   'resources',

@@ -9,3 +9,4 @@ export * from './content';
 export * from './institutes';
 export * from './audit';
 export * from './referrals';
+export * from './media';

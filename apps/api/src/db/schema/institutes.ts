@@ -17,7 +17,7 @@ import { users } from './users';
 /**
  * Institute subscriptions: a school or district
  * account. The status is not stored: it follows from the dates (calendar days, UTC).
- * `logo_path` is relative to DATA_DIR/media ("subscriptions/<id>-<random>.webp").
+ * `logo_path` names the logo in media_files ("subscriptions/<id>-<random>.webp").
  */
 export const instituteSubscriptions = pgTable(
   'institute_subscriptions',

@@ -1,10 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_DEFAULTS, PAGE_CONTENT_TEXT, PAGE_KEYS } from '@degreeworth/core';
 import { type Callers, callersFor, expectRefused, form, png } from '../../../test/admins';
-import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
+import {
+  buildTestApp,
+  countRows,
+  queryRows,
+  storedMedia,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let c: Callers;
@@ -23,10 +27,7 @@ const admin = (method: Method, path: string, headers: object, payload?: unknown)
     payload: payload as never,
   });
 const publicPage = (page: string) => t.app.inject({ url: `/api/v1/content/${page}` });
-const images = () => {
-  const dir = join(t.dataDir, 'media', 'content');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const images = () => storedMedia(t.database, 'content');
 
 describe('/admin/content access', () => {
   it('refuses no token, a user token and a subadmin without "content" on every call, recording nothing', async () => {
@@ -151,7 +152,7 @@ describe('page texts', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This page does not exist.');
     }
-    expect(images()).toHaveLength(0);
+    expect(await images()).toHaveLength(0);
   });
 });
 
@@ -175,13 +176,13 @@ describe('page images', () => {
       image: url,
     });
     const next = await admin('POST', 'about/image', c.admin, form({}, await png(50, 50)));
-    expect(images()).toEqual([next.json().page_content.image.split('/').pop()]);
+    expect(await images()).toEqual([next.json().page_content.image.split('/').pop()]);
     const removed = await admin('DELETE', 'about/image', c.allowed);
     expect(removed.json()).toMatchObject({
       message: 'Deleted successfully.',
       page_content: { image: null },
     });
-    expect(images()).toHaveLength(0);
+    expect(await images()).toHaveLength(0);
     const actions = await queryRows<{ action: string }>(
       t.database,
       "select action from admin_audit_log where target_id = 'about' order by created_at",

@@ -1,11 +1,15 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_TEXT } from '@degreeworth/core';
 import { type Callers, callersFor, expectRefused, form, png } from '../../../test/admins';
-import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
+import {
+  buildTestApp,
+  countRows,
+  queryRows,
+  storedMedia,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let c: Callers;
@@ -35,10 +39,7 @@ const valid = {
   sub_category: 'Loans',
   description: '<h2>Loans</h2><p>Federal loans come <strong>first</strong>.</p>',
 };
-const files = () => {
-  const dir = join(t.dataDir, 'media', 'resources');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+const files = () => storedMedia(t.database, 'resources');
 const create = async (fields: Record<string, string> = valid, headers = c.allowed) => {
   const res = await admin('POST', '', headers, form(fields, await png(40, 30)));
   expect(res.statusCode).toBe(201);
@@ -93,7 +94,7 @@ describe('admin calls of /admin/adminResources', () => {
       resource: { ...valid, title: 'New title', sub_category: null, image: before.image },
     });
     const oldFile = before.image.split('/').pop()!;
-    expect(files()).toContain(oldFile);
+    expect(await files()).toContain(oldFile);
     const pic = await admin(
       'POST',
       `/${before.id}`,
@@ -103,7 +104,7 @@ describe('admin calls of /admin/adminResources', () => {
     const after = pic.json().resource;
     expect(after).toMatchObject({ title: 'New title', description: valid.description });
     expect(after.image).not.toBe(before.image);
-    expect(files()).not.toContain(oldFile);
+    expect(await files()).not.toContain(oldFile);
     expect((await t.app.inject(before.image)).statusCode).toBe(404);
     const [entry] = await queryRows<{ before: object; after: object }>(
       t.database,
@@ -120,7 +121,7 @@ describe('admin calls of /admin/adminResources', () => {
     const res = await admin('DELETE', `/${id}`, c.allowed);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Resource deleted successfully.', id });
-    expect(files()).not.toContain(image.split('/').pop());
+    expect(await files()).not.toContain(image.split('/').pop());
     expect((await get(`/resources/${id}`)).statusCode).toBe(404);
     for (const unknown of [id, 'not-a-uuid']) {
       for (const r of [
@@ -201,12 +202,12 @@ describe('bad input to /admin/adminResources', () => {
 
   it('leaves no row and no file for an upload that is not an image, nor when the database fails', async () => {
     const rows = await countRows(t.database, 'resources');
-    const before = files();
+    const before = await files();
     const fake = await admin('POST', '', c.admin, form(valid, Buffer.from('<?php echo 1; ?>')));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('The image must be a PNG, JPEG or WebP file.');
     const { id, image } = await create();
-    const withFile = files();
+    const withFile = await files();
     const badUpdate = await admin(
       'POST',
       `/${id}`,
@@ -239,11 +240,8 @@ describe('bad input to /admin/adminResources', () => {
     } finally {
       await t.database.db.execute(sql.raw('drop trigger dw_fail on resources'));
     }
-    expect(files()).toEqual(withFile);
+    expect(await files()).toEqual(withFile);
     expect(withFile.length).toBe(before.length + 1);
     expect(await countRows(t.database, 'resources')).toBe(rows + 1);
-    expect(
-      readdirSync(join(t.dataDir, 'media', 'resources')).filter((f) => f.endsWith('.tmp')),
-    ).toEqual([]);
   });
 });

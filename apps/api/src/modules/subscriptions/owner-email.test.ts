@@ -39,7 +39,7 @@ describe("a subscription owner's e-mail (issue #27)", () => {
   it('refuses a subadmin changing it with 403, changing nothing, and resends only to the owner', async () => {
     const school = await createInstitute(t, { name: 'Guarded School', email: 'head@guarded.test' });
     const audits = await countRows(t.database, 'admin_audit_log');
-    const files = s.logos().length;
+    const files = (await s.logos()).length;
     const res = await call(
       'POST',
       `/${school.id}`,
@@ -59,7 +59,7 @@ describe("a subscription owner's e-mail (issue #27)", () => {
     });
     expect((await instituteMe(school.owner)).statusCode).toBe(200);
     expect(await countRows(t.database, 'admin_audit_log')).toBe(audits);
-    expect(s.logos()).toHaveLength(files);
+    expect(await s.logos()).toHaveLength(files);
     expect(await mailsTo('thief@evil.test')).toBe(0);
 
     // "Resend invite" still mails the stored address, never the one the subadmin sent.

@@ -41,7 +41,7 @@ describe('/admin/subscriptions refusals', () => {
     const ok = { ...valid, admin_email: 'fresh@school.test' };
     const rows = await countRows(t.database, 'institute_subscriptions');
     const audits = await countRows(t.database, 'admin_audit_log');
-    const files = logos().length;
+    const files = (await logos()).length;
     const image = await png(40, 40);
     const cases: [Record<string, string>, Buffer | undefined, string, string][] = [
       [{ ...ok, end_date: '2025-07-31' }, image, 'end_date', SUBSCRIPTION_TEXT.endBeforeStart],
@@ -96,7 +96,7 @@ describe('/admin/subscriptions refusals', () => {
     expect(status.json().message).toBe(SUBSCRIPTION_TEXT.statusNotAllowed);
     expect(await countRows(t.database, 'institute_subscriptions')).toBe(rows + 1);
     expect(await countRows(t.database, 'admin_audit_log')).toBe(audits + 1);
-    expect(logos()).toHaveLength(files);
+    expect(await logos()).toHaveLength(files);
   });
 
   it('refuses an admin e-mail another subscription uses with 409, storing nothing', async () => {

@@ -131,7 +131,7 @@ describe('adding, listing, changing and deleting a subscription', () => {
     expect(entry).toMatchObject({ before: { seats: 120 }, after: { seats: 300 } });
     const next = await call('POST', `/${sub.id}`, c.admin, withLogo({}, await png(80, 80)));
     expect(next.json().subscription.logo).not.toBe(logo);
-    expect(logos()).not.toContain(logo.split('/').pop());
+    expect(await logos()).not.toContain(logo.split('/').pop());
     // One date sent: checked against the stored other one.
     const early = await call('POST', `/${sub.id}`, c.admin, withLogo({ end_date: '2025-07-31' }));
     expect(early.statusCode).toBe(400);
@@ -152,7 +152,7 @@ describe('adding, listing, changing and deleting a subscription', () => {
     const res = await call('DELETE', `/${sub.id}`, c.allowed);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Subscription deleted successfully.', id: sub.id });
-    expect(logos()).not.toContain(sub.logo.split('/').pop());
+    expect(await logos()).not.toContain(sub.logo.split('/').pop());
     const admins = await queryRows(
       t.database,
       "select id from institute_admins where email = 'bye@school.test'",

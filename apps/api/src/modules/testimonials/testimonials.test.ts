@@ -1,10 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TESTIMONIAL_TEXT } from '@degreeworth/core';
 import { type Callers, callersFor, expectRefused, form, png } from '../../../test/admins';
-import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
+import {
+  buildTestApp,
+  countRows,
+  queryRows,
+  storedMedia,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let c: Callers;
@@ -31,10 +35,7 @@ const valid = {
   testimonial: 'DegreeWorth showed me\nwhat my loans would cost.',
   designation: 'Student, Class of 2026',
 };
-const files = () => {
-  const dir = join(t.dataDir, 'media', 'testimonials');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const files = () => storedMedia(t.database, 'testimonials');
 const create = async (fields: Record<string, string> = valid) => {
   const res = await call('POST', '', c.allowed, form(fields, await png(300, 400)));
   expect(res.statusCode).toBe(201);
@@ -90,14 +91,14 @@ describe('/admin/adminTestimonial', () => {
     });
     const pic = await call('POST', `/${testimonial.id}`, c.allowed, form({}, await png(64, 64)));
     expect(pic.json().testimonial.image).not.toBe(testimonial.image);
-    expect(files()).not.toContain(testimonial.image.split('/').pop());
+    expect(await files()).not.toContain(testimonial.image.split('/').pop());
 
     const removed = await call('DELETE', `/${testimonial.id}`, c.allowed);
     expect(removed.json()).toEqual({
       message: 'Testimonial deleted successfully.',
       id: testimonial.id,
     });
-    expect(files()).not.toContain(pic.json().testimonial.image.split('/').pop());
+    expect(await files()).not.toContain(pic.json().testimonial.image.split('/').pop());
     const ids = (await t.app.inject({ url: '/api/v1/testimonials' }))
       .json()
       .testimonials.map((x: { id: string }) => x.id);
@@ -115,7 +116,7 @@ describe('/admin/adminTestimonial', () => {
       }
     }
     const rows = await countRows(t.database, 'testimonials');
-    const before = files().length;
+    const before = (await files()).length;
     const image = await png(40, 40);
     const cases: [Record<string, string>, Buffer | undefined, string][] = [
       [{ ...valid, name: '' }, image, 'This field is required.'],
@@ -146,6 +147,6 @@ describe('/admin/adminTestimonial', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(TESTIMONIAL_TEXT.noFormData);
     expect(await countRows(t.database, 'testimonials')).toBe(rows);
-    expect(files()).toHaveLength(before);
+    expect(await files()).toHaveLength(before);
   });
 });

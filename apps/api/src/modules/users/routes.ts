@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
   MessageResponseSchema,
@@ -8,13 +6,14 @@ import {
 } from '@degreeworth/core';
 import { readProfileForm } from './profile-form';
 import type { UsersService } from './service';
+import { type MediaStore, serveMedia } from '../../lib/media';
 import { acceptMultipart } from '../../lib/multipart-form';
 
 /** Profile: update name and image, change password, serve avatars. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
-  app,
-  { users },
-) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  media: MediaStore;
+}> = async (app, { users, media }) => {
   await acceptMultipart(app);
   app.post(
     '/user/profile/update',
@@ -33,22 +32,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     },
     (req) => users.changePassword(req.auth!, req.body, req.ip),
   );
-  app.get(
-    '/media/avatars/:file',
-    {
-      schema: {
-        params: z.object({
-          file: z.string().regex(/^[0-9a-f-]{36}-[A-Za-z0-9_-]{8,}\.webp$/, 'Not found.'),
-        }),
-      },
-    },
-    async (req, reply) => {
-      const path = users.avatarPath(req.params.file);
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
-    },
-  );
+  serveMedia(app, 'avatars', media);
 };

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { normalizeAvatar } from '../../lib/images';
+import type { MediaStore } from '../../lib/media';
 import { accountAndIpLimits, enforceLimits, limitFailures } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -29,23 +26,16 @@ export const AVATAR_UPLOADS_PER_HOUR = 20;
 export interface UsersServiceDeps {
   db: Db;
   limiter: RateLimiter;
-  /** Folder of the uploaded avatars (DATA_DIR/media). */
-  mediaDir: string;
+  /** Where the avatars are stored (the folder `avatars`). */
+  media: MediaStore;
 }
 
 /** Accounts as other modules need them, the profile and the avatars. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { mediaDir } = deps;
+  const { media } = deps;
   return {
     findById: (id: string) => findUserById(deps.db, id),
     findByEmail: (email: string) => findUserByEmail(deps.db, email),
-
-    /** The stored avatar `file` (a name the route has checked); 404 when it is gone. */
-    avatarPath(file: string): string {
-      const path = join(mediaDir, 'avatars', file);
-      if (!existsSync(path)) throw new NotFoundError('This image does not exist.');
-      return path;
-    },
 
     async updateProfile(user: UserRow, form: ProfileForm) {
       let imagePath = user.imagePath;
@@ -56,14 +46,16 @@ export function createUsersService(deps: UsersServiceDeps) {
           [{ key: `avatar:acct:${user.id}`, max: AVATAR_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 }],
           'Too many image uploads.',
         );
-        const webp = await normalizeAvatar(form.image);
-        const file = `${user.id}-${randomBytes(9).toString('base64url')}.webp`;
-        await mkdir(join(mediaDir, 'avatars'), { recursive: true });
-        await writeFile(join(mediaDir, 'avatars', file), webp);
-        if (user.imagePath) await unlink(join(mediaDir, user.imagePath)).catch(() => undefined);
-        imagePath = `avatars/${file}`;
+        imagePath = await media.save('avatars', user.id, await normalizeAvatar(form.image));
       }
-      const updated = await updateUser(deps.db, user.id, { name: form.name, imagePath });
+      const updated = await updateUser(deps.db, user.id, { name: form.name, imagePath }).catch(
+        async (err: unknown) => {
+          // The account was not changed: the new image is nobody's.
+          if (imagePath !== user.imagePath) await media.remove(imagePath);
+          throw err;
+        },
+      );
+      if (imagePath !== user.imagePath) await media.remove(user.imagePath);
       return { message: PROFILE_TEXT.updated, user: await publicUserOf(deps.db, updated) };
     },
 
