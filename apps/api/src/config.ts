@@ -155,6 +155,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string;
+  /** JWT_SECRET was unset: the key was generated into (or read from) DATA_DIR/jwt-secret. */
+  jwtSecretGenerated: boolean;
   /** TRUST_PROXY: proxy hops to trust, or the proxies' addresses; false = clients connect directly. */
   trustProxy: number | string[] | false;
   logLevel: string;
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: loadJwtSecret(e.JWT_SECRET, dataDir),
+    jwtSecretGenerated: !e.JWT_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
@@ -315,11 +318,20 @@ export function describeConfig(c: AppConfig): string {
 }
 
 /**
+ * A PostgreSQL server can be shared by several hosts, but a key generated into one host's
+ * DATA_DIR is that host's alone: sessions and one-time codes are signed and hashed with it.
+ */
+export const GENERATED_KEY_WARNING =
+  'JWT_SECRET is not set: this host signs sessions and hashes one-time codes with the key generated in DATA_DIR/jwt-secret. Another host on the same database has a key of its own, so a session or code made on one host is refused by the other. With more than one host, set the same JWT_SECRET (at least 32 bytes) on every host.';
+
+/**
  * Settings that start but cost something, one warning line each after describeConfig's line
- * (single.ts, primary.ts): today the payment webhooks that cannot be verified.
+ * (single.ts, primary.ts): the payment webhooks that cannot be verified, and a generated token
+ * key on a database other hosts may share.
  */
 export function configWarnings(c: AppConfig): string[] {
-  return paymentWarnings(c.payments);
+  const keyWarning = c.jwtSecretGenerated && !c.usesEmbeddedDb ? [GENERATED_KEY_WARNING] : [];
+  return [...keyWarning, ...paymentWarnings(c.payments)];
 }
 
 /** Hides the password of a connection URL. */

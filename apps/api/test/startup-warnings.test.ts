@@ -7,12 +7,16 @@ import { freePort, startServer, type ServerProcess } from './server-process';
 
 /**
  * A server whose Stripe or PayPal webhooks cannot be verified says so when it starts,
- * with what it costs (refunds and chargebacks never end a plan).
+ * with what it costs (refunds and chargebacks never end a plan); so does a server on a shared
+ * PostgreSQL database whose token key was generated in its own DATA_DIR.
  */
 const STRIPE_WARNING =
   'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so a refund or a lost dispute never ends the plan it paid for, and a card payment that succeeds after the buyer left the page is never activated.';
 const PAYPAL_WARNING =
   'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks are refused, so a refund, a reversal or a dispute won by the buyer never ends the plan it paid for.';
+
+const GENERATED_KEY_WARNING =
+  'JWT_SECRET is not set: this host signs sessions and hashes one-time codes with the key generated in DATA_DIR/jwt-secret. Another host on the same database has a key of its own, so a session or code made on one host is refused by the other. With more than one host, set the same JWT_SECRET (at least 32 bytes) on every host.';
 
 const keys = {
   STRIPE_SECRET_KEY: 'sk_test_warnings',
@@ -85,6 +89,24 @@ describe('payment webhooks that cannot be verified', () => {
       PAYPAL_WEBHOOK_ID: 'WH-WARNINGS',
     });
     expect(configWarnings(complete)).toEqual([]);
+    expect(configWarnings(loadConfig({ DATA_DIR: tmp() }))).toEqual([]);
+  });
+});
+
+describe('a token key generated on a database other hosts may share', () => {
+  const POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+  it('is named in a warning line with DATABASE_URL and no JWT_SECRET', () => {
+    expect(configWarnings(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: POSTGRES }))).toEqual([
+      GENERATED_KEY_WARNING,
+    ]);
+  });
+
+  it('is not warned about with JWT_SECRET set, or on the embedded database (one host only)', () => {
+    const secret = 'shared-secret-of-at-least-32-bytes-long';
+    expect(
+      configWarnings(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: POSTGRES, JWT_SECRET: secret })),
+    ).toEqual([]);
     expect(configWarnings(loadConfig({ DATA_DIR: tmp() }))).toEqual([]);
   });
 });

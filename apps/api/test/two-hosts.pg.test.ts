@@ -1,21 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKINGS_TEXTS } from '@degreeworth/core';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { signUpVerified } from './accounts';
+import { png } from './admins';
 import { readOutbox, type TestContext } from './helpers';
 import { createImportedPostgresDatabase } from './scorecard';
 import { freePort, type ServerProcess, startServer, waitHealthy } from './server-process';
 
 /*
- * Two API processes on one PostgreSQL database and one Redis. Each keeps
- * signed-in ranking reads in a session cache; a session revoked in one process is refused by
- * the other at once (the logout answers only after every process dropped it), over and over.
- * A `.pg.test.ts` file: run with DATABASE_URL (CI runs the API suite on PostgreSQL too).
+ * Two hosts: two servers, each with a DATA_DIR of its own, on one PostgreSQL database and one
+ * Redis, with the same JWT_SECRET. An image uploaded through one is served by the other, a
+ * session made on one works on the other, and a session revoked on one is refused by the other
+ * at once (the logout answers only after every process dropped it from its session cache), over
+ * and over. A `.pg.test.ts` file: run with DATABASE_URL (CI runs the API suite on PostgreSQL too).
  */
 const JWT_SECRET = 'cross-process-secret-of-at-least-32-bytes';
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -27,7 +30,7 @@ interface Running {
 
 async function start(databaseUrl: string): Promise<Running> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dw-xproc-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'dw-host-'));
   const server = startServer(
     { DATABASE_URL: databaseUrl, REDIS_URL, JWT_SECRET, HOST: '127.0.0.1', DATA_DIR: dataDir },
     port,
@@ -47,7 +50,7 @@ async function stop(running: Running | undefined): Promise<void> {
   await running.server.exited;
 }
 
-describe('session revocation across processes (PostgreSQL + Redis)', () => {
+describe('two hosts on one PostgreSQL database and Redis', () => {
   let drop: () => Promise<void>;
   let one: Running | undefined;
   let two: Running | undefined;
@@ -85,6 +88,44 @@ describe('session revocation across processes (PostgreSQL + Redis)', () => {
 
   const call = (server: Running, path: string, init: RequestInit = {}) =>
     fetch(`${server.base}/api/v1${path}`, init);
+
+  const signIn = async (server: Running) => {
+    const res = await call(server, '/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(res.status).toBe(201);
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+
+  it('serves through host two an avatar uploaded through host one, and the session works on both', async () => {
+    const auth = await signIn(one!);
+    const body = new FormData();
+    body.append('name', 'Two Hosts');
+    body.append(
+      'image',
+      new Blob([new Uint8Array(await png(300, 300))], { type: 'image/png' }),
+      'me.png',
+    );
+    const updated = await call(one!, '/user/profile/update', {
+      method: 'POST',
+      headers: auth,
+      body,
+    });
+    expect(updated.status).toBe(200);
+    const image = ((await updated.json()) as { user: { image: string } }).user.image;
+    expect(image).toMatch(/^\/api\/v1\/media\/avatars\//);
+    const served = await fetch(`${two!.base}${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    // The session made on host one reads the profile on host two.
+    const me = await call(two!, '/me', { headers: auth });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { image: string }).image).toBe(image);
+  });
 
   it('refuses in process two, at once, a session logged out in process one (20 times)', async () => {
     for (let round = 0; round < 20; round++) {
