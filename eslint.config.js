@@ -14,6 +14,10 @@ import tseslint from 'typescript-eslint';
  *   never app/ (app/ puts features together, not the other way round);
  * - components/ and lib/ import neither features nor app/;
  * - the web never imports the API; core never imports either app;
+ * - an API module is used by the rest of the API only through its public entry
+ *   (modules/<name>/index.ts), never by reaching into its files (its repository, its service);
+ *   only the composition root (app.ts, services.ts) wires modules from their own files, and a
+ *   module's `testing.ts` helpers serve other modules' tests;
  * - no import cycles anywhere.
  * tooling/eslint-config.test.ts shows each rule failing on a probe.
  */
@@ -25,7 +29,27 @@ const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .map((entry) => entry.name);
 const ONE_WAY = 'Imports flow components/lib → features → app (CONVENTIONS §1).';
 
+const API = './apps/api/src';
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Every folder of the API whose files may use a module (all but the composition root's files). */
+const API_FOLDERS = ['accounts', 'cli', 'db', 'importer', 'lib', 'plugins', 'process'];
+
+const apiModuleZones = API_MODULES.map((module) => ({
+  target: [
+    ...API_MODULES.filter((other) => other !== module).map((other) => `${API}/modules/${other}`),
+    ...API_FOLDERS.map((folder) => `${API}/${folder}`),
+  ],
+  from: `${API}/modules/${module}`,
+  except: ['./index.ts', './testing.ts'],
+  message: `Use the ${module} module through its public entry (modules/${module}/index.ts): export what is needed there instead of importing its files.`,
+}));
+
 const boundaryZones = [
+  ...apiModuleZones,
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,

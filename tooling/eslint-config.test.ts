@@ -98,4 +98,22 @@ describe('eslint module boundaries', () => {
   it('fails on an import cycle', async () => {
     expect(await lint(['tooling/lint-probes/cycle-a.ts'])).toContain('import-x/no-cycle');
   });
+
+  it("accepts an API module using another module's public entry, and the composition root wiring files", async () => {
+    const code = `import { publicUserOf } from '../users';\nexport const probe = publicUserOf;`;
+    expect(await ruleIds(code, 'apps/api/src/modules/students/probe.ts')).toEqual([]);
+    const root = `import { createUsersService } from './modules/users/service';\nexport const probe = createUsersService;`;
+    expect(await ruleIds(root, 'apps/api/src/probe-root.ts')).toEqual([]);
+  });
+
+  it("fails on an API module reaching into another module's files, from a module or from shared code", async () => {
+    const repository = `import { findFavoriteIds } from '../rankings/repository';\nexport const probe = findFavoriteIds;`;
+    expect(await ruleIds(repository, 'apps/api/src/modules/universities/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const service = `import { createUsersService } from '../modules/users/service';\nexport const probe = createUsersService;`;
+    expect(await ruleIds(service, 'apps/api/src/lib/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
 });

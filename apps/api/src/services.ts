@@ -12,7 +12,7 @@ import type { TokenSigner } from './lib/tokens';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { createAuditLogService } from './modules/audit-log/service';
 import { createGoogleVerifier } from './modules/auth/google';
-import type { AccountKit } from './modules/auth/kit';
+import type { AccountKit } from './accounts/kit';
 import { createAuthService } from './modules/auth/service';
 import { createCalculatorService } from './modules/calculator/service';
 import { createCoachingService } from './modules/coaching/service';

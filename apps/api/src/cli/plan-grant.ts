@@ -11,8 +11,8 @@ import { loadConfig } from '../config';
 import { loadEnvFile } from '../env-file';
 import { openDatabase } from '../db/client';
 import type { Db } from '../db/client';
-import { applyPaymentEvent, recordPayment } from '../modules/payments/ledger';
-import { findUserByEmail } from '../modules/users/repository';
+import { applyPaymentEvent, recordPayment } from '../modules/payments';
+import { findUserByEmail } from '../accounts/users-repository';
 
 /** Grants the base plan through a manual payment row; false when no account has that e-mail. */
 export async function grantPlan(db: Db, email: string): Promise<boolean> {

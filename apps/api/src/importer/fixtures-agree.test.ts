@@ -10,7 +10,7 @@ import type { TestContext } from '../../test/helpers';
 import { buildImportedTestApp } from '../../test/scorecard';
 import { sharedCollege, sharedYear } from '../../test/shared-data';
 import { collegeDetails, rankingRows } from '../db/schema';
-import { factsOf } from '../modules/calculator/facts';
+import { factsOf } from '../modules/calculator';
 import { collegeRecord } from './derive/ranking-record';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../test/accounts';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import { createTokenSigner } from '../lib/tokens';
-import { ensureSeededAdmin } from '../modules/users/seed-admin';
+import { ensureSeededAdmin } from '../modules/users';
 import { registerAuth } from './auth';
 import { registerErrorHandler } from './error-handler';
 

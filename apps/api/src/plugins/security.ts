@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@degreeworth/core';
-import type { CspSources } from '../modules/payments/csp';
+import type { CspSources } from '../modules/payments';
 import { errorBody } from './error-handler';
 import type { RequestStep } from './request-start';
 

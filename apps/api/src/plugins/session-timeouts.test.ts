@@ -6,7 +6,7 @@ import { bearer, signUpVerified } from '../../test/accounts';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import { sessions } from '../db/schema';
 import { createTokenSigner } from '../lib/tokens';
-import { ensureSeededAdmin } from '../modules/users/seed-admin';
+import { ensureSeededAdmin } from '../modules/users';
 import { registerAuth } from './auth';
 import { registerErrorHandler } from './error-handler';
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { importOnStart, type StartupLog } from '../importer/startup';
 import { copyMediaFilesIntoDatabase } from '../lib/media';
-import { ensureSeededAdmin } from '../modules/users/seed-admin';
+import { ensureSeededAdmin } from '../modules/users';
 import type { ReadinessState } from '../plugins/readiness';
 
 /** Where the startup state goes: this process's app, or every cluster worker. */

@@ -17,7 +17,7 @@ import { recordAudit } from '../../lib/audit';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { sessionsChanged } from '../../lib/session-events';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
-import { instituteStatusOf } from '../users/serialize';
+import { instituteStatusOf } from '../users';
 import { findUser, findUsersPage, planOf, setDisabled } from './repository';
 
 export function toAdminUserRow(u: UserRow): AdminUserRow {

@@ -10,7 +10,7 @@ import {
   SCENARIO_MESSAGES,
 } from '@degreeworth/core';
 import { errorBody } from '../../plugins/error-handler';
-import { PROVIDER_DOWN } from '../payments/service';
+import { PROVIDER_DOWN } from '../payments';
 
 /**
  * Every shape of a non-2xx answer (all share the one body of plugins/error-handler.ts), with an

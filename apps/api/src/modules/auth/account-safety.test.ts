@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, codeIn, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
 import { ageMail, buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
-import { ensureSeededAdmin } from '../users/seed-admin';
+import { ensureSeededAdmin } from '../users';
 
 /*
  * Sessions end when an address is proved, a day's code guesses are capped per account, wrong

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { ensureSeededAdmin } from '../users/seed-admin';
+import { ensureSeededAdmin } from '../users';
 
 const UNAUTH = 'Unauthenticated. Please provide a valid token.';
 let t: TestContext;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '@degreeworth/core';
 import { bearer, codeIn, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { ensureSeededAdmin } from '../users/seed-admin';
+import { ensureSeededAdmin } from '../users';
 
 const UNAUTH = 'Unauthenticated. Please provide a valid token.';
 let t: TestContext;

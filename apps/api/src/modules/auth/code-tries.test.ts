@@ -7,7 +7,7 @@ import { createCodeHasher } from '../../lib/codes';
 import type { MailOutbox } from '../../lib/mail-outbox/outbox';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenSigner } from '../../lib/tokens';
-import { type AccountKit, issueCode, redeemCode } from './kit';
+import { type AccountKit, issueCode, redeemCode } from '../../accounts/kit';
 
 /*
  * A code's tries are taken in one statement and consuming it is conditional, so guesses sent

@@ -1,9 +1,9 @@
 import { ConflictError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
-import { referrerForNewAccount } from '../referrals/referrer';
-import { findUserByEmail, insertUser, updateUser } from '../users/repository';
+import { referrerForNewAccount } from '../referrals';
+import { findUserByEmail, insertUser, updateUser } from '../../accounts/users-repository';
 import type { GoogleIdentity } from './google';
-import type { AccountKit } from './kit';
+import type { AccountKit } from '../../accounts/kit';
 import { proveAddress } from './proof';
 
 export const GOOGLE_LINK_TEXT = {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { sessionsChanged } from '../../lib/session-events';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
-import { cancelBuyerTokens } from '../payments/ledger';
-import { findUserById } from '../users/repository';
-import { consumeAllCodes } from './codes-repository';
-import type { AccountKit } from './kit';
+import { cancelBuyerTokens } from '../payments';
+import { findUserById } from '../../accounts/users-repository';
+import { consumeAllCodes } from '../../accounts/codes-repository';
+import type { AccountKit } from '../../accounts/kit';
 
 /**
  * What a proof of an e-mail address leaves on the account. `passwordHash`: the password the

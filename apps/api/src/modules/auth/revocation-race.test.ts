@@ -9,7 +9,7 @@ import { startInstituteSession } from '../../lib/institute-sessions';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions } from '../../lib/sessions';
 import { createTokenSigner } from '../../lib/tokens';
-import { checkCredentials, startSession, type AccountKit } from './kit';
+import { checkCredentials, startSession, type AccountKit } from '../../accounts/kit';
 
 /*
  * A sign-in whose credentials were checked before a revocation (a password change, a Google

@@ -17,10 +17,10 @@ import {
 } from '../../lib/limits';
 import { hashPassword } from '../../lib/passwords';
 import { revokeSession, type UserRow } from '../../lib/sessions';
-import { referrerForNewAccount } from '../referrals/referrer';
-import { findUserByEmail, findUserByGoogleSub, insertUser } from '../users/repository';
-import { publicUserOf } from '../users/serialize';
-import { consumeCodes } from './codes-repository';
+import { referrerForNewAccount } from '../referrals';
+import { findUserByEmail, findUserByGoogleSub, insertUser } from '../../accounts/users-repository';
+import { publicUserOf } from '../users';
+import { consumeCodes } from '../../accounts/codes-repository';
 import type { GoogleVerifier } from './google';
 import { linkGoogle } from './google-link';
 import { proveAddress } from './proof';
@@ -35,7 +35,7 @@ import {
   startSession,
   type AccountKit,
   WRONG_CREDENTIALS,
-} from './kit';
+} from '../../accounts/kit';
 
 export const AUTH_TEXT = {
   signedUp: 'Your account has been created. Check your email inbox to verify your address.',

@@ -10,7 +10,7 @@ import {
   scorecardFiles,
   scorecardInstitutionRows,
 } from '../../db/schema';
-import { detailsOfRow } from '../rankings/repository';
+import { detailsOfRow } from '../rankings';
 
 /** Changes whenever the importer recomputes the figures (the reference cache keys on it). */
 

@@ -7,7 +7,7 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import type { GenerationSource } from '../../lib/generation-cache';
-import { collegeNotFound } from '../universities/service';
+import { collegeNotFound } from '../universities';
 import { collegeNotCovered, loadCollegeFacts } from './facts';
 import { type CalculatorReference, createReferenceCache } from './reference';
 import { isImportedInstitution } from './repository';

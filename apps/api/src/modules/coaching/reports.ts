@@ -12,10 +12,10 @@ import { ForbiddenError } from '../../lib/errors';
 import type { InstituteAuth, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 import { limitUses } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { CalculatorService } from '../calculator/service';
-import type { ReportRendering } from '../reports/rendering';
-import { RENDER_LIMIT } from '../reports/service';
-import type { ScenariosService } from '../scenarios/service';
+import type { CalculatorService } from '../calculator';
+import type { ReportRendering } from '../reports';
+import { RENDER_LIMIT } from '../reports';
+import type { ScenariosService } from '../scenarios';
 import { type ClassScenario, classReportRows, collegeResultsOf } from './class-report';
 import { toCsv } from './csv';
 import {
@@ -25,7 +25,7 @@ import {
   type ScenarioRow,
   type StudentRow,
 } from './repository';
-import { studentStatusOf } from '../users/serialize';
+import { studentStatusOf } from '../users';
 
 /**
  * The coaching exports: the class report as CSV, and the PDF report of a student's scenario

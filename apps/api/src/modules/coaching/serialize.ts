@@ -1,6 +1,6 @@
 import type { InstituteStudent, ScenarioComment } from '@degreeworth/core';
 import type { InstituteAdminRow } from '../../lib/institute-sessions';
-import { studentStatusOf } from '../users/serialize';
+import { studentStatusOf } from '../users';
 import type { CommentRow, StudentRow } from './repository';
 
 export function toStudent(

@@ -11,7 +11,7 @@ import type { InstituteAuth } from '../../lib/institute-sessions';
 import { enforceLimits, LIMIT_WINDOW_SECONDS } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../lib/sessions';
-import type { ScenariosService } from '../scenarios/service';
+import type { ScenariosService } from '../scenarios';
 import { createCoachingReports, type CoachingReportsDeps } from './reports';
 import {
   countInstituteComments,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import { callersFor, expectRefused } from '../../../test/admins';
 import { buildTestApp, queryRows, type TestContext } from '../../../test/helpers';
-import { ensureSeededAdmin } from '../users/seed-admin';
+import { ensureSeededAdmin } from '../users';
 import { FREE_SUBSCRIPTION_TEXT } from './service';
 
 const UNAUTH = 'Unauthenticated. Please provide a valid token.';

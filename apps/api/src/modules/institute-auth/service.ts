@@ -12,15 +12,15 @@ import {
 } from '../../lib/institute-sessions';
 import { accountAndIpLimits, limitFailures } from '../../lib/limits';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AccountKit } from '../auth/kit';
-import { acceptInstituteInvite } from '../institute-admins/invites';
+import type { AccountKit } from '../../accounts/kit';
+import { acceptInstituteInvite } from '../../accounts/institute-admins/invites';
 import {
   findInstitute,
   findInstituteAdminByEmail,
   type InstituteAdminRow,
   setAdminPassword,
-} from '../institute-admins/repository';
-import { toInstitute, toInstituteAdmin } from '../institute-admins/serialize';
+} from '../../accounts/institute-admins/repository';
+import { toInstitute, toInstituteAdmin } from '../../accounts/institute-admins/serialize';
 
 /**
  * Institute sign-in (decision 015): the owner and the counselors sign in with their own table

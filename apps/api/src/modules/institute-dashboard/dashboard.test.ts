@@ -17,8 +17,8 @@ import { ALABAMA, MIT, scenarioInput } from '../../../test/sample-scenario';
 import { buildImportedTestApp } from '../../../test/scorecard';
 import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 import { createGenerationSource } from '../../lib/generation-cache';
-import { createCalculatorService } from '../calculator/service';
-import { findRankingsGeneration } from '../rankings/repository';
+import { createCalculatorService } from '../calculator';
+import { findRankingsGeneration } from '../rankings';
 import { createInstituteDashboardService } from './service';
 
 /*

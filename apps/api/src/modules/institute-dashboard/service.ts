@@ -12,8 +12,8 @@ import type { GenerationSource } from '../../lib/generation-cache';
 import type { InstituteAuth } from '../../lib/institute-sessions';
 import { Lru } from '../../lib/lru';
 import { mapInTurns } from '../../lib/turns';
-import type { CalculatorService } from '../calculator/service';
-import { toInstitute } from '../institute-admins/serialize';
+import type { CalculatorService } from '../calculator';
+import { toInstitute } from '../../accounts/institute-admins/serialize';
 import {
   countCounselors,
   countStudentsByState,

@@ -4,7 +4,7 @@ import { ConflictError } from '../../lib/errors';
 import { instituteOfUser } from '../../lib/plan-access';
 import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
-import { publicUserOf } from '../users/serialize';
+import { publicUserOf } from '../users';
 import { confirmMembership, leaveMembership } from './repository';
 
 const TEXT = INSTITUTE_MEMBERSHIP_TEXT;

@@ -2,7 +2,7 @@ import { generateLinkToken } from '../../lib/codes';
 import { studentInviteMail } from '../../lib/emails';
 import type { EnqueueResult } from '../../lib/mail-outbox/outbox';
 import type { UserRow } from '../../lib/sessions';
-import { type AccountKit, appLink, mailCodes } from '../auth/kit';
+import { type AccountKit, appLink, mailCodes } from '../../accounts/kit';
 
 /**
  * How long a student's invite link stays valid (decision 015): as the institute admin's, a
@@ -16,7 +16,7 @@ export const STUDENT_INVITE_DAYS = 7;
  * app's route /{mailStatus}/{mail}/{dummyPassword}): the web opens the student step "create
  * password" with it, and POST /set-password takes the dummyPassword. The code (purpose
  * `student_invite`, 256 random bits) is stored hashed and single-use, once the mail is queued
- * (modules/auth/kit).
+ * (accounts/kit.ts).
  */
 export function sendStudentInvite(
   kit: AccountKit,

@@ -14,11 +14,11 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../l
 import type { InstituteAuth, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
-import type { AccountKit } from '../auth/kit';
-import { findInstitute } from '../institute-admins/repository';
+import type { AccountKit } from '../../accounts/kit';
+import { findInstitute } from '../../accounts/institute-admins/repository';
 import { decodeCsv, readStudentCsv, type StudentRow } from './csv';
 import { sendStudentInvite } from './invite';
-import { studentStatusOf } from '../users/serialize';
+import { studentStatusOf } from '../users';
 import {
   adoptUnclaimed,
   countStudents,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { instituteAdmins } from '../../db/schema';
-import type { InstituteAdminRow } from '../institute-admins/repository';
+import type { InstituteAdminRow } from '../../accounts/institute-admins/repository';
 
 /**
  * An institute's counselors (/institute/sub-users): institute_admins rows with role

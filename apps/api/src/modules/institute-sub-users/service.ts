@@ -16,10 +16,10 @@ import {
   revokeInstituteAdminSessions,
 } from '../../lib/institute-sessions';
 import type { UserRow } from '../../lib/sessions';
-import type { AccountKit } from '../auth/kit';
-import { sendInstituteInvite } from '../institute-admins/invites';
-import { emailUsedElsewhere, findInstitute } from '../institute-admins/repository';
-import { toSubUser } from '../institute-admins/serialize';
+import type { AccountKit } from '../../accounts/kit';
+import { sendInstituteInvite } from '../../accounts/institute-admins/invites';
+import { emailUsedElsewhere, findInstitute } from '../../accounts/institute-admins/repository';
+import { toSubUser } from '../../accounts/institute-admins/serialize';
 import {
   deleteCounselor,
   findCounselor,

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BASE_PLAN_SUBSCRIPTION_ID } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { payments, users, type PaymentEvent, type PaymentStatus } from '../../db/schema';
-import { recordReferralReward, reverseReferralReward } from '../referrals/rewards';
+import { recordReferralReward, reverseReferralReward } from '../referrals';
 
 /**
  * The payments ledger: every order or intent is a row, every

@@ -11,8 +11,8 @@ import { users } from '../../db/schema';
 import { receiptMail } from '../../lib/emails';
 import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
-import { findUserById } from '../users/repository';
-import { appLink, sendVerificationMail, startSession, type AccountKit } from '../auth/kit';
+import { findUserById } from '../../accounts/users-repository';
+import { appLink, sendVerificationMail, startSession, type AccountKit } from '../../accounts/kit';
 import {
   applyPaymentEvent,
   claimBuyerToken,

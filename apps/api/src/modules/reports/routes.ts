@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@degreeworth/core';
-import { ScenarioParamsSchema } from '../scenarios/schema';
+import { ScenarioParamsSchema } from '../scenarios';
 import type { ReportsService } from './service';
 
 /**

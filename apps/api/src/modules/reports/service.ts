@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { limitUses } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../lib/sessions';
-import type { ScenariosService } from '../scenarios/service';
+import type { ScenariosService } from '../scenarios';
 import type { ReportData, ReportQueue } from './queue';
 import type { ReportRendering } from './rendering';
 

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { accessSubjectOf } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
-import type { CalculatorService } from '../calculator/service';
+import type { CalculatorService } from '../calculator';
 import {
   deleteScenario,
   findCollegeNames,

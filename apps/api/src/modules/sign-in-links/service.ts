@@ -8,8 +8,8 @@ import { generateLinkToken } from '../../lib/codes';
 import { AppError, BadRequestError } from '../../lib/errors';
 import { LIMIT_WINDOW_SECONDS, limitFailures, limitUses, type LimitRule } from '../../lib/limits';
 import { SIGN_IN_LINK_PURPOSE, type UserRow } from '../../lib/sessions';
-import { issueCode, redeemCode, startSession, type AccountKit } from '../auth/kit';
-import { findUserById } from '../users/repository';
+import { issueCode, redeemCode, startSession, type AccountKit } from '../../accounts/kit';
+import { findUserById } from '../../accounts/users-repository';
 import { findCodeOwner } from './repository';
 
 /** generateLinkToken's 32 random bytes in base64url: exactly 43 characters of that alphabet. */

@@ -10,7 +10,7 @@ import {
   SCHOOL_ADDRESS_MAILS,
 } from '../../lib/limits';
 import type { UserRow } from '../../lib/sessions';
-import type { AccountKit } from '../auth/kit';
+import type { AccountKit } from '../../accounts/kit';
 import {
   appLink,
   checkCredentials,
@@ -19,10 +19,10 @@ import {
   mailCodes,
   redeemCode,
   startSession,
-} from '../auth/kit';
-import { proveAddress } from '../auth/proof';
-import { referrerForNewAccount } from '../referrals/referrer';
-import { findUserByEmail, insertUser } from '../users/repository';
+} from '../../accounts/kit';
+import { proveAddress } from '../auth';
+import { referrerForNewAccount } from '../referrals';
+import { findUserByEmail, insertUser } from '../../accounts/users-repository';
 
 export const STUDENT_TEXT = {
   codeSent: 'We sent a 6-digit code to your email. It is valid for 10 minutes.',

@@ -4,8 +4,8 @@ import { buildTestApp, countRows, type TestContext } from '../../../test/helpers
 import { createCodeHasher } from '../../lib/codes';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { createTokenSigner } from '../../lib/tokens';
-import { issueCode, type AccountKit } from '../auth/kit';
-import { findUserByEmail } from '../users/repository';
+import { issueCode, type AccountKit } from '../../accounts/kit';
+import { findUserByEmail } from '../../accounts/users-repository';
 
 let t: TestContext;
 beforeAll(async () => {

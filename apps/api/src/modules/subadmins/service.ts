@@ -12,7 +12,7 @@ import { databaseErrorOf } from '../../lib/database-errors';
 import { adminInviteMail } from '../../lib/emails';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
-import { type AccountKit, appLink, mailCodes } from '../auth/kit';
+import { type AccountKit, appLink, mailCodes } from '../../accounts/kit';
 import {
   deleteAccount,
   emailInUse,

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, slugOf, type SubscriptionsQuery } from '@degreeworth/c
 import type { Db } from '../../db/client';
 import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
-import type { InstituteAdminRow } from '../institute-admins/repository';
+import type { InstituteAdminRow } from '../../accounts/institute-admins/repository';
 
 export type SubscriptionRow = typeof instituteSubscriptions.$inferSelect;
 export type NewSubscription = typeof instituteSubscriptions.$inferInsert;

@@ -22,10 +22,14 @@ import { LOGO_SHAPE } from '../../lib/images';
 import type { MediaStore } from '../../lib/media';
 import { COOLDOWN_SECONDS } from '../../lib/mail-outbox/policy';
 import type { UserRow } from '../../lib/sessions';
-import type { AccountKit } from '../auth/kit';
-import { sendInstituteInvite } from '../institute-admins/invites';
-import { emailUsedElsewhere, insertOwner, rekeyOwner } from '../institute-admins/repository';
-import { releaseAllStudents } from '../institute-students/repository';
+import type { AccountKit } from '../../accounts/kit';
+import { sendInstituteInvite } from '../../accounts/institute-admins/invites';
+import {
+  emailUsedElsewhere,
+  insertOwner,
+  rekeyOwner,
+} from '../../accounts/institute-admins/repository';
+import { releaseAllStudents } from '../institute-students';
 import type { SubscriptionForm } from './form';
 import {
   deleteSubscription,

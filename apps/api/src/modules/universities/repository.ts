@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CollegeDetails, collegeDetails, rankingRows } from '../../db/schema';
-import { detailsOfRow, type RankingDbRow } from '../rankings/repository';
+import { detailsOfRow, type RankingDbRow } from '../rankings';
 
 /** Years (and the ranking type of each) in which a college has figures. */
 export async function findCollegeYears(db: Db, universityId: number) {

@@ -10,9 +10,9 @@ import type { CollegeDetails } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { createKeptAnswers, type EncodedJson } from '../../lib/encoded-json';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import type { RankingsCatalog } from '../rankings/catalog';
-import type { RankingDbRow } from '../rankings/repository';
-import { bandOf, pepShown, toRankingRow } from '../rankings/serialize';
+import type { RankingsCatalog } from '../rankings';
+import type { RankingDbRow } from '../rankings';
+import { bandOf, pepShown, toRankingRow } from '../rankings';
 import { findCollegeYear, findCollegeYears, nationalRank } from './repository';
 
 /** A college id the imported data does not know (also the calculator's 404). */

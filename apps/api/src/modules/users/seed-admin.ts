@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/sessions';
-import { findSeededAdmin, findUserByEmail, insertUser, updateUser } from './repository';
+import {
+  findSeededAdmin,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+} from '../../accounts/users-repository';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the platform admin, or keep it in step with the

@@ -6,9 +6,9 @@ import { accountAndIpLimits, enforceLimits, limitFailures } from '../../lib/limi
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
-import { rebindLinkPassword } from '../auth/codes-repository';
+import { rebindLinkPassword } from '../../accounts/codes-repository';
 import type { ProfileForm } from './profile-form';
-import { findUserByEmail, findUserById, updateUser } from './repository';
+import { findUserByEmail, findUserById, updateUser } from '../../accounts/users-repository';
 import { publicUserOf } from './serialize';
 
 export const PROFILE_TEXT = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import type { Db } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
 
 /** One-time codes of the account flows (e-mail links, reset codes, student codes and tickets). */
 export type CodeRow = typeof oneTimeCodes.$inferSelect;

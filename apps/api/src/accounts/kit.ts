@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { assertCanSignIn } from '../../lib/admin-access';
-import { generateLinkToken, type CodeHasher } from '../../lib/codes';
-import { verifyEmailMail, type RenderedMail } from '../../lib/emails';
-import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
-import { accountAndIpLimits, limitFailures } from '../../lib/limits';
-import type { EnqueueResult, MailOutbox } from '../../lib/mail-outbox/outbox';
-import type { MailPurpose } from '../../lib/mail-outbox/policy';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { insertSession, type SessionKind, type UserRow } from '../../lib/sessions';
-import type { TokenSigner } from '../../lib/tokens';
-import { findUserByEmail } from '../users/repository';
+import type { Db } from '../db/client';
+import { assertCanSignIn } from '../lib/admin-access';
+import { generateLinkToken, type CodeHasher } from '../lib/codes';
+import { verifyEmailMail, type RenderedMail } from '../lib/emails';
+import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../lib/errors';
+import { accountAndIpLimits, limitFailures } from '../lib/limits';
+import type { EnqueueResult, MailOutbox } from '../lib/mail-outbox/outbox';
+import type { MailPurpose } from '../lib/mail-outbox/policy';
+import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
+import type { RateLimiter } from '../lib/rate-limiter';
+import { insertSession, type SessionKind, type UserRow } from '../lib/sessions';
+import type { TokenSigner } from '../lib/tokens';
+import { findUserByEmail } from './users-repository';
 import {
   type CodeRow,
   consumeCodes,

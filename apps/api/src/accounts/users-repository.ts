@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { UserRow } from '../../lib/sessions';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { UserRow } from '../lib/sessions';
 
 export type NewUser = typeof users.$inferInsert;
 

@@ -4,7 +4,7 @@ import { instituteInviteMail } from '../../lib/emails';
 import { BadRequestError } from '../../lib/errors';
 import type { EnqueueResult } from '../../lib/mail-outbox/outbox';
 import { hashPassword } from '../../lib/passwords';
-import { type AccountKit, appLink } from '../auth/kit';
+import { type AccountKit, appLink } from '../kit';
 import {
   findInstituteAdminByEmail,
   type InstituteAdminRow,
