@@ -14,7 +14,7 @@ import { canonicalJson, matchingFiguresTag } from './http-cache';
 const MIT = 166683;
 const GENERATION_WAIT_MS = 2_200; // the generation is re-read every 2 s at most
 const FIGURES_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-const CONTENT_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const CONTENT_CONTROL = 'public, max-age=0, s-maxage=30';
 const NO_STORE = 'private, no-store';
 
 const FIGURES_URLS = [

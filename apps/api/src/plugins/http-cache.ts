@@ -43,14 +43,16 @@ export const NO_STORE = 'private, no-store';
  *   `figuresSeconds`, then may answer from the old copy for 10 minutes while they fetch the new
  *   one (a revalidation that usually ends in a 304).
  * - content: browsers revalidate every time (a 304 when nothing was edited), shared caches keep
- *   them `contentSeconds`, then may answer from the old copy for a minute while they fetch.
+ *   them `contentSeconds`. No stale-while-revalidate: browsers honour it too, and would show
+ *   the page as it was before an admin's edit once more after it (nginx's own
+ *   `proxy_cache_use_stale updating` still answers from the old copy while it fetches).
  */
 export function cacheControlOf(kind: PublicAnswer['kind'], settings: HttpCacheSettings): string {
   if (kind === 'figures') {
     const shared = settings.figuresSeconds;
     return `public, max-age=${Math.min(60, shared)}, s-maxage=${shared}, stale-while-revalidate=600`;
   }
-  return `public, max-age=0, s-maxage=${settings.contentSeconds}, stale-while-revalidate=60`;
+  return `public, max-age=0, s-maxage=${settings.contentSeconds}`;
 }
 
 /** JSON with its object keys sorted: the same value gives the same text whatever the order. */
