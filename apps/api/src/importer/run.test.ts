@@ -198,13 +198,22 @@ describe('importScorecardData on real rows', () => {
   it('rolls a broken file back: its previous rows stay, the other files still import', async () => {
     const good = await checksum(t, 'scorecard_institution_rows', 'source_file, unitid');
     const figures = await checksum(t, 'ranking_rows', 'year, type, university_id');
-    // A UNITID beyond the int4 range fails the insert after the file's old rows were deleted.
-    const dir = folder((file, text) =>
-      file === 'MERGED2021_22_PP.csv'
-        ? text + text.split('\n')[1]!.replace(/^\d+/, '3000000000') + '\n'
-        : text,
+    // The database refuses one row of the file (a trigger), after the file's old rows were
+    // deleted in the same transaction.
+    const dir = folder();
+    await t.database.db.execute(
+      sql.raw(`create function dw_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`),
     );
-    const { summary, log } = await run(dir);
+    await t.database.db.execute(
+      sql.raw(`create trigger dw_refuse before insert on scorecard_institution_rows for each row
+        when (new.source_file = 'MERGED2021_22_PP.csv' and new.unitid = ${MIT})
+        execute function dw_refuse()`),
+    );
+    const { summary, log } = await run(dir).finally(async () => {
+      await t.database.db.execute(sql.raw('drop trigger dw_refuse on scorecard_institution_rows'));
+      await t.database.db.execute(sql.raw('drop function dw_refuse()'));
+    });
     expect(summary.failed).toBe(1);
     expect(summary.files.find((f) => f.name === 'MERGED2021_22_PP.csv')!.status).toBe('failed');
     expect(
@@ -254,6 +263,67 @@ describe('importScorecardData on real rows', () => {
       `select 1 from scorecard_institution_rows where source_file = 'MERGED2021_22_PP.csv' and unitid = ${MIT}`,
     );
     expect(mit).toHaveLength(0);
+  });
+
+  it("refuses a row whose value is outside its column's range, and imports and ranks the rest", async () => {
+    const dir = folder((file, text) =>
+      file === 'MERGED2021_22_PP.csv'
+        ? setCell(setCell(text, 'C150_4', MIT, '1.7'), 'COSTT4_A', 100751, '9000000000000')
+        : text,
+    );
+    const { summary, log } = await run(dir);
+    const file = summary.files.find((f) => f.name === 'MERGED2021_22_PP.csv')!;
+    expect(file).toMatchObject({ status: 'imported', rejected: 2 });
+    expect(file.kept).toBe(file.read - 2);
+    expect(summary).toMatchObject({ failed: 0, rejected: 2, recomputeError: null });
+    expect(summary.recomputed?.years.length).toBeGreaterThan(0);
+    const rejected = log.filter((l) => l.includes('MERGED2021_22_PP.csv rejected row'));
+    expect(rejected.some((l) => /: C150_4 = 1\.7 is outside 0…1$/.test(l))).toBe(true);
+    expect(
+      rejected.some((l) => /: COSTT4_A = 9000000000000 is outside -1000000…10000000$/.test(l)),
+    ).toBe(true);
+    const stored = await queryRows<{ unitid: number }>(
+      t.database,
+      `select unitid from scorecard_institution_rows where source_file = 'MERGED2021_22_PP.csv' and unitid in (${MIT}, 100751)`,
+    );
+    expect(stored).toEqual([]);
+  });
+
+  it('leaves out a college-year whose figure does not fit its column, and ranks the others', async () => {
+    const dir = folder();
+    await run(dir);
+    // Earnings no file could bring in (the reader refuses them): stored behind its back.
+    await t.database.db.execute(
+      sql.raw(
+        `update scorecard_institution_rows set md_earn_wne_p6 = 1e12, md_earn_wne_p8 = 1e12, md_earn_wne_p10 = 1e12 where unitid = ${MIT}`,
+      ),
+    );
+    // The files did not change: as after an engine update, only the figures are recomputed,
+    // from the stored rows (a forced run would read the files again).
+    await t.database.db.execute(
+      sql.raw(
+        `update scorecard_meta set value = jsonb_set(value, '{version}', '"an older engine"') where key = 'rankings'`,
+      ),
+    );
+    const { summary, log } = await run(dir);
+    expect(summary.recomputeError).toBeNull();
+    expect(summary.recomputed!.refused).toBeGreaterThan(0);
+    expect(
+      log.some((l) =>
+        new RegExp(
+          `^scorecard import: college-year left out of the rankings: UNITID ${MIT} \\(\\d{4}\\): \\w+ = -?\\d+ does not fit an int4 column$`,
+        ).test(l),
+      ),
+    ).toBe(true);
+    expect(log.at(-1)).toMatch(/college-years left out \(a figure too large\)/);
+    const [counts] = await queryRows<{ mit: number; others: number }>(
+      t.database,
+      `select count(*) filter (where university_id = ${MIT})::int as mit, count(*) filter (where university_id <> ${MIT})::int as others from ranking_rows`,
+    );
+    expect(counts!.mit).toBeLessThan(counts!.others);
+    expect(counts!.others).toBeGreaterThan(100);
+    // A new copy of the files brings the real earnings back for the tests after this one.
+    await run(folder(), true);
   });
 
   it('imports nothing and says so when the folder holds no Scorecard file', async () => {

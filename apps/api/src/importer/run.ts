@@ -162,15 +162,14 @@ async function recomputeIfNeeded(
     opts.progress?.({ phase: 'recomputing', file: files, files, name: null, rows, percent });
   try {
     const write = opts.write ?? defaultWriteMode(db);
-    return {
-      hasData,
-      recomputed: await recomputeRankings(db, inputsKeyOf(known), {
-        write,
-        onStep,
-        signal: opts.signal,
-      }),
-      recomputeError: null,
-    };
+    const recomputed = await recomputeRankings(db, inputsKeyOf(known), {
+      write,
+      onStep,
+      signal: opts.signal,
+    });
+    for (const reason of recomputed.refusals)
+      opts.log.warn(`scorecard import: college-year left out of the rankings: ${reason}`);
+    return { hasData, recomputed, recomputeError: null };
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     const message = errorText(err);
@@ -214,9 +213,10 @@ function summaryLine(s: ImportSummary): string {
   const unranked = r?.unranked.length
     ? `; not offered, no college could be ranked: ${r.unranked.join(', ')}`
     : '';
+  const refused = r?.refused ? `; ${n(r.refused)} college-years left out (a figure too large)` : '';
   const rankings = r
     ? `rankings recomputed for ${yearsText(r.years)} (${n(r.rows)} college-years; ` +
-      `read ${p!.load.toFixed(1)} s, engine ${p!.compute.toFixed(1)} s, write ${p!.write.toFixed(1)} s${unranked})`
+      `read ${p!.load.toFixed(1)} s, engine ${p!.compute.toFixed(1)} s, write ${p!.write.toFixed(1)} s${unranked}${refused})`
     : 'rankings unchanged';
   return (
     `scorecard import: ${s.files.length} files (${count('imported')} imported, ${count('unchanged')} unchanged, ` +

@@ -15,8 +15,19 @@ export type CellType = 'number' | 'integer' | 'text';
 /** Why a cell could not be read: the row is rejected and the reason logged. */
 export class CellError extends Error {}
 
-/** A cell as a value: null for the missing-value markers; CellError for a non-number. */
-export function readCell(raw: string | undefined, type: CellType, column: string): unknown {
+/** Lowest and highest value a numeric column may hold, both included. */
+export type CellRange = readonly [number, number];
+
+/**
+ * A cell as a value: null for the missing-value markers; CellError for a non-number, or for a
+ * number outside `range` (one the table cannot hold, or that cannot be true, as a rate above 1).
+ */
+export function readCell(
+  raw: string | undefined,
+  type: CellType,
+  column: string,
+  range?: CellRange,
+): unknown {
   const cell = raw?.trim() ?? '';
   if (SCORECARD_NULL_TOKENS.has(cell)) return null;
   if (type === 'text') return cell;
@@ -26,6 +37,9 @@ export function readCell(raw: string | undefined, type: CellType, column: string
   const value = Number(cell);
   if (type === 'integer' && !Number.isInteger(value)) {
     throw new CellError(`${column} = "${cell.slice(0, 40)}" is not a whole number`);
+  }
+  if (range && !(value >= range[0] && value <= range[1])) {
+    throw new CellError(`${column} = ${cell.slice(0, 40)} is outside ${range[0]}…${range[1]}`);
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import type { CellType } from './csv-reader';
+import type { CellRange, CellType } from './csv-reader';
 
 /**
  * Which official columns each kind of file contributes, and where they go. Columns are
@@ -29,7 +29,7 @@ export type SqlType =
  * Bump when a spec below keeps a new column: files read by an older reader are then read again
  * on the next start even though they did not change (scorecard_files.reader_version).
  */
-export const READER_VERSION = 'scorecard-2026-1';
+export const READER_VERSION = 'scorecard-2026-2';
 
 export interface ColumnSpec {
   /** Official column name in the file header. */
@@ -40,6 +40,8 @@ export interface ColumnSpec {
   sql: SqlType;
   /** The header must have it and every kept row a value (a key column). */
   required?: boolean;
+  /** Numbers it may hold; a cell outside is a rejected row (counted, logged). */
+  range?: CellRange;
 }
 
 export interface TableSpec {
@@ -48,7 +50,7 @@ export interface TableSpec {
   /** Rows of one file (deleted and reloaded per file) or the whole table (one source). */
   scope: 'file' | 'table';
   /** Cells of columns starting with this prefix go into one jsonb object (PCIP11 → {"11": …}). */
-  jsonPrefix?: { prefix: string; db: string };
+  jsonPrefix?: { prefix: string; db: string; range?: CellRange };
   /** csv columns that identify a row; a repeated key is a rejected row. */
   key?: string[];
   /** Values every row of a file gets (its name, the survey year in its name). */
@@ -65,14 +67,32 @@ const sourceFile = (file: { name: string }): ConstantColumn[] => [
   { db: 'source_file', sql: 'text', value: file.name },
 ];
 
-const col = (csv: string, type: CellType, sql: SqlType, required = false): ColumnSpec => ({
-  csv,
-  db: csv.toLowerCase(),
-  type,
-  sql,
-  required,
-});
-const numbers = (...names: string[]) => names.map((n) => col(n, 'number', 'float8'));
+/** What a smallint and an integer column can hold: a cell beyond would fail the whole file. */
+const INT2_RANGE: CellRange = [-32_768, 32_767];
+const INT4_RANGE: CellRange = [-2_147_483_648, 2_147_483_647];
+/** Shares and rates (completion, borrowing, degrees by field) are fractions of one. */
+export const RATE_RANGE: CellRange = [0, 1];
+/**
+ * Dollar figures: net prices can be below zero (grants above the cost), and no published
+ * price, earnings or debt comes near ten million. Bounding them keeps every figure the engine
+ * derives (40 years of earnings and costs) inside the integer columns of the rankings.
+ */
+export const DOLLAR_RANGE: CellRange = [-1_000_000, 10_000_000];
+/** Head counts (undergraduates, graduates of a program). */
+const COUNT_RANGE: CellRange = [0, 10_000_000];
+
+const RANGE_OF_SQL: Partial<Record<SqlType, CellRange>> = { int2: INT2_RANGE, int4: INT4_RANGE };
+
+const col = (
+  csv: string,
+  type: CellType,
+  sql: SqlType,
+  required = false,
+  range = RANGE_OF_SQL[sql],
+): ColumnSpec => ({ csv, db: csv.toLowerCase(), type, sql, required, range });
+const numbers = (range: CellRange, ...names: string[]) =>
+  names.map((n) => col(n, 'number', 'float8', false, range));
+const dollars = (...names: string[]) => numbers(DOLLAR_RANGE, ...names);
 
 /** Net price by control and income band (NPT4_PUB, NPT41_PUB…NPT45_PRIV). */
 const NET_PRICE = ['PUB', 'PRIV'].flatMap((c) =>
@@ -88,15 +108,16 @@ export const INSTITUTION_SPEC: TableSpec = {
     col('UNITID', 'integer', 'int4', true),
     ...['INSTNM', 'CITY', 'STABBR', 'ZIP', 'INSTURL', 'NPCURL'].map((n) => col(n, 'text', 'text')),
     ...['CONTROL', 'MAIN', 'PREDDEG', 'HIGHDEG', 'ICLEVEL'].map((n) => col(n, 'integer', 'int2')),
-    ...numbers('UGDS'),
-    ...numbers(...NET_PRICE),
-    ...numbers('COSTT4_A', 'COSTT4_P', 'TUITIONFEE_IN', 'TUITIONFEE_OUT'),
-    ...numbers('ROOMBOARD_ON', 'ROOMBOARD_OFF', 'BOOKSUPPLY'),
-    ...numbers('C150_4', 'C150_4_POOLED', 'C150_L4'),
-    ...numbers('MD_EARN_WNE_P6', 'MD_EARN_WNE_P8', 'MD_EARN_WNE_P10'),
-    ...numbers('MD_EARN_WNE_1YR', 'MD_EARN_WNE_4YR', 'GRAD_DEBT_MDN', 'PCTFLOAN'),
+    ...numbers(COUNT_RANGE, 'UGDS'),
+    ...dollars(...NET_PRICE),
+    ...dollars('COSTT4_A', 'COSTT4_P', 'TUITIONFEE_IN', 'TUITIONFEE_OUT'),
+    ...dollars('ROOMBOARD_ON', 'ROOMBOARD_OFF', 'BOOKSUPPLY'),
+    ...numbers(RATE_RANGE, 'C150_4', 'C150_4_POOLED', 'C150_L4'),
+    ...dollars('MD_EARN_WNE_P6', 'MD_EARN_WNE_P8', 'MD_EARN_WNE_P10'),
+    ...dollars('MD_EARN_WNE_1YR', 'MD_EARN_WNE_4YR', 'GRAD_DEBT_MDN'),
+    ...numbers(RATE_RANGE, 'PCTFLOAN'),
   ],
-  jsonPrefix: { prefix: 'PCIP', db: 'pcip' },
+  jsonPrefix: { prefix: 'PCIP', db: 'pcip', range: RATE_RANGE },
 };
 
 export const PROGRAM_SPEC: TableSpec = {
@@ -108,8 +129,9 @@ export const PROGRAM_SPEC: TableSpec = {
     col('CIPCODE', 'text', 'text', true),
     col('CIPDESC', 'text', 'text'),
     col('CREDLEV', 'integer', 'int2'),
-    ...numbers('EARN_MDN_1YR', 'EARN_MDN_HI_1YR', 'EARN_MDN_HI_2YR', 'EARN_MDN_4YR'),
-    ...numbers('EARN_MDN_5YR', 'DEBT_ALL_STGP_EVAL_MDN', 'IPEDSCOUNT2'),
+    ...dollars('EARN_MDN_1YR', 'EARN_MDN_HI_1YR', 'EARN_MDN_HI_2YR', 'EARN_MDN_4YR'),
+    ...dollars('EARN_MDN_5YR', 'DEBT_ALL_STGP_EVAL_MDN'),
+    ...numbers(COUNT_RANGE, 'IPEDSCOUNT2'),
   ],
 };
 
@@ -118,8 +140,8 @@ export const CPI_SPEC: TableSpec = {
   scope: 'table',
   key: ['year'],
   columns: [
-    { csv: 'year', db: 'year', type: 'integer', sql: 'int2', required: true },
-    { csv: 'cpi_u_annual_average', db: 'value', type: 'number', sql: 'float8', required: true },
+    col('year', 'integer', 'int2', true),
+    { ...col('cpi_u_annual_average', 'number', 'float8', true, [1, 100_000]), db: 'value' },
   ],
 };
 
@@ -132,7 +154,7 @@ export const ACS_SPEC: TableSpec = {
   columns: [
     col('STABBR', 'text', 'text', true),
     col('NAME', 'text', 'text', true),
-    { csv: 'MDN_EARN_HS_GRAD', db: 'median_hs_grad', type: 'number', sql: 'float8' },
+    { ...dollars('MDN_EARN_HS_GRAD')[0]!, db: 'median_hs_grad' },
   ],
 };
 
@@ -141,11 +163,11 @@ export const MAJORS_SPEC: TableSpec = {
   scope: 'table',
   key: ['Major_code'],
   columns: [
-    { csv: 'Major_code', db: 'major_code', type: 'integer', sql: 'int4', required: true },
-    { csv: 'Major', db: 'major', type: 'text', sql: 'text', required: true },
-    { csv: 'Major_category', db: 'category', type: 'text', sql: 'text', required: true },
-    { csv: 'Total', db: 'total', type: 'number', sql: 'float8' },
-    { csv: 'Median', db: 'median', type: 'number', sql: 'float8' },
+    { ...col('Major_code', 'integer', 'int4', true), db: 'major_code' },
+    { ...col('Major', 'text', 'text', true), db: 'major' },
+    { ...col('Major_category', 'text', 'text', true), db: 'category' },
+    { ...numbers(COUNT_RANGE, 'Total')[0]!, db: 'total' },
+    { ...dollars('Median')[0]!, db: 'median' },
   ],
 };
 

@@ -76,7 +76,9 @@ class RowCollector {
     let values: unknown[];
     let shares: Record<string, number> | null;
     try {
-      values = this.found.map((f) => readCell(record[f.position], f.spec.type, f.spec.csv));
+      values = this.found.map((f) =>
+        readCell(record[f.position], f.spec.type, f.spec.csv, f.spec.range),
+      );
       this.found.forEach((f, i) => {
         if (f.spec.required && values[i] === null) throw new CellError(`${f.spec.csv} is empty`);
       });
@@ -120,7 +122,8 @@ class RowCollector {
   private readShares(record: string[]): Record<string, number> | null {
     let shares: Record<string, number> | null = null;
     for (const { key, position } of this.shareColumns) {
-      const value = readCell(record[position], 'number', `PCIP${key}`) as number | null;
+      const range = this.spec.jsonPrefix?.range;
+      const value = readCell(record[position], 'number', `PCIP${key}`, range) as number | null;
       if (value !== null) (shares ??= {})[key] = value;
     }
     return shares;

@@ -50,6 +50,24 @@ export const RANKING_STATS_COLUMNS = RANKING_COLUMNS.filter(
   ([, , type]) => type !== 'json' && !type.endsWith('[]'),
 ).map(([, db]) => db);
 
+const INTEGER_LIMITS: Partial<Record<SqlType, number>> = { int2: 32_767, int4: 2_147_483_647 };
+
+/**
+ * Why a ranking record cannot be stored ("npv_40 = 3100000000 does not fit an int4 column"), or
+ * null when it can. A figure beyond its integer column would make the database refuse the whole
+ * write, and every college would lose its new figures for one.
+ */
+export function unstorableField(record: RankingRecord): string | null {
+  for (const [key, db, type] of RANKING_COLUMNS) {
+    const limit = INTEGER_LIMITS[type];
+    const value = record[key];
+    if (limit === undefined || value === null || value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > limit)
+      return `${db} = ${String(value)} does not fit an ${type} column`;
+  }
+  return null;
+}
+
 /** Ranking records column-wise, for one bulk insert. */
 export function rankingColumns(records: readonly RankingRecord[]): ColumnData[] {
   return RANKING_COLUMNS.map(([key, db, type]) => ({

@@ -25,6 +25,7 @@ import {
   rankingColumns,
   RANKING_STATS_COLUMNS,
   type RankingRecord,
+  unstorableField,
 } from './ranking-columns';
 
 /**
@@ -41,6 +42,9 @@ export interface RecomputeResult {
   unranked: number[];
   rows: number;
   colleges: number;
+  /** College-years left out because a figure does not fit its column, and the first reasons. */
+  refused: number;
+  refusals: string[];
   /** Seconds spent reading the raw tables, in the engine, and writing the figures. */
   phases: { load: number; compute: number; write: number };
 }
@@ -93,11 +97,19 @@ function yearRecord(ctx: YearContext): YearRecord {
   };
 }
 
+/** Refused college-years, with the first reasons for the log. */
+interface Refusals {
+  count: number;
+  samples: string[];
+}
+const MAX_REFUSAL_SAMPLES = 5;
+
 async function computeYear(
   ctx: YearContext,
   inputs: RecomputeInputs,
   rows: RankingRecord[],
   details: DetailsRecord[],
+  refusals: Refusals,
   onUnit: (done: number, of: number) => void,
 ) {
   let n = 0;
@@ -105,7 +117,16 @@ async function computeYear(
   for (const unitid of units) {
     const college = scorecardCollege(ctx, institutionRowReader, identityRow(ctx, unitid)!, unitid);
     if (!college) continue; // PREDDEG 0 or 4 (or unknown): not ranked
-    rows.push(collegeRecord(ctx, college));
+    const record = collegeRecord(ctx, college);
+    const unstorable = unstorableField(record);
+    if (unstorable) {
+      // This college-year only: the other colleges keep their new figures.
+      refusals.count++;
+      if (refusals.samples.length < MAX_REFUSAL_SAMPLES)
+        refusals.samples.push(`UNITID ${unitid} (${ctx.year}): ${unstorable}`);
+      continue;
+    }
+    rows.push(record);
     const programs = inputs.programs.get(unitid) ?? [];
     details.push({
       year: ctx.year,
@@ -140,13 +161,14 @@ async function computeAll(
   const details: DetailsRecord[] = [];
   const years: YearRecord[] = [];
   const unranked: number[] = [];
+  const refusals: Refusals = { count: 0, samples: [] };
   const all = rankingYearsOf(inputs);
   const share = (COMPUTED - LOADED) / Math.max(1, all.length);
   for (const [i, year] of all.entries()) {
     const ctx = scorecardYear(inputs, year);
     const yearRows: RankingRecord[] = [];
     const yearDetails: DetailsRecord[] = [];
-    await computeYear(ctx, inputs, yearRows, yearDetails, (done, of) => {
+    await computeYear(ctx, inputs, yearRows, yearDetails, refusals, (done, of) => {
       report(LOADED + share * (i + done / of), rows.length + yearRows.length);
     });
     if (!yearRows.some((r) => r[RANK_KEY] !== null && r[RANK_KEY] !== undefined)) {
@@ -157,7 +179,7 @@ async function computeAll(
     for (const d of yearDetails) details.push(d);
     years.push(yearRecord(ctx));
   }
-  return { rows, details, years, unranked };
+  return { rows, details, years, unranked, refusals };
 }
 
 function derivedData(
@@ -232,6 +254,8 @@ export async function recomputeRankings(
     unranked: computed.unranked,
     rows: rows.length,
     colleges: details.length,
+    refused: computed.refusals.count,
+    refusals: computed.refusals.samples,
     phases,
   };
 }
