@@ -138,7 +138,7 @@ export function registerHttpCache(
   app.decorateRequest('figuresTag', null);
 
   // A figures tag is known before the answer is computed: a match is a 304 without the work.
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const figuresPreHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = request.routeOptions.config?.publicAnswer;
     if (answer?.kind !== 'figures' || request.auth) return;
     const opaque = figuresTagOf(release, await generation.current(), request);
@@ -151,6 +151,12 @@ export function registerHttpCache(
       .header('cache-control', figuresControl)
       .header('vary', varyOf(answer))
       .send();
+  };
+  // Only on the figures routes (registered after this): no other request pays for the hook.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicAnswer?.kind !== 'figures') return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, figuresPreHandler];
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
