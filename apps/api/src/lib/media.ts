@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
+import { fileResponse, type RouteDocs } from '../modules/api-docs';
 import { NotFoundError } from './errors';
 import { type ImageShape, normalizeImage } from './images';
 import { enforceLimits } from './limits';
@@ -105,11 +106,28 @@ export function createMediaStore(db: Db, limiter: RateLimiter) {
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;
 
-/** GET /media/<folder>/:file, served as the avatars are (immutable: a new image gets a new name). */
-export function serveMedia(app: FastifyInstance, folder: MediaFolder, media: MediaStore): void {
+/**
+ * GET /media/<folder>/:file, served as the avatars are (immutable: a new image gets a new name).
+ * `docs`: the route's group and summary in the API document, given by the module serving it.
+ */
+export function serveMedia(
+  app: FastifyInstance,
+  folder: MediaFolder,
+  media: MediaStore,
+  docs: RouteDocs,
+): void {
   app.get<{ Params: { file: string } }>(
     `/media/${folder}/:file`,
-    { schema: { params: z.object({ file: z.string().regex(MEDIA_FILE_NAME, 'Not found.') }) } },
+    {
+      schema: {
+        ...docs,
+        rawResponse: fileResponse(
+          'image/webp',
+          'The image (cached for a year: its name changes with it)',
+        ),
+        params: z.object({ file: z.string().regex(MEDIA_FILE_NAME, 'Not found.') }),
+      },
+    },
     async (req, reply) => {
       const bytes = await media.read(folder, req.params.file);
       return reply

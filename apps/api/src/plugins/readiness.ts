@@ -39,6 +39,9 @@ declare module 'fastify' {
 
 const HEALTH_PATHS = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}/health/live`]);
 
+/** Whether a path answers while the database is not migrated yet (health's two paths do). */
+export const answersBeforeReady = (path: string): boolean => HEALTH_PATHS.has(path);
+
 /** The API routes answer (during an import, with the previous data). */
 export const answersApi = (r: Readiness): boolean => r.ready || r.serving;
 
@@ -62,7 +65,7 @@ export function registerReadiness(
   return (request, reply) => {
     const r = app.readiness;
     if (answersApi(r) || !request.url.startsWith(`${API_BASE_PATH}/`)) return false;
-    if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return false;
+    if (answersBeforeReady(request.url.split('?')[0]!)) return false;
     const message = `DegreeWorth is starting (${r.step}). Please try again in a few seconds.`;
     void reply
       .status(503)

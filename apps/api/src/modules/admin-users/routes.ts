@@ -5,6 +5,7 @@ import {
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
 } from '@degreeworth/core';
+import { adminDoc } from '../api-docs';
 import type { AdminUsersService } from './service';
 
 const params = z.object({ id: z.string().max(100) });
@@ -19,18 +20,36 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersServ
     '/admin/users',
     {
       onRequest,
-      schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUsersResponseSchema } },
+      schema: {
+        ...adminDoc('users', 'Users (search, page)'),
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema },
+      },
     },
     (req) => adminUsers.list(req.query),
   );
   app.post(
     '/admin/users/:id/disable',
-    { onRequest, schema: { params, response: { 200: AdminUserResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('users', 'Disable an account (ends its sessions)'),
+        params,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
     (req) => adminUsers.disable(req.auth!.user, req.params.id),
   );
   app.post(
     '/admin/users/:id/enable',
-    { onRequest, schema: { params, response: { 200: AdminUserResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('users', 'Enable an account'),
+        params,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
     (req) => adminUsers.enable(req.auth!.user, req.params.id),
   );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { FastifySchema, InjectOptions, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import {
   ApiErrorSchema,
@@ -13,16 +13,9 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { buildImportedTestApp } from '../../../test/scorecard';
 import { docsPageHeaders } from '../../plugins/security';
 import { ERROR_EXAMPLES, ERROR_RESPONSES, ERROR_SCHEMAS } from './error-examples';
-import {
-  CONTENT_EXAMPLE_PAGE,
-  DOCUMENTED_BODY_SCHEMAS,
-  FORM_BODIES,
-  RAW_BODIES,
-  REQUEST_EXAMPLES,
-  SCENARIO_EXAMPLE,
-} from './examples';
-import { OPERATIONS } from './operations';
+import { SCENARIO_EXAMPLE } from './example-values';
 import { registeredRoutes } from './route-table';
+import { TAGS } from './tags';
 import { DOCS_PAGE_PATH, operationKey } from './transform';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -34,6 +27,8 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const apiRoutes = (t: TestContext) =>
   registeredRoutes(t.app).filter((r) => r.method !== 'HEAD' && !r.url.startsWith(DOCS_PAGE_PATH));
 const keyOf = (r: RouteOptions) => operationKey(String(r.method), r.url);
+/** A route's schema: its zod schemas and its documentation (route-docs.ts). */
+const schemaOf = (r: RouteOptions): FastifySchema => r.schema ?? {};
 
 /** Routes that take no body at all (a new route without a body schema must be placed). */
 const BODYLESS_WRITES = [
@@ -122,16 +117,21 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(listed).toContain('post /api/v1/scenario');
   });
 
-  it('has a summary, a group and the callers of every route, from operations.ts (and no stale entry)', () => {
-    const keys = apiRoutes(t).map(keyOf);
-    expect(Object.keys(OPERATIONS).sort()).toEqual([...keys].sort());
-    for (const key of keys) {
+  it("has a summary, a group and the callers of every route, from the route's own schema", () => {
+    const groups: string[] = TAGS.map((tag) => tag.name);
+    for (const route of apiRoutes(t)) {
+      const key = keyOf(route);
+      const { summary, tags, access } = schemaOf(route);
+      expect(summary, key).toBeTruthy();
+      expect(tags, key).toHaveLength(1);
+      expect(groups, key).toContain(tags![0]);
+      expect(access, key).toBeDefined();
       const op = operation(key)!;
-      expect(op.summary, key).toBe(OPERATIONS[key]!.summary);
-      expect(op.tags, key).toEqual([OPERATIONS[key]!.tag]);
+      expect(op.summary, key).toBe(summary);
+      expect(op.tags, key).toEqual(tags);
       expect(op.description, key).toContain('**Who may call:**');
     }
-    const ids = keys.map((k) => operation(k)!.operationId as string);
+    const ids = apiRoutes(t).map((r) => operation(keyOf(r))!.operationId as string);
     expect(new Set(ids).size).toBe(ids.length);
     expect(operation('POST /scenario/:id/pdf/email')!.operationId).toBe('postScenarioByIdPdfEmail');
   });
@@ -141,31 +141,41 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     expect(withBody.length).toBeGreaterThan(35);
     for (const route of withBody) {
       const key = keyOf(route);
-      const example = REQUEST_EXAMPLES[key];
+      const { body, example, documentedBody } = schemaOf(route);
       expect(example, `${key} has an example`).toBeDefined();
-      const own = (route.schema!.body as z.ZodType).safeParse(example);
+      const own = (body as z.ZodType).safeParse(example);
       expect(own.success, `${key}: ${own.error?.issues[0]?.message}`).toBe(true);
-      const documented = DOCUMENTED_BODY_SCHEMAS[key]?.safeParse(example);
+      const documented = documentedBody?.safeParse(example);
       if (documented) expect(documented.success, key).toBe(true);
       const media = operation(key)!.requestBody.content['application/json'];
       expect(media.example, key).toEqual(example);
     }
-    expect(Object.keys(REQUEST_EXAMPLES).sort()).toEqual(withBody.map(keyOf).sort());
-    // The page texts' example is checked with the page's own schema, as the service does.
-    const page = PAGE_CONTENT_INPUT_SCHEMAS[CONTENT_EXAMPLE_PAGE];
-    expect(page.safeParse(REQUEST_EXAMPLES['POST /admin/content/:page']).success).toBe(true);
+    // No example where there is no JSON body to show it on.
+    const withExample = apiRoutes(t).filter((r) => schemaOf(r).example !== undefined);
+    expect(withExample.map(keyOf).sort()).toEqual(withBody.map(keyOf).sort());
+    // The page texts' example (the rankings page's) is checked with that page's own schema, as
+    // the service does.
+    const content = withBody.find((r) => keyOf(r) === 'POST /admin/content/:page')!;
+    expect(PAGE_CONTENT_INPUT_SCHEMAS.rankings.safeParse(schemaOf(content).example).success).toBe(
+      true,
+    );
   });
 
   it('documents the multipart and raw bodies that have no zod body schema, with examples', () => {
-    const schemaless = apiRoutes(t)
+    const routes = apiRoutes(t);
+    const schemaless = routes
       .filter(
         (r) => !r.schema?.body && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(String(r.method)),
       )
       .map(keyOf);
+    const forms = routes.filter((r) => schemaOf(r).form);
+    const raws = routes.filter((r) => schemaOf(r).rawBody);
     expect(schemaless.sort()).toEqual(
-      [...Object.keys(FORM_BODIES), ...Object.keys(RAW_BODIES), ...BODYLESS_WRITES].sort(),
+      [...forms.map(keyOf), ...raws.map(keyOf), ...BODYLESS_WRITES].sort(),
     );
-    for (const [key, form] of Object.entries(FORM_BODIES)) {
+    for (const route of forms) {
+      const key = keyOf(route);
+      const form = schemaOf(route).form!;
       const checked = form.fields.safeParse(form.example);
       expect(checked.success, `${key}: ${checked.error?.issues[0]?.message}`).toBe(true);
       const media = operation(key)!.requestBody.content['multipart/form-data'];
@@ -179,7 +189,9 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       for (const hidden of form.hidden ?? [])
         expect(media.schema.properties[hidden]).toBeUndefined();
     }
-    for (const [key, raw] of Object.entries(RAW_BODIES)) {
+    for (const route of raws) {
+      const key = keyOf(route);
+      const raw = schemaOf(route).rawBody!;
       const op = operation(key)!;
       expect(op.requestBody.content[raw.mediaType]).toMatchObject({ example: raw.example });
       expect(op.requestBody.description).toBe(raw.description);
@@ -299,7 +311,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
   it('names the token each route needs: 401 without one, and none for the public calls', async () => {
     for (const route of apiRoutes(t)) {
       const key = keyOf(route);
-      const access = OPERATIONS[key]!.access;
+      const { access, example } = schemaOf(route);
       const op = operation(key)!;
       if (access === 'public') expect(op.security, key).toBeUndefined();
       else expect(op.security, key).toBeDefined();
@@ -308,9 +320,7 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: sampleUrl(route.url),
-        ...(REQUEST_EXAMPLES[key] !== undefined
-          ? { payload: REQUEST_EXAMPLES[key] as object }
-          : {}),
+        ...(example !== undefined ? { payload: example as object } : {}),
       });
       if (isPublic) expect(res.statusCode, key).not.toBe(401);
       else expect(res.statusCode, key).toBe(401);

@@ -4,8 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH } from '@degreeworth/core';
 import { encodedOnce, sendJson } from '../../lib/encoded-json';
 import { docsPageHeaders } from '../../plugins/security';
-import { TAGS } from './operations';
+import { doc } from './route-docs';
 import { collectRoutes } from './route-table';
+import { TAGS } from './tags';
 import { SECURITY_SCHEMES, transformDocument, transformRoute } from './transform';
 
 const DESCRIPTION = `The DegreeWorth HTTP API: college rankings by return on investment, the ROI calculator's
@@ -39,14 +40,29 @@ export async function registerApiDocs(api: FastifyInstance): Promise<void> {
     transformObject: transformDocument,
   });
   // Generated on the first request, then kept as text (and compressed once per encoding).
-  api.get('/openapi.json', (request, reply) => {
-    const document = api.swagger();
-    return sendJson(
-      request,
-      reply,
-      encodedOnce(document, () => JSON.stringify(document)),
-    );
-  });
+  api.get(
+    '/openapi.json',
+    {
+      schema: doc('API document', 'public', 'This OpenAPI 3.1 document', {
+        description:
+          'Generated from the route schemas on the first request; the reference page is /api/v1/docs.',
+        rawResponse: {
+          status: 200,
+          description: 'This document',
+          mediaType: 'application/json',
+          schema: { type: 'object', description: 'An OpenAPI 3.1 document.' },
+        },
+      }),
+    },
+    (request, reply) => {
+      const document = api.swagger();
+      return sendJson(
+        request,
+        reply,
+        encodedOnce(document, () => JSON.stringify(document)),
+      );
+    },
+  );
   // Its own context: the page's Content-Security-Policy is set on the page's routes only.
   await api.register(async (docs) => {
     const headers = docsPageHeaders();

@@ -1,28 +1,23 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@degreeworth/core';
+import { answersBeforeReady } from '../../plugins/readiness';
 import {
   ERROR_EXAMPLES,
   ERROR_RESPONSES,
   ERROR_SCHEMAS,
   type ErrorResponseName,
 } from './error-examples';
-import {
-  DOCUMENTED_BODY_SCHEMAS,
-  FORM_BODIES,
-  RAW_BODIES,
-  REQUEST_EXAMPLES,
-  type FormBody,
-} from './examples';
-import { type Access, OPERATIONS, type OperationDoc } from './operations';
+import type { Access, FormBody, RouteDocs } from './route-docs';
 
 /**
  * Turns each route into its OpenAPI operation: zod schemas to JSON Schema (2020-12, through
- * fastify-type-provider-zod), then what operations.ts and examples.ts add: summary, group,
- * security, request examples, the multipart and raw bodies that have no zod body schema, the
- * answers that are not JSON, and the error answers (by reference to components/responses).
+ * fastify-type-provider-zod), then what the route's schema adds besides (route-docs.ts): who may
+ * call it (security), its request example, the multipart and raw bodies that have no zod body
+ * schema, the answers that are not JSON, and the error answers (by reference to
+ * components/responses).
  */
 
 /** The reference page's own routes (swagger-ui's assets): not operations of the API. */
@@ -43,82 +38,6 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'
   }) as Json;
   return json;
 }
-
-const binary = (mediaType: string) => ({ type: 'string', contentMediaType: mediaType });
-
-/** Answers that are not JSON, or have no zod schema (the route sends them itself). */
-const RAW_RESPONSES: Record<
-  string,
-  { status: number; description: string; mediaType: string; schema: Json }
-> = {
-  'GET /health': {
-    status: 200,
-    description: 'Migrated, and the data import is done',
-    mediaType: 'application/json',
-    schema: jsonSchemaOf(z.object({ status: z.literal('ok') }), 'output'),
-  },
-  'GET /health/live': {
-    status: 200,
-    description: 'The process is up',
-    mediaType: 'application/json',
-    schema: jsonSchemaOf(
-      z.object({ status: z.literal('alive'), worker: z.number().int().optional() }),
-      'output',
-    ),
-  },
-  'GET /openapi.json': {
-    status: 200,
-    description: 'This document',
-    mediaType: 'application/json',
-    schema: { type: 'object', description: 'An OpenAPI 3.1 document.' },
-  },
-  'GET /scenario/:id/pdf': {
-    status: 200,
-    description: 'The PDF report (inline)',
-    mediaType: 'application/pdf',
-    schema: binary('application/pdf'),
-  },
-  'GET /institute/scenarios/:id/pdf': {
-    status: 200,
-    description: 'The PDF report (inline)',
-    mediaType: 'application/pdf',
-    schema: binary('application/pdf'),
-  },
-  'GET /institute/report.csv': {
-    status: 200,
-    description: 'The class report (a CSV attachment)',
-    mediaType: 'text/csv',
-    schema: { type: 'string', contentMediaType: 'text/csv' },
-  },
-  ...Object.fromEntries(
-    ['avatars', 'resources', 'testimonials', 'subscriptions', 'content'].map((folder) => [
-      `GET /media/${folder}/:file`,
-      {
-        status: 200,
-        description: 'The image (cached for a year: its name changes with it)',
-        mediaType: 'image/webp',
-        schema: binary('image/webp'),
-      },
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['stripe', 'paypal', 'braintree'].map((provider) => [
-      `POST /webhooks/${provider}`,
-      {
-        status: 200,
-        description: 'Received (and applied to the payment it names, if any)',
-        mediaType: 'application/json',
-        schema: jsonSchemaOf(
-          z.object({
-            received: z.literal(true),
-            outcome: z.enum(['activated', 'already-active', 'ended', 'recorded', 'unknown']),
-          }),
-          'output',
-        ),
-      },
-    ]),
-  ),
-};
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -148,11 +67,11 @@ const ACCESS_TEXT: Record<Access, string> = {
     'The institute owner\'s token, or an admin token with the "subscriptions" permission.',
 };
 
-function accessLine(doc: OperationDoc): string {
-  if (doc.permission === 'full') return 'A full admin token (403 for a subadmin).';
-  if (doc.permission)
-    return `An admin token with the "${doc.permission}" permission (403 for a subadmin without it).`;
-  return ACCESS_TEXT[doc.access];
+function accessLine({ access, permission }: Pick<RouteDocs, 'access' | 'permission'>): string {
+  if (permission === 'full') return 'A full admin token (403 for a subadmin).';
+  if (permission)
+    return `An admin token with the "${permission}" permission (403 for a subadmin without it).`;
+  return ACCESS_TEXT[access];
 }
 
 /** camelCase id from the method and path: POST /scenario/:id/pdf/email → postScenarioByIdPdfEmail. */
@@ -193,25 +112,37 @@ function formSchema(form: FormBody): Json {
   };
 }
 
-/** The error answers an operation lists: those of its kind, then its service's own. */
-export function errorResponsesOf(route: RouteOptions, key: string, doc: OperationDoc) {
-  const schema = (route.schema ?? {}) as Json;
+/**
+ * The error answers an operation lists: those of its kind, then its service's own (the route's
+ * `errors`). A status the route names its own answer for (the CSV import's row errors) is not
+ * given the generic one too.
+ */
+export function errorResponsesOf(route: RouteOptions): ErrorResponseName[] {
+  const schema: FastifySchema = route.schema ?? {};
+  const own = schema.errors ?? [];
+  const statuses = new Set(own.map((name) => ERROR_RESPONSES[name].status));
   const names = new Set<ErrorResponseName>();
-  const raw = key in RAW_BODIES;
-  const hasBody = Boolean(schema.body) || key in FORM_BODIES || raw;
-  if (key === 'POST /institute/instituteUsers/import') names.add('ImportRejected');
-  else if (hasBody || schema.querystring || schema.params) names.add('BadRequest');
-  if (doc.access !== 'public' && doc.access !== 'optional-user') names.add('Unauthenticated');
-  if (doc.permission || doc.access === 'institute-owner' || doc.access === 'institute-or-admin')
-    names.add('Forbidden');
-  if (schema.params) names.add('NotFound');
-  for (const name of doc.errors ?? []) names.add(name);
-  if (hasBody) names.add('PayloadTooLarge');
-  if (hasBody && !raw) names.add('UnsupportedMediaType');
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) names.add('RateLimited');
-  names.add('Internal');
-  if (key === 'GET /health') names.add('HealthNotReady');
-  else if (key !== 'GET /health/live') names.add('NotReady');
+  const derive = (name: ErrorResponseName) => {
+    if (!statuses.has(ERROR_RESPONSES[name].status)) names.add(name);
+  };
+  const raw = Boolean(schema.rawBody);
+  const hasBody = Boolean(schema.body || schema.form) || raw;
+  if (hasBody || schema.querystring || schema.params) derive('BadRequest');
+  if (schema.access !== 'public' && schema.access !== 'optional-user') derive('Unauthenticated');
+  if (
+    schema.permission ||
+    schema.access === 'institute-owner' ||
+    schema.access === 'institute-or-admin'
+  )
+    derive('Forbidden');
+  if (schema.params) derive('NotFound');
+  for (const name of own) names.add(name);
+  if (hasBody) derive('PayloadTooLarge');
+  if (hasBody && !raw) derive('UnsupportedMediaType');
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) derive('RateLimited');
+  derive('Internal');
+  // Health answers while the server starts; every other call answers 503 until it is ready.
+  if (!answersBeforeReady(route.url)) derive('NotReady');
   return [...names].sort((a, b) => ERROR_RESPONSES[a].status - ERROR_RESPONSES[b].status);
 }
 
@@ -221,56 +152,67 @@ export const transformRoute: SwaggerTransform = (input) => {
   const method = String(route.method);
   if (!url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(DOCS_PAGE_PATH))
     return { schema: { hide: true } as never, url };
-  const key = operationKey(method, url);
-  const doc = OPERATIONS[key];
-  // A route without an entry is still listed (its test fails until it has one).
-  const converted = jsonSchemaTransform(input as never).schema as Json | undefined;
+  // The API's own keys are read here; the standard ones (tags, summary…) pass through.
+  const {
+    access,
+    permission,
+    errors: _errors,
+    example,
+    documentedBody,
+    form,
+    rawBody,
+    rawResponse,
+    ...standard
+  } = (input.schema ?? {}) as FastifySchema;
+  const converted = jsonSchemaTransform({ ...input, schema: standard } as never).schema as
+    Json | undefined;
   const s: Json = { ...converted };
-  const tag = doc?.tag ?? 'Other';
-  s.tags = [tag];
-  s.operationId = operationIdOf(key);
-  if (doc) {
-    s.summary = doc.summary;
-    s.description = [doc.description, `**Who may call:** ${accessLine(doc)}`]
+  // A route without documentation is still listed (the document's test fails until it has it).
+  s.tags ??= ['Other'];
+  s.operationId = operationIdOf(operationKey(method, url));
+  if (access) {
+    s.description = [
+      standard.description,
+      `**Who may call:** ${accessLine({ access, permission })}`,
+    ]
       .filter(Boolean)
       .join('\n\n');
-    const security = SECURITY[doc.access];
+    const security = SECURITY[access];
     if (security) s.security = security;
-    s['x-error-responses'] = errorResponsesOf(route, key, doc);
+    s['x-error-responses'] = errorResponsesOf(route);
   }
 
-  const documented = DOCUMENTED_BODY_SCHEMAS[key];
-  if (documented) s.body = jsonSchemaOf(documented);
-  const example = REQUEST_EXAMPLES[key];
+  if (documentedBody) s.body = jsonSchemaOf(documentedBody);
   if (example !== undefined && s.body) s.body = { ...(s.body as Json), examples: [example] };
-  const form = FORM_BODIES[key];
   if (form) {
     s.body = formSchema(form);
     s.consumes = ['multipart/form-data'];
   }
-  const raw = RAW_BODIES[key];
-  if (raw) {
-    s.body = { type: 'object', description: raw.description, examples: [raw.example] };
-    s.consumes = [raw.mediaType];
-    if (raw.headers)
+  if (rawBody) {
+    s.body = { type: 'object', description: rawBody.description, examples: [rawBody.example] };
+    s.consumes = [rawBody.mediaType];
+    if (rawBody.headers)
       s.headers = {
         type: 'object',
         properties: Object.fromEntries(
-          Object.entries(raw.headers).map(([name, description]) => [
+          Object.entries(rawBody.headers).map(([name, description]) => [
             name,
             { type: 'string', description },
           ]),
         ),
-        required: Object.keys(raw.headers),
+        required: Object.keys(rawBody.headers),
       };
   }
 
-  const answer = RAW_RESPONSES[key];
-  if (answer && !s.response) {
+  if (rawResponse && !s.response) {
+    const { schema } = rawResponse;
     s.response = {
-      [answer.status]: { ...answer.schema, 'x-response-description': answer.description },
+      [rawResponse.status]: {
+        ...(schema instanceof z.ZodType ? jsonSchemaOf(schema, 'output') : schema),
+        'x-response-description': rawResponse.description,
+      },
     };
-    s.produces = [answer.mediaType];
+    s.produces = [rawResponse.mediaType];
   } else if (s.response) {
     s.response = Object.fromEntries(
       Object.entries(s.response as Record<string, Json>).map(([status, json]) => [

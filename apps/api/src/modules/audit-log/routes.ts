@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '@degreeworth/core';
+import { adminDoc } from '../api-docs';
 import type { AuditLogService } from './service';
 
 /** GET /admin/audit-log?page= (full admins only). */
@@ -11,7 +12,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }
     '/admin/audit-log',
     {
       onRequest: app.requireFullAdmin,
-      schema: { querystring: AuditLogQuerySchema, response: { 200: AuditLogResponseSchema } },
+      schema: {
+        ...adminDoc('full', 'Audit log (full admins)'),
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditLogResponseSchema },
+      },
     },
     (req) => auditLog.list(req.query.page),
   );

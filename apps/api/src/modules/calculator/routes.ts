@@ -7,6 +7,7 @@ import {
 } from '@degreeworth/core';
 import { encodedOnce, sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { doc } from '../api-docs';
 import { CollegeSearchQuerySchema } from './schema';
 import type { CalculatorService } from './service';
 import { FIGURES } from '../../plugins/http-cache';
@@ -26,7 +27,12 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     '/calculator/reference',
     {
       config: { publicAnswer: FIGURES },
-      schema: { response: { 200: CalculatorReferenceResponseSchema } },
+      schema: {
+        ...doc('Colleges', 'public', 'Reference data every scenario shares', {
+          description: 'CPI, state baselines (ACS), national majors and the data years.',
+        }),
+        response: { 200: CalculatorReferenceResponseSchema },
+      },
     },
     // The same answer for everyone until the next import: serialized and compressed once.
     async (request, reply) => {
@@ -43,6 +49,10 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     {
       config: { publicAnswer: FIGURES },
       schema: {
+        ...doc('Colleges', 'public', 'Find a college by name (typeahead)', {
+          description:
+            'Colleges of the newest data year whose name matches `q`, best first: the name starts with it (also after a leading "The", "University of", "College of": "dayton" finds University of Dayton), or it is the initials of the name ("mit") or of the name before its campus ("osu" finds Ohio State University-Main Campus); then a later word starts with it; then any other part. A typed-out word beats the start of a longer one. Within each, degree-granting colleges before certificate schools, main campuses before branches, colleges in `state` (the user\'s home state, a two-letter code or a name) first, then the larger by undergraduate enrollment, then the name. `limit` (1–50, default 10) colleges from `offset` (default 0); `has_more` says whether more match. Case, accents and punctuation are ignored, "&" matches "and", and "St."/"St" match "Saint" ("st johns" finds St. John\'s University).',
+        }),
         querystring: CollegeSearchQuerySchema,
         response: { 200: CollegeSearchResponseSchema },
       },
@@ -54,6 +64,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     {
       config: { publicAnswer: FIGURES },
       schema: {
+        ...doc('Colleges', 'public', "A college's calculator facts"),
         params: UniversityParamsSchema,
         response: { 200: CollegeCalculatorResponseSchema },
       },

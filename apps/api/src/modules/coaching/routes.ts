@@ -9,6 +9,7 @@ import {
   StudentScenariosResponseSchema,
 } from '@degreeworth/core';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { doc, fileResponse } from '../api-docs';
 import { COMMENT_BODY_LIMIT_BYTES, CoachingParamsSchema } from './schema';
 import type { CoachingService } from './service';
 
@@ -29,12 +30,26 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }
 
   app.get(
     '/institute/instituteUsers/:id/scenarios',
-    { onRequest, schema: { params, response: { 200: StudentScenariosResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...doc('Institute', 'institute', "A student's scenarios"),
+        params,
+        response: { 200: StudentScenariosResponseSchema },
+      },
+    },
     async (request) => coaching.studentScenarios(inst(request), request.params.id),
   );
   app.get(
     '/institute/scenarios/:id',
-    { onRequest, schema: { params, response: { 200: CoachedScenarioResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...doc('Institute', 'institute', "A student's scenario"),
+        params,
+        response: { 200: CoachedScenarioResponseSchema },
+      },
+    },
     async (request) => coaching.scenario(inst(request), request.params.id),
   );
   app.post(
@@ -43,6 +58,12 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }
       onRequest,
       bodyLimit: COMMENT_BODY_LIMIT_BYTES,
       schema: {
+        ...doc('Institute', 'institute', 'Comment on a scenario', {
+          errors: ['RateLimited'],
+          example: {
+            body: "Good shortlist. Compare Alabama's net price with your grant offer before May 1.",
+          },
+        }),
         params,
         body: ScenarioCommentInputSchema,
         response: { 201: ScenarioCommentResponseSchema },
@@ -55,20 +76,45 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }
   );
   app.delete(
     '/institute/comments/:id',
-    { onRequest, schema: { params, response: { 200: MessageResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...doc('Institute', 'institute', 'Delete a comment', { errors: ['Forbidden'] }),
+        params,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => coaching.deleteComment(inst(request), request.params.id),
   );
-  app.get('/institute/report.csv', { onRequest }, async (request, reply) => {
-    const { csv, fileName } = await coaching.classReport(inst(request));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
-  });
+  app.get(
+    '/institute/report.csv',
+    {
+      onRequest,
+      schema: doc('Institute', 'institute', 'Class report (CSV)', {
+        rawResponse: fileResponse('text/csv', 'The class report (a CSV attachment)'),
+      }),
+    },
+    async (request, reply) => {
+      const { csv, fileName } = await coaching.classReport(inst(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
   app.get(
     '/institute/scenarios/:id/pdf',
-    { onRequest, schema: { params } },
+    {
+      onRequest,
+      schema: {
+        ...doc('Institute', 'institute', "A student's PDF report", {
+          errors: ['RateLimited'],
+          rawResponse: fileResponse('application/pdf', 'The PDF report (inline)'),
+        }),
+        params,
+      },
+    },
     async (request, reply) => {
       const { pdf, fileName } = await coaching.renderPdf(inst(request), request.params.id);
       return reply
@@ -82,7 +128,11 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }
     '/scenario/:id/comments',
     {
       onRequest: app.authenticate,
-      schema: { params, response: { 200: ScenarioCommentsResponseSchema } },
+      schema: {
+        ...doc('Scenarios', 'user', "A counselor's comments on the scenario"),
+        params,
+        response: { 200: ScenarioCommentsResponseSchema },
+      },
     },
     async (request) => coaching.studentComments(request.auth!.user, request.params.id),
   );

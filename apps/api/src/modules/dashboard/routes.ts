@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponseSchema } from '@degreeworth/core';
+import { adminDoc } from '../api-docs';
 import type { DashboardService } from './service';
 
 /** GET /admin/dashboard (any platform admin). */
@@ -9,7 +10,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
 ) => {
   app.get(
     '/admin/dashboard',
-    { onRequest: app.requireAdmin, schema: { response: { 200: DashboardResponseSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminDoc(undefined, 'Dashboard figures'),
+        response: { 200: DashboardResponseSchema },
+      },
+    },
     () => dashboard.figures(),
   );
 };

@@ -6,6 +6,7 @@ import {
   FreeSubscriptionListResponseSchema,
   MessageResponseSchema,
 } from '@degreeworth/core';
+import { adminDoc, STUDENT } from '../api-docs';
 import { type FreeSubscriptionsService, FREE_SUBSCRIPTION_TEXT } from './service';
 
 /**
@@ -20,7 +21,10 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
     '/admin/freeSubscriptionsUser',
     {
       onRequest,
-      schema: { response: { 200: FreeSubscriptionListResponseSchema } },
+      schema: {
+        ...adminDoc('free-subscription', 'Free Individual Pro grants'),
+        response: { 200: FreeSubscriptionListResponseSchema },
+      },
     },
     () => freeSubscriptions.list(),
   );
@@ -30,6 +34,10 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
       onRequest,
       bodyLimit: 4 * 1024,
       schema: {
+        ...adminDoc('free-subscription', 'Grant Individual Pro free', {
+          errors: ['Conflict'],
+          example: { email: STUDENT },
+        }),
         body: FreeSubscriptionInputSchema,
         response: { 201: FreeSubscriptionAddResponseSchema },
       },
@@ -44,6 +52,10 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
       onRequest,
       bodyLimit: 4 * 1024,
       schema: {
+        ...adminDoc('free-subscription', "Change a grant's e-mail", {
+          errors: ['Conflict'],
+          example: { email: 'jordan.lee@school.example' },
+        }),
         params,
         body: FreeSubscriptionInputSchema,
         response: { 200: FreeSubscriptionAddResponseSchema },
@@ -56,6 +68,7 @@ export const freeSubscriptionRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       schema: {
+        ...adminDoc('free-subscription', 'Remove a grant'),
         params,
         response: { 200: MessageResponseSchema },
       },

@@ -7,6 +7,7 @@ import {
   InstituteUpdatePasswordInputSchema,
   MessageResponseSchema,
 } from '@degreeworth/core';
+import { doc, NEW_PASSWORD, PASSWORD_CHANGE, SCHOOL_ADMIN } from '../api-docs';
 import type { InstituteAuthService } from './service';
 
 const bodyLimit = 16 * 1024;
@@ -23,13 +24,41 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
   // Spelled "insitute" on purpose: the clients call this path.
   app.post(
     '/login-insitute',
-    { bodyLimit, schema: { body: InstituteLoginInputSchema, response: signedIn } },
+    {
+      bodyLimit,
+      schema: {
+        ...doc('Institute', 'public', 'Institute sign-in', {
+          description: 'Answers an institute token. The path is spelled as spec §7 has it.',
+          errors: ['RateLimited'],
+          example: { email: SCHOOL_ADMIN, password: 'school-admin-pass-1' },
+        }),
+        body: InstituteLoginInputSchema,
+        response: signedIn,
+      },
+    },
     (req) => instituteAuth.login(req.body, req.ip),
   );
   // Spelled "insitute" on purpose: the clients call this path.
   app.post(
     '/set-password-insitute',
-    { bodyLimit, schema: { body: InstituteSetPasswordInputSchema, response: signedIn } },
+    {
+      bodyLimit,
+      schema: {
+        ...doc('Institute', 'public', 'Choose the password after the invite', {
+          description:
+            'The e-mail and the one-time password of the invitation. Spelled as spec §7 has it.',
+          errors: ['RateLimited'],
+          example: {
+            email: SCHOOL_ADMIN,
+            dummyPassword: 'Xk29fQw81LmZ',
+            password: NEW_PASSWORD,
+            password_confirmation: NEW_PASSWORD,
+          },
+        }),
+        body: InstituteSetPasswordInputSchema,
+        response: signedIn,
+      },
+    },
     (req) => instituteAuth.setPassword(req.body, req.ip),
   );
   app.post(
@@ -38,6 +67,10 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireInstitute,
       bodyLimit,
       schema: {
+        ...doc('Institute', 'institute', 'Change the password', {
+          errors: ['RateLimited'],
+          example: PASSWORD_CHANGE,
+        }),
         body: InstituteUpdatePasswordInputSchema,
         response: { 200: MessageResponseSchema },
       },
@@ -49,13 +82,22 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireInstitute,
       bodyLimit: 1024,
-      schema: { response: { 200: MessageResponseSchema } },
+      schema: {
+        ...doc('Institute', 'institute', 'Sign out (ends this session)'),
+        response: { 200: MessageResponseSchema },
+      },
     },
     (req) => instituteAuth.logout(req.institute!),
   );
   app.get(
     '/institute/me',
-    { onRequest: app.requireInstitute, schema: { response: { 200: InstituteMeResponseSchema } } },
+    {
+      onRequest: app.requireInstitute,
+      schema: {
+        ...doc('Institute', 'institute', 'The signed-in institute admin'),
+        response: { 200: InstituteMeResponseSchema },
+      },
+    },
     (req) => instituteAuth.me(req.institute!),
   );
 };

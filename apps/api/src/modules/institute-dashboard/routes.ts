@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InstituteDashboardResponseSchema } from '@degreeworth/core';
+import { doc } from '../api-docs';
 import type { InstituteDashboardService } from './service';
 
 /** GET /institute/dashboard: owner and counselors, scoped by the token's institute. */
@@ -10,7 +11,10 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
     '/institute/dashboard',
     {
       onRequest: app.requireInstitute,
-      schema: { response: { 200: InstituteDashboardResponseSchema } },
+      schema: {
+        ...doc('Institute', 'institute', "The institute's dashboard figures"),
+        response: { 200: InstituteDashboardResponseSchema },
+      },
     },
     (req) => instituteDashboard.dashboard(req.institute!),
   );

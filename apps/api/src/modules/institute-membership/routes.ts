@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InstituteMembershipResponseSchema } from '@degreeworth/core';
+import { doc } from '../api-docs';
 import type { InstituteMembershipService } from './service';
 
 /**
@@ -9,11 +10,35 @@ import type { InstituteMembershipService } from './service';
 export const instituteMembershipRoutes: FastifyPluginAsyncZod<{
   membership: InstituteMembershipService;
 }> = async (app, { membership }) => {
-  const schema = { response: { 200: InstituteMembershipResponseSchema } };
-  app.post('/me/institute/confirm', { onRequest: app.authenticate, schema }, (req) =>
-    membership.confirm(req.auth!.user),
+  const response = { 200: InstituteMembershipResponseSchema };
+  app.post(
+    '/me/institute/confirm',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Accounts', 'user', 'Stay with the school that enrolled you', {
+          description:
+            'Records that the student saw which institute added the account and chose to stay (`institute.confirmed` of GET /me). 409 when the account is in no institute.',
+          errors: ['Conflict'],
+        }),
+        response,
+      },
+    },
+    (req) => membership.confirm(req.auth!.user),
   );
-  app.post('/me/institute/leave', { onRequest: app.authenticate, schema }, (req) =>
-    membership.leave(req.auth!.user),
+  app.post(
+    '/me/institute/leave',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Accounts', 'user', 'Leave the school that enrolled you', {
+          description:
+            "The account, its scenarios and their comments stay; the institute's owner and counselors no longer see them, and its seat is free. 409 when the account is in no institute.",
+          errors: ['Conflict'],
+        }),
+        response,
+      },
+    },
+    (req) => membership.leave(req.auth!.user),
   );
 };

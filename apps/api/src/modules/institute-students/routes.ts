@@ -8,6 +8,7 @@ import {
   InstituteUsersResponseSchema,
   MessageResponseSchema,
 } from '@degreeworth/core';
+import { doc } from '../api-docs';
 import { readCsvUpload } from './form';
 import type { InstituteStudentsService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
@@ -29,6 +30,7 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireInstitute,
       schema: {
+        ...doc('Institute', 'institute', "The institute's students"),
         querystring: InstituteUsersQuerySchema,
         response: { 200: InstituteUsersResponseSchema },
       },
@@ -41,6 +43,10 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
       onRequest: owner,
       bodyLimit: 16 * 1024,
       schema: {
+        ...doc('Institute', 'institute-owner', 'Add a student', {
+          errors: ['Conflict'],
+          example: { name: 'Ava Johnson', email: 'ava.johnson@lincoln-high.example' },
+        }),
         body: InstituteStudentInputSchema,
         response: { 201: InstituteStudentResponseSchema },
       },
@@ -50,7 +56,28 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/institute/instituteUsers/import',
-    { onRequest: owner, schema: { response: { 201: InstituteImportResponseSchema } } },
+    {
+      onRequest: owner,
+      schema: {
+        ...doc('Institute', 'institute-owner', 'Import students', {
+          description:
+            'Multipart form data: a CSV `file` with the header row "name,email". All rows or none: a file with row errors answers 400 IMPORT_FAILED listing them.',
+          // Its 400 lists the rows in error (instead of the generic 400).
+          errors: ['ImportRejected', 'Conflict'],
+          form: {
+            fields: z.object({}),
+            file: {
+              name: 'file',
+              required: true,
+              mediaType: 'text/csv',
+              description: 'CSV (UTF-8) with the header row "name,email"; at most 256 KB.',
+            },
+            example: {},
+          },
+        }),
+        response: { 201: InstituteImportResponseSchema },
+      },
+    },
     async (req, reply) =>
       reply
         .code(201)
@@ -58,7 +85,14 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/institute/instituteUsers/:id',
-    { onRequest: owner, schema: { params, response: { 200: MessageResponseSchema } } },
+    {
+      onRequest: owner,
+      schema: {
+        ...doc('Institute', 'institute-owner', 'Remove a student'),
+        params,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     (req) => instituteStudents.remove(req.institute!, req.params.id),
   );
 };

@@ -8,6 +8,7 @@ import {
   SubUsersResponseSchema,
   SubUserUpdateInputSchema,
 } from '@degreeworth/core';
+import { doc } from '../api-docs';
 import type { InstituteSubUsersService, SubUserCaller } from './service';
 
 const params = z.object({ id: z.string().max(100) });
@@ -32,7 +33,14 @@ export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
     '/institute/sub-users',
     {
       onRequest,
-      schema: { querystring: SubUsersQuerySchema, response: { 200: SubUsersResponseSchema } },
+      schema: {
+        ...doc('Institute', 'institute-or-admin', 'Counselors', {
+          description:
+            'The owner\'s institute token, or an admin token with the "subscriptions" permission naming `subscription_id`.',
+        }),
+        querystring: SubUsersQuerySchema,
+        response: { 200: SubUsersResponseSchema },
+      },
     },
     (req) => instituteSubUsers.list(callerOf(req), req.query.subscription_id),
   );
@@ -41,7 +49,15 @@ export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       bodyLimit,
-      schema: { body: SubUserInputSchema, response: { 201: SubUserResponseSchema } },
+      schema: {
+        ...doc('Institute', 'institute-or-admin', 'Add a counselor', {
+          description: 'Only the owner or a full admin may add a counselor.',
+          errors: ['Forbidden', 'Conflict'],
+          example: { name: 'Daniel Kim', email: 'daniel.kim@lincoln-high.example' },
+        }),
+        body: SubUserInputSchema,
+        response: { 201: SubUserResponseSchema },
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await instituteSubUsers.create(callerOf(req), req.body)),
@@ -51,7 +67,16 @@ export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       bodyLimit,
-      schema: { params, body: SubUserUpdateInputSchema, response: { 200: SubUserResponseSchema } },
+      schema: {
+        ...doc('Institute', 'institute-or-admin', 'Change a counselor', {
+          description: "Only the owner or a full admin may change a counselor's `email`.",
+          errors: ['Forbidden', 'Conflict'],
+          example: { name: 'Daniel Kim-Park' },
+        }),
+        params,
+        body: SubUserUpdateInputSchema,
+        response: { 200: SubUserResponseSchema },
+      },
     },
     (req) => instituteSubUsers.update(callerOf(req), req.params.id, req.body),
   );
@@ -60,6 +85,7 @@ export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       schema: {
+        ...doc('Institute', 'institute-or-admin', 'Remove a counselor'),
         params,
         querystring: SubUsersQuerySchema,
         response: { 200: SubUserResponseSchema },

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_CONTENT_TEXT, PageContentResponseSchema, PageContentSchema } from '@degreeworth/core';
+import {
+  PAGE_CONTENT_INPUT_SCHEMAS,
+  PAGE_CONTENT_TEXT,
+  PAGE_KEYS,
+  PageContentResponseSchema,
+  PageContentSchema,
+} from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
+import { adminDoc, doc, imageFile } from '../api-docs';
 import { readMultipartForm, acceptMultipart } from '../../lib/multipart-form';
 import type { PageContentService } from './service';
 import { CONTENT } from '../../plugins/http-cache';
@@ -25,28 +32,74 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
   const onRequest = app.requirePermission('content');
   const read = { params, response: { 200: PageContentSchema } };
   const write = { params, response: { 200: PageContentResponseSchema } };
-  app.get('/admin/content/:page', { onRequest, schema: read }, (req) =>
-    pageContent.get(req.params.page),
+  app.get(
+    '/admin/content/:page',
+    { onRequest, schema: { ...adminDoc('content', "An editable page's texts (admin)"), ...read } },
+    (req) => pageContent.get(req.params.page),
   );
   app.post(
     '/admin/content/:page',
-    { onRequest, bodyLimit: BODY_LIMIT, schema: { ...write, body: z.unknown() } },
+    {
+      onRequest,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        ...adminDoc('content', "Change an editable page's texts", {
+          description:
+            "Any part of the page's texts (what is sent replaces what was stored); unknown keys are refused.",
+          // The body is any JSON, checked with the page's own schema: the document shows those.
+          documentedBody: z.union(PAGE_KEYS.map((page) => PAGE_CONTENT_INPUT_SCHEMAS[page])),
+          // The texts of the rankings page.
+          example: {
+            title: 'College rankings by return on investment',
+            intro: 'Every college ranked by what it costs against what its graduates earn.',
+          },
+        }),
+        ...write,
+        body: z.unknown(),
+      },
+    },
     (req) => pageContent.update(req.auth!.user, req.params.page, req.body),
   );
-  app.post('/admin/content/:page/image', { onRequest, schema: write }, async (req) => {
-    const form = await readMultipartForm(req, {
-      names: [],
-      maxFieldBytes: 1024,
-      notMultipart: PAGE_CONTENT_TEXT.noFormData,
-    });
-    return pageContent.setImage(req.auth!.user, req.params.page, form.image);
-  });
-  app.delete('/admin/content/:page/image', { onRequest, schema: write }, (req) =>
-    pageContent.removeImage(req.auth!.user, req.params.page),
+  app.post(
+    '/admin/content/:page/image',
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('content', "Replace an editable page's image", {
+          description: 'Multipart form data: an `image` file part.',
+          form: { fields: z.object({}), file: imageFile(true), example: {} },
+        }),
+        ...write,
+      },
+    },
+    async (req) => {
+      const form = await readMultipartForm(req, {
+        names: [],
+        maxFieldBytes: 1024,
+        notMultipart: PAGE_CONTENT_TEXT.noFormData,
+      });
+      return pageContent.setImage(req.auth!.user, req.params.page, form.image);
+    },
+  );
+  app.delete(
+    '/admin/content/:page/image',
+    { onRequest, schema: { ...adminDoc('content', "Remove an editable page's image"), ...write } },
+    (req) => pageContent.removeImage(req.auth!.user, req.params.page),
   );
 
-  app.get('/content/:page', { config: { publicAnswer: CONTENT }, schema: read }, (req) =>
-    pageContent.get(req.params.page),
+  app.get(
+    '/content/:page',
+    {
+      config: { publicAnswer: CONTENT },
+      schema: {
+        ...doc('Content', 'public', "An editable page's texts", {
+          description:
+            '`page`: home, rankings, resources or about. Stored texts over the defaults.',
+        }),
+        ...read,
+      },
+    },
+    (req) => pageContent.get(req.params.page),
   );
-  serveMedia(app, 'content', media);
+  serveMedia(app, 'content', media, doc('Content', 'public', "An editable page's image (WebP)"));
 };

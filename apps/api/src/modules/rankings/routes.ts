@@ -11,6 +11,7 @@ import {
 import { sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
 import type { SessionClaims } from '../../lib/tokens';
+import { doc } from '../api-docs';
 import type { FavoriteKeys } from './favorites-repository';
 import type { FavoritesService } from './favorites-service';
 import type { RankingsService, RankingViewer } from './service';
@@ -54,7 +55,14 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
     {
       onRequest: withCachedFavorites.optionalUser,
       config: { publicAnswer: FIGURES_PER_VIEWER },
-      schema: { querystring: RankingsQuerySchema, response: { 200: RankingsResponseSchema } },
+      schema: {
+        ...doc('Rankings', 'optional-user', 'Colleges ranked by net present value', {
+          description:
+            'Filters, sort and page in the query. With a user token, rows carry `is_favorite`, and Individual Pro users get the advanced filters.',
+        }),
+        querystring: RankingsQuerySchema,
+        response: { 200: RankingsResponseSchema },
+      },
     },
     async (request, reply) =>
       sendJson(request, reply, await rankings.list(request.query, viewer(request))),
@@ -63,21 +71,54 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
     '/rankings/universities',
     {
       onRequest: withFavorites.authenticate,
-      schema: { body: AdvancedRankingsInputSchema, response: { 200: RankingsResponseSchema } },
+      schema: {
+        ...doc('Rankings', 'user', 'Advanced ranking (filters in the body)', {
+          description: 'Individual Pro: horizon, family income, control, name search, bounds.',
+          errors: ['Forbidden'],
+          example: {
+            year: 2023,
+            type: 'bachelors',
+            state: 'OH',
+            control: ['public', 'private_nonprofit'],
+            horizon: 20,
+            income: '48-75k',
+            sort: 'npv',
+            direction: 'desc',
+            min: { completion_rate: 0.6 },
+            page: 1,
+            per_page: 20,
+          },
+        }),
+        body: AdvancedRankingsInputSchema,
+        response: { 200: RankingsResponseSchema },
+      },
     },
     async (request, reply) =>
       sendJson(request, reply, await rankings.advanced(request.body, viewer(request)!)),
   );
   app.get(
     '/rankings/favorites',
-    { onRequest: app.authenticate, schema: { response: { 200: FavoritesResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Rankings', 'user', "The user's favorite colleges"),
+        response: { 200: FavoritesResponseSchema },
+      },
+    },
     async (request) => favorites.list(user(request)),
   );
   app.post(
     '/rankings/favorite',
     {
       onRequest: app.authenticate,
-      schema: { body: FavoriteInputSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        ...doc('Rankings', 'user', 'Add a favorite', {
+          errors: ['NotFound', 'Conflict'],
+          example: { university_id: 166683, type: 'bachelors' },
+        }),
+        body: FavoriteInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => favorites.add(user(request), request.body),
   );
@@ -86,7 +127,15 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
     '/rankings/unfavorite',
     {
       onRequest: app.authenticate,
-      schema: { body: FavoriteInputSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        ...doc('Rankings', 'user', 'Remove a favorite', {
+          description: 'A JSON body with a DELETE, as spec §7 has it.',
+          errors: ['NotFound'],
+          example: { university_id: 166683, type: 'bachelors' },
+        }),
+        body: FavoriteInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => favorites.remove(user(request), request.body),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReferralResponseSchema } from '@degreeworth/core';
+import { doc } from '../api-docs';
 import type { ReferralsService } from './service';
 
 /**
@@ -13,7 +14,15 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referrals: ReferralsService
 ) => {
   app.get(
     '/referral',
-    { onRequest: app.authenticate, schema: { response: { 200: ReferralResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Referrals', 'user', 'The referral link and what it earned', {
+          errors: ['Forbidden'],
+        }),
+        response: { 200: ReferralResponseSchema },
+      },
+    },
     (request) => referrals.overview(request.auth!.user),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@degreeworth/core';
+import { doc, fileResponse } from '../api-docs';
 import { ScenarioParamsSchema } from '../scenarios';
 import type { ReportsService } from './service';
 
@@ -15,7 +16,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
 ) => {
   app.get(
     '/scenario/:id/pdf',
-    { onRequest: app.authenticate, schema: { params: ScenarioParamsSchema } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Scenarios', 'user', 'The PDF report of a scenario', {
+          description: 'Individual Pro. Rendered inline (application/pdf).',
+          errors: ['Forbidden', 'RateLimited'],
+          rawResponse: fileResponse('application/pdf', 'The PDF report (inline)'),
+        }),
+        params: ScenarioParamsSchema,
+      },
+    },
     async (request, reply) => {
       const { pdf, fileName } = await reports.renderPdf(request.auth!.user, request.params.id);
       return reply
@@ -29,7 +40,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
     '/scenario/:id/pdf/email',
     {
       onRequest: app.authenticate,
-      schema: { params: ScenarioParamsSchema, response: { 202: MessageResponseSchema } },
+      schema: {
+        ...doc('Scenarios', 'user', 'Mail the PDF report', {
+          description: 'Individual Pro. Answers 202 "Check your email inbox"; the mail follows.',
+          errors: ['Forbidden', 'RateLimited'],
+        }),
+        params: ScenarioParamsSchema,
+        response: { 202: MessageResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(202).send(await reports.mailPdf(request.auth!.user, request.params.id)),

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   AdminResourceListResponseSchema,
   DeletedResponseSchema,
+  ResourceFieldsSchema,
   ResourceListResponseSchema,
   ResourceResponseSchema,
   ResourceSchema,
   ResourcesQuerySchema,
+  ResourceUpdateFieldsSchema,
 } from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
+import { adminDoc, doc, imageFile } from '../api-docs';
 import { readNewResourceForm, readResourceUpdateForm } from './form';
 import type { ResourcesService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
@@ -16,6 +19,15 @@ import { CONTENT } from '../../plugins/http-cache';
 
 const params = z.object({ id: z.string().max(100) });
 const OneResourceSchema = z.object({ resource: ResourceSchema });
+
+/** The article of the forms' examples. */
+const ARTICLE = {
+  title: "Reading a college's net price",
+  category: 'Paying for college',
+  sub_category: 'Financial aid',
+  description:
+    '<p>The net price is what a family pays after grants and scholarships. Compare it, not the sticker price.</p>',
+};
 
 /**
  * Articles. Admin (permission "resources"): POST /admin/adminResources
@@ -31,19 +43,50 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   const onRequest = app.requirePermission('resources');
   app.post(
     '/admin/adminResources',
-    { onRequest, schema: { response: { 201: ResourceResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('resources', 'Add an article', {
+          description: 'Multipart form data: the fields and an `image` (required).',
+          form: { fields: ResourceFieldsSchema, file: imageFile(true), example: ARTICLE },
+        }),
+        response: { 201: ResourceResponseSchema },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await resources.create(req.auth!.user, await readNewResourceForm(req))),
   );
   app.post(
     '/admin/adminResources/:id',
-    { onRequest, schema: { params, response: { 200: ResourceResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('resources', 'Change an article', {
+          description:
+            'Multipart form data: only the fields sent change; the image only when sent.',
+          form: {
+            fields: ResourceUpdateFieldsSchema,
+            file: imageFile(false),
+            example: { title: ARTICLE.title, sub_category: 'Grants and scholarships' },
+          },
+        }),
+        params,
+        response: { 200: ResourceResponseSchema },
+      },
+    },
     async (req) =>
       resources.update(req.auth!.user, req.params.id, await readResourceUpdateForm(req)),
   );
   app.delete(
     '/admin/adminResources/:id',
-    { onRequest, schema: { params, response: { 200: DeletedResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('resources', 'Delete an article'),
+        params,
+        response: { 200: DeletedResponseSchema },
+      },
+    },
     (req) => resources.remove(req.auth!.user, req.params.id),
   );
   app.get(
@@ -51,6 +94,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       schema: {
+        ...adminDoc('resources', 'Articles (admin list)'),
         querystring: ResourcesQuerySchema,
         response: { 200: AdminResourceListResponseSchema },
       },
@@ -59,7 +103,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/admin/adminResources/:id',
-    { onRequest, schema: { params, response: { 200: OneResourceSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('resources', 'One article (admin)'),
+        params,
+        response: { 200: OneResourceSchema },
+      },
+    },
     (req) => resources.get(req.params.id),
   );
 
@@ -67,14 +118,25 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     '/resources',
     {
       config: { publicAnswer: CONTENT },
-      schema: { querystring: ResourcesQuerySchema, response: { 200: ResourceListResponseSchema } },
+      schema: {
+        ...doc('Content', 'public', 'Articles (category, search, page)'),
+        querystring: ResourcesQuerySchema,
+        response: { 200: ResourceListResponseSchema },
+      },
     },
     (req) => resources.publicList(req.query),
   );
   app.get(
     '/resources/:id',
-    { config: { publicAnswer: CONTENT }, schema: { params, response: { 200: OneResourceSchema } } },
+    {
+      config: { publicAnswer: CONTENT },
+      schema: {
+        ...doc('Content', 'public', 'One article'),
+        params,
+        response: { 200: OneResourceSchema },
+      },
+    },
     (req) => resources.get(req.params.id),
   );
-  serveMedia(app, 'resources', media);
+  serveMedia(app, 'resources', media, doc('Content', 'public', "An article's image (WebP)"));
 };

@@ -7,6 +7,7 @@ import {
   ScenarioSchema,
 } from '@degreeworth/core';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { doc, SCENARIO_EXAMPLE } from '../api-docs';
 import { ScenarioParamsSchema } from './schema';
 import type { ScenariosService } from './service';
 
@@ -26,21 +27,40 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosServic
     '/scenario',
     {
       onRequest: app.authenticate,
-      schema: { body: ScenarioSchema, response: { 201: ScenarioResponseSchema } },
+      schema: {
+        ...doc('Scenarios', 'user', 'Save a scenario', {
+          description:
+            'The payload the calculator form sends; the server recomputes every result. Free accounts keep 2 scenarios of 2 colleges each.',
+          errors: ['Forbidden'],
+          example: SCENARIO_EXAMPLE,
+        }),
+        body: ScenarioSchema,
+        response: { 201: ScenarioResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await scenarios.create(user(request), request.body)),
   );
   app.get(
     '/scenario',
-    { onRequest: app.authenticate, schema: { response: { 200: ScenarioListResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Scenarios', 'user', "The user's saved scenarios"),
+        response: { 200: ScenarioListResponseSchema },
+      },
+    },
     async (request) => scenarios.list(user(request)),
   );
   app.get(
     '/scenario/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: ScenarioParamsSchema, response: { 200: ScenarioResponseSchema } },
+      schema: {
+        ...doc('Scenarios', 'user', 'One saved scenario with its results'),
+        params: ScenarioParamsSchema,
+        response: { 200: ScenarioResponseSchema },
+      },
     },
     async (request) => scenarios.get(user(request), request.params.id),
   );
@@ -49,6 +69,10 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosServic
     {
       onRequest: app.authenticate,
       schema: {
+        ...doc('Scenarios', 'user', 'Replace a saved scenario', {
+          errors: ['Forbidden'],
+          example: { ...SCENARIO_EXAMPLE, name: 'Fall 2027 shortlist, with the grant offer' },
+        }),
         params: ScenarioParamsSchema,
         body: ScenarioSchema,
         response: { 200: ScenarioResponseSchema },
@@ -60,7 +84,11 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosServic
     '/scenario/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: ScenarioParamsSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        ...doc('Scenarios', 'user', 'Delete a saved scenario'),
+        params: ScenarioParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => scenarios.remove(user(request), request.params.id),
   );

@@ -4,6 +4,7 @@ import {
   SignInLinkExchangeResponseSchema,
   SignInLinkResponseSchema,
 } from '@degreeworth/core';
+import { doc, LINK_TOKEN } from '../api-docs';
 import type { SignInLinksService } from './service';
 
 const BODY_LIMIT = 16 * 1024;
@@ -19,7 +20,17 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{ signInLinks: SignInLinksS
 ) => {
   app.post(
     '/auth/sign-in-link',
-    { onRequest: app.authenticate, schema: { response: { 201: SignInLinkResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Accounts', 'user', 'Issue a sign-in link for another device', {
+          description:
+            'Answers 201 `{url, expires_in}`: a link that signs its reader in as this account once, within 10 minutes (600 s). A new link replaces the previous one. At most 5 an hour per account.',
+          errors: ['RateLimited'],
+        }),
+        response: { 201: SignInLinkResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await signInLinks.issue(request.auth!.user)),
   );
   app.post(
@@ -27,6 +38,12 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{ signInLinks: SignInLinksS
     {
       bodyLimit: BODY_LIMIT,
       schema: {
+        ...doc('Accounts', 'public', 'Sign in with a sign-in link', {
+          description:
+            'The `token` of a link from POST /auth/sign-in-link; answers 201 with a new user token and the account\'s `email`. A wrong, used or expired token, or any other token (a session token included), answers 400 "This sign-in link is invalid or has expired. Please sign in." and counts toward the address\'s limit of 30 refusals in 15 minutes; a disabled account answers 403.',
+          errors: ['Forbidden', 'RateLimited'],
+          example: { token: LINK_TOKEN },
+        }),
         body: SignInLinkExchangeInputSchema,
         response: { 201: SignInLinkExchangeResponseSchema },
       },

@@ -11,6 +11,7 @@ import {
   VerifyOtpInputSchema,
   VerifyOtpResponseSchema,
 } from '@degreeworth/core';
+import { doc, LINK_TOKEN, PASSWORD } from '../api-docs';
 import type { StudentService } from './service';
 
 const opts = { bodyLimit: 16 * 1024 };
@@ -25,6 +26,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     {
       ...opts,
       schema: {
+        ...doc('Students', 'public', 'Start with an e-mail address', {
+          description:
+            'Mails a 6-digit code (new or unverified address), or asks for the password.',
+          errors: ['RateLimited'],
+          example: { email: 'ava.johnson@lincoln-high.example' },
+        }),
         body: InitUserInputSchema,
         response: { 200: InitUserResponseSchema },
       },
@@ -36,6 +43,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     {
       ...opts,
       schema: {
+        ...doc('Students', 'public', 'Mail the 6-digit code again', {
+          errors: ['RateLimited'],
+          example: { email: 'ava.johnson@lincoln-high.example' },
+        }),
         body: ResendOtpInputSchema,
         response: { 200: ResendOtpResponseSchema },
       },
@@ -47,6 +58,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     {
       ...opts,
       schema: {
+        ...doc('Students', 'public', 'Check the 6-digit code', {
+          errors: ['RateLimited'],
+          example: { email: 'ava.johnson@lincoln-high.example', code: '482913' },
+        }),
         body: VerifyOtpInputSchema,
         response: { 200: VerifyOtpResponseSchema },
       },
@@ -57,7 +72,14 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     '/login-user',
     {
       ...opts,
-      schema: { body: LoginUserInputSchema, response: { 200: StudentSignedInResponseSchema } },
+      schema: {
+        ...doc('Students', 'public', 'Sign in with e-mail and password', {
+          errors: ['RateLimited'],
+          example: { email: 'ava.johnson@lincoln-high.example', password: PASSWORD },
+        }),
+        body: LoginUserInputSchema,
+        response: { 200: StudentSignedInResponseSchema },
+      },
     },
     (req) => students.loginUser(req.body, req.ip),
   );
@@ -66,6 +88,15 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
     {
       ...opts,
       schema: {
+        ...doc('Students', 'public', 'Choose the password after the code', {
+          errors: ['RateLimited'],
+          example: {
+            email: 'ava.johnson@lincoln-high.example',
+            new_password: PASSWORD,
+            confirm_password: PASSWORD,
+            ticket: LINK_TOKEN,
+          },
+        }),
         body: SetPasswordInputSchema,
         response: { 200: SetPasswordResponseSchema },
       },

@@ -9,6 +9,7 @@ import {
   SubadminUpdateInputSchema,
 } from '@degreeworth/core';
 import { isFullAdmin, permissionsOf } from '../../lib/admin-access';
+import { adminDoc } from '../api-docs';
 import type { SubadminsService } from './service';
 
 const params = z.object({ id: z.string().max(100) });
@@ -25,7 +26,13 @@ export const subadminRoutes: FastifyPluginAsyncZod<{ subadmins: SubadminsService
   const onRequest = app.requirePermission('subadmins');
   app.get(
     '/admin/me',
-    { onRequest: app.requireAdmin, schema: { response: { 200: AdminMeResponseSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminDoc(undefined, 'The signed-in admin and permissions'),
+        response: { 200: AdminMeResponseSchema },
+      },
+    },
     (req) => {
       const u = req.auth!.user;
       const { id, name, email, isAdmin } = u;
@@ -41,7 +48,13 @@ export const subadminRoutes: FastifyPluginAsyncZod<{ subadmins: SubadminsService
   );
   app.get(
     '/admin/subadmins',
-    { onRequest, schema: { response: { 200: AdminAccountListResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('subadmins', 'Subadmins'),
+        response: { 200: AdminAccountListResponseSchema },
+      },
+    },
     () => subadmins.list(),
   );
   app.post(
@@ -49,7 +62,19 @@ export const subadminRoutes: FastifyPluginAsyncZod<{ subadmins: SubadminsService
     {
       onRequest,
       bodyLimit,
-      schema: { body: SubadminInputSchema, response: { 201: AdminAccountResponseSchema } },
+      schema: {
+        ...adminDoc('subadmins', 'Add a subadmin', {
+          description: 'Mails a link to choose the password.',
+          errors: ['Conflict'],
+          example: {
+            name: 'Priya Shah',
+            email: 'priya.shah@degreeworth.example',
+            permissions: ['resources', 'testimonials'],
+          },
+        }),
+        body: SubadminInputSchema,
+        response: { 201: AdminAccountResponseSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await subadmins.create(req.auth!.user, req.body)),
   );
@@ -59,6 +84,12 @@ export const subadminRoutes: FastifyPluginAsyncZod<{ subadmins: SubadminsService
       onRequest,
       bodyLimit,
       schema: {
+        ...adminDoc('subadmins', "Change a subadmin's name or permissions", {
+          example: {
+            name: 'Priya Shah',
+            permissions: ['resources', 'testimonials', 'content'],
+          },
+        }),
         params,
         body: SubadminUpdateInputSchema,
         response: { 200: AdminAccountResponseSchema },
@@ -68,7 +99,14 @@ export const subadminRoutes: FastifyPluginAsyncZod<{ subadmins: SubadminsService
   );
   app.delete(
     '/admin/subadmins/:id',
-    { onRequest, schema: { params, response: { 200: DeletedResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('subadmins', 'Delete a subadmin'),
+        params,
+        response: { 200: DeletedResponseSchema },
+      },
+    },
     (req) => subadmins.remove(req.auth!.user, req.params.id),
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@degreeworth/core';
 import { sendJson } from '../../lib/encoded-json';
 import { parsingSerializer } from '../../plugins/parsing-serializer';
+import { doc } from '../api-docs';
 import type { UniversitiesService } from './service';
 import { FIGURES } from '../../plugins/http-cache';
 
@@ -22,6 +23,9 @@ export const universitiesRoutes: FastifyPluginAsyncZod<{
     {
       config: { publicAnswer: FIGURES },
       schema: {
+        ...doc('Colleges', 'public', "A college's page data", {
+          description: 'Newest ranked year unless `year` is given.',
+        }),
         params: UniversityParamsSchema,
         querystring: UniversityQuerySchema,
         response: { 200: UniversityResponseSchema },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
   MessageResponseSchema,
   ProfileUpdateResponseSchema,
 } from '@degreeworth/core';
+import { doc, imageFile, PASSWORD_CHANGE } from '../api-docs';
 import { readProfileForm } from './profile-form';
 import type { UsersService } from './service';
 import { type MediaStore, serveMedia } from '../../lib/media';
@@ -19,7 +21,19 @@ export const userRoutes: FastifyPluginAsyncZod<{
     '/user/profile/update',
     {
       preHandler: app.authenticate,
-      schema: { response: { 200: ProfileUpdateResponseSchema } },
+      schema: {
+        ...doc('Accounts', 'user', 'Change the name and profile image', {
+          description: 'Multipart form data: `name`, and an optional `image` (JPEG, PNG or WebP).',
+          errors: ['RateLimited'],
+          form: {
+            // Mirrors profile-form.ts (the route reads the name itself).
+            fields: z.object({ name: z.string().trim().min(1).max(100) }),
+            file: imageFile(false),
+            example: { name: 'Jordan Lee' },
+          },
+        }),
+        response: { 200: ProfileUpdateResponseSchema },
+      },
     },
     async (req) => users.updateProfile(req.auth!.user, await readProfileForm(req)),
   );
@@ -28,9 +42,17 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.authenticate,
       bodyLimit: 16 * 1024,
-      schema: { body: ChangePasswordInputSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        ...doc('Accounts', 'user', 'Change the password', {
+          description: 'Ends the other sessions of the account.',
+          errors: ['RateLimited'],
+          example: PASSWORD_CHANGE,
+        }),
+        body: ChangePasswordInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     (req) => users.changePassword(req.auth!, req.body, req.ip),
   );
-  serveMedia(app, 'avatars', media);
+  serveMedia(app, 'avatars', media, doc('Accounts', 'public', 'A profile image (WebP)'));
 };
