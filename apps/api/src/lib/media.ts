@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@degreeworth/core';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
-import { fileResponse, type RouteDocs } from '../modules/api-docs';
 import { NotFoundError } from './errors';
 import { type ImageShape, normalizeImage } from './images';
 import { enforceLimits } from './limits';
@@ -114,17 +113,19 @@ export function serveMedia(
   app: FastifyInstance,
   folder: MediaFolder,
   media: MediaStore,
-  docs: RouteDocs,
+  docs: FastifySchema,
 ): void {
   app.get<{ Params: { file: string } }>(
     `/media/${folder}/:file`,
     {
       schema: {
         ...docs,
-        rawResponse: fileResponse(
-          'image/webp',
-          'The image (cached for a year: its name changes with it)',
-        ),
+        rawResponse: {
+          status: 200,
+          description: 'The image (cached for a year: its name changes with it)',
+          mediaType: 'image/webp',
+          schema: { type: 'string', contentMediaType: 'image/webp' },
+        },
         params: z.object({ file: z.string().regex(MEDIA_FILE_NAME, 'Not found.') }),
       },
     },

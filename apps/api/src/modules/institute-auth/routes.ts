@@ -28,7 +28,8 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
       bodyLimit,
       schema: {
         ...doc('Institute', 'public', 'Institute sign-in', {
-          description: 'Answers an institute token. The path is spelled as spec §7 has it.',
+          description:
+            'Answers an institute token. The path keeps the product\'s own spelling ("insitute").',
           errors: ['RateLimited'],
           example: { email: SCHOOL_ADMIN, password: 'school-admin-pass-1' },
         }),
@@ -46,7 +47,7 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Institute', 'public', 'Choose the password after the invite', {
           description:
-            'The e-mail and the one-time password of the invitation. Spelled as spec §7 has it.',
+            'The e-mail and the one-time password of the invitation. The path keeps the product\'s own spelling ("insitute").',
           errors: ['RateLimited'],
           example: {
             email: SCHOOL_ADMIN,

@@ -129,7 +129,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<RankingsRoutesDeps> = async (
       onRequest: app.authenticate,
       schema: {
         ...doc('Rankings', 'user', 'Remove a favorite', {
-          description: 'A JSON body with a DELETE, as spec §7 has it.',
+          description: 'A JSON body with a DELETE, as the clients send it.',
           errors: ['NotFound'],
           example: { university_id: 166683, type: 'bachelors' },
         }),
