@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hashPath } from './support';
 
-test('admin login at /crm stores adminAuthToken and opens /crm/dashboard (issue item 11)', async ({
-  page,
-}) => {
+test('admin login at /crm stores adminAuthToken and opens /crm/dashboard', async ({ page }) => {
   await page.goto('/#/crm');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
   await page.getByLabel('Email').fill('admin@degreeworth.test');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, codeIn, hashPath, typeCode, uniqueEmail, waitForMail } from './support';
 
-test('forgot → reset with the e-mailed code → sign in with the new password (issue item 2)', async ({
+test('forgot → reset with the e-mailed code → sign in with the new password', async ({
   page,
   request,
 }) => {

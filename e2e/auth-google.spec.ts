@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, openAccountMenu, uniqueEmail } from './support';
 
-test('Google sign-in against the local key set creates the account and signs in (issue item 5)', async ({
+test('Google sign-in against the local key set creates the account and signs in', async ({
   page,
 }) => {
   const email = uniqueEmail('google');

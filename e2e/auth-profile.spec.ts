@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('profile: edit name and image (the navbar shows it), change the password (issue item 7)', async ({
+test('profile: edit name and image (the navbar shows it), change the password', async ({
   page,
   request,
 }) => {

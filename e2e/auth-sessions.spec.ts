@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, hashPath, logInThroughModal, openAccountMenu, uniqueEmail } from './support';
 
-test('logout in one tab logs out another, and the server refuses the old token (issue item 6)', async ({
+test('logout in one tab logs out another, and the server refuses the old token', async ({
   context,
   request,
 }) => {

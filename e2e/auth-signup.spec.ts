@@ -12,7 +12,7 @@ import {
 
 const VERIFY_MAIL = /#\/emailverify\//;
 
-test('signup → verify with the e-mailed link → sign in (issue item 1)', async ({ page }) => {
+test('signup → verify with the e-mailed link → sign in', async ({ page }) => {
   const email = uniqueEmail('signup');
   const password = 'counselor-pass-1';
   await page.goto('/#/home');
@@ -79,7 +79,7 @@ test('a wrong password shows the server message in the login form', async ({ pag
   await expect(accountMenu(page)).toHaveCount(0);
 });
 
-test('login and signup: an emptied field says "This field is required."; submitting empty toasts "All fields are required" (issue #15 item 9)', async ({
+test('login and signup: an emptied field says "This field is required."; submitting empty toasts "All fields are required"', async ({
   page,
 }) => {
   await page.goto('/#/home');

@@ -33,7 +33,7 @@ async function createPassword(page: Page, password: string) {
   await expect(accountMenu(page)).toBeVisible();
 }
 
-test('student is_new → code from the e-mail → create password → signed in; then status verify signs in with the password (issue items 3, 4)', async ({
+test('student is_new → code from the e-mail → create password → signed in; then status verify signs in with the password', async ({
   page,
 }) => {
   const email = uniqueEmail('student');
@@ -66,7 +66,7 @@ test('student is_new → code from the e-mail → create password → signed in;
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test('the e-mailed link opens the student step, then the code screen with the code filled in, then create_password (issue item 3)', async ({
+test('the e-mailed link opens the student step, then the code screen with the code filled in, then create_password', async ({
   page,
   request,
 }) => {

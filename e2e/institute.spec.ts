@@ -62,7 +62,7 @@ async function addCollege(page: Page, query: string, name: string) {
   await expect(page.getByRole('group', { name, exact: true })).toBeVisible();
 }
 
-test('an institute from /crm to a counselor’s comment on a student’s saved scenario (issue #13)', async ({
+test('an institute from /crm to a counselor’s comment on a student’s saved scenario', async ({
   page,
   browser,
 }) => {

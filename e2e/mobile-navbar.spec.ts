@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('navigation bar on a phone', () => {
-  test('the menu opens with the spec items and "Get started", and closes on an outside click', async ({
+  test('the menu opens with its five items and "Get started", and closes on an outside click', async ({
     page,
   }) => {
     await page.goto('/#/');

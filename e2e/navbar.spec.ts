@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the bar has the spec items, "Book a Demo" and Login for a visitor, and a shadow after 40 px', async ({
+test('the bar has its five items, "Book a Demo" and Login for a visitor, and a shadow after 40 px', async ({
   page,
 }) => {
   await page.goto('/#/about');

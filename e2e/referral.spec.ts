@@ -14,7 +14,7 @@ import {
 const figure = (page: Page, label: string) =>
   page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
 
-test('Refer and Earn: link → sign-up of a friend → the referrer sees 1 signed up (issue #13)', async ({
+test('Refer and Earn: link → sign-up of a friend → the referrer sees 1 signed up', async ({
   page,
   browser,
   baseURL,

@@ -21,7 +21,7 @@ function hostPort(mapping: string): { variable: string; port: number; container:
   return { variable: match[1]!, port: Number(match[2]), container: Number(match[3]) };
 }
 
-describe('compose.yaml (issue #15 point 4)', () => {
+describe('compose.yaml: PostgreSQL and Redis for development', () => {
   const compose = parse(read('compose.yaml')) as { services: Record<string, Service> };
   const { postgres, redis } = compose.services;
 

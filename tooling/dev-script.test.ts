@@ -34,7 +34,7 @@ async function until200(url: string, timeoutMs = 60_000): Promise<string> {
   }
 }
 
-describe('npm run dev (issue #15 point 4)', () => {
+describe('npm run dev: the web app and the API together', () => {
   let child: ChildProcess | undefined;
   let output = '';
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { loadEnvFile } from './env-file';
 
 const NAMES = ['DW_ENV_FILE_TEST_A', 'DW_ENV_FILE_TEST_B'] as const;
 
-describe('.env loading (issue #15 point 4)', () => {
+describe('.env loading: the environment wins over the file', () => {
   afterEach(() => {
     for (const name of NAMES) delete process.env[name];
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_RANKINGS_BENEFIT, hasFullAccess, PLANS } from './plans';
 
-describe('hasFullAccess (spec §3, §6)', () => {
+describe('hasFullAccess: the base plan, an admin-granted subscription or a current institute plan', () => {
   it('is true for subscription_id 1, transaction_id "free_subscription" or a current institute plan', () => {
     expect(hasFullAccess({ subscription_id: 1, transaction_id: null })).toBe(true);
     expect(hasFullAccess({ subscription_id: null, transaction_id: 'free_subscription' })).toBe(

@@ -57,7 +57,7 @@ describe('the fixtures and the imported database', () => {
     });
   }
 
-  it('derives MIT’s methodology example from the fixture: net price 5,886 and earnings 153,677', () => {
+  it('derives MIT’s figures in 2024 dollars from the fixture: net price 5,886 and earnings 153,677', () => {
     const record = collegeRecord(sharedYear(), sharedCollege(MIT));
     expect(record.netPrice).toBe(5886);
     expect(record.medianEarnings10yr).toBe(153677);

@@ -31,7 +31,7 @@ describe('memory rate limiter', () => {
   });
 });
 
-describe('memory rate limiter size (issue #10 item 9)', () => {
+describe('memory rate limiter size: a bounded number of keys', () => {
   it('keeps at most maxKeys, dropping the least recently hit first', async () => {
     const limiter = createMemoryRateLimiter({ maxKeys: 3 });
     try {

@@ -10,7 +10,7 @@ function goOffline(isOffline: boolean) {
   });
 }
 
-describe('offline screen (spec §1)', () => {
+describe('offline screen', () => {
   it('replaces the whole screen with the no-internet image while offline, and brings the app back', async () => {
     const { user } = renderWithProviders({ route: '/contact' });
     const form = screen.getByRole('form', { name: 'Contact us' });

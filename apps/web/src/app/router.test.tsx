@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 const HOME_HEADING = /Know what a college is worth/;
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
-describe('every route of spec §2 has its screen', () => {
+describe('every route has its screen', () => {
   const signedInEverywhere = authState({
     authToken: 'user-token',
     adminAuthToken: 'admin-token',
@@ -77,7 +77,7 @@ describe('every route of spec §2 has its screen', () => {
   });
 });
 
-describe('guards (spec §2, §6)', () => {
+describe('guards: pages for signed-in users and admins only', () => {
   it.each(['/collegeSelection/results', '/collegeSelection/results/5', '/referral', '/profile'])(
     'sends %s to / without a user token',
     async (route) => {
@@ -129,7 +129,7 @@ describe('guards (spec §2, §6)', () => {
     expect(router.state.location.pathname).toBe('/acme/admin/dashboard');
   });
 
-  it('sends a signed-in visitor away from the code screen to /home (spec §4)', async () => {
+  it('sends a signed-in visitor away from the code screen to /home', async () => {
     const { router } = renderWithProviders({
       route: '/verification/maya@school.edu',
       preloadedState: authState({ authToken: 'user-token' }),

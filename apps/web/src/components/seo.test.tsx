@@ -7,7 +7,7 @@ import { Seo } from './seo';
 const meta = (name: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
-describe('Seo (spec §9)', () => {
+describe('Seo: the title, keywords and robots tags', () => {
   it('uses the product name, the default keywords and index,follow by default', () => {
     render(<Seo />);
     expect(document.title).toBe('DegreeWorth');

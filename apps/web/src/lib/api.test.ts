@@ -188,7 +188,7 @@ describe('baseQuery', () => {
     expect(headerOf(fetchMock.mock.calls[0]![1], 'Authorization')).toBe('Bearer ending-token');
   });
 
-  it('passes a user-token 401 on without signing the user out (spec §4: admin clients only)', async () => {
+  it('passes a user-token 401 on without signing the user out: only admin and institute sessions expire on it', async () => {
     localStorage.setItem('authToken', 'user-token');
     stubFetch(async () =>
       jsonResponse(401, {

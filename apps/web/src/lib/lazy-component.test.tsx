@@ -24,7 +24,7 @@ const mount = (node: ReactNode) =>
     </Boundary>,
   );
 
-describe('lazyComponent (issue #14)', () => {
+describe('lazyComponent', () => {
   it('loads its code on first render, showing the fallback meanwhile', async () => {
     const load = vi.fn(async () => Greeting);
     const LazyGreeting = lazyComponent(load);

@@ -13,7 +13,7 @@ describe('apiErrorMessage', () => {
     ).toBe('No such resource.');
   });
 
-  it('gives null for an empty message, so the caller shows its spec fallback', () => {
+  it('gives null for an empty message, so the caller shows its own fallback', () => {
     expect(
       apiErrorMessage({ statusCode: 502, error: 'Bad Gateway', code: 'X', message: '  ' }),
     ).toBeNull();

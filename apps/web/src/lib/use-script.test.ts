@@ -21,7 +21,7 @@ afterEach(() => {
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
 
-describe('useScript (spec §4: payment-script loading states)', () => {
+describe('useScript: payment-script loading states', () => {
   it('stays initial and adds nothing without an address', () => {
     const { result } = renderHook(() => useScript(null));
     expect(result.current.status).toBe('initial');

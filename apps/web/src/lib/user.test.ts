@@ -3,7 +3,7 @@ import { makeUser } from '@/testing/fixtures';
 import { parseUser } from './parse-user';
 import { avatarInitial, showsBecomeAClient, showsReferAndEarn } from './user';
 
-describe('user rules (spec §6)', () => {
+describe('user rules', () => {
   it('shows Refer and Earn only for institute_status exactly "false"', () => {
     expect(showsReferAndEarn(makeUser({ institute_status: 'false' }))).toBe(true);
     expect(showsReferAndEarn(makeUser({ institute_status: 'true' }))).toBe(false);

@@ -59,7 +59,7 @@ function leaves(tree: unknown, path: string[] = []): string[][] {
 const around = (base: unknown, path: readonly string[], variants: readonly unknown[] = []) =>
   [undefined, null, 7, true, [], {}, '', 'text', ...variants].map((v) => withValue(base, path, v));
 
-describe('zod-free twins of the first page schemas (issue #14)', () => {
+describe('zod-free twins of the first page schemas', () => {
   it('copy the constants of their schemas', () => {
     expect(TWIN_CONSTANTS.PAGE_TEXT_LIMITS).toEqual(PAGE_TEXT_LIMITS);
     expect(TWIN_CONSTANTS.REFERRAL_CODE_PATTERN.source).toBe(REFERRAL_CODE_PATTERN.source);

@@ -4,7 +4,7 @@ import { cewNpv, pepFigure, pepYears } from './compat';
 const bachelors = { netPrice: 20_000, p6: 45_000, p8: 50_000, p10: 55_000 } as const;
 const associate = { netPrice: 8_000, p6: 30_000, p8: 33_000, p10: 36_000 } as const;
 
-describe('cewNpv (methodology §3.3, §6)', () => {
+describe('cewNpv: the Georgetown CEW-compatible gross NPV at 2%', () => {
   it.each([
     [10, 121_140],
     [20, 534_532],
@@ -44,7 +44,7 @@ describe('cewNpv (methodology §3.3, §6)', () => {
   });
 });
 
-describe('pepYears (methodology §3.3, §6)', () => {
+describe('pepYears: the Third Way price-to-earnings premium, in years', () => {
   it('recoups NP·L = 24,000 over a premium of 50,000 − 34,000 in 1.5 years', () => {
     expect(pepYears({ netPrice: 6_000, years: 4, p10: 50_000, baseline: 34_000 })).toBe(1.5);
     expect(pepYears({ netPrice: 12_000, years: 2, p10: 50_000, baseline: 34_000 })).toBe(1.5);

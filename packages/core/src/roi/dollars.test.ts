@@ -23,7 +23,7 @@ function cohortCell(column: string, file: string): string {
   return cells[header.indexOf(file)]!.replace(/^"|"$/g, '');
 }
 
-describe('restateDollars with the shared CPI-U table (methodology §1)', () => {
+describe('restateDollars with the shared CPI-U table, in the dollars of its latest year', () => {
   it('uses the latest year of the table, 2024, as the base year', () => {
     expect(latestCpiYear(cpi)).toBe(2024);
     expect(cpi.get(2021)).toBe(270.97);

@@ -3,7 +3,7 @@ import { completerGrowthRate, completerPath, entrantPath } from './earnings';
 
 const rates = { lateGrowth: 0, earlyGrowth: 0.03 };
 
-describe('completerGrowthRate (g_c, methodology §3.1)', () => {
+describe('completerGrowthRate (g_c): the yearly growth from P6 to P10', () => {
   it('is the fourth root of P10/P6 minus 1, clamped to 0…3%', () => {
     expect(completerGrowthRate(40_000, 40_000 * 1.02 ** 4)).toBeCloseTo(0.02, 12);
     expect(completerGrowthRate(40_000, 60_000)).toBe(0.03);
@@ -16,7 +16,7 @@ describe('completerGrowthRate (g_c, methodology §3.1)', () => {
   });
 });
 
-describe('completerPath (methodology §3.1)', () => {
+describe('completerPath: a graduate’s earnings year by year, from the completer anchors', () => {
   const anchors = [
     { yearsAfterCompletion: 4, earnings: 52_000 },
     { yearsAfterCompletion: 1, earnings: 40_000 },
@@ -51,7 +51,7 @@ describe('completerPath (methodology §3.1)', () => {
   });
 });
 
-describe('entrantPath (methodology §3.1)', () => {
+describe('entrantPath: an entrant’s earnings year by year, from P6, P8 and P10', () => {
   it('uses P6…P10 with P7, P9 midpoints, back-fills with a before year 6, then grows by g', () => {
     const { earnings, backfilled } = entrantPath(
       { p6: 30_000, p8: 33_000, p10: 36_000 },

@@ -55,7 +55,7 @@ describe('institutionRoi, entrant view, on real Scorecard rows (MIT, Alabama)', 
   });
 });
 
-describe('institutionRoi, completer anchors with the completion mixture (§3.3)', () => {
+describe('institutionRoi, completer anchors with the completion mixture', () => {
   const input: InstitutionRoiInput = {
     credential: 'bachelors',
     netPrice: 15_000,
@@ -147,7 +147,7 @@ describe('institutionRoi: missing inputs and edge cases', () => {
     baseline: 31_269,
   };
 
-  it('uses T = 2 for an associate degree and matches CEW NPV40 of the §6 example', () => {
+  it('uses T = 2 for an associate degree and gives the CEW NPV40 of 846,333', () => {
     const r = institutionRoi(input);
     expect(r.yearsEnrolled).toBe(2);
     expect(Math.abs(r.cewNpv40.value! - 846_333)).toBeLessThanOrEqual(1);

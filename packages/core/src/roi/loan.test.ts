@@ -14,7 +14,7 @@ const exampleTerms: LoanTerms = {
   firstDisbursement: new Date('2025-08-15'),
 };
 
-describe('monthlyPayment (methodology §6 amortization)', () => {
+describe('monthlyPayment: the level payment that amortizes the principal', () => {
   it('amortizes 27,000 at 6.39% over 120 months to 305.07, total 36,608.47', () => {
     const m = monthlyPayment(27_000, 0.0639, 120);
     expect(cents(m)).toBe(305.07);
@@ -36,7 +36,7 @@ describe('monthlyPayment (methodology §6 amortization)', () => {
   });
 });
 
-describe('standardTermYears (methodology §2 term)', () => {
+describe('standardTermYears: the standard repayment term by balance and first disbursement', () => {
   const after = new Date('2026-09-01');
   it('gives 10 / 15 / 20 / 25 years for 24,000 / 30,000 / 60,000 / 120,000 after 1 July 2026', () => {
     expect([24_000, 30_000, 60_000, 120_000].map((b) => standardTermYears(b, after))).toEqual([
@@ -60,7 +60,7 @@ describe('standardTermYears (methodology §2 term)', () => {
   });
 });
 
-describe('loanSchedule (methodology §3.2)', () => {
+describe('loanSchedule: interest until repayment starts, then the monthly payments', () => {
   const schedule = loanSchedule([5500, 5500, 5500, 5500], 4, exampleTerms, 47);
 
   it('accrues 4,217.40 of simple interest to m0 = 54 and capitalizes it: P0 26,217.40, M 296.23', () => {

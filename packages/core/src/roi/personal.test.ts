@@ -26,7 +26,7 @@ const example: PersonalRoiInput = {
   tax: 0,
 };
 
-describe('personalRoi: the worked completer example (methodology §6)', () => {
+describe('personalRoi: the worked completer example', () => {
   const r = personalRoi(example);
 
   it('finances the costs: out-of-pocket 14,558.135 a year, interest 4,217.40, P0 26,217.40, M 296.23', () => {
@@ -82,7 +82,7 @@ describe('personalRoi: the worked completer example (methodology §6)', () => {
   });
 });
 
-describe('personalRoi: the completion-adjusted mixture (methodology §3.3)', () => {
+describe('personalRoi: the completion-adjusted mixture', () => {
   it('is p·(if I graduate) + (1−p)·(non-completer who borrowed for d years)', () => {
     const p = 0.7;
     const mixed = personalRoi({ ...example, completionRate: p });
@@ -207,7 +207,7 @@ describe('personalRoi: defaults, edge cases and missing inputs', () => {
   });
 });
 
-describe("personalRoi: the college's own earnings path (methodology §3.2 revised)", () => {
+describe("personalRoi: the college's own earnings path", () => {
   const anchors = [
     { yearsAfterCompletion: 1, earnings: 48_000 },
     { yearsAfterCompletion: 4, earnings: 60_000 },

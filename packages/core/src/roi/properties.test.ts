@@ -135,7 +135,7 @@ describe('property: NPV moves the right way (personal view)', () => {
   });
 });
 
-describe('property: reconciliation with the college figure (methodology §3.2)', () => {
+describe('property: reconciliation with the college figure', () => {
   it('the college cost, its typical aid and no loans give the institution view exactly', () => {
     for (let seed = 1; seed <= CASES; seed++) {
       const college = randomInstitution(seed);

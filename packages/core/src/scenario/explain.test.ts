@@ -71,7 +71,7 @@ const published = (f: CollegeFacts, netPrice: number) =>
     baseline: 35_000,
   }).npv[20].value!;
 
-describe('the reconciliation line (issue #28 item 2)', () => {
+describe('the reconciliation line: the college’s published figure against the scenario’s, change by change', () => {
   it('says the published figure and "the same" for an unedited scenario', () => {
     const s = unedited('30-48k');
     const r = computeScenario(s, ref).colleges[0]!.reconciliation!;
@@ -121,7 +121,7 @@ describe('the reconciliation line (issue #28 item 2)', () => {
   });
 });
 
-describe('the verdict (issue #28 item 3)', () => {
+describe('the verdict: which college comes out ahead, and what would close the gap', () => {
   it('names the college ahead, by how much, at what cost, and the scholarship that closes the gap', () => {
     const s = unedited();
     const result = computeScenario(s, ref);

@@ -16,7 +16,7 @@ describe('ContactInputSchema', () => {
     });
   });
 
-  it('names each failing field with the spec message', () => {
+  it('names each failing field with its message', () => {
     const result = ContactInputSchema.safeParse({ name: '', email: 'nope', message: '  ' });
     expect(result.success).toBe(false);
     const fields = result.error!.flatten().fieldErrors;

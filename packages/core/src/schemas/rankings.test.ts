@@ -7,7 +7,7 @@ import {
   stateCodeOf,
 } from './rankings';
 
-describe('rankings query (spec §3)', () => {
+describe('rankings query and advanced rankings body', () => {
   it('accepts every state of the fixed list by code or full name, in any case', () => {
     expect(US_STATES).toHaveLength(51);
     for (const s of US_STATES) {
@@ -71,7 +71,7 @@ describe('rankings query (spec §3)', () => {
     ).toBe('university_id must be a whole number.');
   });
 
-  it('caps every list and text, and quotes at most 40 characters of what was sent (issue #10)', () => {
+  it('caps every list and text, and quotes at most 40 characters of what was sent', () => {
     const issues = (schema: typeof AdvancedRankingsInputSchema, input: unknown) =>
       schema.safeParse(input).error?.issues.map((i) => i.message);
     const long = 'x'.repeat(1000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsvRows, scorecardNumber } from './csv';
 
 describe('scorecardNumber', () => {
-  it('reads every missing-value marker of methodology §1 as null, never 0', () => {
+  it('reads every missing-value marker (blank, NULL, PrivacySuppressed, PS, NA) as null, never 0', () => {
     for (const cell of ['', ' ', 'NULL', 'PrivacySuppressed', 'PS', 'NA', undefined]) {
       expect(scorecardNumber(cell)).toBeNull();
     }

@@ -7,7 +7,7 @@ import {
   validateNumber,
 } from './fields';
 
-describe('validateField (spec §5 shared text input)', () => {
+describe('validateField: the shared text input rule', () => {
   it("says 'This field is required.' for a required field that is empty after trimming", () => {
     expect(validateField('   ', { required: true })).toBe('This field is required.');
     expect(validateField('', { type: 'number', required: true })).toBe('This field is required.');
@@ -29,7 +29,7 @@ describe('validateField (spec §5 shared text input)', () => {
   });
 });
 
-describe('validateNumber (spec §5)', () => {
+describe('validateNumber: non-negative numbers with at most 2 decimals', () => {
   it("rejects non-numeric text with 'Only numeric values allowed.'", () => {
     expect(validateNumber('12a')).toBe('Only numeric values allowed.');
     expect(validateNumber('1.2.3')).toBe('Only numeric values allowed.');
@@ -46,7 +46,7 @@ describe('validateNumber (spec §5)', () => {
     expect(validateNumber('6.')).toBeNull();
   });
 
-  it('keeps the 1e14 bound with the spec message for it', () => {
+  it('keeps the 1e14 bound with its own message', () => {
     expect(validateNumber('100000000000000')).toBeNull();
     expect(validateNumber('100000000000000.01')).toBe('Value must be less than 1,000,000,000');
     expect(validateNumber('1000000000000000')).toBe('Value must be less than 1,000,000,000');
@@ -59,7 +59,7 @@ describe('validateNumber (spec §5)', () => {
   });
 });
 
-describe('sanitizeNumberInput (spec §5: digits and a period only)', () => {
+describe('sanitizeNumberInput: digits and a period only', () => {
   it('drops minus signs, letters and spaces', () => {
     expect(sanitizeNumberInput('-12ab3')).toBe('123');
     expect(sanitizeNumberInput('$ 1,234')).toBe('1234');
@@ -74,7 +74,7 @@ describe('sanitizeNumberInput (spec §5: digits and a period only)', () => {
   });
 });
 
-describe('EMAIL_PATTERN (issue #10 item 6: what is stored is where the mail goes)', () => {
+describe('EMAIL_PATTERN: what is stored is where the mail goes', () => {
   it.each([
     'student@school.edu',
     'first.last+rankings@mail.example.co.uk',

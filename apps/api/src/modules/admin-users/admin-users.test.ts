@@ -199,7 +199,7 @@ describe('disabling and enabling an account', () => {
     expect(login.json().message).toBe(ADMIN_USERS_TEXT.accountDisabled);
   });
 
-  it('never disables or enables an admin holding a permission the actor lacks (issue #27)', async () => {
+  it('never disables or enables an admin holding a permission the actor lacks', async () => {
     const manager = bearer(await subadminToken(t, 'manager@dw.test', ['users', 'subadmins']));
     const editorToken = await subadminToken(t, 'editor@dw.test', ['users', 'content']);
     const editor = await idOf('editor@dw.test');

@@ -68,7 +68,7 @@ describe('POST /api/v1/auth/google', () => {
   });
 });
 
-describe('algorithms (issue #10 item 13)', () => {
+describe('algorithms: RS256 only', () => {
   it('refuses a token signed with any algorithm but RS256, even by a key the set would accept', async () => {
     // Each of these verifies against a key in the served set unless the verifier pins RS256.
     const others = [

@@ -96,7 +96,7 @@ describe('POST /login-insitute', () => {
     }
   });
 
-  it('never signs in a user or a platform admin, and checks the fields (spec §5 text)', async () => {
+  it('never signs in a user or a platform admin, and refuses empty fields with "All fields are required"', async () => {
     await signUpVerified(t, 'user@example.com', 'user-pass-123');
     expect((await login('user@example.com', 'user-pass-123')).statusCode).toBe(401);
     expect((await login('root@dw.test', 'admin-pass-12')).statusCode).toBe(401);
@@ -181,7 +181,7 @@ describe('POST /set-password-insitute', () => {
     expect(set.json().user).toMatchObject({ name: 'Riley Reads', role: 'counselor' });
   });
 
-  it('refuses a wrong token with the one 400 and checks the passwords (spec §5 texts)', async () => {
+  it('refuses a wrong token with the one 400 and passwords that do not match', async () => {
     const wrong = await post('/set-password-insitute', {
       email: 'head@lincoln.test',
       dummyPassword: 'x'.repeat(43),

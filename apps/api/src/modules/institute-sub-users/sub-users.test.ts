@@ -251,7 +251,7 @@ describe('a platform admin (the second flow)', () => {
     expect(deleted).toMatchObject({ target_id: id, before: { name: 'Drew Two' }, after: null });
   });
 
-  it("needs a full admin, not a subadmin, to change a counselor's e-mail (issue #27)", async () => {
+  it("needs a full admin, not a subadmin, to change a counselor's e-mail", async () => {
     const school = await createInstitute(t, { name: 'Counselor Email School' });
     const casey = await createCounselor(t, school);
     const subadmin = bearer(await subadminToken(t, 'subs-email@dw.test', ['subscriptions']));

@@ -180,7 +180,7 @@ describe('a sign-up keeps the referrer of its link once it proves the address', 
     expect(page.json()).toMatchObject({ signed_up: 1, bought: 0 });
   });
 
-  it('never records the referrer of someone else’s sign-up with the address (issue #27 item 4)', async () => {
+  it('never records the referrer of someone else’s sign-up with the address', async () => {
     const mallory = await referrer('mallory-ref@example.com');
     // Mallory pre-registers addresses with her code, through both routes that make accounts.
     expect((await signup('owner-signup@example.com', mallory.code)).statusCode).toBe(200);

@@ -58,7 +58,7 @@ describe('admin calls of /admin/adminResources', () => {
     expect((await admin('GET', `/${id}`, c.admin)).statusCode).toBe(200);
   });
 
-  it('adds an article (201) with the spec text, stores the image re-encoded and serves it', async () => {
+  it('adds an article (201) with "Resource added successfully.", stores the image re-encoded and serves it', async () => {
     const res = await admin('POST', '', c.admin, form(valid, await png(2400, 1200)));
     expect(res.statusCode).toBe(201);
     const { message, resource } = res.json();

@@ -35,7 +35,7 @@ async function mailsTo(to: string): Promise<number> {
   return t.outbox().filter((m) => new RegExp(`^To: ${to}$`, 'mi').test(m)).length;
 }
 
-describe("a subscription owner's e-mail (issue #27)", () => {
+describe("a subscription owner's e-mail: only a full admin changes it", () => {
   it('refuses a subadmin changing it with 403, changing nothing, and resends only to the owner', async () => {
     const school = await createInstitute(t, { name: 'Guarded School', email: 'head@guarded.test' });
     const audits = await countRows(t.database, 'admin_audit_log');

@@ -23,7 +23,7 @@ const create = (fields: Record<string, string>) => s.create(c.admin, fields);
 const logos = () => s.logos();
 
 describe('/admin/subscriptions refusals', () => {
-  it('answers 404 with the spec text to unknown ids on every call', async () => {
+  it('answers 404 "This subscription does not exist." to unknown ids on every call', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'x']) {
       for (const res of [
         await call('GET', `/${id}`, c.admin),

@@ -40,7 +40,7 @@ describe('/admin/subscriptions access', () => {
 });
 
 describe('adding, listing, changing and deleting a subscription', () => {
-  it('adds one with a logo (201) and its institute admin, answering the spec text and a derived status', async () => {
+  it('adds one with a logo (201) and its institute admin, answering "Subscription added successfully." and a derived status', async () => {
     const res = await call('POST', '', c.allowed, withLogo(valid, await png(900, 300)));
     expect(res.statusCode).toBe(201);
     const { message, subscription } = res.json();

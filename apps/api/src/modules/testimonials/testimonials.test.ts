@@ -52,7 +52,7 @@ describe('/admin/adminTestimonial', () => {
     await expectRefused(t, c, 'testimonials', (h) => call('DELETE', `/${id}`, h));
   });
 
-  it('adds (201), lists, updates and deletes with the spec texts, and the home page reads them', async () => {
+  it('adds (201), lists, updates and deletes with their success messages, and the home page reads them', async () => {
     const added = await call('POST', '', c.admin, form(valid, await png(300, 400)));
     expect(added.statusCode).toBe(201);
     const { message, testimonial } = added.json();

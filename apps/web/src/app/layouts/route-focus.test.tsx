@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('focus on route changes (issue #15 item 10)', () => {
+describe('focus on route changes', () => {
   it('moves focus to the new page’s h1 after a navigation link, without making it a tab stop', async () => {
     const { user } = renderWithProviders({ route: '/about' });
     await heading('About DegreeWorth');

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 
-describe('scrolling on navigation (spec §2)', () => {
+describe('scrolling on navigation', () => {
   it('scrolls to the top when the route changes', async () => {
     const { user } = renderWithProviders({ route: '/about' });
     vi.mocked(window.scrollTo).mockClear();
@@ -59,7 +59,7 @@ function fakeScrolling() {
   return { page, readerScrollsTo: scrollTo, restore };
 }
 
-describe('Back and Forward keep the reader’s place (issue #15 item 7)', () => {
+describe('Back and Forward keep the reader’s place', () => {
   let scrolling: ReturnType<typeof fakeScrolling>;
   afterEach(() => scrolling.restore());
 

@@ -10,7 +10,7 @@ vi.mock('@/features/about/routes/about-page', () => ({
   },
 }));
 
-describe('router error element (spec §8)', () => {
+describe('router error element', () => {
   it('shows "Unexpected Application Error!" and keeps the navigation bar', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router } = renderWithProviders({ route: '/about' });

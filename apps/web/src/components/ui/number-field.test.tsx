@@ -37,7 +37,7 @@ function setup(props: Parameters<typeof Harness>[0] = {}) {
   return { user, input: screen.getByLabelText('Amount') };
 }
 
-describe('NumberField (spec §5)', () => {
+describe('NumberField: the shared number input rules', () => {
   it('keeps only digits and one period when typing "-12ab.3.4"', async () => {
     const { user, input } = setup();
     await user.type(input, '-12ab.3.4');
@@ -77,7 +77,7 @@ describe('NumberField (spec §5)', () => {
     expect(screen.getByText(MESSAGES.tooManyDecimals)).toBeInTheDocument();
   });
 
-  it('says the spec message above 1e14 and accepts 1e14 itself', async () => {
+  it('says "Value must be less than 1,000,000,000" above 1e14 and accepts 1e14 itself', async () => {
     const { user, input } = setup();
     await user.type(input, '100000000000000');
     expect(screen.queryByText(MESSAGES.numberTooLarge)).not.toBeInTheDocument();

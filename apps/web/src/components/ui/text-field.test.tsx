@@ -32,7 +32,7 @@ function setup(props: Parameters<typeof Harness>[0] = {}) {
   return { user, input: screen.getByLabelText('Your field') };
 }
 
-describe('TextField (spec §5)', () => {
+describe('TextField: the shared text input rule', () => {
   it('says "This field is required." on blur when required and empty', async () => {
     const { user, input } = setup({ required: true });
     await user.click(input);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CONFIG } from '@/testing/config';
 import { renderWithProviders } from '@/testing/render';
 
-describe('Footer (spec §2)', () => {
+describe('Footer', () => {
   it('links the five social networks from configuration, in new tabs', () => {
     renderWithProviders({ config: TEST_CONFIG });
     const social = screen.getByRole('list', { name: 'Social media' });

@@ -17,7 +17,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('Navbar items (spec §2)', () => {
+describe('Navbar items', () => {
   it('lists Home, Rankings, Resources, About Us, Contact Us for a visitor, without Refer and Earn', () => {
     renderWithProviders();
     expect(linkNames(mainNav())).toEqual([

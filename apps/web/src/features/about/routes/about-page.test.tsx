@@ -43,7 +43,7 @@ function expectTexts(texts: AboutContent) {
   }
 }
 
-describe('/about texts (GET /content/about, issue #12)', () => {
+describe('/about texts (GET /content/about)', () => {
   it("paints today's texts at once, before any answer, with no image", async () => {
     const fetchMock = stubApi({ 'GET /content/about': () => new Promise<Response>(() => {}) });
     renderWithProviders({ route: '/about' });

@@ -40,7 +40,7 @@ function openAdasLinkAsMaya() {
   });
 }
 
-describe('a sign-in link of another account (issue #27 item 3)', () => {
+describe('a sign-in link of another account', () => {
   it('asks first, naming both addresses, with the focus in the dialog', async () => {
     linkApi();
     const { router } = openAdasLinkAsMaya();

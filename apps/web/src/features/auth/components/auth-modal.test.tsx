@@ -14,8 +14,8 @@ async function openLogin() {
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
 
-describe('login step (spec §2)', () => {
-  it('shows "Login", the spec text, "Forget Password?", Continue, "or" and the social button', async () => {
+describe('login step', () => {
+  it('shows "Login", its description, "Forget Password?", Continue, "or" and the social button', async () => {
     const { dialog } = await openLogin();
     expect(dialog).toHaveAccessibleDescription('Fill in your details below to Access your account');
     expect(within(dialog).getByRole('link', { name: 'Forget Password?' })).toHaveAttribute(
@@ -90,7 +90,7 @@ describe('login step (spec §2)', () => {
     await waitFor(() => expect(busy).toBeEnabled());
   });
 
-  it('shows the server message of a failed login and stores it as the login error (spec §8)', async () => {
+  it('shows the server message of a failed login and stores it as the login error', async () => {
     stubApi({ 'POST /auth/signin': () => apiErrorResponse(401, 'Invalid email or password.') });
     const { dialog, user, store } = await openLogin();
     await user.type(field(dialog, 'Email'), 'maya@school.edu');
@@ -128,7 +128,7 @@ describe('login step (spec §2)', () => {
   });
 });
 
-describe('role selection and signup (spec §2)', () => {
+describe('role selection and signup', () => {
   it('the toggle opens Role Selection, whose options lead to the student step and the signup form', async () => {
     const { dialog, user } = await openLogin();
     await user.click(within(dialog).getByRole('button', { name: 'Signup' }));

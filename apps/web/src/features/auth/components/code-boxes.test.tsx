@@ -21,7 +21,7 @@ function setup(initial?: string) {
   return { user, boxes, code: () => screen.getByLabelText('code').textContent };
 }
 
-describe('CodeBoxes (spec §2, §5)', () => {
+describe('CodeBoxes: six one-digit boxes for the code', () => {
   it('is a labelled group of six single-digit boxes', () => {
     const { boxes } = setup();
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ async function openLogin() {
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Login' }) };
 }
 
-describe('login form: the shared text input rule (spec §5, issue #15 item 9)', () => {
+describe('login form: the shared text input rule', () => {
   it.each(['Email', 'Password'])(
     'says "This field is required." under %s once it is typed in and cleared',
     async (label) => {

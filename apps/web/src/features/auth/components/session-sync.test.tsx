@@ -30,7 +30,7 @@ function meAnswers(token: string, body: unknown) {
   });
 }
 
-describe('session sync (spec §4)', () => {
+describe('session sync across tabs', () => {
   it('logs out when another tab removes the auth token', async () => {
     localStorage.setItem('authToken', 'user-token');
     const { store } = renderWithProviders({ preloadedState: signedIn() });
@@ -108,7 +108,7 @@ function linkApi() {
   });
 }
 
-describe('a sign-in link in the URL (spec §4, issue #27 item 3)', () => {
+describe('a sign-in link in the URL', () => {
   it('exchanges the token for a session, stores that session, loads the user and cleans the address', async () => {
     const fetchMock = linkApi();
     const { store, router } = renderWithProviders({
@@ -162,7 +162,7 @@ describe('a sign-in link in the URL (spec §4, issue #27 item 3)', () => {
   });
 });
 
-describe('a sign-in link on a signed-in-only page (spec §4, §6)', () => {
+describe('a sign-in link on a signed-in-only page', () => {
   it('waits for the exchange and stays on the page instead of redirecting home', async () => {
     linkApi();
     const { router } = renderWithProviders({ route: '/profile?token=link-token' });

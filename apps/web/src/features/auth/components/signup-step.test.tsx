@@ -17,7 +17,7 @@ async function openSignup() {
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Signup' }) };
 }
 
-describe('signup form: the shared text input rule (spec §5, issue #15 item 9)', () => {
+describe('signup form: the shared text input rule', () => {
   it.each(LABELS)(
     'says "This field is required." under %s once it is typed in and cleared',
     async (label) => {

@@ -21,7 +21,7 @@ async function openStudentStep(route = '/home') {
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Student login' }) };
 }
 
-describe('student step (spec §4 student login flow)', () => {
+describe('student step: the student login flow', () => {
   it('says "Please enter a valid email." for an empty e-mail', async () => {
     const { dialog, user } = await openStudentStep();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMmSs } from './use-countdown';
 
-describe('formatMmSs (spec §2, §9: mm:ss)', () => {
+describe('formatMmSs: seconds as mm:ss', () => {
   it.each([
     [600, '10:00'],
     [599, '09:59'],

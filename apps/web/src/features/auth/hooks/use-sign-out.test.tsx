@@ -4,7 +4,7 @@ import { signedIn } from '@/testing/fixtures';
 import { callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
-describe('logout (spec §4, issue item 6)', () => {
+describe('logout: here at once, then on the server', () => {
   it('clears the session at once and ends it on the server with POST /auth/logout', async () => {
     localStorage.setItem('authToken', 'user-token');
     const fetchMock = stubApi({

@@ -9,7 +9,7 @@ const SENT = 'If an account exists for this email, we sent it a 6-digit code and
 const codeBoxes = () =>
   within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
 
-describe('/forgot (spec §2, §5)', () => {
+describe('/forgot', () => {
   it('says "Please enter a valid email." when the e-mail is empty, as a field message and a toast', async () => {
     const toastError = vi.spyOn(toast, 'error');
     const { user } = renderWithProviders({ route: '/forgot' });
@@ -48,7 +48,7 @@ describe('/forgot (spec §2, §5)', () => {
   });
 });
 
-describe('/forgot/{email}/{token} (spec §2, §5)', () => {
+describe('/forgot/{email}/{token}', () => {
   const route = '/forgot/maya%40example.com/654321';
 
   it('takes a long link token in place of the code: no boxes to fill, the token is sent', async () => {

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('code entry screen (spec §2, §4, §5)', () => {
+describe('code entry screen', () => {
   it('prefills the code from the e-mailed link and signs in with POST /verify-otp, then goes home', async () => {
     const fetchMock = stubApi(signedInAnswer());
     const { user, router, store } = renderWithProviders({
@@ -127,7 +127,7 @@ describe('code entry screen (spec §2, §4, §5)', () => {
   });
 });
 
-describe('code entry countdown (spec §2, §4, §9)', () => {
+describe('code entry countdown', () => {
   it('counts down from 600 seconds as mm:ss, shows Submit while time remains and Resend at 0', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders({ route: ROUTE });

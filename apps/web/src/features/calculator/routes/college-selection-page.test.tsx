@@ -189,7 +189,7 @@ describe('/collegeSelection: choosing colleges', () => {
     expect(screen.getByText(/All amounts in 2024 dollars\./)).toBeInTheDocument();
   });
 
-  it('reproduces the methodology’s personal worked example typed into the form', async () => {
+  it('reproduces the personal worked example typed into the form', async () => {
     // A college the data gives no earnings and no completion rate: the typed salary is the whole
     // path, flat as in the example, and "if I graduate" is its only figure.
     stubApi(

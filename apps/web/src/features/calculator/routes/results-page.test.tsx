@@ -317,7 +317,7 @@ describe('/collegeSelection/results/{id}: the PDF', () => {
   });
 });
 
-describe('/collegeSelection/results/{id}: comments from the counselor (issue #13)', () => {
+describe('/collegeSelection/results/{id}: comments from the counselor', () => {
   const note = {
     id: 'cm-1',
     scenario_id: 'sc-9',

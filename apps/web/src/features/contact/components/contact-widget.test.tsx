@@ -21,7 +21,7 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], form
 
 const send = (form: HTMLElement) => within(form).getByRole('button', { name: 'Send message' });
 
-describe('contact widget (spec §2, §7, §8)', () => {
+describe('contact widget', () => {
   it('toggles open and closed', async () => {
     const { user, toggle, form } = await openWidget();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -77,7 +77,7 @@ function expectTexts(texts: HomeContent) {
   expect(link(texts.schools.button)).toHaveAttribute('href', '/contact');
 }
 
-describe('home page texts (GET /content/home, issue #12)', () => {
+describe('home page texts (GET /content/home)', () => {
   it("paints today's texts at once, before any answer, with no image", () => {
     const fetchMock = stubApi({ 'GET /content/home': () => new Promise<Response>(() => {}) });
     renderWithProviders({ route: '/' });

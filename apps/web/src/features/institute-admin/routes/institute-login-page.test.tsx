@@ -99,7 +99,7 @@ describe('/confirm-subscription/{dummyPassword}/{mail}: set the password', () =>
     });
   });
 
-  it('asks for both passwords, then for matching ones (spec §5), without a call', async () => {
+  it('asks for both passwords, then for matching ones, without a call', async () => {
     const fetchMock = stubApi({});
     const { user } = renderWithProviders({ route });
     await user.click(await screen.findByRole('button', { name: 'Set password' }));

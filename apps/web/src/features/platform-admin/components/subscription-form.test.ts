@@ -11,7 +11,7 @@ const FIELDS = {
   end_date: '2026-12-31',
 };
 
-describe('subscriptionFormData (spec §5)', () => {
+describe('subscriptionFormData: the multipart body of the subscription form', () => {
   it('sends every filled field as text and no logo part without a file', () => {
     expect(entries(subscriptionFormData(FIELDS, null))).toEqual({ ...FIELDS, seats: '250' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanHtml, isBlankHtml } from './clean-html';
 
-describe('cleanHtml (the server allow-list, README "Rich text")', () => {
+describe('cleanHtml: the allow-list the server keeps', () => {
   it('keeps paragraphs, headings, lists, emphasis and blockquotes', () => {
     const html =
       '<h2>Costs</h2><p><strong>Net</strong> <em>price</em> <u>first</u></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote>';

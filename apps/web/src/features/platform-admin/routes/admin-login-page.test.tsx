@@ -20,7 +20,7 @@ async function logIn(respond: () => Response) {
   return { ...view, fetchMock };
 }
 
-describe('/crm admin login (spec §2, §4)', () => {
+describe('/crm admin login', () => {
   it('stores adminAuthToken and the admin user when is_admin is 1, and opens the dashboard', async () => {
     const { router, store, fetchMock } = await logIn(() => answer(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crm/dashboard'));

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 
 const becomeClient = () => screen.queryByRole('button', { name: 'Become a Client' });
 
-describe('"Become a Client" visibility (spec §6)', () => {
+describe('"Become a Client" visibility: hidden on the free or base plan', () => {
   it('shows for visitors', () => {
     renderWithProviders();
     expect(becomeClient()).toBeInTheDocument();

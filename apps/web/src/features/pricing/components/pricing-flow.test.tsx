@@ -18,7 +18,7 @@ async function openPricing(options: Parameters<typeof renderWithProviders>[0] = 
 const chooseButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Choose plan' });
 
-describe('pricing flow: "Choose plan" (spec §2, §4, §5, §6)', () => {
+describe('pricing flow: "Choose plan"', () => {
   it('asks a visitor for an e-mail, then goes on to the method list', async () => {
     const { dialog, user, store } = await openPricing();
     expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('pricing flow: "Choose plan" (spec §2, §4, §5, §6)', () => {
   });
 });
 
-describe('pricing flow: method list and payment views (spec §2, §4)', () => {
+describe('pricing flow: method list and payment views', () => {
   it('lists the four methods in order; "Back to plans" keeps the e-mail; "Not Now" closes', async () => {
     const { dialog, user } = await openPricing();
     await user.click(chooseButton(dialog));

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 
 const pricingDialog = () => screen.queryByRole('dialog', { name: 'Plans and pricing' });
 
-describe('Pricing modal routes (spec §2)', () => {
+describe('Pricing modal routes', () => {
   it('stays closed on /home', async () => {
     renderWithProviders({ route: '/home' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -23,7 +23,7 @@ afterEach(() => {
   delete window.braintree;
 });
 
-describe('Apple Pay, the device wallet session (spec §4, §8, §9)', () => {
+describe('Apple Pay, the device wallet session', () => {
   it('a visitor pays: session 3, merchant validation, authorised payment, completed with success', async () => {
     stubScripts();
     const apple = fakeApplePay();

@@ -18,7 +18,7 @@ afterEach(() => {
   delete window.braintree;
 });
 
-describe('Apple Pay, the device wallet: getting ready (spec §2, §5, §8)', () => {
+describe('Apple Pay, the device wallet: getting ready', () => {
   it('without ApplePaySession says it is not available and loads nothing', async () => {
     const asked = stubScripts();
     stubApplePayApi();

@@ -51,7 +51,7 @@ afterEach(() => {
   delete window.Stripe;
 });
 
-describe('card payment (spec §2, §4, §7, §8)', () => {
+describe('card payment', () => {
   it('a visitor pays: intent, Payment Element, confirmPayment, confirm-payment; the new token is stored', async () => {
     stubScripts();
     const stripe = fakeStripe();

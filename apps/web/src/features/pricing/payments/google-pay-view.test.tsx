@@ -80,7 +80,7 @@ const CARD = {
   },
 };
 
-describe('Google Pay, the web wallet button (spec §2, §7, §8, §9)', () => {
+describe('Google Pay, the web wallet button', () => {
   it('a visitor pays: isReadyToPay, the button, the sheet, POST /googlepay/payment with the Stripe token id', async () => {
     stubScripts();
     const google = fakeGooglePay();

@@ -73,7 +73,7 @@ async function openPayPal(options: Partial<Parameters<typeof openMethod>[1]> = {
   return { ...view, checkout };
 }
 
-describe('PayPal, the redirect-style wallet (spec §2, §7, §8)', () => {
+describe('PayPal, the redirect-style wallet', () => {
   it('loads the SDK with the client id, USD and capture, and renders its buttons in the view', async () => {
     const asked = stubScripts();
     const paypal = fakePayPal();

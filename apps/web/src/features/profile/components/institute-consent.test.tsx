@@ -42,7 +42,7 @@ function stubMembership(answers: { confirm?: () => Response; leave?: () => Respo
 
 const dialog = (name = TEXT.askTitle(SCHOOL)) => screen.findByRole('dialog', { name });
 
-describe('the school dialog (issue #27 item 8)', () => {
+describe('the school dialog', () => {
   it('tells the student which school added the address and that its counselors see their scenarios', async () => {
     stubMembership();
     renderWithProviders({ route: '/', preloadedState: signedIn(enrolled) });

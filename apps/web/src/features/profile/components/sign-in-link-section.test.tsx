@@ -24,7 +24,7 @@ function openProfile(answer: () => Response | Promise<Response>) {
   return { fetchMock, ...view };
 }
 
-describe('"Sign in on another device" on /profile (issue #27 item 3)', () => {
+describe('"Sign in on another device" on /profile', () => {
   it('creates a link, shows it focused with how long it works, and copies it', async () => {
     const { user, fetchMock } = openProfile(() =>
       jsonResponse(201, { url: LINK, expires_in: 600 }),

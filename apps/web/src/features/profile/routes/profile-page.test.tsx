@@ -22,7 +22,7 @@ afterEach(() => {
 const details = () => screen.getByRole('form', { name: 'Your details' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
 
-describe('/profile (issue item 7)', () => {
+describe('/profile', () => {
   it('shows the name, e-mail and avatar letter', async () => {
     stubApi({ 'GET /me': () => jsonResponse(200, me) });
     renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
@@ -162,7 +162,7 @@ describe('/profile (issue item 7)', () => {
   });
 });
 
-describe('/profile: the school that enrolled the account (issue #27 item 8)', () => {
+describe('/profile: the school that enrolled the account', () => {
   const SCHOOL = 'Lincoln High School';
   const student = makeUser({ institute: { name: SCHOOL, confirmed: true } });
   const school = () =>

@@ -39,7 +39,7 @@ function expectTexts(texts: RankingsContent) {
   expect(link.parentElement).toHaveClass('whitespace-pre-line');
 }
 
-describe('/rankings texts (GET /content/rankings, issue #12)', () => {
+describe('/rankings texts (GET /content/rankings)', () => {
   it("paints today's texts at once, before any answer", async () => {
     const fetchMock = stubApi({ 'GET /content/rankings': pending, 'GET /rankings': pending });
     renderWithProviders({ route: '/rankings' });

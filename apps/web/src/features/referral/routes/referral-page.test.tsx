@@ -46,7 +46,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'execCommand');
 });
 
-describe('/referral (issue #13 Refer and Earn)', () => {
+describe('/referral: Refer and Earn', () => {
   it('shows a loading skeleton, then the link, the figures, the ledger and the rule', async () => {
     const fetchMock = stubApi({ 'GET /referral': () => jsonResponse(200, overview()) });
     openPage();

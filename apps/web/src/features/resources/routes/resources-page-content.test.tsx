@@ -46,7 +46,7 @@ async function expectEmpty(texts: ResourcesContent) {
   expect(screen.getByText(texts.empty_text, RAW)).toHaveClass('whitespace-pre-line');
 }
 
-describe('/resources texts (GET /content/resources, issue #12)', () => {
+describe('/resources texts (GET /content/resources)', () => {
   it("paints today's texts at once, before any answer, and today's empty texts", async () => {
     const fetchMock = stubApi({ 'GET /content/resources': pending, 'GET /resources': noArticles });
     renderWithProviders({ route: '/resources' });
