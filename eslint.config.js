@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * Module boundaries (CONVENTIONS §1, issue #9 item 6), checked on resolved paths so aliases and
+ * Module boundaries, checked on resolved paths so aliases and
  * relative paths count alike:
  * - a web feature imports only components/, lib/, testing/ and core: never another feature,
  *   never app/ (app/ puts features together, not the other way round);
@@ -27,7 +27,7 @@ const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url)
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const ONE_WAY = 'Imports flow components/lib → features → app (CONVENTIONS §1).';
+const ONE_WAY = 'Imports flow components/lib → features → app.';
 
 const API = './apps/api/src';
 const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
@@ -70,7 +70,7 @@ const boundaryZones = [
   {
     target: './packages/core',
     from: './apps',
-    message: 'core depends on zod only, never on an app (CONVENTIONS §1).',
+    message: 'core depends on zod only, never on an app.',
   },
 ];
 
@@ -130,7 +130,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // core never imports from the apps; web never imports from the api (CONVENTIONS §1).
+      // core never imports from the apps; web never imports from the api.
       'no-restricted-imports': [
         'error',
         {
@@ -163,7 +163,7 @@ export default tseslint.config(
                 'drizzle-orm/*',
                 'node:*',
               ],
-              message: 'core stays pure: zod only (CONVENTIONS §1).',
+              message: 'core stays pure: zod only.',
             },
           ],
         },

@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 
 /**
- * GOOGLE_JWKS_URL must be https (issue #10 item 13): e2e/test-services.mjs serves the key set
+ * GOOGLE_JWKS_URL must be https (the server refuses another): e2e/test-services.mjs serves the key set
  * with a self-signed certificate for 127.0.0.1, made here by the openssl command line, and the
  * server trusts it through NODE_EXTRA_CA_CERTS. Returns the folder with key.pem and cert.pem.
  */
@@ -170,7 +170,7 @@ export default defineConfig({
         GOOGLE_JWKS_URL: `${googleKeys}/certs`,
         NODE_EXTRA_CA_CERTS: join(tlsDir, 'cert.pem'),
         GOOGLE_CLIENT_SCRIPT_URL: `${services}/gsi/client`,
-        // Payments (issue #11): every provider points at its fake; scripts are the stand-ins.
+        // Payments: every provider points at its fake; scripts are the stand-ins.
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
         STRIPE_WEBHOOK_SECRET: 'whsec_fake_degreeworth',

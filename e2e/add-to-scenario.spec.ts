@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './axe';
 import { grantFreeSubscription, hashPath, signUpVerified, storeTokens } from './support';
 
 /**
- * Issue #28 point 7 in a real browser, against the real server and development data: "Add to my
+ * In a real browser, against the real server and development data: "Add to my
  * scenario" on a college page and in the rankings (table rows on a desktop, cards on a 375 px
  * phone) opens the calculator with that college added and its figures, the home state and the
  * family income of the rankings' filters chosen, the link's parameters gone from the address.

@@ -67,7 +67,7 @@ test('a testimonial with a portrait is added, edited and deleted in /crm, and th
   const portrait = item.getByRole('img', { name, exact: true });
   await expect(portrait).toHaveAttribute('src', /^\/api\/v1\/media\/testimonials\/.+\.webp$/);
   await expectImageLoaded(portrait);
-  // Re-encoded to a 256 × 256 portrait (README "Images").
+  // Portraits are re-encoded to 256 × 256.
   expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 
   // Edit the designation only.

@@ -156,7 +156,7 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   await page.keyboard.press('ControlOrMeta+V');
   await expect(loans).toHaveValue('6500.00');
 
-  // A third decimal is rejected with the spec's message.
+  // A third decimal is rejected with the form's message.
   await fillIn(loans, '6500.123');
   await expect(alabama.getByText('Only up to 2 decimal places allowed.')).toBeVisible();
   await fillIn(loans, '6500');

@@ -68,7 +68,7 @@ test('a visitor walks the plans, the e-mail rules and the method list; Cancel an
   await expect(choose).toBeEnabled();
   await choose.click();
 
-  // The method list: four methods, in the spec's order, all configured.
+  // The method list: four methods, in the product's order, all configured.
   const list = dialog.getByRole('list', { name: 'Choose a payment method' });
   await expect(list.getByRole('button')).toHaveText(
     METHODS.map(([name]) => new RegExp(`^${name}`)),

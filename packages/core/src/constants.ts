@@ -20,9 +20,9 @@ export const OTP_TTL_SECONDS = 600;
 
 /**
  * Number inputs: non-negative, at most 2 decimals, upper bound 1e14.
- * The spec's message for the bound says "1,000,000,000" while the bound itself is
- * 1e14; the two disagree. We keep the bound as specified and show the spec's message
- * word for word (see NUMBER_TOO_LARGE in validation/messages.ts).
+ * The product's message for the bound says "1,000,000,000" while the bound itself is
+ * 1e14; the two disagree. We keep both as the product states them, the message word for
+ * word (see NUMBER_TOO_LARGE in validation/messages.ts).
  */
 export const NUMBER_INPUT_MAX = 1e14;
 export const NUMBER_INPUT_MAX_DECIMALS = 2;

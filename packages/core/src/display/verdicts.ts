@@ -41,7 +41,7 @@ function federalWords(): string {
 }
 
 /**
- * Plain-language verdicts of a college in a scenario (issue: "Pays back in about 11 years",
+ * Plain-language verdicts of a college in a scenario ("Pays back in about 11 years",
  * "Borrowing is high for the expected salary"). Years are counted from starting college.
  * Shared by the results page and the PDF so both say the same thing.
  * @param loansPerYear what the student borrows each year, for the federal limits

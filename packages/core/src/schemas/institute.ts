@@ -10,7 +10,7 @@ import { formatCount } from '../display/money';
 /**
  * The institute client (decision 015): its calls, its admins and counselors, its students. An
  * institute admin ("owner", the subscription's admin e-mail) or a counselor ("sub-user", a subadmin
- * at institute level) signs in with POST /login-insitute (the spec's spelling) and gets an
+ * at institute level) signs in with POST /login-insitute (the product's own spelling) and gets an
  * institute token, which no user or platform-admin call accepts. Every call is scoped by the
  * institute of the token, never by the `{institute}` segment of the web URL.
  */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Which payment methods this server offers and what the browser needs to start them (issue
- * #11): null where the provider's keys are not set, so that method shows it is unavailable.
+ * Which payment methods this server offers and what the browser needs to start them: null where the provider's keys are not set, so that method shows it is unavailable.
  * The script URLs are settings so tests serve local stand-ins of the providers' scripts.
  */
 export const PublicPaymentsConfigSchema = z.object({

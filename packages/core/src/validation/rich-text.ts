@@ -1,5 +1,5 @@
 /**
- * The HTML an article's text may hold (README "Rich text"): one allow-list for the
+ * The HTML an article's text may hold: one allow-list for the
  * server's sanitizer (apps/api/src/lib/rich-text.ts), the admin editor's cleaner and the article
  * page's check, so the three never drift apart. Everything else is removed by the server.
  */

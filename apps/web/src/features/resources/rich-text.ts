@@ -2,7 +2,7 @@ import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '@d
 
 /**
  * A second look at an article's HTML before it is rendered. The API sanitizes it with an
- * allow-list (README "Rich text"; core's RICH_TEXT_TAGS); this check uses the same list
+ * allow-list (core's RICH_TEXT_TAGS); this check uses the same list
  * and answers yes or no: the HTML is rendered exactly as sent, or not at all. Nothing is
  * stripped here, so a text that passes is shown unchanged and one that does not is never shown.
  */

@@ -11,7 +11,7 @@ import { ADMIN_AUTH, adminApi } from './admin-api';
 const path = (page: PageKey) => `/admin/content/${page}`;
 
 /**
- * Editable public pages (README "Editable public pages"; permission "content"): the texts (JSON:
+ * Editable public pages (the admin permission "content"): the texts (JSON:
  * any part of the page, the rest is kept) and the page's one image (multipart part `image`).
  * Every write answers the page as it now is: it replaces the cached read (no reload needed).
  */

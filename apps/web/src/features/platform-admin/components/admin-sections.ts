@@ -8,7 +8,7 @@ export interface AdminSection {
   permission?: AdminPermission;
 }
 
-/** The /crm screens, each behind the permission named after it (README "Permissions"). */
+/** The /crm screens, each behind the admin permission named after it. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: paths.crm.dashboard, label: 'Dashboard' },
   { to: paths.crm.users, label: 'Users', permission: 'users' },

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FieldLabel } from '@/components/ui/field-label';
 
-/** The image types the API takes (README "Images": PNG, JPEG or WebP up to 5 MB). */
+/** The image types the API takes: PNG, JPEG or WebP, up to 5 MB. */
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
 interface ImageFieldProps {

@@ -2,7 +2,7 @@ import { RICH_TEXT_RENAMES, RICH_TEXT_TAGS } from '@degreeworth/core';
 
 /**
  * A small allow-list cleaner for the article editor's HTML, mirroring the server's rules
- * (README "Rich text"): the preview shows, and the form sends, only what the server keeps. The
+ * (core's RICH_TEXT_TAGS): the preview shows, and the form sends, only what the server keeps. The
  * server sanitizes again whatever arrives. Parsing happens in an inert <template>, so nothing in
  * the text runs or loads while it is cleaned.
  */

@@ -3,7 +3,7 @@ import { isRenderableRichText } from '../rich-text';
 import { TEXTS } from '../resources-texts';
 
 /**
- * Reading typography for the HTML the API allows (README "Rich text"): paragraphs, h2–h4,
+ * Reading typography for the HTML the API allows (core's RICH_TEXT_TAGS): paragraphs, h2–h4,
  * lists, bold/italic/underline, blockquotes and links. Tailwind's reset removes the browser's
  * own styles, so each element gets its look here.
  */
