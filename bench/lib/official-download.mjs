@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { seededRandom as random } from '../../packages/core/src/random.test-helper.ts';
 
 /** Rows of the official files (2025 release): about 6,500 colleges, 230,000 programs a year. */
 const INSTITUTIONS = 6_500;
@@ -27,18 +28,6 @@ const STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
-
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The variable names and API types of a dictionary sheet, in the order of the files. */
 async function variables(workbook, sheet) {
