@@ -81,7 +81,11 @@ export const DOLLAR_RANGE: CellRange = [-1_000_000, 10_000_000];
 /** Head counts (undergraduates, graduates of a program). */
 const COUNT_RANGE: CellRange = [0, 10_000_000];
 
-const RANGE_OF_SQL: Partial<Record<SqlType, CellRange>> = { int2: INT2_RANGE, int4: INT4_RANGE };
+/** What each integer column type can hold (the raw tables' and the rankings'). */
+export const RANGE_OF_SQL: Partial<Record<SqlType, CellRange>> = {
+  int2: INT2_RANGE,
+  int4: INT4_RANGE,
+};
 
 const col = (
   csv: string,

@@ -2,7 +2,7 @@ import type { collegeDetails, rankingRows } from '../../db/schema';
 
 export type { CollegeDetails } from '../../db/schema';
 import type { ColumnData } from './bulk-insert';
-import type { SqlType } from '../read/file-specs';
+import { RANGE_OF_SQL, type SqlType } from '../read/file-specs';
 
 /** One precomputed ranking row (table ranking_rows), money in whole dollars of dollarYear. */
 export type RankingRecord = typeof rankingRows.$inferInsert;
@@ -50,8 +50,6 @@ export const RANKING_STATS_COLUMNS = RANKING_COLUMNS.filter(
   ([, , type]) => type !== 'json' && !type.endsWith('[]'),
 ).map(([, db]) => db);
 
-const INTEGER_LIMITS: Partial<Record<SqlType, number>> = { int2: 32_767, int4: 2_147_483_647 };
-
 /**
  * Why a ranking record cannot be stored ("npv_40 = 3100000000 does not fit an int4 column"), or
  * null when it can. A figure beyond its integer column would make the database refuse the whole
@@ -59,10 +57,15 @@ const INTEGER_LIMITS: Partial<Record<SqlType, number>> = { int2: 32_767, int4: 2
  */
 export function unstorableField(record: RankingRecord): string | null {
   for (const [key, db, type] of RANKING_COLUMNS) {
-    const limit = INTEGER_LIMITS[type];
+    const range = RANGE_OF_SQL[type];
     const value = record[key];
-    if (limit === undefined || value === null || value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > limit)
+    if (range === undefined || value === null || value === undefined) continue;
+    if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < range[0] ||
+      value > range[1]
+    )
       return `${db} = ${String(value)} does not fit an ${type} column`;
   }
   return null;
