@@ -91,31 +91,28 @@ const quoted = (opaque: string, encoding: unknown) =>
   `"${opaque}${encoding === 'br' || encoding === 'gzip' ? `.${encoding}` : ''}"`;
 
 /**
- * The tag of If-None-Match that names the same figures as `opaque` in any encoding (the figures
- * did not change, only the client's encoding may differ), or null. Compared as RFC 9110 asks
- * for If-None-Match: weakly (a `W/` prefix is ignored); `*` matches any.
+ * The first tag of an If-None-Match header whose opaque part `matches` (as sent, `W/` dropped),
+ * `*` when the header says any, or null. Compared as RFC 9110 asks for If-None-Match: weakly
+ * (a `W/` prefix is ignored).
  */
-export function matchingFiguresTag(header: string | undefined, opaque: string): string | null {
+function matchingTag(header: string | undefined, matches: (opaque: string) => boolean) {
   if (!header) return null;
   for (const raw of header.split(',')) {
     const tag = raw.trim().replace(/^W\//, '');
-    if (tag === '*') return `"${opaque}"`;
-    if (
-      tag.startsWith('"') &&
-      tag.endsWith('"') &&
-      tag.slice(1, -1).replace(ENCODING_SUFFIX, '') === opaque
-    )
+    if (tag === '*') return tag;
+    if (tag.length > 1 && tag.startsWith('"') && tag.endsWith('"') && matches(tag.slice(1, -1)))
       return tag;
   }
   return null;
 }
 
-function ifNoneMatchHas(header: string | undefined, tag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((raw) => {
-    const t = raw.trim().replace(/^W\//, '');
-    return t === '*' || t === tag;
-  });
+/**
+ * The tag of If-None-Match that names the same figures as `opaque` in any encoding (the figures
+ * did not change, only the client's encoding may differ), or null.
+ */
+export function matchingFiguresTag(header: string | undefined, opaque: string): string | null {
+  const tag = matchingTag(header, (sent) => sent.replace(ENCODING_SUFFIX, '') === opaque);
+  return tag === '*' ? `"${opaque}"` : tag;
 }
 
 const varyOf = (answer: PublicAnswer) =>
@@ -176,9 +173,10 @@ export function registerHttpCache(
     reply.header('cache-control', contentControl);
     // Only bodies held in memory have a digest (a stream goes out as it is, without a tag).
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const tag = `"c.${digest(payload)}"`;
-    reply.header('etag', tag);
-    if (!ifNoneMatchHas(request.headers['if-none-match'], tag)) return done(null, payload);
+    const opaque = `c.${digest(payload)}`;
+    reply.header('etag', `"${opaque}"`);
+    if (!matchingTag(request.headers['if-none-match'], (sent) => sent === opaque))
+      return done(null, payload);
     reply.code(304).removeHeader('content-encoding');
     return done(null, '');
   });
