@@ -61,8 +61,3 @@ export async function normalizeImage(input: Buffer, shape: ImageShape): Promise<
     throw new BadRequestError(IMAGE_MESSAGES.type);
   }
 }
-
-/** A 256×256 WebP profile picture (see normalizeImage). */
-export function normalizeAvatar(input: Buffer): Promise<Buffer> {
-  return normalizeImage(input, AVATAR_SHAPE);
-}

@@ -41,6 +41,17 @@ export const mediaUrl = (relPath: string) => `${API_BASE_PATH}/media/${relPath}`
  * account can ask for); far more than editing articles and testimonials needs.
  */
 export const CONTENT_UPLOADS_PER_HOUR = 100;
+/** Profile pictures per account per hour: someone choosing a picture needs a few. */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
+
+/** The hourly upload limit of each folder: its counter's name and its most per account. */
+const UPLOAD_LIMITS: Record<MediaFolder, { counter: string; max: number }> = {
+  avatars: { counter: 'avatar', max: AVATAR_UPLOADS_PER_HOUR },
+  resources: { counter: 'content-image', max: CONTENT_UPLOADS_PER_HOUR },
+  testimonials: { counter: 'content-image', max: CONTENT_UPLOADS_PER_HOUR },
+  subscriptions: { counter: 'content-image', max: CONTENT_UPLOADS_PER_HOUR },
+  content: { counter: 'content-image', max: CONTENT_UPLOADS_PER_HOUR },
+};
 
 export function createMediaStore(db: Db, limiter: RateLimiter) {
   const store = {
@@ -71,25 +82,21 @@ export function createMediaStore(db: Db, limiter: RateLimiter) {
     /**
      * Checks and re-encodes an uploaded `image` (400 when it is not an accepted image: nothing
      * is written), stores it for item `id`, then runs `work` with its path (null without an
-     * image). When `work` fails (the database refused the change), the new file is removed:
-     * a failed upload leaves neither a row nor a file.
+     * image). When `work` fails (the database refused the change), the new image is removed:
+     * a failed upload leaves neither a row nor an image. `accountId`'s uploads to the folder
+     * are limited per hour (UPLOAD_LIMITS).
      */
     async withUpload<T>(
-      upload: { adminId: string; folder: MediaFolder; id: string; shape: ImageShape },
+      upload: { accountId: string; folder: MediaFolder; id: string; shape: ImageShape },
       image: Buffer | null,
       work: (imagePath: string | null) => Promise<T>,
     ): Promise<T> {
       if (!image) return work(null);
       // Counted before decoding: a refused image cost the decoder as much as an accepted one.
+      const { counter, max } = UPLOAD_LIMITS[upload.folder];
       await enforceLimits(
         limiter,
-        [
-          {
-            key: `content-image:acct:${upload.adminId}`,
-            max: CONTENT_UPLOADS_PER_HOUR,
-            windowSeconds: 3600,
-          },
-        ],
+        [{ key: `${counter}:acct:${upload.accountId}`, max, windowSeconds: 3600 }],
         'Too many image uploads.',
       );
       const webp = await normalizeImage(image, upload.shape);

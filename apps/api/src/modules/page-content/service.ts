@@ -97,7 +97,7 @@ export function createPageContentService(deps: { db: Db; media: MediaStore }) {
         throw new ValidationError(PAGE_CONTENT_TEXT.imageRequired, {
           image: [PAGE_CONTENT_TEXT.imageRequired],
         });
-      const upload = { adminId: actor.id, folder: 'content' as const, id: randomUUID() };
+      const upload = { accountId: actor.id, folder: 'content' as const, id: randomUUID() };
       return media.withUpload({ ...upload, shape: PAGE_IMAGE_SHAPE }, image, (imagePath) =>
         change(actor, page, 'content.image_update', (_old, tx) =>
           updatePageContent(tx, page, { imagePath, updatedBy: actor.id }),

@@ -55,7 +55,7 @@ const notFound = () => new NotFoundError(RESOURCE_TEXT.notFound);
 export function createResourcesService(deps: { db: Db; media: MediaStore }) {
   const { db, media } = deps;
   const upload = (actor: UserRow, id: string) => ({
-    adminId: actor.id,
+    accountId: actor.id,
     folder: 'resources' as const,
     id,
     shape: ARTICLE_SHAPE,

@@ -87,7 +87,7 @@ export function createSubscriptionsService(deps: {
   const today = () => todayUtc(deps.clock?.() ?? new Date());
   const view = (row: Parameters<typeof toSubscription>[0]) => toSubscription(row, today());
   const upload = (actor: UserRow, id: string) => ({
-    adminId: actor.id,
+    accountId: actor.id,
     folder: 'subscriptions' as const,
     id,
     shape: LOGO_SHAPE,

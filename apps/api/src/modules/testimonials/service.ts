@@ -44,7 +44,7 @@ const notFound = () => new NotFoundError(TESTIMONIAL_TEXT.notFound);
 export function createTestimonialsService(deps: { db: Db; media: MediaStore }) {
   const { db, media } = deps;
   const upload = (actor: UserRow, id: string) => ({
-    adminId: actor.id,
+    accountId: actor.id,
     folder: 'testimonials' as const,
     id,
     shape: AVATAR_SHAPE,

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
-import { normalizeAvatar } from '../../lib/images';
+import { AVATAR_SHAPE } from '../../lib/images';
 import type { MediaStore } from '../../lib/media';
-import { accountAndIpLimits, enforceLimits, limitFailures } from '../../lib/limits';
+import { accountAndIpLimits, limitFailures } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeUserSessions, type UserRow } from '../../lib/sessions';
@@ -16,12 +16,6 @@ export const PROFILE_TEXT = {
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
   wrongCurrent: 'Your current password is not correct.',
 } as const;
-
-/**
- * Image uploads per account per hour: each one is decoded and re-encoded,
- * the costliest work a signed-in account can ask for; someone choosing a picture needs a few.
- */
-export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 export interface UsersServiceDeps {
   db: Db;
@@ -38,24 +32,17 @@ export function createUsersService(deps: UsersServiceDeps) {
     findByEmail: (email: string) => findUserByEmail(deps.db, email),
 
     async updateProfile(user: UserRow, form: ProfileForm) {
-      let imagePath = user.imagePath;
-      if (form.image) {
-        // Counted before decoding: a refused image cost the decoder as much as an accepted one.
-        await enforceLimits(
-          deps.limiter,
-          [{ key: `avatar:acct:${user.id}`, max: AVATAR_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 }],
-          'Too many image uploads.',
-        );
-        imagePath = await media.save('avatars', user.id, await normalizeAvatar(form.image));
-      }
-      const updated = await updateUser(deps.db, user.id, { name: form.name, imagePath }).catch(
-        async (err: unknown) => {
-          // The account was not changed: the new image is nobody's.
-          if (imagePath !== user.imagePath) await media.remove(imagePath);
-          throw err;
-        },
+      const upload = {
+        accountId: user.id,
+        folder: 'avatars' as const,
+        id: user.id,
+        shape: AVATAR_SHAPE,
+      };
+      const updated = await media.withUpload(upload, form.image, (imagePath) =>
+        updateUser(deps.db, user.id, { name: form.name, imagePath: imagePath ?? user.imagePath }),
       );
-      if (imagePath !== user.imagePath) await media.remove(user.imagePath);
+      // A replaced picture is removed once the account names the new one.
+      if (updated.imagePath !== user.imagePath) await media.remove(user.imagePath);
       return { message: PROFILE_TEXT.updated, user: await publicUserOf(deps.db, updated) };
     },
 
