@@ -114,7 +114,7 @@ export type MediaStore = ReturnType<typeof createMediaStore>;
 
 /**
  * GET /media/<folder>/:file, served as the avatars are (immutable: a new image gets a new name).
- * `docs`: the route's group and summary in the API document, given by the module serving it.
+ * `docs`: the route's documentation (modules/api-docs `imageDoc`), given by the module serving it.
  */
 export function serveMedia(
   app: FastifyInstance,
@@ -127,12 +127,6 @@ export function serveMedia(
     {
       schema: {
         ...docs,
-        rawResponse: {
-          status: 200,
-          description: 'The image (cached for a year: its name changes with it)',
-          mediaType: 'image/webp',
-          schema: { type: 'string', contentMediaType: 'image/webp' },
-        },
         params: z.object({ file: z.string().regex(MEDIA_FILE_NAME, 'Not found.') }),
       },
     },

@@ -2,7 +2,7 @@
  * What the routes use to document themselves on their own `schema` (route-docs.ts), and the
  * example values several routes' examples share. The plugin itself is wired by app.ts.
  */
-export { adminDoc, doc, fileResponse, imageFile, type RouteDocs } from './route-docs';
+export { adminDoc, doc, fileResponse, imageDoc, imageFile, type RouteDocs } from './route-docs';
 export type { ErrorResponseName } from './error-examples';
 export {
   LINK_TOKEN,

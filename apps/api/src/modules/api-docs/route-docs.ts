@@ -111,6 +111,15 @@ export const fileResponse = (mediaType: string, description: string): RawRespons
   schema: { type: 'string', contentMediaType: mediaType },
 });
 
+/** An uploaded image's route (lib/media.ts serveMedia): public, one WebP file. */
+export const imageDoc = (tag: Tag, summary: string): RouteDocs =>
+  doc(tag, 'public', summary, {
+    rawResponse: fileResponse(
+      'image/webp',
+      'The image (cached for a year: its name changes with it)',
+    ),
+  });
+
 /** The image part of the admin and profile forms (the field is `image` unless renamed). */
 export const imageFile = (required: boolean) => ({
   name: 'image',

@@ -8,7 +8,7 @@ import {
   PageContentSchema,
 } from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
-import { adminDoc, doc, imageFile } from '../api-docs';
+import { adminDoc, doc, imageDoc, imageFile } from '../api-docs';
 import { readMultipartForm, acceptMultipart } from '../../lib/multipart-form';
 import type { PageContentService } from './service';
 import { CONTENT } from '../../plugins/http-cache';
@@ -101,5 +101,5 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
     },
     (req) => pageContent.get(req.params.page),
   );
-  serveMedia(app, 'content', media, doc('Content', 'public', "An editable page's image (WebP)"));
+  serveMedia(app, 'content', media, imageDoc('Content', "An editable page's image (WebP)"));
 };

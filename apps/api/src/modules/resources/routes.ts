@@ -11,7 +11,7 @@ import {
   ResourceUpdateFieldsSchema,
 } from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
-import { adminDoc, doc, imageFile } from '../api-docs';
+import { adminDoc, doc, imageDoc, imageFile } from '../api-docs';
 import { readNewResourceForm, readResourceUpdateForm } from './form';
 import type { ResourcesService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
@@ -138,5 +138,5 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     },
     (req) => resources.get(req.params.id),
   );
-  serveMedia(app, 'resources', media, doc('Content', 'public', "An article's image (WebP)"));
+  serveMedia(app, 'resources', media, imageDoc('Content', "An article's image (WebP)"));
 };

@@ -10,7 +10,7 @@ import {
   SubscriptionUpdateFieldsSchema,
 } from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
-import { adminDoc, doc, imageFile, SCHOOL_ADMIN } from '../api-docs';
+import { adminDoc, imageDoc, imageFile, SCHOOL_ADMIN } from '../api-docs';
 import { readNewSubscriptionForm, readSubscriptionUpdateForm } from './form';
 import type { SubscriptionsService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
@@ -134,5 +134,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     },
     (req) => subscriptions.resendInvite(req.auth!.user, req.params.id),
   );
-  serveMedia(app, 'subscriptions', media, doc('Content', 'public', "An institute's logo (WebP)"));
+  serveMedia(app, 'subscriptions', media, imageDoc('Content', "An institute's logo (WebP)"));
 };

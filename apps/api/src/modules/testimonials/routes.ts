@@ -8,7 +8,7 @@ import {
   TestimonialUpdateFieldsSchema,
 } from '@degreeworth/core';
 import { type MediaStore, serveMedia } from '../../lib/media';
-import { adminDoc, doc, imageFile } from '../api-docs';
+import { adminDoc, doc, imageDoc, imageFile } from '../api-docs';
 import { readNewTestimonialForm, readTestimonialUpdateForm } from './form';
 import type { TestimonialsService } from './service';
 import { acceptMultipart } from '../../lib/multipart-form';
@@ -100,5 +100,5 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
     },
     () => testimonials.list(),
   );
-  serveMedia(app, 'testimonials', media, doc('Content', 'public', 'A testimonial portrait (WebP)'));
+  serveMedia(app, 'testimonials', media, imageDoc('Content', 'A testimonial portrait (WebP)'));
 };

@@ -5,7 +5,7 @@ import {
   MessageResponseSchema,
   ProfileUpdateResponseSchema,
 } from '@degreeworth/core';
-import { doc, imageFile, PASSWORD_CHANGE } from '../api-docs';
+import { doc, imageDoc, imageFile, PASSWORD_CHANGE } from '../api-docs';
 import { readProfileForm } from './profile-form';
 import type { UsersService } from './service';
 import { type MediaStore, serveMedia } from '../../lib/media';
@@ -54,5 +54,5 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     (req) => users.changePassword(req.auth!, req.body, req.ip),
   );
-  serveMedia(app, 'avatars', media, doc('Accounts', 'public', 'A profile image (WebP)'));
+  serveMedia(app, 'avatars', media, imageDoc('Accounts', 'A profile image (WebP)'));
 };
