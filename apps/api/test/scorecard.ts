@@ -10,12 +10,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { openPglite, openPostgres } from '../src/db/client';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
 import type { DataFolders } from '../src/importer/read/data-files';
 import { importScorecardData, type ImportLog } from '../src/importer/run';
 import { withDatabase } from './global-setup';
@@ -255,3 +257,15 @@ export async function buildImportedTestApp(
 }
 
 export { queryRows } from './helpers';
+
+/**
+ * Marks the figures as recomputed (a new data generation of this run only), as an import does,
+ * without importing; the server sees it within 2 s (the generation is re-read that often).
+ */
+export async function startNewGeneration(database: Database): Promise<string> {
+  const generation = `test-${randomUUID()}`;
+  await database.db.execute(
+    sql`update scorecard_meta set value = jsonb_set(value, '{computedAt}', to_jsonb(${generation}::text)) where key = 'rankings'`,
+  );
+  return generation;
+}

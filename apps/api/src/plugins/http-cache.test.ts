@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAdminToken } from '../../test/admins';
 import { bearer, signUpVerified } from '../../test/accounts';
 import type { TestContext } from '../../test/helpers';
-import { buildImportedTestApp } from '../../test/scorecard';
+import { buildImportedTestApp, startNewGeneration } from '../../test/scorecard';
 import { canonicalJson, matchingFiguresTag } from './http-cache';
 
 /**
@@ -105,9 +103,7 @@ describe('figures answers (rankings for visitors, college pages, calculator, sea
     const before = await Promise.all(
       FIGURES_URLS.map(async (u) => String((await get(u)).headers.etag)),
     );
-    await t.database.db.execute(
-      sql`update scorecard_meta set value = jsonb_set(value, '{computedAt}', to_jsonb(${`test-${randomUUID()}`}::text)) where key = 'rankings'`,
-    );
+    await startNewGeneration(t.database);
     await new Promise((r) => setTimeout(r, GENERATION_WAIT_MS));
     for (const [i, url] of FIGURES_URLS.entries()) {
       const res = await get(url, { 'if-none-match': before[i]! });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { bearer, signUpVerified } from '../../../test/accounts';
 import type { TestContext } from '../../../test/helpers';
-import { buildImportedTestApp } from '../../../test/scorecard';
+import { buildImportedTestApp, startNewGeneration } from '../../../test/scorecard';
 
 /**
  * Ranking pages are computed and serialized once per data generation and query, is_favorite
@@ -28,13 +27,7 @@ describe('cached ranking pages', () => {
   let top: { university_id: number; name: string };
   const db = () => t.database.db;
 
-  async function setGeneration(): Promise<string> {
-    const generation = `test-${randomUUID()}`;
-    await db().execute(
-      sql`update scorecard_meta set value = jsonb_set(value, '{computedAt}', to_jsonb(${generation}::text)) where key = 'rankings'`,
-    );
-    return generation;
-  }
+  const setGeneration = () => startNewGeneration(t.database);
   const rename = (id: number, name: string) =>
     db().execute(sql`update ranking_rows set name = ${name} where university_id = ${id}`);
 
