@@ -94,8 +94,8 @@ const col = (
   required = false,
   range = RANGE_OF_SQL[sql],
 ): ColumnSpec => ({ csv, db: csv.toLowerCase(), type, sql, required, range });
-const numbers = (range: CellRange, ...names: string[]) =>
-  names.map((n) => col(n, 'number', 'float8', false, range));
+const number = (csv: string, range: CellRange) => col(csv, 'number', 'float8', false, range);
+const numbers = (range: CellRange, ...names: string[]) => names.map((n) => number(n, range));
 const dollars = (...names: string[]) => numbers(DOLLAR_RANGE, ...names);
 
 /** Net price by control and income band (NPT4_PUB, NPT41_PUB…NPT45_PRIV). */
@@ -158,7 +158,7 @@ export const ACS_SPEC: TableSpec = {
   columns: [
     col('STABBR', 'text', 'text', true),
     col('NAME', 'text', 'text', true),
-    { ...dollars('MDN_EARN_HS_GRAD')[0]!, db: 'median_hs_grad' },
+    { ...number('MDN_EARN_HS_GRAD', DOLLAR_RANGE), db: 'median_hs_grad' },
   ],
 };
 
@@ -170,8 +170,8 @@ export const MAJORS_SPEC: TableSpec = {
     { ...col('Major_code', 'integer', 'int4', true), db: 'major_code' },
     { ...col('Major', 'text', 'text', true), db: 'major' },
     { ...col('Major_category', 'text', 'text', true), db: 'category' },
-    { ...numbers(COUNT_RANGE, 'Total')[0]!, db: 'total' },
-    { ...dollars('Median')[0]!, db: 'median' },
+    { ...number('Total', COUNT_RANGE), db: 'total' },
+    { ...number('Median', DOLLAR_RANGE), db: 'median' },
   ],
 };
 
