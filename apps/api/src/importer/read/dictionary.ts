@@ -60,24 +60,23 @@ class CohortRows {
 async function parseDictionaryCsv(path: string): Promise<ParsedFile> {
   const rows = new CohortRows();
   let cohortColumns: { name: string; position: number }[] = [];
-  let nameAt = -1;
-  await streamCsv(
-    path,
-    (header: CsvHeader) => {
-      nameAt = header.index.get('VARIABLE_NAME') ?? -1;
-      if (nameAt < 0) throw new Error('the header has no VARIABLE_NAME column');
+  await streamCsv(path, {
+    onHeader: (header: CsvHeader) => {
+      const nameAt = header.index.get('VARIABLE_NAME');
+      if (nameAt === undefined) throw new Error('the header has no VARIABLE_NAME column');
       cohortColumns = header.names.flatMap((name, position) =>
         COHORT_COLUMN.test(name) ? [{ name, position }] : [],
       );
+      return [nameAt, ...cohortColumns.map((c) => c.position)];
     },
-    (record) => {
-      const name = readCell(record[nameAt], 'text', 'VARIABLE_NAME') as string | null;
+    onRecord: (fields) => {
+      const name = readCell(fields[0], 'text', 'VARIABLE_NAME') as string | null;
       rows.add(
         name,
-        cohortColumns.map((c) => ({ key: c.name, text: record[c.position] })),
+        cohortColumns.map((c, i) => ({ key: c.name, text: fields[i + 1] })),
       );
     },
-  );
+  });
   return rows.done();
 }
 

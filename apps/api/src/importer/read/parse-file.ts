@@ -38,6 +38,7 @@ interface Found {
 class RowCollector {
   readonly out: ParsedFile = emptyParsedFile();
   private found: Found[] = [];
+  /** The columns of the JSON group (PCIP*), read after the spec's columns. */
   private shareColumns: { key: string; position: number }[] = [];
   private width = 0;
   private keyPositions: number[] = [];
@@ -46,7 +47,8 @@ class RowCollector {
 
   constructor(private readonly spec: TableSpec) {}
 
-  onHeader(header: CsvHeader): void {
+  /** Finds the spec's columns; returns the positions to read: theirs, then the share columns. */
+  onHeader(header: CsvHeader): number[] {
     for (const c of this.spec.columns) {
       const position = header.index.get(c.csv);
       if (position !== undefined) this.found.push({ spec: c, position });
@@ -66,23 +68,23 @@ class RowCollector {
       this.out.data.push({ db: this.spec.jsonPrefix.db, sql: 'json', values: [] });
     const keyOf = (k: string) => this.found.findIndex((f) => f.spec.csv === k);
     this.keyPositions = (this.spec.key ?? []).map(keyOf);
+    return [...this.found.map((f) => f.position), ...this.shareColumns.map((c) => c.position)];
   }
 
-  onRecord(record: string[], n: number): void {
+  /** `fields`: the record's fields at the positions onHeader returned, in that order. */
+  onRecord(fields: readonly (string | undefined)[], width: number, n: number): void {
     this.out.read++;
-    if (record.length !== this.width) {
-      return this.reject(n, `has ${record.length} fields, the header ${this.width}`);
+    if (width !== this.width) {
+      return this.reject(n, `has ${width} fields, the header ${this.width}`);
     }
     let values: unknown[];
     let shares: Record<string, number> | null;
     try {
-      values = this.found.map((f) =>
-        readCell(record[f.position], f.spec.type, f.spec.csv, f.spec.range),
-      );
+      values = this.found.map((f, i) => readCell(fields[i], f.spec.type, f.spec.csv, f.spec.range));
       this.found.forEach((f, i) => {
         if (f.spec.required && values[i] === null) throw new CellError(`${f.spec.csv} is empty`);
       });
-      shares = this.readShares(record);
+      shares = this.readShares(fields);
     } catch (err) {
       if (err instanceof CellError) return this.reject(n, err.message);
       throw err;
@@ -119,11 +121,12 @@ class RowCollector {
   }
 
   /** The PCIP* cells of a row as {"11": 0.12, …} (known values only), or null when none. */
-  private readShares(record: string[]): Record<string, number> | null {
+  private readShares(fields: readonly (string | undefined)[]): Record<string, number> | null {
     let shares: Record<string, number> | null = null;
-    for (const { key, position } of this.shareColumns) {
+    const first = this.found.length;
+    for (const [i, { key }] of this.shareColumns.entries()) {
       const range = this.spec.jsonPrefix?.range;
-      const value = readCell(record[position], 'number', `PCIP${key}`, range) as number | null;
+      const value = readCell(fields[first + i], 'number', `PCIP${key}`, range) as number | null;
       if (value !== null) (shares ??= {})[key] = value;
     }
     return shares;
@@ -141,11 +144,10 @@ export async function parseFile(
   onProgress?: ReadProgress,
 ): Promise<ParsedFile> {
   const collector = new RowCollector(spec);
-  await streamCsv(
-    path,
-    (header) => collector.onHeader(header),
-    (record, n) => collector.onRecord(record, n),
+  await streamCsv(path, {
+    onHeader: (header) => collector.onHeader(header),
+    onRecord: (fields, width, n) => collector.onRecord(fields, width, n),
     onProgress,
-  );
+  });
   return collector.finish();
 }
