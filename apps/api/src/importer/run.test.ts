@@ -1,13 +1,28 @@
-import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  parseCpiCsv,
+  restateDollars,
+  roundHalfAwayFromZero,
+  type UniversityResponse,
+} from '@degreeworth/core';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import {
   memoryLog,
   queryRows,
   readCsv,
   SCORECARD_DIR,
+  SHARED_DATA,
   sharedFolders,
   subsetFolder,
 } from '../../test/scorecard';
@@ -341,6 +356,54 @@ describe('importScorecardData on real rows', () => {
     } finally {
       await empty.close();
     }
+  });
+
+  it("writes each ranked college's programs once, in the file's order, in the earnings' dollars", async () => {
+    const dir = folder();
+    const fos = join(SHARED_DATA, '2026/field-of-study/FieldOfStudyData1920_2021_PP.csv');
+    symlinkSync(fos, join(dir, 'FieldOfStudyData1920_2021_PP.csv'));
+    const { summary } = await run(dir);
+    expect(summary.failed).toBe(0);
+    const published = readCsv(fos).filter((r) => r.UNITID === String(MIT));
+    expect(published.length).toBeGreaterThan(10);
+    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
+    // Taken to be in the dollars of the 10-year earnings they sit beside (2022), restated to 2024.
+    const money = (cell: string) =>
+      cell === 'PS' ? null : roundHalfAwayFromZero(restateDollars(Number(cell), 2022, cpi));
+    const page = async (year: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/universities/${MIT}?year=${year}` })
+      ).json() as UniversityResponse;
+    const newest = await page(2023);
+    expect(newest.programs).toEqual(
+      published.map((r) => ({
+        cip: r.CIPCODE,
+        title: r.CIPDESC,
+        credential_level: Number(r.CREDLEV),
+        earnings_1yr: money(r.EARN_MDN_1YR!),
+        earnings_4yr: null,
+        median_debt: null,
+      })),
+    );
+    const cs = newest.programs.find((p) => p.cip === '1107')!;
+    expect(cs.earnings_1yr).toBe(roundHalfAwayFromZero(restateDollars(154_492, 2022, cpi)));
+    expect(newest.flags).toContain('program_dollar_year_assumed');
+    // The same list on every year's page, stored once per college.
+    expect((await page(2021)).programs).toEqual(newest.programs);
+    const [stored] = await queryRows<{ rows: number; colleges: number }>(
+      t.database,
+      `select count(*)::int as rows, count(distinct university_id)::int as colleges from college_programs`,
+    );
+    const ranked = await queryRows<{ id: number }>(
+      t.database,
+      `select distinct university_id as id from ranking_rows`,
+    );
+    const rankedIds = new Set(ranked.map((r) => String(r.id)));
+    const expected = readCsv(fos).filter((r) => rankedIds.has(r.UNITID!));
+    expect(stored).toEqual({
+      rows: expected.length,
+      colleges: new Set(expected.map((r) => r.UNITID)).size,
+    });
   });
 });
 

@@ -125,14 +125,6 @@ export interface CollegeDetails {
   prices: CollegePrices;
   /** PCIP shares above 0: 2-digit CIP family → share of degrees awarded. */
   majors: Record<string, number>;
-  programs: {
-    cip: string;
-    title: string | null;
-    credential_level: number | null;
-    earnings_1yr: number | null;
-    earnings_4yr: number | null;
-    median_debt: number | null;
-  }[];
   earningsCohort: string | null;
   /** Flags of the page beyond those of the ranking rows (carried prices, majors, links). */
   flags: string[];
@@ -158,6 +150,27 @@ export const collegeDetails = pgTable(
     details: json('details').$type<CollegeDetails>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.universityId] })],
+);
+
+/**
+ * A college's programs from the field-of-study file, in the file's order, money in whole
+ * dollars of the rankings' dollar year. Once per college, not per year: the programs come from
+ * one release and are restated to one base year, so every year's page shows the same list.
+ */
+export const collegePrograms = pgTable(
+  'college_programs',
+  {
+    universityId: integer('university_id').notNull(),
+    /** Place in the file's list of the college's programs, from 0. */
+    position: integer('position').notNull(),
+    cip: text('cip').notNull(),
+    title: text('title'),
+    credentialLevel: smallint('credential_level'),
+    earnings1yr: integer('earnings_1yr'),
+    earnings4yr: integer('earnings_4yr'),
+    medianDebt: integer('median_debt'),
+  },
+  (t) => [primaryKey({ columns: [t.universityId, t.position] })],
 );
 
 /** Ranking years with their data vintage (files used, earnings cohort). */

@@ -8,7 +8,7 @@ import {
   wholePrices,
 } from '@degreeworth/core';
 import type { ProgramRow } from '../store/recompute-inputs';
-import type { CollegeDetails } from '../store/ranking-columns';
+import type { CollegeDetails, ProgramRecord } from '../store/ranking-columns';
 import { institutionRowReader, type YearContext } from './sources';
 
 /**
@@ -25,26 +25,28 @@ export function linkOf(raw: string | null | undefined): string | null {
 }
 
 /**
- * Field-of-study earnings and debt. The shared data dictionary maps institution columns only,
- * so these are taken to be in the dollars of the institution earnings (the same release's
- * Treasury data) and the page says so (flag `program_dollar_year_assumed`).
+ * Field-of-study earnings and debt, in whole dollars of the rankings' base year. The shared
+ * data dictionary maps institution columns only, so these are taken to be in the dollars of
+ * the institution earnings (the same release's Treasury data), and every page of a college
+ * with programs says so (flag `program_dollar_year_assumed`). The earnings source and the
+ * base year are the same in every ranking year, so any year's context gives the same figures.
  */
-function programsOf(
+export function collegePrograms(
   ctx: YearContext,
+  universityId: number,
   rows: readonly ProgramRow[],
-  flags: string[],
-): CollegeDetails['programs'] {
-  if (rows.length === 0) return [];
-  flags.push('program_dollar_year_assumed');
+): ProgramRecord[] {
   const year = ctx.earnings.MD_EARN_WNE_P10?.dollarYear ?? null;
   const money = (v: number | null) => whole(restateIn(ctx, v, year));
-  return rows.map((p) => ({
+  return rows.map((p, position) => ({
+    universityId,
+    position,
     cip: p.cipcode,
     title: p.cipdesc,
-    credential_level: p.credlev,
-    earnings_1yr: money(p.earnMdn1yr ?? p.earnMdnHi1yr),
-    earnings_4yr: money(p.earnMdn4yr),
-    median_debt: money(p.debtAllStgpEvalMdn),
+    credentialLevel: p.credlev,
+    earnings1yr: money(p.earnMdn1yr ?? p.earnMdnHi1yr),
+    earnings4yr: money(p.earnMdn4yr),
+    medianDebt: money(p.debtAllStgpEvalMdn),
   }));
 }
 
@@ -52,9 +54,10 @@ function programsOf(
 export function collegeDetails(
   ctx: YearContext,
   c: ScorecardCollege,
-  programs: readonly ProgramRow[],
+  hasPrograms: boolean,
 ): CollegeDetails {
   const flags = (['prices', 'majors', 'links'] as const).flatMap((g) => ctx.carried[g]);
+  if (hasPrograms) flags.push('program_dollar_year_assumed');
   const links = groupRow(ctx, 'links', c.unitid);
   const read = institutionRowReader;
   return {
@@ -63,7 +66,6 @@ export function collegeDetails(
     npcUrl: linkOf(links && read.text(links, 'NPCURL')),
     prices: wholePrices(c.prices),
     majors: c.majors,
-    programs: programsOf(ctx, programs, flags),
     earningsCohort: ctx.earnings.MD_EARN_WNE_P10?.cohort ?? null,
     flags: [...new Set(flags)],
     // Whole dollars, as the ranking rows round median_earnings_10yr.

@@ -16,8 +16,12 @@ const YEARLY = ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv', 'MERGED2022_23_P
 /** The ACS table too: without its baseline no college can be ranked, and no year is offered. */
 const COPIED = ['data_dictionary.csv', 'acs_2018_1yr_B20004_median_earnings_by_state.csv'];
 
-/** Writing the figures: the recompute's progress past its compute share (60 %). */
-const isWriting = (p: ImportProgress) => p.phase === 'recomputing' && p.percent > 60;
+/**
+ * Writing the figures: the recompute appends each year's figures as soon as that year is
+ * computed, so past the first of the three years (30 % of the progress) new rows are written
+ * and two years are still to come before the switch.
+ */
+const isWriting = (p: ImportProgress) => p.phase === 'recomputing' && p.percent >= 30;
 
 describe('switching the ranking figures', () => {
   let t: TestContext;
@@ -43,7 +47,7 @@ describe('switching the ranking figures', () => {
         t.database,
         `select c.relname || '.' || i.relname as name from pg_index x
            join pg_class c on c.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
-          where c.relname in ('ranking_rows', 'college_details') order by 1`,
+          where c.relname in ('ranking_rows', 'college_details', 'college_programs') order by 1`,
       )
     ).map((r) => r.name);
 
@@ -86,11 +90,13 @@ describe('switching the ranking figures', () => {
     expect(names).toContain('ranking_rows.ranking_rows_default_idx');
     expect(names).toContain('ranking_rows.ranking_rows_year_type_university_id_pk');
     expect(names).toContain('college_details.college_details_year_university_id_pk');
+    expect(names).toContain('college_programs.college_programs_university_id_position_pk');
     await run({ write: 'swap' });
     expect(await keysAndIndexes()).toEqual(names);
     const [staging] = await queryRows<{ left: string | null }>(
       t.database,
-      `select coalesce(to_regclass('ranking_rows_next')::text, to_regclass('college_details_next')::text) as left`,
+      `select coalesce(to_regclass('ranking_rows_next')::text, to_regclass('college_details_next')::text,
+                       to_regclass('college_programs_next')::text) as left`,
     );
     expect(staging!.left).toBeNull();
   });

@@ -6,11 +6,14 @@ import { bulkInsert, type ColumnData, type InsertSteps } from './bulk-insert';
 import { lockImport } from './store-file';
 
 /**
- * Two ways to replace the derived tables (ranking_rows, college_details, ranking_years) so that
- * readers see either every previous figure or every new one:
+ * Two ways to replace the derived tables (ranking_rows, college_details, college_programs,
+ * ranking_years) so that readers see either every previous figure or every new one. The new
+ * rows are appended as they are computed, a year at a time, so the recompute never holds
+ * every year's figures:
  *
- * - `transaction` (PostgreSQL): delete and insert in ONE transaction. Readers keep reading the
- *   previous rows (MVCC) until the commit; nothing waits.
+ * - `transaction` (PostgreSQL): delete and insert in ONE transaction, open while the figures
+ *   are computed. Readers keep reading the previous rows (MVCC) until the commit; nothing
+ *   waits.
  * - `swap` (PGlite): PGlite serializes every query on its one connection and runs each
  *   statement on the JavaScript thread, so one transaction of a few seconds stalls every
  *   request for as long (measured: 4.4 s for the development data). The new rows go into
@@ -26,22 +29,35 @@ export type DerivedWriteMode = 'transaction' | 'swap';
 export const defaultWriteMode = (db: Db): DerivedWriteMode =>
   (db as { $client?: unknown }).$client instanceof PGlite ? 'swap' : 'transaction';
 
-export interface DerivedTable {
-  name: 'ranking_rows' | 'college_details';
-  columns: ColumnData[];
-  rows: number;
+export type DerivedTableName = 'ranking_rows' | 'college_details' | 'college_programs';
+const DERIVED_TABLES: readonly DerivedTableName[] = [
+  'ranking_rows',
+  'college_details',
+  'college_programs',
+];
+
+/** What the recompute writes the new figures with. */
+export interface DerivedWriter {
+  /** Adds rows, given column-wise, to a table of the new figures; no reader sees them yet. */
+  append(table: DerivedTableName, columns: ColumnData[], rows: number): Promise<void>;
+  /**
+   * The connection to read the raw tables through meanwhile: in `transaction` mode the
+   * transaction's own (on PGlite any other would wait for the transaction to end).
+   */
+  db: Db;
 }
 
-export interface DerivedData {
-  tables: DerivedTable[];
+/** What the switch writes with the new rows: the years offered and the generation. */
+export interface DerivedSwitch {
   years: (typeof rankingYears.$inferInsert)[];
   meta: { key: string; value: unknown };
 }
 
+/** The table the new rows of `table` go to before the swap. */
 const staging = (table: string) => `${table}_next`;
 
 /** The years and the generation (scorecard_meta): the switch readers and caches look at. */
-async function writeYearsAndMeta(tx: Db, data: DerivedData): Promise<void> {
+async function writeYearsAndMeta(tx: Db, data: DerivedSwitch): Promise<void> {
   await tx.execute(sql`delete from ranking_years`);
   if (data.years.length) await tx.insert(rankingYears).values(data.years);
   const { key, value } = data.meta;
@@ -51,24 +67,34 @@ async function writeYearsAndMeta(tx: Db, data: DerivedData): Promise<void> {
     .onConflictDoUpdate({ target: scorecardMeta.key, set: { value } });
 }
 
-export async function writeInTransaction(
+/**
+ * Runs `fill`, which computes the new figures and appends them, then switches readers to them
+ * at once (see DerivedWriteMode). When `fill` throws, or `steps.between` does (a shutdown),
+ * the previous figures stay and nothing of the new ones is left.
+ */
+export async function replaceDerived<T extends DerivedSwitch>(
   db: Db,
-  data: DerivedData,
+  mode: DerivedWriteMode,
   steps: InsertSteps,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  fill: (writer: DerivedWriter) => Promise<T>,
+): Promise<T> {
+  return mode === 'swap' ? bySwap(db, steps, fill) : inTransaction(db, steps, fill);
+}
+
+async function inTransaction<T extends DerivedSwitch>(
+  db: Db,
+  steps: InsertSteps,
+  fill: (writer: DerivedWriter) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
     await lockImport(tx);
-    let done = 0;
-    for (const t of data.tables) {
-      await tx.execute(sql`delete from ${sql.identifier(t.name)}`);
-      const before = done;
-      await bulkInsert(tx, t.name, t.columns, t.rows, {
-        ...steps,
-        between: (rows) => steps.between?.(before + rows),
-      });
-      done += t.rows;
-    }
-    await writeYearsAndMeta(tx, data);
+    for (const table of DERIVED_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    const done = await fill({
+      append: (table, columns, rows) => bulkInsert(tx, table, columns, rows, steps),
+      db: tx,
+    });
+    await writeYearsAndMeta(tx, done);
+    return done;
   });
 }
 
@@ -115,56 +141,61 @@ async function indexDefs(db: Db, table: string): Promise<IndexDef[]> {
   ];
 }
 
-async function dropStaging(db: Db, data: Pick<DerivedData, 'tables'>): Promise<void> {
-  for (const t of data.tables)
-    await db.execute(sql`drop table if exists ${sql.identifier(staging(t.name))}`);
+async function dropStaging(db: Db): Promise<void> {
+  for (const table of DERIVED_TABLES)
+    await db.execute(sql`drop table if exists ${sql.identifier(staging(table))}`);
 }
 
-/** Fills the staging table of `t` in small statements; returns how to rename its indexes. */
-async function fillStaging(db: Db, t: DerivedTable, steps: InsertSteps) {
-  const next = staging(t.name);
-  await db.execute(
-    sql`create table ${sql.identifier(next)} (like ${sql.identifier(t.name)} including all excluding indexes)`,
-  );
-  await bulkInsert(db, next, t.columns, t.rows, steps);
-  const defs = await indexDefs(db, t.name);
+/** Builds the keys and indexes of `table` on its staging table; returns how to rename them. */
+async function indexStaging(db: Db, table: DerivedTableName, steps: InsertSteps) {
+  const next = staging(table);
   const renames: string[] = [];
-  for (const [i, def] of defs.entries()) {
+  for (const [i, def] of (await indexDefs(db, table)).entries()) {
     const temp = `${next}_k${i}`;
     await db.execute(sql.raw(def.create(next, temp)));
-    await steps.between?.(t.rows);
+    await steps.between?.(0);
     renames.push(
       def.isConstraint
-        ? `alter table "${t.name}" rename constraint "${temp}" to "${def.name}"`
+        ? `alter table "${table}" rename constraint "${temp}" to "${def.name}"`
         : `alter index "${temp}" rename to "${def.name}"`,
     );
   }
   return renames;
 }
 
-export async function writeBySwap(db: Db, data: DerivedData, steps: InsertSteps): Promise<void> {
-  await dropStaging(db, data); // left by an import that stopped half-way
+async function bySwap<T extends DerivedSwitch>(
+  db: Db,
+  steps: InsertSteps,
+  fill: (writer: DerivedWriter) => Promise<T>,
+): Promise<T> {
+  await dropStaging(db); // left by an import that stopped half-way
   try {
-    const renames: string[] = [];
-    let done = 0;
-    for (const t of data.tables) {
-      const before = done;
-      const between = (rows: number) => steps.between?.(before + rows);
-      renames.push(...(await fillStaging(db, t, { ...steps, between })));
-      done += t.rows;
+    for (const table of DERIVED_TABLES) {
+      const t = sql.identifier(table);
+      await db.execute(
+        sql`create table ${sql.identifier(staging(table))} (like ${t} including all excluding indexes)`,
+      );
     }
+    // Without indexes the appends are plain heap writes; each index is built once at the end.
+    const done = await fill({
+      append: (table, columns, rows) => bulkInsert(db, staging(table), columns, rows, steps),
+      db,
+    });
+    const renames: string[] = [];
+    for (const table of DERIVED_TABLES) renames.push(...(await indexStaging(db, table, steps)));
     await db.transaction(async (tx) => {
       await lockImport(tx);
-      for (const t of data.tables) {
-        await tx.execute(sql`drop table ${sql.identifier(t.name)}`);
+      for (const table of DERIVED_TABLES) {
+        await tx.execute(sql`drop table ${sql.identifier(table)}`);
         await tx.execute(
-          sql`alter table ${sql.identifier(staging(t.name))} rename to ${sql.identifier(t.name)}`,
+          sql`alter table ${sql.identifier(staging(table))} rename to ${sql.identifier(table)}`,
         );
       }
       for (const statement of renames) await tx.execute(sql.raw(statement));
-      await writeYearsAndMeta(tx, data);
+      await writeYearsAndMeta(tx, done);
     });
+    return done;
   } finally {
-    await dropStaging(db, data).catch(() => undefined);
+    await dropStaging(db).catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import type { collegeDetails, rankingRows } from '../../db/schema';
+import type { collegeDetails, collegePrograms, rankingRows } from '../../db/schema';
 
 export type { CollegeDetails } from '../../db/schema';
 import type { ColumnData } from './bulk-insert';
@@ -7,6 +7,7 @@ import { RANGE_OF_SQL, type SqlType } from '../read/file-specs';
 /** One precomputed ranking row (table ranking_rows), money in whole dollars of dollarYear. */
 export type RankingRecord = typeof rankingRows.$inferInsert;
 export type DetailsRecord = typeof collegeDetails.$inferInsert;
+export type ProgramRecord = typeof collegePrograms.$inferInsert;
 
 const RANKING_COLUMNS: [keyof RankingRecord, string, SqlType][] = [
   ['year', 'year', 'int2'],
@@ -85,5 +86,23 @@ export function detailsColumns(records: readonly DetailsRecord[]): ColumnData[] 
     { db: 'year', sql: 'int2', values: records.map((r) => r.year) },
     { db: 'university_id', sql: 'int4', values: records.map((r) => r.universityId) },
     { db: 'details', sql: 'json', values: records.map((r) => r.details) },
+  ];
+}
+
+export function programColumns(records: readonly ProgramRecord[]): ColumnData[] {
+  const column = (db: string, sql: SqlType, key: keyof ProgramRecord): ColumnData => ({
+    db,
+    sql,
+    values: records.map((r) => r[key] ?? null),
+  });
+  return [
+    column('university_id', 'int4', 'universityId'),
+    column('position', 'int4', 'position'),
+    column('cip', 'text', 'cip'),
+    column('title', 'text', 'title'),
+    column('credential_level', 'int2', 'credentialLevel'),
+    column('earnings_1yr', 'int4', 'earnings1yr'),
+    column('earnings_4yr', 'int4', 'earnings4yr'),
+    column('median_debt', 'int4', 'medianDebt'),
   ];
 }

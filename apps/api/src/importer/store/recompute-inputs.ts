@@ -13,11 +13,21 @@ import type { InstitutionRow, SourceFile } from '../derive/sources';
 
 export type ProgramRow = typeof scorecardProgramRows.$inferSelect;
 
-/** Everything the ranking figures are computed from, read from the raw tables. */
-export interface RecomputeInputs extends ScorecardInputs<SourceFile> {
-  /** Field-of-study rows by UNITID, and the file they come from (null when none imported). */
-  programs: Map<number, ProgramRow[]>;
+/**
+ * Everything the ranking figures are computed from, read from the raw tables. The sources'
+ * rows are NOT read here: `loadRows` reads a file's rows when a year needs them and
+ * `releaseRows` lets them go, so the recompute holds a few files at a time, not the 28 of the
+ * official download.
+ */
+export interface RecomputeInputs extends ScorecardInputs<StoredSource> {
+  /** Colleges with field-of-study rows, and the file they come from (null when none imported). */
+  programUnits: Set<number>;
   programFile: { name: string; year: number | null } | null;
+}
+
+/** An imported file whose rows are read on demand (empty until `loadRows`). */
+export interface StoredSource extends SourceFile {
+  rows: Map<number, InstitutionRow>;
 }
 
 async function loadCohorts(db: Db): Promise<CohortMap> {
@@ -54,13 +64,11 @@ async function institutionRows(db: Db, file: string, pause: Pause) {
   }
 }
 
-async function loadSources(db: Db, cohorts: CohortMap, pause: Pause): Promise<SourceFile[]> {
+async function loadSources(db: Db, cohorts: CohortMap): Promise<StoredSource[]> {
   const files = await db
     .select()
     .from(scorecardFiles)
     .where(inArray(scorecardFiles.kind, ['yearly', 'most_recent']));
-  const rowsByFile = new Map<string, Map<number, InstitutionRow>>();
-  for (const f of files) rowsByFile.set(f.name, await institutionRows(db, f.name, pause));
   const yearly = files.flatMap((f) => (f.kind === 'yearly' && f.year !== null ? [f.year] : []));
   return files.map((f) => ({
     name: f.name,
@@ -69,56 +77,82 @@ async function loadSources(db: Db, cohorts: CohortMap, pause: Pause): Promise<So
     columns: new Set(f.columns),
     filled: new Set(f.filledColumns),
     importedAt: f.importedAt,
-    rows: rowsByFile.get(f.name) ?? new Map(),
+    rows: new Map(),
   }));
 }
 
-/** The field-of-study rows of one file (~200,000 in an official one), a few thousand colleges a read. */
-async function programRows(db: Db, file: string, pause: Pause) {
+/** Reads the rows of `source` unless they are already there. */
+export async function loadRows(db: Db, source: StoredSource, pause: Pause): Promise<void> {
+  if (source.rows.size > 0) return;
+  for (const [unitid, row] of await institutionRows(db, source.name, pause))
+    source.rows.set(unitid, row);
+}
+
+/** Lets the rows of `source` go (they are read again if needed). */
+export function releaseRows(source: StoredSource): void {
+  source.rows.clear();
+}
+
+/**
+ * The field-of-study rows of one file (~200,000 in an official one), a few thousand colleges
+ * a read, each read handed to `each` by UNITID and then let go.
+ */
+export async function forEachProgramPage(
+  db: Db,
+  inputs: Pick<RecomputeInputs, 'programUnits' | 'programFile'>,
+  pause: Pause,
+  each: (programs: Map<number, ProgramRow[]>) => Promise<void>,
+): Promise<void> {
+  if (!inputs.programFile) return;
+  const file = inputs.programFile.name;
+  const units = [...inputs.programUnits];
   const t = scorecardProgramRows;
-  const units = await db
-    .selectDistinct({ unitid: t.unitid })
-    .from(t)
-    .where(eq(t.sourceFile, file))
-    .orderBy(asc(t.unitid));
-  const programs = new Map<number, ProgramRow[]>();
   for (let i = 0; i < units.length; i += READ_UNITS) {
-    const lo = units[i]!.unitid;
-    const hi = units[Math.min(units.length, i + READ_UNITS) - 1]!.unitid;
+    const lo = units[i]!;
+    const hi = units[Math.min(units.length, i + READ_UNITS) - 1]!;
     // Within a college, the file's order (as one unordered read of the table gave it).
     const page = await db
       .select()
       .from(t)
       .where(and(eq(t.sourceFile, file), gte(t.unitid, lo), lte(t.unitid, hi)))
       .orderBy(asc(t.unitid), sql`ctid`);
+    const programs = new Map<number, ProgramRow[]>();
     for (const row of page) {
       const list = programs.get(row.unitid);
       if (list) list.push(row);
       else programs.set(row.unitid, [row]);
     }
+    await each(programs);
     await pause();
   }
-  return programs;
 }
 
-async function loadPrograms(db: Db, pause: Pause) {
+/** The colleges a field-of-study file has programs of, in UNITID order. */
+async function programUnitsOf(db: Db, file: string): Promise<Set<number>> {
+  const t = scorecardProgramRows;
+  const units = await db
+    .selectDistinct({ unitid: t.unitid })
+    .from(t)
+    .where(eq(t.sourceFile, file))
+    .orderBy(asc(t.unitid));
+  return new Set(units.map((u) => u.unitid));
+}
+
+async function loadPrograms(db: Db) {
   const files = await db
     .select()
     .from(scorecardFiles)
     .where(inArray(scorecardFiles.kind, ['field_of_study']));
   const file = files[0] ?? null;
-  if (!file) return { programs: new Map<number, ProgramRow[]>(), programFile: null };
-  const programs = await programRows(db, file.name, pause);
-  return { programs, programFile: { name: file.name, year: file.year } };
+  if (!file) return { programUnits: new Set<number>(), programFile: null };
+  const programUnits = await programUnitsOf(db, file.name);
+  return { programUnits, programFile: { name: file.name, year: file.year } };
 }
 
-/** Reads the raw tables in reads of a few thousand rows, calling `pause` between them. */
-export async function loadRecomputeInputs(
-  db: Db,
-  pause: Pause = async () => undefined,
-): Promise<RecomputeInputs> {
+/** Reads what every year needs (the sources' rows come later, from `loadRows`). */
+export async function loadRecomputeInputs(db: Db): Promise<RecomputeInputs> {
   const cohorts = await loadCohorts(db);
-  const sources = await loadSources(db, cohorts, pause);
+  const sources = await loadSources(db, cohorts);
   const cpi = new Map((await db.select().from(cpiAnnual)).map((r) => [r.year, r.value]));
   const acs = new Map(
     (await db.select().from(acsStateEarnings)).map((r) => [
@@ -126,5 +160,5 @@ export async function loadRecomputeInputs(
       { median: r.medianHsGrad, year: r.surveyYear },
     ]),
   );
-  return { sources, cohorts, cpi, acs, ...(await loadPrograms(db, pause)) };
+  return { sources, cohorts, cpi, acs, ...(await loadPrograms(db)) };
 }

@@ -3,25 +3,29 @@ import {
   identityRow,
   scorecardCollege,
   scorecardYear,
+  type ScorecardYear,
   unitsOfYear,
 } from '@degreeworth/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { rankingYears } from '../../db/schema';
 import { breathe } from '../../lib/turns';
-import {
-  type DerivedData,
-  type DerivedWriteMode,
-  writeBySwap,
-  writeInTransaction,
-} from './derived-write';
-import { collegeDetails } from '../derive/college-details';
+import { type DerivedWriter, type DerivedWriteMode, replaceDerived } from './derived-write';
+import { collegeDetails, collegePrograms } from '../derive/college-details';
 import { collegeRecord } from '../derive/ranking-record';
 import { institutionRowReader, type YearContext } from '../derive/sources';
-import { loadRecomputeInputs, type RecomputeInputs } from './recompute-inputs';
+import {
+  forEachProgramPage,
+  loadRecomputeInputs,
+  loadRows,
+  type RecomputeInputs,
+  releaseRows,
+  type StoredSource,
+} from './recompute-inputs';
 import {
   detailsColumns,
   type DetailsRecord,
+  programColumns,
   rankingColumns,
   RANKING_STATS_COLUMNS,
   type RankingRecord,
@@ -32,7 +36,7 @@ import {
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-6';
+export const RECOMPUTE_VERSION = 'rankings-2026-7';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {
@@ -40,7 +44,9 @@ export interface RecomputeResult {
   years: number[];
   /** Years of the files left out: no college of theirs could be ranked (no net price…). */
   unranked: number[];
+  /** College-years ranked. */
   rows: number;
+  /** Colleges ranked in at least one year. */
   colleges: number;
   /** College-years left out because a figure does not fit its column, and the first reasons. */
   refused: number;
@@ -50,15 +56,23 @@ export interface RecomputeResult {
 }
 
 type YearRecord = typeof rankingYears.$inferInsert;
+/** A ranking year whose files' rows are read on demand. */
+type StoredYear = ScorecardYear<StoredSource>;
+type Phase = keyof RecomputeResult['phases'];
 
-/** Seconds since the previous call (or since creation). */
-function stopwatch(): () => number {
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    const seconds = (now - last) / 1000;
-    last = now;
-    return seconds;
+/** Seconds spent in each phase, which take turns a year at a time. */
+function phaseClock() {
+  const phases: RecomputeResult['phases'] = { load: 0, compute: 0, write: 0 };
+  return {
+    phases,
+    async time<T>(phase: Phase, work: () => Promise<T>): Promise<T> {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        phases[phase] += (performance.now() - started) / 1000;
+      }
+    },
   };
 }
 
@@ -77,9 +91,8 @@ export interface RecomputeOptions {
  */
 const WRITE_CHUNK_ROWS = 1_000;
 
-/** Share of the recompute's progress bar each step ends at: load, compute, write. */
-const LOADED = 10;
-const COMPUTED = 60;
+/** Share of the recompute's progress bar the years end at; the programs and indexes follow. */
+const YEARS_DONE = 90;
 
 function yearRecord(ctx: YearContext): YearRecord {
   const files = [
@@ -97,6 +110,15 @@ function yearRecord(ctx: YearContext): YearRecord {
   };
 }
 
+/** The files whose rows a year's figures read: its own, and those its groups and earnings come from. */
+function sourcesOf(ctx: StoredYear): Set<StoredSource> {
+  return new Set([
+    ...ctx.primary,
+    ...Object.values(ctx.groups).flatMap((g) => (g ? [g.source] : [])),
+    ...Object.values(ctx.earnings).flatMap((e) => (e ? [e.source] : [])),
+  ]);
+}
+
 /** Refused college-years, with the first reasons for the log. */
 interface Refusals {
   count: number;
@@ -104,14 +126,15 @@ interface Refusals {
 }
 const MAX_REFUSAL_SAMPLES = 5;
 
+/** One year's figures and page details. */
 async function computeYear(
-  ctx: YearContext,
+  ctx: StoredYear,
   inputs: RecomputeInputs,
-  rows: RankingRecord[],
-  details: DetailsRecord[],
   refusals: Refusals,
   onUnit: (done: number, of: number) => void,
 ) {
+  const rows: RankingRecord[] = [];
+  const details: DetailsRecord[] = [];
   let n = 0;
   const units = unitsOfYear(ctx);
   for (const unitid of units) {
@@ -127,17 +150,17 @@ async function computeYear(
       continue;
     }
     rows.push(record);
-    const programs = inputs.programs.get(unitid) ?? [];
     details.push({
       year: ctx.year,
       universityId: unitid,
-      details: collegeDetails(ctx, college, programs),
+      details: collegeDetails(ctx, college, inputs.programUnits.has(unitid)),
     });
     if (++n % 500 === 0) {
       onUnit(n, units.length);
       await breathe();
     }
   }
+  return { rows, details };
 }
 
 function rankingYearsOf(inputs: RecomputeInputs): number[] {
@@ -148,114 +171,143 @@ function rankingYearsOf(inputs: RecomputeInputs): number[] {
 /** The figure the default ranking orders by: a year without one ranked college is not offered. */
 const RANK_KEY = `npv${DEFAULT_RANKING_HORIZON}` as const;
 
+interface Computed {
+  years: YearRecord[];
+  unranked: number[];
+  rows: number;
+  colleges: Set<number>;
+  refusals: Refusals;
+  /** A year's context, for restating the programs (the same in every year). */
+  lastRanked: StoredYear | null;
+}
+
+type Clock = ReturnType<typeof phaseClock>;
+
 /**
- * Every college-year's figures and page details, with progress from LOADED to COMPUTED %.
- * Only years that can be ranked are kept: the official download goes back to
- * 1996-97, decades before net prices and earnings were published.
+ * Every year's figures, a year at a time: the year's files are read, its colleges computed
+ * and appended, and the files no later year needs let go. Only years that can be ranked are
+ * kept: the official download goes back to 1996-97, decades before net prices and earnings
+ * were published.
  */
-async function computeAll(
+async function computeYears(
   inputs: RecomputeInputs,
+  { append, db }: DerivedWriter,
+  clock: Clock,
   report: (percent: number, rows: number) => void,
-) {
-  const rows: RankingRecord[] = [];
-  const details: DetailsRecord[] = [];
-  const years: YearRecord[] = [];
-  const unranked: number[] = [];
-  const refusals: Refusals = { count: 0, samples: [] };
-  const all = rankingYearsOf(inputs);
-  const share = (COMPUTED - LOADED) / Math.max(1, all.length);
-  for (const [i, year] of all.entries()) {
-    const ctx = scorecardYear(inputs, year);
-    const yearRows: RankingRecord[] = [];
-    const yearDetails: DetailsRecord[] = [];
-    await computeYear(ctx, inputs, yearRows, yearDetails, refusals, (done, of) => {
-      report(LOADED + share * (i + done / of), rows.length + yearRows.length);
+): Promise<Computed> {
+  const out: Computed = {
+    years: [],
+    unranked: [],
+    rows: 0,
+    colleges: new Set(),
+    refusals: { count: 0, samples: [] },
+    lastRanked: null,
+  };
+  const contexts = rankingYearsOf(inputs).map((year) => scorecardYear(inputs, year));
+  const lastUse = new Map<StoredSource, number>();
+  contexts.forEach((ctx, i) => sourcesOf(ctx).forEach((s) => lastUse.set(s, i)));
+  const share = YEARS_DONE / Math.max(1, contexts.length);
+  for (const [i, ctx] of contexts.entries()) {
+    await clock.time('load', async () => {
+      for (const source of sourcesOf(ctx)) await loadRows(db, source, breathe);
     });
-    if (!yearRows.some((r) => r[RANK_KEY] !== null && r[RANK_KEY] !== undefined)) {
-      unranked.push(year);
+    const { rows, details } = await clock.time('compute', () =>
+      computeYear(ctx, inputs, out.refusals, (done, of) => {
+        report(share * (i + done / of), out.rows + done);
+      }),
+    );
+    for (const [source, last] of lastUse) if (last === i) releaseRows(source);
+    if (!rows.some((r) => r[RANK_KEY] !== null && r[RANK_KEY] !== undefined)) {
+      out.unranked.push(ctx.year);
       continue;
     }
-    for (const r of yearRows) rows.push(r);
-    for (const d of yearDetails) details.push(d);
-    years.push(yearRecord(ctx));
+    await clock.time('write', async () => {
+      await append('ranking_rows', rankingColumns(rows), rows.length);
+      await append('college_details', detailsColumns(details), details.length);
+    });
+    out.rows += rows.length;
+    for (const r of rows) out.colleges.add(r.universityId);
+    out.years.push(yearRecord(ctx));
+    out.lastRanked = ctx;
+    report(share * (i + 1), out.rows);
   }
-  return { rows, details, years, unranked, refusals };
+  return out;
 }
 
-function derivedData(
-  computed: Awaited<ReturnType<typeof computeAll>>,
-  inputsKey: string,
-): DerivedData {
-  const { rows, details, years } = computed;
-  const value = {
-    version: RECOMPUTE_VERSION,
-    inputs: inputsKey,
-    computedAt: new Date().toISOString(),
-  };
-  return {
-    tables: [
-      { name: 'ranking_rows', columns: rankingColumns(rows), rows: rows.length },
-      { name: 'college_details', columns: detailsColumns(details), rows: details.length },
-    ],
-    years,
-    meta: { key: META_KEY, value },
-  };
+/** The programs of every ranked college, from the field-of-study file, a page of colleges at a time. */
+async function writePrograms(
+  inputs: RecomputeInputs,
+  computed: Computed,
+  { append, db }: DerivedWriter,
+  clock: Clock,
+): Promise<void> {
+  const ctx = computed.lastRanked;
+  if (!ctx) return;
+  await forEachProgramPage(db, inputs, breathe, async (programs) => {
+    const records = [...programs].flatMap(([unitid, rows]) =>
+      computed.colleges.has(unitid) ? collegePrograms(ctx, unitid, rows) : [],
+    );
+    await clock.time('write', () =>
+      append('college_programs', programColumns(records), records.length),
+    );
+  });
 }
 
 /**
- * Recomputes every ranking figure from the raw tables with the engine, then replaces the
- * derived tables at once (derived-write.ts: one transaction, or a swap of staging tables on
- * PGlite), so a partial state is never visible: earnings and costs come from different files.
- * Readers keep the previous figures until the switch.
+ * Recomputes every ranking figure from the raw tables with the engine and replaces the derived
+ * tables at once (derived-write.ts: one transaction, or a swap of staging tables on PGlite),
+ * so a partial state is never visible: earnings and costs come from different files. The
+ * figures are written a year at a time as they are computed. Readers keep the previous
+ * figures until the switch.
  */
 export async function recomputeRankings(
   db: Db,
   inputsKey: string,
   opts: RecomputeOptions,
 ): Promise<RecomputeResult> {
-  const lap = stopwatch();
+  const clock = phaseClock();
   let computedRows = 0;
   const report = (percent: number, rows = computedRows) => {
     computedRows = rows;
     opts.onStep?.(rows, Math.floor(percent));
   };
   report(0);
-  const inputs = await loadRecomputeInputs(db, breathe);
-  const load = lap();
+  const inputs = await clock.time('load', () => loadRecomputeInputs(db));
   if (inputs.cpi.size === 0) throw new Error('no CPI table was imported (set CPI_FILE)');
-  const computed = await computeAll(inputs, report);
-  const compute = lap();
-  if (computed.years.length === 0)
-    throw new Error(
-      'no year has a college that can be ranked (net price or cost, earnings and the ACS baseline)',
-    );
-  opts.signal?.throwIfAborted();
-  const { rows, details, years } = computed;
-  report(COMPUTED, rows.length);
-  const total = rows.length + details.length;
   const steps = {
     chunkRows: WRITE_CHUNK_ROWS,
-    between: async (written: number) => {
-      report(COMPUTED + ((100 - COMPUTED) * written) / Math.max(1, total));
+    between: async () => {
       opts.signal?.throwIfAborted();
       await breathe();
     },
   };
-  const data = derivedData(computed, inputsKey);
-  if (opts.write === 'swap') await writeBySwap(db, data, steps);
-  else await writeInTransaction(db, data, steps);
+  const computed = await replaceDerived(db, opts.write, steps, async (writer) => {
+    const done = await computeYears(inputs, writer, clock, report);
+    if (done.years.length === 0)
+      throw new Error(
+        'no year has a college that can be ranked (net price or cost, earnings and the ACS baseline)',
+      );
+    await writePrograms(inputs, done, writer, clock);
+    report(YEARS_DONE + 5, done.rows);
+    opts.signal?.throwIfAborted();
+    const value = {
+      version: RECOMPUTE_VERSION,
+      inputs: inputsKey,
+      computedAt: new Date().toISOString(),
+    };
+    return { ...done, meta: { key: META_KEY, value } };
+  });
   // Fresh statistics so the planner uses the ranking indexes at once.
   const stats = RANKING_STATS_COLUMNS.map((c) => `"${c}"`).join(', ');
-  await db.execute(sql.raw(`analyze ranking_rows (${stats})`));
+  await clock.time('write', () => db.execute(sql.raw(`analyze ranking_rows (${stats})`)));
   report(100);
-  const phases = { load, compute, write: lap() };
   return {
-    years: years.map((y) => y.year),
+    years: computed.years.map((y) => y.year),
     unranked: computed.unranked,
-    rows: rows.length,
-    colleges: details.length,
+    rows: computed.rows,
+    colleges: computed.colleges.size,
     refused: computed.refusals.count,
     refusals: computed.refusals.samples,
-    phases,
+    phases: clock.phases,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CollegeDetails, collegeDetails, rankingRows } from '../../db/schema';
+import { type CollegeDetails, collegeDetails, collegePrograms, rankingRows } from '../../db/schema';
 import { detailsOfRow, type RankingDbRow } from '../rankings';
 
 /** Years (and the ranking type of each) in which a college has figures. */
@@ -41,4 +41,20 @@ export async function nationalRank(db: Db, row: RankingDbRow): Promise<number | 
       ),
     );
   return Number(better?.n ?? 0) + 1;
+}
+
+/** A college's field-of-study programs, in the file's order (none without that file). */
+export async function findCollegePrograms(db: Db, universityId: number) {
+  return db
+    .select({
+      cip: collegePrograms.cip,
+      title: collegePrograms.title,
+      credential_level: collegePrograms.credentialLevel,
+      earnings_1yr: collegePrograms.earnings1yr,
+      earnings_4yr: collegePrograms.earnings4yr,
+      median_debt: collegePrograms.medianDebt,
+    })
+    .from(collegePrograms)
+    .where(eq(collegePrograms.universityId, universityId))
+    .orderBy(asc(collegePrograms.position));
 }

@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RankingsCatalog } from '../rankings';
 import type { RankingDbRow } from '../rankings';
 import { bandOf, pepShown, toRankingRow } from '../rankings';
-import { findCollegeYear, findCollegeYears, nationalRank } from './repository';
+import { findCollegePrograms, findCollegeYear, findCollegeYears, nationalRank } from './repository';
 
 /** A college id the imported data does not know (also the calculator's 404). */
 export const collegeNotFound = (id: number) =>
@@ -54,6 +54,7 @@ function page(
   details: CollegeDetails | null,
   extra: {
     years: number[];
+    programs: UniversityResponse['programs'];
     rank: number | null;
     vintage: UniversityResponse['vintage'];
   },
@@ -89,7 +90,7 @@ function page(
     cew_npv_40: r.cew_npv_40,
     by_income: byIncome(row),
     majors: majorsOf(details),
-    programs: details?.programs ?? [],
+    programs: extra.programs,
     flags: [...new Set([...r.flags, ...(details?.flags ?? [])])],
     reasons: r.reasons,
     vintage: extra.vintage,
@@ -136,7 +137,8 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
         imported_at: new Date(0).toISOString(),
       };
       const rank = await nationalRank(deps.db, found.row);
-      return page(found.row, found.details, { years, rank, vintage });
+      const programs = await findCollegePrograms(deps.db, id);
+      return page(found.row, found.details, { years, programs, rank, vintage });
     },
   };
   return service;
