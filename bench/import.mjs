@@ -69,6 +69,22 @@ const folders = {
 const quiet = { info() {}, warn: console.warn, error: console.error };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** VmHWM (the most resident memory this process has held) or VmRSS (now), in MB. */
+const statusMb = (field) =>
+  Number(
+    new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1],
+  ) / 1024;
+/**
+ * Opening PGlite holds ~850 MB for a moment (its WebAssembly Postgres and initial file
+ * system): the peak up to then and the resident memory the import starts from are printed
+ * beside the process's peak.
+ */
+const before = { peak: 0, resident: 0 };
+const measureBefore = () => {
+  before.peak = statusMb('VmHWM');
+  before.resident = statusMb('VmRSS');
+};
+
 async function withDatabase(fn) {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -76,6 +92,7 @@ async function withDatabase(fn) {
     const t0 = performance.now();
     const database = await openPglite(dir);
     await database.migrate();
+    measureBefore();
     console.log(
       `PGlite: new folder and migrations ${seconds(performance.now() - t0)} (not import)`,
     );
@@ -95,6 +112,7 @@ async function withDatabase(fn) {
   const database = await openPostgres(u.toString());
   try {
     await database.migrate();
+    measureBefore();
     return await fn(database, 'PostgreSQL');
   } finally {
     await database.close();
@@ -121,11 +139,11 @@ await withDatabase(async (database, kind) => {
     );
   }
   if (process.argv.includes('--peak')) {
-    // VmHWM: the most resident memory this process has held (the database, on PGlite, included).
-    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
-    const mb = Number(peak) / 1024;
+    const mb = statusMb('VmHWM');
     console.log(
-      `${kind}: peak memory ${mb.toFixed(0)} MB; goal: at most 240 s (${first.seconds <= 240 ? 'met' : 'not met'}) and 1,024 MB (${mb <= 1024 ? 'met' : 'not met'})`,
+      `${kind}: peak memory ${mb.toFixed(0)} MB (before the import: peak ${before.peak.toFixed(0)} MB ` +
+        `opening the database, ${before.resident.toFixed(0)} MB resident); goal: at most 240 s ` +
+        `(${first.seconds <= 240 ? 'met' : 'not met'}) and 1,024 MB (${mb <= 1024 ? 'met' : 'not met'})`,
     );
     if (first.rejected)
       console.log(`${kind}: ${first.rejected} rows rejected (see the warnings above)`);
