@@ -1,33 +1,62 @@
 // The load bench's HTTP side (bench/load.mjs): a keep-alive client on node:http (cheaper per
 // request than fetch, which matters when the client shares the machine with the server) and the
-// per-step statistics: count, latency percentiles, errors with the first few bodies.
+// per-step statistics: count, latency percentiles, errors with the first few bodies, and what a
+// cache in front of the server (nginx's X-Cache-Status) did with each answer.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /**
- * A client for one origin. `send` resolves (never rejects) with `{ status, headers, raw, ms }`,
- * `status` 0 and `error` set for a network error or a timeout; `ms` is the time to the last
- * byte of the answer.
+ * A multipart/form-data body (the set-up's uploads: an institute subscription, a class's CSV):
+ * `fields` as text parts, `file` ({ name, filename, type, content }) as a file part.
+ */
+function multipart({ fields = {}, file }) {
+  const boundary = `----dw-load-${randomBytes(12).toString('hex')}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const chunks = parts.map((p) => Buffer.from(p));
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * A client for one origin. `send` resolves (never rejects) with `{ status, headers, raw, ms,
+ * signedIn }`, `status` 0 and `error` set for a network error or a timeout; `ms` is the time to
+ * the last byte of the answer; `signedIn` says whether the request carried a token (a cache in
+ * front must never store or serve those). `json` sends a JSON body, `form` a multipart one.
  */
 export function httpClient(base, { timeoutMs = 30_000 } = {}) {
   const origin = new URL(base);
   const lib = origin.protocol === 'https:' ? https : http;
-  // One pool for every simulated user, no socket cap: 500 users keep up to 500 connections.
+  // One pool for every simulated user, no socket cap: 1,000 users keep up to 1,000 connections.
   const agent = new lib.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
 
-  function send(method, path, { json, token, ip, headers = {} } = {}) {
+  function send(method, path, { json, form, token, ip, headers = {} } = {}) {
     return new Promise((resolve) => {
       const started = performance.now();
-      const body = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
+      const encoded = form ? multipart(form) : undefined;
+      const body =
+        encoded?.body ?? (json === undefined ? undefined : Buffer.from(JSON.stringify(json)));
       const h = {
         accept: 'application/json, text/html;q=0.9, */*;q=0.8',
         'accept-encoding': 'gzip, deflate, br',
         ...headers,
       };
       if (body) {
-        h['content-type'] = 'application/json';
+        h['content-type'] = encoded?.type ?? 'application/json';
         h['content-length'] = body.length;
       }
       if (token) h.authorization = `Bearer ${token}`;
@@ -39,6 +68,7 @@ export function httpClient(base, { timeoutMs = 30_000 } = {}) {
           raw: Buffer.alloc(0),
           headers: {},
           ms: performance.now() - started,
+          signedIn: Boolean(token),
         });
       const req = lib.request(
         { host: origin.hostname, port: origin.port, path, method, headers: h, agent },
@@ -52,6 +82,7 @@ export function httpClient(base, { timeoutMs = 30_000 } = {}) {
               headers: res.headers,
               raw: Buffer.concat(chunks),
               ms: performance.now() - started,
+              signedIn: Boolean(token),
             }),
           );
         },
@@ -91,34 +122,70 @@ export function jsonOf(res) {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : NaN;
 
+/** What nginx's X-Cache-Status says of one answer; "none" when the header is missing. */
+export const cacheStatusOf = (res) => res.headers?.['x-cache-status']?.toUpperCase() || 'none';
+
 /**
  * Latencies and errors per step. An error is a status outside 200–399, a network error or a
  * timeout, or an answer whose content is wrong (`check` of `record`); the first `keep` errors
- * are kept with their step, status and the start of their body.
+ * are kept with their step, status and the start of their body. Each answer's X-Cache-Status is
+ * counted too, apart for requests with and without a token, and answers slower than `slowMs` are
+ * listed.
  */
 export class StepStats {
-  constructor({ keep = 10 } = {}) {
+  constructor({ keep = 10, slowMs = Infinity } = {}) {
     this.steps = new Map();
+    /** Answers slower than `slowMs`: when each was asked (performance.now()), by whom, how long. */
+    this.slowMs = slowMs;
+    this.slow = [];
     this.keep = keep;
     this.examples = [];
     this.errors = 0;
     this.requests = 0;
+    /** X-Cache-Status counts per kind of person ("visitor", "student", "counselor"). */
+    this.cacheByKind = new Map();
   }
 
   step(name, request) {
     let s = this.steps.get(name);
     if (!s) {
-      s = { name, request, ms: [], errors: 0, statuses: new Map() };
+      s = {
+        name,
+        request,
+        ms: [],
+        errors: 0,
+        statuses: new Map(),
+        cache: { visitor: new Map(), signedIn: new Map() },
+      };
       this.steps.set(name, s);
     }
     return s;
   }
 
-  /** Counts one answer of `step`; `problem` (a string) makes a 2xx/3xx answer an error too. */
-  record(name, request, res, problem) {
+  /**
+   * Counts one answer of `step`, asked by a person of kind `who`; `problem` (a string) makes a
+   * 2xx/3xx answer an error too.
+   */
+  record(name, request, res, problem, who = 'visitor') {
     const s = this.step(name, request);
     this.requests++;
     s.ms.push(res.ms);
+    if (res.ms > this.slowMs)
+      this.slow.push({
+        at: performance.now() - res.ms,
+        name,
+        ms: res.ms,
+        status: res.status || res.error,
+        who,
+        cache: cacheStatusOf(res),
+      });
+    if (res.status) {
+      const status = cacheStatusOf(res);
+      const add = (counts) => counts.set(status, (counts.get(status) ?? 0) + 1);
+      add(res.signedIn ? s.cache.signedIn : s.cache.visitor);
+      if (!this.cacheByKind.has(who)) this.cacheByKind.set(who, new Map());
+      add(this.cacheByKind.get(who));
+    }
     const ok = res.status >= 200 && res.status < 400 && !problem;
     if (ok) return true;
     s.errors++;
@@ -139,7 +206,10 @@ export class StepStats {
     return false;
   }
 
-  /** One row per step, in the order the steps were first seen. */
+  /**
+   * One row per step, in the order the steps were first seen; `cache` holds the X-Cache-Status
+   * counts of its answers without a token (`visitor`) and with one (`signedIn`).
+   */
   rows() {
     return [...this.steps.values()].map((s) => {
       const sorted = Float64Array.from(s.ms).sort();
@@ -151,6 +221,7 @@ export class StepStats {
         p99: percentile(sorted, 0.99),
         errors: s.errors,
         statuses: [...s.statuses].map(([k, n]) => `${n}× ${k}`).join(', '),
+        cache: s.cache,
       };
     });
   }

@@ -1,7 +1,9 @@
 // The load bench's set-up (bench/load.mjs), none of it measured: a fresh PostgreSQL database,
 // the students' accounts (through the API with the mailed verification link, or inserted into the
-// database), their Individual Pro plan, and the real colleges the simulated users pick from.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// database), their Individual Pro plan, the real colleges the simulated users pick from, the links
+// the server mails (also for the schools' set-up, load-institutes.mjs), and the check that the
+// server tells the simulated people's addresses apart.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
@@ -53,6 +55,56 @@ export async function openDb(url) {
   return client;
 }
 
+/** Per outbox folder: the files read so far and the links found in them. */
+const outboxes = new Map();
+
+/** A mail file's text with its quoted-printable soft breaks and escapes undone. */
+const decodedMail = (text) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The tokens of the app links `#/{route}/…` the server mailed to `emails` (written to
+ * `<dataDir>/outbox` when there is no SMTP_URL): a Map of address (lower-case) to token. Links
+ * name the address and the token in either order (`/emailverify/{mail}/{token}`,
+ * `/confirm-subscription/{token}/{mail}`); the part with an @ is the address. The mails go
+ * through the outbox table and its worker, so this waits for them (up to `timeoutMs`); each file
+ * is read once per run.
+ */
+export async function mailedLinks(dataDir, route, emails, { timeoutMs = 120_000 } = {}) {
+  const dir = join(dataDir, 'outbox');
+  let box = outboxes.get(dir);
+  if (!box) outboxes.set(dir, (box = { seen: new Set(), links: new Map() }));
+  const wanted = emails.map((e) => e.toLowerCase());
+  const until = Date.now() + timeoutMs;
+  const missing = () => wanted.filter((e) => !box.links.has(`${route}|${e}`));
+  while (missing().length) {
+    if (Date.now() > until)
+      throw new Error(
+        `${missing().length} of ${wanted.length} "${route}" mails missing in ${dir} after ` +
+          `${timeoutMs / 1000} s (${missing().slice(0, 3).join(', ')}…)`,
+      );
+    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+      if (box.seen.has(file)) continue;
+      const path = join(dir, file);
+      const raw = readFileSync(path, 'utf8');
+      // The server may still be writing it: a mail ends with its closing MIME boundary ("--");
+      // one that does not yet is read again next time (unless it has stayed so for a while).
+      if (!/--\s*$/.test(raw) && Date.now() - statSync(path).mtimeMs < 10_000) continue;
+      box.seen.add(file);
+      const mail = decodedMail(raw);
+      for (const [, kind, a, b] of mail.matchAll(/#\/([\w-]+)\/([^/\s"<>]+)\/([^/\s"<>]+)/g)) {
+        const [first, second] = [a, b].map(decodeURIComponent);
+        const [email, token] = first.includes('@') ? [first, second] : [second, first];
+        box.links.set(`${kind}|${email.toLowerCase()}`, token);
+      }
+    }
+    if (missing().length) await new Promise((r) => setTimeout(r, 250));
+  }
+  return new Map(wanted.map((e) => [e, box.links.get(`${route}|${e}`)]));
+}
+
 /**
  * Signs up `students` (`{ email, password, ip }`) through the API from their own addresses and
  * verifies them with the link the server mails to `<dataDir>/outbox` (no SMTP_URL), at most
@@ -72,30 +124,15 @@ export async function signUpThroughApi(client, dataDir, students, parallel, api)
     if (res.status !== 200)
       throw new Error(`sign-up of ${s.email}: ${res.status} ${JSON.stringify(jsonOf(res))}`);
   });
-  // The mails go through the outbox table and its worker: read each file once, index by address.
-  const outbox = join(dataDir, 'outbox');
-  const links = new Map();
-  const seen = new Set();
-  const wanted = new Set(students.map((s) => s.email));
-  const until = Date.now() + 120_000;
-  while ([...wanted].some((e) => !links.has(e))) {
-    if (Date.now() > until)
-      throw new Error(`verification mails missing in ${outbox} after 120 s (${links.size} found)`);
-    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const mail = readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const link = /#\/emailverify\/([^/\s"<]+)\/([^\s"<]+)/.exec(mail);
-      if (link) links.set(decodeURIComponent(link[1]), decodeURIComponent(link[2]));
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const links = await mailedLinks(
+    dataDir,
+    'emailverify',
+    students.map((s) => s.email),
+  );
   await inParallel(students, parallel, async (s) => {
     const res = await client.send('POST', api('/auth/verify-email'), {
       ip: s.ip,
-      json: { email: s.email, token: links.get(s.email) },
+      json: { email: s.email, token: links.get(s.email.toLowerCase()) },
     });
     if (res.status !== 200 || !jsonOf(res)?.token)
       throw new Error(`verification of ${s.email}: ${res.status} ${JSON.stringify(jsonOf(res))}`);
@@ -183,4 +220,40 @@ export async function collegePool(client, api) {
     ),
   ];
   return { colleges, rankingIds, searchTexts };
+}
+
+/** Wrong invite links the institute set-password call takes from one address (its limit). */
+const SET_PASSWORD_FAILURES_PER_ADDRESS = 30;
+
+/**
+ * Checks that the server tells the simulated people apart by the X-Forwarded-For address the
+ * bench sends (TRUST_PROXY right for the hops in front of it): from address `a`, one more wrong
+ * invite link than the institute set-password call allows per address (each for a made-up
+ * account, so only the address rule can refuse), then one from `b`. `a`'s last must be 429 and
+ * `b`'s 400: if the server took the connection's address, or nginx's, as the client's, `b`
+ * would share `a`'s count and be refused too, and so would every simulated person behind it.
+ * Cheap: an unknown account is refused before any password is hashed.
+ */
+export async function checkClientAddresses(client, api, [a, b], runId) {
+  const attempt = (ip, i) =>
+    client.send('POST', api('/set-password-insitute'), {
+      ip,
+      json: {
+        email: `address-check-${runId}-${i}@example.com`,
+        dummyPassword: 'not-a-real-invite',
+        password: 'address check password 1',
+        password_confirmation: 'address check password 1',
+      },
+    });
+  let last;
+  for (let i = 0; i <= SET_PASSWORD_FAILURES_PER_ADDRESS; i++) last = await attempt(a, i);
+  const other = await attempt(b, SET_PASSWORD_FAILURES_PER_ADDRESS + 1);
+  if (last.status !== 429 || other.status !== 400)
+    throw new Error(
+      `the server does not tell the bench's addresses apart: after ` +
+        `${SET_PASSWORD_FAILURES_PER_ADDRESS + 1} wrong invite links from ${a} it answered ` +
+        `${last.status} (429 expected), and ${other.status} (400 expected) to the first from ${b}; ` +
+        `check TRUST_PROXY (the number of proxies in front of the server, counting the bench's ` +
+        `own X-Forwarded-For as one)`,
+    );
 }

@@ -1,7 +1,9 @@
 // The simulated people of the load bench (bench/load.mjs): visitors who browse the home page,
 // the rankings and college pages and try the calculator's search; students who sign in, save a
-// scenario, open and edit it, list theirs, download its PDF and sometimes sign out. Each waits a
-// random think time between steps; each comes from its own address (X-Forwarded-For).
+// scenario, open and edit it, list theirs, download its PDF and sometimes sign out; counselors
+// who sign in to their school's admin screens, open the dashboard and the student list, read a
+// student's scenarios, sometimes comment, download a PDF or the class report, and sign out. Each
+// waits a random think time between steps; each comes from its own address (X-Forwarded-For).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodyOf, jsonOf, textOf } from './load-http.mjs';
@@ -11,6 +13,8 @@ const STATES = (
   'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
 ).split(' ');
 const HOUSING = ['on_campus', 'off_campus', 'with_family'];
+/** The calculator form's family-income choice (core's INCOME_BANDS); most leave it at "all". */
+const FAMILY_INCOME = ['all', 'all', 'all', '0-30k', '30-48k', '48-75k', '75-110k', '110k+'];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const chance = (p) => Math.random() < p;
@@ -64,6 +68,9 @@ export function newScenario(pool, name) {
   return {
     name,
     home_state: home,
+    // The form always sends it; left out, the server stores its default and the integrity
+    // check would see a payload other than the one sent.
+    family_income: pick(FAMILY_INCOME),
     colleges: colleges.map((c) => collegeInput(c, home)),
     assumptions: {
       discount_rate: pick([3, 3, 4]),
@@ -84,6 +91,7 @@ export function editScenario(pool, payload, edit) {
     if (chance(0.3)) c.housing = pick(HOUSING);
   }
   next.assumptions.discount_rate = pick([2.5, 3, 4]);
+  if (chance(0.2)) next.family_income = pick(FAMILY_INCOME);
   if (next.colleges.length < 4 && chance(0.3)) {
     const [extra] = distinctColleges(
       pool,
@@ -99,7 +107,7 @@ export function editScenario(pool, payload, edit) {
  * Runs the simulated users until `until` (a performance.now() time): a step not yet started by
  * then is not started; the one in flight finishes.
  */
-export function simulation({ client, stats, api, until, think, pool, web }) {
+export function simulation({ client, stats, api, until, think, pool, web, pdfShare }) {
   const now = () => performance.now();
   /** A think time; false when the run ends before it is over. */
   const pause = async (factor = 1) => {
@@ -113,7 +121,7 @@ export function simulation({ client, stats, api, until, think, pool, web }) {
   async function call(user, step, method, path, opts = {}, check) {
     const res = await client.send(method, path, { ip: user.ip, token: user.token, ...opts });
     const problem = res.status >= 200 && res.status < 400 && check ? check(res) : undefined;
-    const ok = stats.record(step, `${method} ${generic(path)}`, res, problem);
+    const ok = stats.record(step, `${method} ${generic(path)}`, res, problem, user.kind);
     if (res.status === 401) user.token = null; // signs in again on the next visit
     return { res, ok };
   }
@@ -137,7 +145,7 @@ export function simulation({ client, stats, api, until, think, pool, web }) {
       web.skippedAssets++;
       return;
     }
-    if (stats.record('static asset', 'GET /assets/*.js', got))
+    if (stats.record('static asset', 'GET /assets/*.js', got, undefined, user.kind))
       (user.cached ??= new Set()).add(asset);
   }
 
@@ -257,10 +265,13 @@ export function simulation({ client, stats, api, until, think, pool, web }) {
       );
       if (!(await pause())) return;
       await call(user, 'list scenarios', 'GET', api('/scenario'));
-      if (!(await pause())) return;
-      await call(user, 'download PDF', 'GET', api(`/scenario/${id}/pdf`), {}, (r) =>
-        bodyOf(r).subarray(0, 5).toString('latin1') === '%PDF-' ? undefined : 'not a PDF',
-      );
+      // Not every visit ends with a report to print or share: `pdfShare` of them do.
+      if (chance(pdfShare)) {
+        if (!(await pause())) return;
+        await call(user, 'download PDF', 'GET', api(`/scenario/${id}/pdf`), {}, (r) =>
+          bodyOf(r).subarray(0, 5).toString('latin1') === '%PDF-' ? undefined : 'not a PDF',
+        );
+      }
       // Sometimes back to an older scenario: the edit page reads it, then saves a change.
       if (user.scenarios.size > 1 && chance(0.3)) {
         if (!(await pause())) return;
@@ -279,5 +290,135 @@ export function simulation({ client, stats, api, until, think, pool, web }) {
     }
   }
 
-  return { visitor, student };
+  // ----- counselors --------------------------------------------------------------------------
+
+  const COMMENTS = [
+    'Good shortlist. Compare the net price with your aid offer before May 1.',
+    'Have you looked at the in-state option? The loan payments are much lower.',
+    'Nice work. Ask the financial aid office whether the grant renews every year.',
+  ];
+
+  async function instituteSignIn(user) {
+    user.token = null;
+    const { res, ok } = await call(
+      user,
+      'institute sign in',
+      'POST',
+      api('/login-insitute'),
+      { json: { email: user.email, password: user.password } },
+      (r) =>
+        jsonOf(r)?.token && jsonOf(r)?.user?.role === 'counselor'
+          ? undefined
+          : 'no counselor token in the answer',
+    );
+    if (ok) user.token = jsonOf(res).token;
+    return ok;
+  }
+
+  /** The dashboard must show the school's students and scenarios (the set-up made them). */
+  const isDashboard = (r) => {
+    const d = jsonOf(r);
+    if (!d?.npv || !d?.students) return 'no dashboard in the answer';
+    return d.scenarios > 0 && d.students.active > 0 ? undefined : 'an empty dashboard';
+  };
+  const isMe = (r) => (jsonOf(r)?.user?.role === 'counselor' ? undefined : 'not a counselor');
+  const isList = (key) => (r) => (Array.isArray(jsonOf(r)?.[key]) ? undefined : `no ${key} list`);
+  const isCoached = (r) => (jsonOf(r)?.scenario?.results ? undefined : 'no scenario results');
+  const isPdf = (r) =>
+    bodyOf(r).subarray(0, 5).toString('latin1') === '%PDF-' ? undefined : 'not a PDF';
+  const isReport = (r) => (/^\uFEFF?[^\n]*,/.test(textOf(r)) ? undefined : 'not a CSV report');
+
+  /**
+   * The admin screens as the web app calls them: after the sign-in (or when the app is opened
+   * again) the frame asks who is signed in while the dashboard page loads its figures, both at
+   * once; the students page lists a page of students; a student's page lists their scenarios;
+   * a scenario opens read-only with its results and comments.
+   */
+  async function counselor(user) {
+    let visits = 0;
+    while (now() < until) {
+      if (visits++ === 0 && web.home) {
+        await homePage(user);
+        if (!(await pause())) return;
+      }
+      if (!user.token && !(await instituteSignIn(user))) {
+        if (!(await pause(2))) return;
+        continue;
+      }
+      await Promise.all([
+        call(user, 'institute me', 'GET', api('/institute/me'), {}, isMe),
+        call(user, 'institute dashboard', 'GET', api('/institute/dashboard'), {}, isDashboard),
+      ]);
+      if (!(await pause())) return;
+      const first = await call(
+        user,
+        'student list',
+        'GET',
+        api('/institute/instituteUsers?page=1'),
+        {},
+        isList('users'),
+      );
+      let page = jsonOf(first.res);
+      // Sometimes on to the next page of a large class.
+      if (page && page.total > page.per_page && chance(0.3)) {
+        if (!(await pause())) return;
+        const next = await call(
+          user,
+          'student list',
+          'GET',
+          api('/institute/instituteUsers?page=2'),
+          {},
+          isList('users'),
+        );
+        page = jsonOf(next.res) ?? page;
+      }
+      const withScenarios = (page?.users ?? []).filter((u) => u.scenarios > 0);
+      for (let i = 0; i < (chance(0.5) ? 2 : 1) && withScenarios.length; i++) {
+        if (!(await pause())) return;
+        const pupil = pick(withScenarios);
+        const list = await call(
+          user,
+          "student's scenarios",
+          'GET',
+          api(`/institute/instituteUsers/${pupil.id}/scenarios`),
+          {},
+          isList('scenarios'),
+        );
+        const scenarios = jsonOf(list.res)?.scenarios ?? [];
+        if (!scenarios.length) continue;
+        if (!(await pause())) return;
+        const { id } = pick(scenarios);
+        await call(
+          user,
+          'student scenario',
+          'GET',
+          api(`/institute/scenarios/${id}`),
+          {},
+          isCoached,
+        );
+        if (chance(0.15)) {
+          if (!(await pause())) return;
+          await call(user, 'comment', 'POST', api(`/institute/scenarios/${id}/comments`), {
+            json: { body: pick(COMMENTS) },
+          });
+        }
+        if (chance(0.1)) {
+          if (!(await pause())) return;
+          await call(user, 'student PDF', 'GET', api(`/institute/scenarios/${id}/pdf`), {}, isPdf);
+        }
+      }
+      if (chance(0.2)) {
+        if (!(await pause())) return;
+        await call(user, 'class report', 'GET', api('/institute/report.csv'), {}, isReport);
+      }
+      if (chance(user.signOut)) {
+        if (!(await pause())) return;
+        await call(user, 'institute sign out', 'POST', api('/institute/logout'));
+        user.token = null;
+      }
+      if (!(await pause(2))) return; // the next visit
+    }
+  }
+
+  return { visitor, student, counselor };
 }
