@@ -122,6 +122,15 @@ describe('streamCsv', () => {
     }
   });
 
+  it('drops a byte-order mark even when it arrives a byte at a time before a quoted name', async () => {
+    const path = write('\ufeff"UNITID",INSTNM\n100654,"Alabama A & M University"\n');
+    for (const chunk of [1, 2, 3, undefined]) {
+      const got = await readWith(path, () => [0, 1], chunk);
+      expect(got.header).toEqual(['UNITID', 'INSTNM']);
+      expect(got.records[0]!.fields).toEqual(['100654', 'Alabama A & M University']);
+    }
+  });
+
   it('says a file without a header line is empty', async () => {
     for (const text of ['', '\n\r\n', '\ufeff']) {
       await expect(readWith(write(text), () => [])).rejects.toThrow(

@@ -223,8 +223,13 @@ export async function streamCsv(
   for await (const chunk of file as AsyncIterable<Buffer>) {
     let buf = pending.length ? Buffer.concat([pending, chunk]) : chunk;
     if (first) {
+      // A byte-order mark is three bytes: wait for them before deciding.
+      if (buf.length < BOM.length) {
+        pending = buf;
+        continue;
+      }
       first = false;
-      if (buf.subarray(0, 3).equals(BOM)) buf = buf.subarray(3);
+      if (buf.subarray(0, BOM.length).equals(BOM)) buf = buf.subarray(BOM.length);
     }
     const used = readAll(buf, false);
     pending = buf.subarray(used);
