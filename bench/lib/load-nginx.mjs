@@ -1,5 +1,5 @@
-// A real nginx in front of the load bench's server (bench/load.mjs --nginx), set up as
-// apps/api/test/nginx-cache.test.ts does: the repository's site file
+// A real nginx in front of a DegreeWorth server, for the load bench (bench/load.mjs --nginx) and
+// the HTTP caching test (apps/api/test/nginx-cache.test.ts): the repository's site file
 // (deploy/nginx/degreeworth.conf) with its cache folder, upstream port and listen line moved into
 // a temporary folder, run in the foreground with `-p <folder> -c <conf> -g 'daemon off;'`.
 import { spawn } from 'node:child_process';
@@ -79,12 +79,11 @@ async function waitListening(port, child, work, timeoutMs = 10_000) {
 }
 
 /**
- * Starts nginx in front of the server at `upstream` ("host:port") for `people` simulated people:
+ * Starts nginx in front of the server at `upstream` ("host:port") for `people` clients at once:
  * `{ base, folder, pid, stop }`. `stop` ends it and deletes its folder (cache included).
  */
 export async function startNginx({ upstream, people }) {
-  if (!NGINX)
-    throw new Error('--nginx: nginx is not installed (apt-get install -y nginx, as .ci/run does)');
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx, as .ci/run does)');
   const work = mkdtempSync(join(tmpdir(), 'dw-load-nginx-'));
   const port = await freePort();
   const connections = Math.max(1024, 4 * people);

@@ -1,16 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankingsResponse } from '@degreeworth/core';
 import { importScorecardData } from '../src/importer/run';
-import { REPO_ROOT } from '../src/paths';
 import { bearer, signUpVerified } from './accounts';
 import { buildTestApp, type TestContext } from './helpers';
-import { freePort } from './server-process';
 import { memoryLog, SHARED_TABLES, sharedFolders, subsetFolder } from './scorecard';
+import { type RunningNginx, startNginx } from '../../../bench/lib/load-nginx.mjs';
 
 /**
  * A real nginx (the Debian package) with the repository's configuration
@@ -27,76 +22,20 @@ const FIGURES_SECONDS = 2;
 /** The server re-reads the data generation every 2 s at most. */
 const GENERATION_SECONDS = 2;
 
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(
-  existsSync,
-);
-
 let t: TestContext;
-let nginx: ChildProcess;
-let nginxPort: number;
-let work: string;
+let nginx: RunningNginx;
 let firstData: string;
 /** The path and query of every request that reached the server. */
 const reached: string[] = [];
 
-/** The repository's site file with this test's ports and folders. */
-function siteConfig(appPort: number): string {
-  const site = readFileSync(join(REPO_ROOT, 'deploy/nginx/degreeworth.conf'), 'utf8');
-  const replaced = site
-    .replace('/var/cache/nginx/degreeworth', join(work, 'cache'))
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
-    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`);
-  for (const original of ['/var/cache/nginx/degreeworth', ':3000;', 'listen 80;'])
-    expect(site, `deploy/nginx/degreeworth.conf no longer holds "${original}"`).toContain(original);
-  return replaced;
-}
-
-function mainConfig(): string {
-  // As root, nginx's workers would run as nobody, who cannot write this test's folders.
-  const user = process.getuid?.() === 0 ? 'user root;' : '';
-  return `${user}
-worker_processes 1;
-pid ${join(work, 'nginx.pid')};
-error_log ${join(work, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(work, 'client_body')};
-  proxy_temp_path ${join(work, 'proxy_temp')};
-  fastcgi_temp_path ${join(work, 'fastcgi_temp')};
-  uwsgi_temp_path ${join(work, 'uwsgi_temp')};
-  scgi_temp_path ${join(work, 'scgi_temp')};
-  include ${join(work, 'site.conf')};
-}
-`;
-}
-
-async function waitListening(port: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(
-    `nginx did not listen on ${port}: ${readFileSync(join(work, 'error.log'), 'utf8')}`,
-  );
-}
-
 const viaNginx = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${nginxPort}${path}`, { headers });
+  fetch(`${nginx.base}${path}`, { headers });
 const reachedCount = (path: string) => reached.filter((p) => p === path).length;
 const mitRow = (page: unknown) =>
   (page as RankingsResponse).data.find((r) => r.university_id === MIT);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx (.ci/run does)');
-  work = mkdtempSync(join(tmpdir(), 'dw-nginx-'));
   firstData = subsetFolder({ files: YEARLY, copy: COPIED, rows: 150, keep: [MIT] });
   t = await buildTestApp({
     SCORECARD_DIR: firstData,
@@ -111,24 +50,13 @@ beforeAll(async () => {
   t.app.server.on('request', (req: { url?: string }) => reached.push(req.url ?? ''));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = (t.app.server.address() as { port: number }).port;
-  nginxPort = await freePort();
-  mkdirSync(join(work, 'cache'));
-  writeFileSync(join(work, 'site.conf'), siteConfig(appPort));
-  writeFileSync(join(work, 'nginx.conf'), mainConfig());
-  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-  await waitListening(nginxPort);
+  nginx = await startNginx({ upstream: `127.0.0.1:${appPort}`, people: 16 });
 }, 300_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx.once('exit', r));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await t?.close();
-  for (const dir of [work, firstData]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (firstData) rmSync(firstData, { recursive: true, force: true });
 });
 
 describe('nginx proxy_cache in front of the server', () => {
