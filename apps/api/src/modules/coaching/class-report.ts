@@ -1,5 +1,5 @@
 import {
-  computeScenarioCollege,
+  collegeFigures,
   roundHalfAwayFromZero,
   type Scenario,
   type ScenarioCollegeResult,
@@ -51,15 +51,17 @@ export interface ClassScenario {
 }
 
 /**
- * Each college's results with core's engine (computeScenarioCollege, as GET /scenario computes
- * them), null for a college without calculator facts: one unknown college leaves its own row's
- * figures empty instead of failing the whole report.
+ * Each college's results with core's engine (collegeFigures: the figures GET /scenario shows,
+ * without the reconciliation against the published figure, which the report has no column for
+ * and which costs about ten times the figures themselves), null for a college without
+ * calculator facts: one unknown college leaves its own row's figures empty instead of failing
+ * the whole report.
  */
 export function collegeResultsOf(payload: Scenario, ref: ScenarioReference): ClassCollege[] {
   return payload.colleges.map((c) => {
     const facts = ref.colleges.get(c.university_id);
     if (!facts) return { name: `College ${c.university_id}`, result: null };
-    return { name: facts.name, result: computeScenarioCollege(c, payload, ref) };
+    return { name: facts.name, result: collegeFigures(c, payload, ref) };
   });
 }
 
