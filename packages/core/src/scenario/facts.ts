@@ -128,12 +128,26 @@ export function typicalAid(facts: CollegeFacts, income: IncomeBand): TypicalAid 
   return { value: start.cost - start.price, band: start.band, flags };
 }
 
+/**
+ * Ratios already worked out, per national table (the same array for as long as a data
+ * generation lasts) and major. The ratio sorts the whole table twice and a scenario's results
+ * ask for it a dozen times per college, while the table never changes once loaded; a WeakMap
+ * lets a replaced table's ratios go with it.
+ */
+const ratiosByTable = new WeakMap<readonly NationalMajor[], Map<MajorId, number | null>>();
+
 /** Ratio of the chosen major's national median to all majors' (null: no major adjustment). */
 export function majorRatioOf(
   major: MajorId | null,
   nationalMajors: readonly NationalMajor[],
 ): number | null {
   if (major === null || nationalMajors.length === 0) return null;
+  let ratios = ratiosByTable.get(nationalMajors);
+  if (!ratios) ratiosByTable.set(nationalMajors, (ratios = new Map()));
+  const known = ratios.get(major);
+  if (known !== undefined) return known;
   const selects = nationalRowsOf(major);
-  return selects ? nationalMajorRatio(nationalMajors, selects) : null;
+  const ratio = selects ? nationalMajorRatio(nationalMajors, selects) : null;
+  ratios.set(major, ratio);
+  return ratio;
 }
