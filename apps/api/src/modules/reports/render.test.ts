@@ -167,4 +167,20 @@ describe('renderScenarioPdf', () => {
     const [a, b] = await Promise.all([render(scenario), render(scenario)]);
     expect(a.equals(b)).toBe(true);
   });
+
+  it('lets the event loop run between the parts of a render', async () => {
+    // Turns of the loop (setImmediate) that ran while one render was under way: a render drawn
+    // in one go would allow none before its last part, and other requests would wait for it.
+    let turns = 0;
+    let rendering = true;
+    const turn = () => {
+      turns += 1;
+      if (rendering) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const pdf = await render(scenario);
+    rendering = false;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(turns).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -6,6 +6,7 @@ import { pdfSafe } from './pdf/format';
 import { drawInputs } from './pdf/inputs';
 import { CONTENT, drawFooters, PdfWriter } from './pdf/layout';
 import { type ReportInput, reportModel } from './pdf/model';
+import { breathe } from '../../lib/turns';
 import { drawNotes, notesHeight } from './pdf/notes';
 import { drawResults } from './pdf/results';
 import { drawSources } from './pdf/sources';
@@ -17,6 +18,10 @@ export type { ReportInput } from './pdf/model';
  * Helvetica fonts: (1) summary cards, (2) results table, (3) vector charts, (4) inputs,
  * assumptions and flags, (5) sources and method; "Page n of N" on every page. Pure: no
  * database and no network; the same input renders the same document.
+ *
+ * pdfkit draws synchronously, about 45 ms for four colleges, and no request of this process
+ * is read meanwhile. So the render lets the event loop take its other work between two parts
+ * (none takes more than about 13 ms): under load, other answers wait for a part, not a PDF.
  */
 export async function renderScenarioPdf(input: ReportInput): Promise<Buffer> {
   const model = reportModel(input);
@@ -43,13 +48,17 @@ export async function renderScenarioPdf(input: ReportInput): Promise<Buffer> {
   });
   const w = new PdfWriter(doc, model.title);
   drawCover(w, model);
+  await breathe();
   drawResults(w, model);
+  await breathe();
   drawCharts(w, model);
   drawInputs(w, model);
   // The notes follow the inputs when they fit there, else they open the last page.
   const notesFit = w.y + notesHeight(w, model) <= CONTENT.bottom;
   if (notesFit) drawNotes(w, model);
+  await breathe();
   drawSources(w, model, !notesFit);
+  await breathe();
   drawFooters(
     w,
     `${PRODUCT_NAME} scenario report · ${model.title} · ${formatDate(input.generatedAt)}`,

@@ -10,9 +10,10 @@ import { type ReportInput, renderScenarioPdf } from './render';
  * Rendering PDF reports in this process: a cap on renders at once with a
  * bounded waiting line (503 SCENARIO_MESSAGES.pdfBusy past it), and a cache of rendered PDFs
  * keyed by everything their bytes depend on, so an unchanged report is never rendered twice.
- * One render stalls the event loop for ~12–90 ms (pdfkit is synchronous; 2 busy cores); the
- * cap keeps a burst from queueing unbounded work, and the pool starts a waiting render only
- * after the loop has read the requests that arrived meanwhile (lib/work-pool.ts).
+ * One render takes ~45 ms of this thread (pdfkit is synchronous), in parts of at most ~13 ms
+ * with the event loop's other work between them (render.ts); the cap keeps a burst from
+ * queueing unbounded work, and the pool starts a waiting render only after the loop has read
+ * the requests that arrived meanwhile (lib/work-pool.ts).
  */
 
 /** Renders at once, and renders waiting (~1 s of work at 30–50 ms a render) before a 503. */
