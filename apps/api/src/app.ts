@@ -68,6 +68,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Braintree's refunds and voids, asked for on a timer (tests run a pass with `run()`). */
     braintreeReconciliation: BraintreeReconciliation | null;
+    /** Builds the per-process caches of the figures now (server start, once ready). */
+    warmUp(): Promise<void>;
   }
 }
 
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     settings: config.httpCache,
   });
   app.decorate('mailOutbox', services.mailOutbox);
+  app.decorate('warmUp', services.warmUp);
   const reconciliation = services.braintreeReconciliation;
   app.decorate('braintreeReconciliation', reconciliation);
   if (reconciliation) {

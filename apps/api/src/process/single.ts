@@ -3,6 +3,7 @@ import { type AppConfig, configWarnings, describeConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { applyReadiness } from '../plugins/readiness';
 import { onShutdown } from './shutdown';
+import { warmUpWhenReady } from './warm-up';
 import { importThenReady, prepareDatabase } from './startup-work';
 
 /**
@@ -33,4 +34,5 @@ export async function runSingle(config: AppConfig): Promise<void> {
   await importing;
   if (app.readiness.ready)
     app.log.info(`DegreeWorth is ready on http://${config.host}:${config.port}`);
+  warmUpWhenReady(app)();
 }

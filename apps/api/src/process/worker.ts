@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { applyReadiness, type ReadinessState, STARTING } from '../plugins/readiness';
 import { isStateMessage, STATE_REQUEST } from './messages';
 import { onShutdown } from './shutdown';
+import { warmUpWhenReady } from './warm-up';
 
 /**
  * One of WEB_CONCURRENCY API processes (node:cluster worker): builds the whole app on the
@@ -14,12 +15,14 @@ import { onShutdown } from './shutdown';
  */
 export async function runWorker(config: AppConfig, worker: Worker): Promise<void> {
   let app: FastifyInstance | null = null;
+  let warmUp = () => {};
   let latest: ReadinessState = STARTING;
   // Listen before asking: a message that arrives with no listener is lost.
   process.on('message', (m: unknown) => {
     if (!isStateMessage(m)) return;
     latest = m.state;
     if (app) applyReadiness(app, latest);
+    warmUp();
   });
   process.send?.(STATE_REQUEST);
 
@@ -33,4 +36,6 @@ export async function runWorker(config: AppConfig, worker: Worker): Promise<void
   // The primary is gone (killed): nobody would restart or stop this process any more.
   process.on('disconnect', () => shutdown('the primary process is gone'));
   await app.listen({ port: config.port, host: config.host });
+  warmUp = warmUpWhenReady(app);
+  warmUp();
 }

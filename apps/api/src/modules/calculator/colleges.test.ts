@@ -265,6 +265,30 @@ describe('GET /api/v1/universities/search', () => {
   });
 });
 
+describe('college search built ahead (app.warmUp)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildImportedTestApp();
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  it('builds the search index before the first search: that search no longer reads the colleges', async () => {
+    await t.app.warmUp();
+    // With the table the index is built from out of the way, only an index built ahead answers.
+    await queryRows(t.database, 'alter table ranking_rows rename to ranking_rows_away');
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/universities/search?q=massachusetts%20inst',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results[0].university_id).toBe(MIT);
+    } finally {
+      await queryRows(t.database, 'alter table ranking_rows_away rename to ranking_rows');
+    }
+  });
+});
+
 describe('GET /api/v1/universities/{id}/calculator', () => {
   let t: TestContext;
   const get = async (id: string) => {
