@@ -77,20 +77,44 @@ export class PdfWriter {
    * `text` with its line breaks placed at spaces only, in the current font: pdfkit would also
    * break after "+", "-" or "$", parting a figure from its sign ("+" at a line's end, "$102,649"
    * on the next). A word wider than the box is left for pdfkit to cut. `first` is the room on
-   * the first line when it does not start at the box's left edge.
+   * the first line when it does not start at the box's left edge. Public for its tests only.
    */
-  private wrapped(text: string, width: number, s: TextStyle, first = width): string {
+  wrapped(text: string, width: number, s: TextStyle, first = width): string {
     if (s.oneLine) return text;
     const room = (n: number) => (n === 0 ? first : width) - 0.01;
+    // Widths are added up word by word in the font's own units, as pdfkit does for the built-in
+    // fonts (whole numbers: each glyph's advance plus its kerning with the next one), so a
+    // line's width is the sum of its words' without measuring the whole line again for every
+    // word; `points` converts the way pdfkit's widthOfString does, so every break falls where
+    // measuring the whole line would put it.
+    const size = s.size ?? 9.5;
+    const units = (t: string) => Math.round((this.doc.widthOfString(t) * 1000) / size);
+    const points = (u: number) => (u * (size / 1000) * 100) / 100;
+    const space = units(' ');
+    /** The kerning between a line's last character and the space that would follow it. */
+    const kernBeforeSpace = (line: string) => {
+      const last = line.slice(-1);
+      return units(`${last} `) - units(last) - space;
+    };
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let lineUnits = 0;
       for (const word of paragraph.split(' ')) {
-        const candidate = line === '' ? word : `${line} ${word}`;
-        if (line !== '' && this.doc.widthOfString(candidate) > room(lines.length)) {
+        if (line === '') {
+          line = word;
+          lineUnits = units(word);
+          continue;
+        }
+        const candidate = lineUnits + kernBeforeSpace(line) + units(` ${word}`);
+        if (points(candidate) > room(lines.length)) {
           lines.push(line);
           line = word;
-        } else line = candidate;
+          lineUnits = units(word);
+        } else {
+          line = `${line} ${word}`;
+          lineUnits = candidate;
+        }
       }
       lines.push(line);
     }
