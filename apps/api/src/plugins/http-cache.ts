@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpCacheSettings } from '../config';
 import type { GenerationSource } from '../lib/generation-cache';
+import { Lru } from '../lib/lru';
 
 /**
  * How a public GET may be kept by browsers and shared caches (a CDN, nginx's proxy_cache):
@@ -115,6 +116,12 @@ export function matchingFiguresTag(header: string | undefined, opaque: string): 
   return tag === '*' ? `"${opaque}"` : tag;
 }
 
+/**
+ * Figures tags kept per process, weighed by the characters of their URL and tag: a few
+ * megabytes at most, however long the URLs a client makes up.
+ */
+const FIGURES_TAGS_CHARS = 2_000_000;
+
 const varyOf = (answer: PublicAnswer) =>
   answer.perViewer ? 'accept-encoding, authorization' : 'accept-encoding';
 
@@ -134,11 +141,25 @@ export function registerHttpCache(
   const contentControl = cacheControlOf('content', settings);
   app.decorateRequest('figuresTag', null);
 
+  // Tags already worked out, by generation and URL: hashing the canonical query costs as much
+  // as a kept page's whole answer, and the same few URLs (the default ranking page, popular
+  // colleges) are asked again and again. The URL decides the route, its parameters and query.
+  const tags = new Lru<string>(FIGURES_TAGS_CHARS);
+  const tagOf = (current: string | null, request: FastifyRequest) => {
+    const key = `${current ?? ''}\n${request.url}`;
+    let tag = tags.get(key);
+    if (tag === undefined) {
+      tag = figuresTagOf(release, current, request);
+      tags.set(key, tag, key.length + tag.length);
+    }
+    return tag;
+  };
+
   // A figures tag is known before the answer is computed: a match is a 304 without the work.
   const figuresPreHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = request.routeOptions.config?.publicAnswer;
     if (answer?.kind !== 'figures' || request.auth) return;
-    const opaque = figuresTagOf(release, await generation.current(), request);
+    const opaque = tagOf(await generation.current(), request);
     request.figuresTag = opaque;
     const matched = matchingFiguresTag(request.headers['if-none-match'], opaque);
     if (!matched) return;
