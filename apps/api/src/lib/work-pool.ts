@@ -38,13 +38,13 @@ export interface WorkPool {
 export function createWorkPool(options: WorkPoolOptions): WorkPool {
   let running = 0;
   const line: (() => void)[] = [];
+  const pollBetween = options.pollBetween ?? true;
 
   /**
    * Hands the slot to the first waiter, or frees it. Two setImmediate hops: a task that ends in
    * the poll phase (after its I/O) would otherwise start the next one in the same loop turn's
    * check phase, before the I/O that arrived meanwhile is polled.
    */
-  const pollBetween = options.pollBetween ?? true;
   const release = () => {
     const start = line.shift();
     if (!start) running -= 1;

@@ -3,8 +3,8 @@ import { type AppConfig, configWarnings, describeConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { applyReadiness } from '../plugins/readiness';
 import { onShutdown } from './shutdown';
-import { warmUpWhenReady } from './warm-up';
 import { importThenReady, prepareDatabase } from './startup-work';
+import { warmUpWhenReady } from './warm-up';
 
 /**
  * One API process (WEB_CONCURRENCY=1, the default and the only choice on PGlite): open the
