@@ -86,6 +86,21 @@ export async function setUpInstitutesThroughApi({
   pool,
   parallel,
 }) {
+  /** A school owner or counselor creates the password from the mailed link: the session. */
+  const setStaffPassword = async (person, links, what) =>
+    expect(
+      await client.send('POST', api('/set-password-insitute'), {
+        ip: person.ip,
+        json: {
+          email: person.email,
+          dummyPassword: links.get(person.email),
+          password: person.password,
+          password_confirmation: person.password,
+        },
+      }),
+      200,
+      what,
+    );
   const signedIn = expect(
     await client.send('POST', api('/auth/adminLogin'), {
       ip: admin.ip,
@@ -122,19 +137,7 @@ export async function setUpInstitutesThroughApi({
   // Each owner creates the password, adds the counselors and imports the class.
   await inParallel(schools, parallel, async (school) => {
     const { owner } = school;
-    const set = expect(
-      await client.send('POST', api('/set-password-insitute'), {
-        ip: owner.ip,
-        json: {
-          email: owner.email,
-          dummyPassword: ownerLinks.get(owner.email),
-          password: owner.password,
-          password_confirmation: owner.password,
-        },
-      }),
-      200,
-      `owner password of ${school.name}`,
-    );
+    const set = await setStaffPassword(owner, ownerLinks, `owner password of ${school.name}`);
     owner.token = set.token;
     school.slug = set.institute.slug;
     for (const c of school.counselors)
@@ -167,19 +170,7 @@ export async function setUpInstitutesThroughApi({
     counselors.map((c) => c.email),
   );
   await inParallel(counselors, parallel, async (c) => {
-    const set = expect(
-      await client.send('POST', api('/set-password-insitute'), {
-        ip: c.ip,
-        json: {
-          email: c.email,
-          dummyPassword: counselorLinks.get(c.email),
-          password: c.password,
-          password_confirmation: c.password,
-        },
-      }),
-      200,
-      `counselor password of ${c.email}`,
-    );
+    const set = await setStaffPassword(c, counselorLinks, `counselor password of ${c.email}`);
     // The set-up's session ends here: during the run each counselor signs in itself.
     await client.send('POST', api('/institute/logout'), { ip: c.ip, token: set.token });
   });
