@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { codeRelease } from './lib/code-release';
 import { registerCompression } from './lib/encoded-json';
+import { warmUpCaches } from './lib/generation-cache';
 import { lazyChildLogger, loggerOptions } from './lib/logger';
 import type { MailOutbox } from './lib/mail-outbox/outbox';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -177,7 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     settings: config.httpCache,
   });
   app.decorate('mailOutbox', services.mailOutbox);
-  app.decorate('warmUp', services.warmUp);
+  app.decorate('warmUp', () => warmUpCaches(services.generation));
   const reconciliation = services.braintreeReconciliation;
   app.decorate('braintreeReconciliation', reconciliation);
   if (reconciliation) {

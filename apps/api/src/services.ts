@@ -122,14 +122,6 @@ export function buildServices(deps: ServiceDeps) {
   const purchases = createPurchases(kit);
   return {
     generation,
-    /**
-     * Builds what every process otherwise builds on its first request of a data generation
-     * (the rankings' years, the calculator's reference, the search index: a few hundred ms of
-     * this thread), so the process does it before its first visitors rather than during them.
-     */
-    async warmUp(): Promise<void> {
-      await Promise.all([catalog.current(), calculator.warmUp()]);
-    },
     auth: createAuthService(kit, google),
     // Sign-in links for another device.
     signInLinks: createSignInLinksService(kit),

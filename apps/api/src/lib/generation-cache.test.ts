@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGenerationSource } from './generation-cache';
+import { createGenerationCache, createGenerationSource, warmUpCaches } from './generation-cache';
 
 /** A read that answers when told to, counting how often it was asked. */
 function manualRead() {
@@ -40,5 +40,26 @@ describe('generation source', () => {
     expect(pending).toHaveLength(2);
     pending[1]!.resolve(null);
     expect(await next).toBeNull(); // no import yet is a generation too
+  });
+});
+
+describe('warmUpCaches', () => {
+  it("builds every cache made on the source once, and the caches' next reads use what it built", async () => {
+    const source = createGenerationSource(async () => 'g1');
+    const builds: string[] = [];
+    const index = createGenerationCache(source, async (g) => builds.push(`index ${g}`));
+    const reference = createGenerationCache(source, async (g) => builds.push(`reference ${g}`));
+    // A cache on another source is not this source's to build.
+    createGenerationCache(
+      createGenerationSource(async () => 'other'),
+      async () => {
+        builds.push('other');
+      },
+    );
+    await warmUpCaches(source);
+    expect(builds).toEqual(['index g1', 'reference g1']);
+    await index.current();
+    await reference.current();
+    expect(builds).toHaveLength(2);
   });
 });

@@ -33,6 +33,18 @@ export function createGenerationSource(
   };
 }
 
+/** The caches made on each source, so that they can all be built ahead (warmUpCaches). */
+const cachesOf = new WeakMap<GenerationSource, (() => Promise<unknown>)[]>();
+
+/**
+ * Builds every cache made on `generation` for its current generation now: a process does this
+ * once it is ready, so no visitor's request waits for a few hundred ms of building (the search
+ * index, the calculator reference, the rankings' years).
+ */
+export async function warmUpCaches(generation: GenerationSource): Promise<void> {
+  await Promise.all((cachesOf.get(generation) ?? []).map((current) => current()));
+}
+
 /**
  * A value derived from the imported figures, kept in memory until the generation changes. A
  * failed build is forgotten, so the next call tries again.
@@ -42,7 +54,7 @@ export function createGenerationCache<T>(
   build: (generation: string | null) => Promise<T>,
 ): { current(): Promise<T> } {
   let cached: { generation: string | null; value: Promise<T> } | null = null;
-  return {
+  const cache = {
     async current(): Promise<T> {
       const now = await generation.current();
       if (cached && cached.generation === now) return cached.value;
@@ -54,4 +66,6 @@ export function createGenerationCache<T>(
       return entry.value;
     },
   };
+  cachesOf.set(generation, [...(cachesOf.get(generation) ?? []), cache.current]);
+  return cache;
 }

@@ -34,5 +34,5 @@ export async function runSingle(config: AppConfig): Promise<void> {
   await importing;
   if (app.readiness.ready)
     app.log.info(`DegreeWorth is ready on http://${config.host}:${config.port}`);
-  warmUpWhenReady(app)();
+  warmUpWhenReady(app);
 }

@@ -11,12 +11,11 @@ function fakeApp(warmUp: () => Promise<void>) {
 describe('warmUpWhenReady', () => {
   it('builds the caches once, and only once the app is ready', async () => {
     const { app, asApp } = fakeApp(async () => {});
-    const warm = warmUpWhenReady(asApp);
-    warm();
+    warmUpWhenReady(asApp);
     expect(app.warmUp).not.toHaveBeenCalled();
     app.readiness.ready = true;
-    warm();
-    warm();
+    warmUpWhenReady(asApp);
+    warmUpWhenReady(asApp);
     expect(app.warmUp).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(app.log.info).toHaveBeenCalledTimes(1));
     expect(app.log.info.mock.calls[0]![0]).toMatch(/^figures cached ahead in \d+ ms$/);
@@ -25,7 +24,7 @@ describe('warmUpWhenReady', () => {
   it('logs a failure instead of throwing: the first requests then build the caches', async () => {
     const { app, asApp } = fakeApp(() => Promise.reject(new Error('database gone')));
     app.readiness.ready = true;
-    warmUpWhenReady(asApp)();
+    warmUpWhenReady(asApp);
     await vi.waitFor(() => expect(app.log.warn).toHaveBeenCalledTimes(1));
     expect(app.log.warn.mock.calls[0]![1]).toBe(
       'caching the figures ahead failed; the first requests will',

@@ -15,14 +15,14 @@ import { warmUpWhenReady } from './warm-up';
  */
 export async function runWorker(config: AppConfig, worker: Worker): Promise<void> {
   let app: FastifyInstance | null = null;
-  let warmUp = () => {};
   let latest: ReadinessState = STARTING;
   // Listen before asking: a message that arrives with no listener is lost.
   process.on('message', (m: unknown) => {
     if (!isStateMessage(m)) return;
     latest = m.state;
-    if (app) applyReadiness(app, latest);
-    warmUp();
+    if (!app) return;
+    applyReadiness(app, latest);
+    warmUpWhenReady(app);
   });
   process.send?.(STATE_REQUEST);
 
@@ -36,6 +36,5 @@ export async function runWorker(config: AppConfig, worker: Worker): Promise<void
   // The primary is gone (killed): nobody would restart or stop this process any more.
   process.on('disconnect', () => shutdown('the primary process is gone'));
   await app.listen({ port: config.port, host: config.host });
-  warmUp = warmUpWhenReady(app);
-  warmUp();
+  warmUpWhenReady(app);
 }

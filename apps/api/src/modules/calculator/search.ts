@@ -12,15 +12,14 @@ export const SEARCH_MIN_LENGTH = 2;
  * GET /universities/search: a page of the newest data year's colleges whose name matches, best
  * match first (search-index.ts: how well the name matches, then degree-granting colleges and
  * main campuses, the user's home state, size). Names and queries are compared folded
- * (search-fold.ts). The index is rebuilt when the importer recomputes (a new generation);
- * `warmUp` builds it ahead of the first search.
+ * (search-fold.ts). The index is rebuilt when the importer recomputes (a new generation).
  */
 export function createCollegeSearch(db: Db, generation: GenerationSource) {
   const index = createGenerationCache(generation, () =>
     findNewestYearColleges(db).then(buildSearchIndex),
   );
 
-  async function search(query: CollegeSearchQuery): Promise<CollegeSearchResponse> {
+  return async function search(query: CollegeSearchQuery): Promise<CollegeSearchResponse> {
     if ([...foldSearchText(query.q)].length < SEARCH_MIN_LENGTH)
       return { results: [], has_more: false };
     const page = (await index.current()).search(query.q, {
@@ -39,7 +38,5 @@ export function createCollegeSearch(db: Db, generation: GenerationSource) {
       })),
       has_more: page.hasMore,
     };
-  }
-
-  return { search, warmUp: async () => void (await index.current()) };
+  };
 }

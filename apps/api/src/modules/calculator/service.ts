@@ -20,18 +20,12 @@ import { createCollegeSearch } from './search';
  */
 export function createCalculatorService(deps: { db: Db; generation: GenerationSource }) {
   const reference = createReferenceCache(deps.db, deps.generation);
-  const collegeSearch = createCollegeSearch(deps.db, deps.generation);
   return {
     /** GET /calculator/reference and the lookups a scenario's results need. */
     reference: (): Promise<CalculatorReference> => reference.current(),
 
     /** GET /universities/search. */
-    search: collegeSearch.search,
-
-    /** Builds the reference and the search index now, so that no request waits for them. */
-    async warmUp(): Promise<void> {
-      await Promise.all([reference.current(), collegeSearch.warmUp()]);
-    },
+    search: createCollegeSearch(deps.db, deps.generation),
 
     /** Facts of every college of `ids` that has calculator figures (newest year of each). */
     loadCollegeFacts: (ids: readonly number[]): Promise<Map<number, CollegeFacts>> =>
