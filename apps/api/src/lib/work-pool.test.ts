@@ -107,17 +107,17 @@ describe('createWorkPool', () => {
   it('with pollBetween false, starts the next waiting task in the same turn the last one ended', async () => {
     // Work on another thread (a password hash) leaves this thread free, so its waiters need not
     // let the loop poll first: each lost turn would be a hash not run.
-    const handOver = (pollBetween: boolean) => async () => {
+    const handOver = async (pollBetween: boolean) => {
       const p = createWorkPool({
         concurrency: 1,
-        maxWaiting: 0,
+        maxWaiting: 1,
         pollBetween,
         busy: () => new BusyError('busy, try again'),
       });
       const order: string[] = [];
       const first = gated();
-      const a = p.run(first.task, { bounded: false });
-      const b = p.run(async () => void order.push('second task'), { bounded: false });
+      const a = p.run(first.task);
+      const b = p.run(async () => void order.push('second task'));
       await turn();
       first.state.open();
       // One setImmediate scheduled after the first task ends runs before a task that waits
@@ -127,7 +127,7 @@ describe('createWorkPool', () => {
       await Promise.all([b, new Promise((resolve) => setTimeout(resolve, 5))]);
       return order;
     };
-    expect(await handOver(false)()).toEqual(['second task', 'next turn']);
-    expect(await handOver(true)()).toEqual(['next turn', 'second task']);
+    expect(await handOver(false)).toEqual(['second task', 'next turn']);
+    expect(await handOver(true)).toEqual(['next turn', 'second task']);
   });
 });

@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, formatDate } from '@degreeworth/core';
+import { breathe } from '../../lib/turns';
 import { drawCharts } from './pdf/charts';
 import { drawCover } from './pdf/cover';
 import { pdfSafe } from './pdf/format';
 import { drawInputs } from './pdf/inputs';
 import { CONTENT, drawFooters, PdfWriter } from './pdf/layout';
 import { type ReportInput, reportModel } from './pdf/model';
-import { breathe } from '../../lib/turns';
 import { drawNotes, notesHeight } from './pdf/notes';
 import { drawResults } from './pdf/results';
 import { drawSources } from './pdf/sources';
