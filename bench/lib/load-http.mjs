@@ -36,15 +36,30 @@ function multipart({ fields = {}, file }) {
  * A client for one origin. `send` resolves (never rejects) with `{ status, headers, raw, ms,
  * signedIn }`, `status` 0 and `error` set for a network error or a timeout; `ms` is the time to
  * the last byte of the answer; `signedIn` says whether the request carried a token (a cache in
- * front must never store or serve those). `json` sends a JSON body, `form` a multipart one.
+ * front must never store or serve those). `json` sends a JSON body, `form` a multipart one; `via` is the connection pool
+ * to use (a person's own, from `personAgent`).
  */
 export function httpClient(base, { timeoutMs = 30_000 } = {}) {
   const origin = new URL(base);
   const lib = origin.protocol === 'https:' ? https : http;
-  // One pool for every simulated user, no socket cap: 1,000 users keep up to 1,000 connections.
+  // The set-up's pool, no socket cap. Simulated people bring their own (`personal`).
   const agent = new lib.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
+  const personal = [];
 
-  function send(method, path, { json, form, token, ip, headers = {} } = {}) {
+  /**
+   * A person's own connections, as a browser keeps them: at most 6 to the origin, kept open
+   * between clicks. Sharing one pool among everyone is not what a server sees from 1,000
+   * browsers: the pool reuses its most recent sockets, so a few connections carry most
+   * requests, and the cluster hands out connections, not requests, so one process got nearly
+   * three times the other's requests.
+   */
+  function personAgent() {
+    const own = new lib.Agent({ keepAlive: true, maxSockets: 6 });
+    personal.push(own);
+    return own;
+  }
+
+  function send(method, path, { json, form, token, ip, headers = {}, via = agent } = {}) {
     return new Promise((resolve) => {
       const started = performance.now();
       const encoded = form ? multipart(form) : undefined;
@@ -71,7 +86,7 @@ export function httpClient(base, { timeoutMs = 30_000 } = {}) {
           signedIn: Boolean(token),
         });
       const req = lib.request(
-        { host: origin.hostname, port: origin.port, path, method, headers: h, agent },
+        { host: origin.hostname, port: origin.port, path, method, headers: h, agent: via },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -95,7 +110,14 @@ export function httpClient(base, { timeoutMs = 30_000 } = {}) {
     });
   }
 
-  return { send, close: () => agent.destroy() };
+  return {
+    send,
+    personAgent,
+    close: () => {
+      agent.destroy();
+      for (const own of personal) own.destroy();
+    },
+  };
 }
 
 /** The answer's body, decompressed when the server compressed it. */

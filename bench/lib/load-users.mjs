@@ -119,7 +119,13 @@ export function simulation({ client, stats, api, until, think, pool, web, pdfSha
 
   /** One request of a user, counted under `step`: the answer and whether it was ok. */
   async function call(user, step, method, path, opts = {}, check) {
-    const res = await client.send(method, path, { ip: user.ip, token: user.token, ...opts });
+    user.agent ??= client.personAgent();
+    const res = await client.send(method, path, {
+      ip: user.ip,
+      token: user.token,
+      via: user.agent,
+      ...opts,
+    });
     const problem = res.status >= 200 && res.status < 400 && check ? check(res) : undefined;
     const ok = stats.record(step, `${method} ${generic(path)}`, res, problem, user.kind);
     if (res.status === 401) user.token = null; // signs in again on the next visit
@@ -140,7 +146,7 @@ export function simulation({ client, stats, api, until, think, pool, web, pdfSha
     // 404 for a file that no longer exists in apps/web/dist is that rebuild, not the server.
     const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(textOf(res))?.[1];
     if (!asset || user.cached?.has(asset)) return;
-    const got = await client.send('GET', asset, { ip: user.ip });
+    const got = await client.send('GET', asset, { ip: user.ip, via: user.agent });
     if (got.status === 404 && web.dist && !existsSync(join(web.dist, asset))) {
       web.skippedAssets++;
       return;
