@@ -30,7 +30,8 @@
 //   class report reads a whole class, so a few of them are a real part of the load.
 // - Everyone waits a random think time between steps (2–6 s; twice that between visits) and
 //   sends its own X-Forwarded-For address, so the per-address abuse limits see 1,000 people, not
-//   one. People arrive at random times over the first `--ramp` seconds (10): started together,
+//   one, and keeps its own connections (at most 6, kept open between clicks, as a browser does),
+//   so the server's processes share the people as they would share real browsers. People arrive at random times over the first `--ramp` seconds (10): started together,
 //   400 students doing the same steps with similar pauses would all ask for their PDF within the
 //   same few seconds, a lock-step no real audience has.
 // - Why 2–6 s and a PDF on a quarter of visits: that is already a brisk person (a click every
@@ -557,7 +558,7 @@ try {
     `run: ${users} users (${studentCount} students, ${counselorCount} counselors, ` +
       `${users - studentCount - counselorCount} visitors) for ${duration} s` +
       `${nginx ? ' through nginx' : ''}, think time ${think[0]}–${think[1]} s, ` +
-      `started over ${ramp} s…`,
+      `started over ${ramp} s, at ${new Date().toISOString().slice(11, 19)} UTC…`,
   );
   const stats = new StepStats({ slowMs });
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -642,6 +643,18 @@ try {
         `  ${((x.at - t) / 1000).toFixed(1).padStart(5)} s  ${x.name}: ${ms(x.ms)} ms, ` +
           `${x.status}, ${x.who}${nginx ? `, ${x.cache}` : ''}`,
       );
+    // All of them by the second they were asked in: a ramp, one moment or spread over the run.
+    const bySecond = new Map();
+    for (const x of stats.slow) {
+      const second = Math.floor((x.at - t) / 1000);
+      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    }
+    console.log(
+      `  by second of the run: ${[...bySecond]
+        .sort((a, b) => a[0] - b[0])
+        .map(([second, n]) => `${second}: ${n}`)
+        .join(', ')}`,
+    );
   }
   if (stats.errors) failed = true;
   const cacheProblems = nginx ? printCache(rows, stats.cacheByKind) : [];
