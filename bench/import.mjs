@@ -61,7 +61,7 @@ if (process.argv.includes('--full')) {
 
 const scorecardDir = resolve(option('--dir') ?? join(shared, 'scorecard'));
 const folders = {
-  scorecardDir,
+  scorecardDirs: [scorecardDir],
   cpiFile: join(shared, 'cpi/cpi-u-annual.csv'),
   majorsDir: join(shared, 'majors'),
   censusFile: option('--census') ?? null,

@@ -21,9 +21,10 @@ describe('loadConfig', () => {
       contactTo: 'no-reply@localhost',
       publicUrl: 'http://localhost:3000',
     });
-    expect(c.scorecardDir).toBe(resolve(__dirname, '../../../../shared/data/scorecard'));
-    expect(c.cpiFile).toBe(resolve(c.scorecardDir, '../cpi/cpi-u-annual.csv'));
-    expect(c.majorsDir).toBe(resolve(c.scorecardDir, '../majors'));
+    expect(c.scorecardDirs).toEqual([resolve(__dirname, '../../../../shared/data/scorecard')]);
+    // Unset: the newest CPI table beside or in the data folders (importer/read/data-files.ts).
+    expect(c.cpiFile).toBeNull();
+    expect(c.majorsDir).toBe(resolve(c.scorecardDirs[0]!, '../majors'));
     expect(c.censusFile).toBeNull();
   });
 
@@ -36,18 +37,22 @@ describe('loadConfig', () => {
       MAJORS_DIR: '/srv/fivethirtyeight',
     });
     expect(c).toMatchObject({
-      scorecardDir: '/srv/College_Scorecard_Raw_Data_01162025',
+      scorecardDirs: ['/srv/College_Scorecard_Raw_Data_01162025'],
       cpiFile: '/srv/bls/cpi-u-annual.csv',
       censusFile: '/srv/census/acs_2018_1yr_B20004_median_earnings_by_state.csv',
       majorsDir: '/srv/fivethirtyeight',
     });
-    // Unset or empty: the CPI and majors tables beside the data folder, the ACS table in it.
+    // Unset or empty: the majors table beside the first data folder; the CPI and ACS tables are
+    // looked for by the importer.
     const beside = loadConfig({ DATA_DIR: tmp(), SCORECARD_DIR: '/srv/sc', CENSUS_FILE: '' });
-    expect(beside).toMatchObject({
-      cpiFile: '/srv/cpi/cpi-u-annual.csv',
-      censusFile: null,
-      majorsDir: '/srv/majors',
-    });
+    expect(beside).toMatchObject({ cpiFile: null, censusFile: null, majorsDir: '/srv/majors' });
+  });
+
+  it('reads several data folders from SCORECARD_DIR, separated by ":" as in PATH', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), SCORECARD_DIR: '/srv/sc::/srv/2026:' });
+    expect(c.scorecardDirs).toEqual(['/srv/sc', '/srv/2026']);
+    expect(c.majorsDir).toBe('/srv/majors');
+    expect(describeConfig(c)).toMatch(/scorecard data: \/srv\/sc:\/srv\/2026$/);
   });
 
   it('defaults DATA_DIR to ./.data', () => {
@@ -84,7 +89,7 @@ describe('loadConfig', () => {
     });
     expect(c.publicUrl).toBe('http://localhost:8080');
     expect(describeConfig(c)).toBe(
-      `database: PostgreSQL at postgres://u:***@db:5432/app; mail: SMTP via smtp://mail:25; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDir}`,
+      `database: PostgreSQL at postgres://u:***@db:5432/app; mail: SMTP via smtp://mail:25; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDirs.join(':')}`,
     );
   });
 
@@ -150,7 +155,7 @@ describe('loadConfig', () => {
   it('says in one line which database, mail mode and data folder are in use', () => {
     const c = loadConfig({ DATA_DIR: '/tmp/dw-x' });
     expect(describeConfig(c)).toBe(
-      `database: embedded PostgreSQL (PGlite) in /tmp/dw-x/pglite; mail: outbox files in /tmp/dw-x/outbox; data folder: /tmp/dw-x; scorecard data: ${c.scorecardDir}`,
+      `database: embedded PostgreSQL (PGlite) in /tmp/dw-x/pglite; mail: outbox files in /tmp/dw-x/outbox; data folder: /tmp/dw-x; scorecard data: ${c.scorecardDirs.join(':')}`,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '@degreeworth/core';
 import { ConfigError, invalidEnvironment } from './config-error';
@@ -141,10 +141,14 @@ export interface AppConfig {
   usesEmbeddedDb: boolean;
   redisUrl: string | undefined;
   isRedisConfigured: boolean;
-  /** SCORECARD_DIR: the College Scorecard files, subfolders included (the unzipped download). */
-  scorecardDir: string;
-  cpiFile: string;
-  /** CENSUS_FILE: the ACS median earnings by state; null = an acs_<year>_…B20004….csv in scorecardDir. */
+  /**
+   * SCORECARD_DIR: the folders of College Scorecard files, subfolders included (the unzipped
+   * download, newer releases beside it), separated by ":" as in PATH.
+   */
+  scorecardDirs: string[];
+  /** CPI_FILE; null = the newest cpi-u-annual.csv beside (cpi/) or in the scorecard folders. */
+  cpiFile: string | null;
+  /** CENSUS_FILE: the ACS median earnings by state; null = the newest acs_<year>_…B20004….csv in scorecardDirs. */
   censusFile: string | null;
   majorsDir: string;
   smtpUrl: string | undefined;
@@ -183,6 +187,16 @@ export { ConfigError };
 function addressOf(from: string): string {
   const match = /<([^>]+)>/.exec(from);
   return (match?.[1] ?? from).trim();
+}
+
+/**
+ * SCORECARD_DIR as folders: several separated by the path delimiter (":"), as PATH lists them;
+ * unset: the development copy beside the repository.
+ */
+function dataFolders(value: string | undefined): string[] {
+  const listed = (value ?? '').split(delimiter).filter((d) => d.trim() !== '');
+  if (!listed.length) return [join(REPO_ROOT, '../shared/data/scorecard')];
+  return listed.map((d) => resolve(d));
 }
 
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR. */
@@ -245,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   checkConcurrency(e.WEB_CONCURRENCY, e);
   const dataDir = resolve(e.DATA_DIR);
-  const scorecardDir = resolve(e.SCORECARD_DIR ?? join(REPO_ROOT, '../shared/data/scorecard'));
+  const scorecardDirs = dataFolders(e.SCORECARD_DIR);
   const mailFromAddress = addressOf(e.MAIL_FROM);
   const salesEmail = e.SALES_EMAIL ?? e.CONTACT_TO ?? mailFromAddress;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -258,10 +272,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     usesEmbeddedDb: !e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     isRedisConfigured: Boolean(e.REDIS_URL),
-    scorecardDir,
-    cpiFile: resolve(e.CPI_FILE ?? join(scorecardDir, '../cpi/cpi-u-annual.csv')),
+    scorecardDirs,
+    cpiFile: e.CPI_FILE === undefined ? null : resolve(e.CPI_FILE),
     censusFile: e.CENSUS_FILE === undefined ? null : resolve(e.CENSUS_FILE),
-    majorsDir: resolve(e.MAJORS_DIR ?? join(scorecardDir, '../majors')),
+    majorsDir: resolve(e.MAJORS_DIR ?? join(scorecardDirs[0]!, '../majors')),
     smtpUrl: e.SMTP_URL,
     mailMode: e.SMTP_URL ? 'smtp' : 'outbox',
     mailFrom: e.MAIL_FROM,
@@ -314,7 +328,7 @@ export function describeConfig(c: AppConfig): string {
     c.mailMode === 'smtp'
       ? `SMTP via ${redactUrl(c.smtpUrl!)}`
       : `outbox files in ${join(c.dataDir, 'outbox')}`;
-  return `database: ${db}; mail: ${mail}; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDir}`;
+  return `database: ${db}; mail: ${mail}; data folder: ${c.dataDir}; scorecard data: ${c.scorecardDirs.join(delimiter)}`;
 }
 
 /**

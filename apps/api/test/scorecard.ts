@@ -33,7 +33,7 @@ export { SHARED_DATA };
 export const SCORECARD_DIR = join(SHARED_DATA, 'scorecard');
 
 export const sharedFolders = (scorecardDir = SCORECARD_DIR): DataFolders => ({
-  scorecardDir,
+  scorecardDirs: [scorecardDir],
   cpiFile: join(SHARED_DATA, 'cpi/cpi-u-annual.csv'),
   majorsDir: join(SHARED_DATA, 'majors'),
 });

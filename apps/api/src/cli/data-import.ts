@@ -43,7 +43,7 @@ async function main(): Promise<number> {
       log: { info: console.log, warn: console.warn, error: console.error },
       progress: progressLog({ info: console.log }),
     });
-    if (!summary.hasData) console.log(noDataMessage(config.scorecardDir));
+    if (!summary.hasData) console.log(noDataMessage(config.scorecardDirs));
     const failed = summary.failed > 0 || summary.status.rankings === 'failed';
     return failed || summary.recomputeError ? 1 : 0;
   } finally {

@@ -39,7 +39,8 @@ interface InputSpec {
   where(folders: DataFolders): string;
 }
 
-const inFolder = (f: DataFolders) => `${f.scorecardDir} and its subfolders`;
+const inFolder = (f: DataFolders) =>
+  `${f.scorecardDirs.join(' and ')} and ${f.scorecardDirs.length > 1 ? 'their' : 'its'} subfolders`;
 
 const INPUTS: Record<InputKind, InputSpec> = {
   scorecard: {
@@ -71,7 +72,7 @@ const INPUTS: Record<InputKind, InputSpec> = {
     label: 'CPI table (CPI-U annual averages, cpi-u-annual.csv)',
     fix: 'set CPI_FILE to that file',
     consequence: 'No year can be ranked without it.',
-    where: (f) => f.cpiFile,
+    where: (f) => f.cpiFile ?? `the folder cpi/ beside ${inFolder(f)} (cpi-u-annual.csv)`,
   },
   acs: {
     variable: 'CENSUS_FILE',

@@ -107,7 +107,7 @@ describe('importing the unzipped official download', () => {
     for (const file of [...YEARLY, 'data_dictionary.csv'])
       symlinkSync(join(SCORECARD_DIR, file), join(flat, file));
     const again = await importScorecardData(t.database.db, {
-      folders: { ...t.config, scorecardDir: flat },
+      folders: { ...t.config, scorecardDirs: [flat] },
       log: memoryLog(),
     });
     expect(again.files.filter((f) => f.status === 'imported').map((f) => f.name)).toEqual([

@@ -96,6 +96,13 @@ describe('importScorecardData on real rows', () => {
     expect(summary).toMatchObject({ failed: 0, rejected: 0, hasData: true, recomputeError: null });
     expect(summary.files.map((f) => f.status)).toEqual(Array(7).fill('imported'));
     expect(log.filter((l) => / rows read, .* kept, .* rejected, .* s$/.test(l))).toHaveLength(7);
+    // Which CPI and ACS tables the figures use.
+    expect(log).toContain(
+      `scorecard import: using the CPI table ${sharedFolders().cpiFile} (through 2024) (CPI_FILE)`,
+    );
+    expect(log).toContain(
+      'scorecard import: using the ACS table acs_2018_1yr_B20004_median_earnings_by_state.csv (survey 2018)',
+    );
     expect(log.at(-1)).toMatch(
       /^scorecard import: 7 files \(7 imported, 0 unchanged, 0 failed\); .* rankings recomputed for 2021–2023/,
     );
@@ -346,7 +353,7 @@ describe('importScorecardData on real rows', () => {
     try {
       const summary = await importScorecardData(empty.database.db, {
         folders: {
-          scorecardDir: join(empty.dataDir, 'nothing'),
+          scorecardDirs: [join(empty.dataDir, 'nothing')],
           cpiFile: '/nonexistent',
           majorsDir: '/nonexistent',
         },

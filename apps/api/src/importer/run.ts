@@ -260,6 +260,7 @@ async function importAll(db: Db, opts: ImportOptions): Promise<ImportSummary> {
     return { ...none, recomputed: null, recomputeError: null, hasData: false, status, seconds: 0 };
   }
   for (const note of discovery.skipped) opts.log.info(`scorecard import: skipped ${note}`);
+  for (const note of discovery.using) opts.log.info(`scorecard import: using ${note}`);
   const { outcomes: files, changed } = await importFiles(db, discovery.files, opts);
   opts.signal?.throwIfAborted();
   const missing = await findMissingInputs(db, discovery);

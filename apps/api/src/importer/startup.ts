@@ -10,9 +10,9 @@ import { type DataStatus, IMPORT_FAILED_STATUS } from './status';
  * the line says how to import. For the operator only: end users see a plain text without a
  * command (RANKINGS_TEXTS.noData).
  */
-export function noDataMessage(dir: string): string {
+export function noDataMessage(dirs: readonly string[]): string {
   return (
-    `No College Scorecard data found in ${dir} or its subfolders: the rankings stay empty until you import it ` +
+    `No College Scorecard data found in ${dirs.join(' or ')} or its subfolders: the rankings stay empty until you import it ` +
     'with `npm run data:import -- --dir <folder>` (or set SCORECARD_DIR and restart).'
   );
 }
@@ -47,7 +47,7 @@ export async function importOnStart(
       progress: allOf(progressLog(lines), options.progress),
       signal: options.signal,
     });
-    if (!summary.hasData) log.warn(noDataMessage(config.scorecardDir));
+    if (!summary.hasData) log.warn(noDataMessage(config.scorecardDirs));
     return summary.status;
   } catch (err) {
     if (options.signal?.aborted) {

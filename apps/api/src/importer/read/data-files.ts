@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { scorecardFileYear } from '@degreeworth/core';
 import type { FileKind } from './file-specs';
 
@@ -8,7 +8,10 @@ export interface DataFile {
   name: string;
   path: string;
   kind: FileKind;
-  /** Yearly file: ranking year (MERGED2021_22_PP.csv → 2022); ACS: survey year; else null. */
+  /**
+   * Yearly file: ranking year (MERGED2021_22_PP.csv → 2022); ACS: survey year; CPI: the last
+   * year it has; else null.
+   */
   year: number | null;
   sizeBytes: number;
   mtimeMs: number;
@@ -16,9 +19,13 @@ export interface DataFile {
 
 /** Where the inputs are (config.ts: SCORECARD_DIR, CPI_FILE, CENSUS_FILE, MAJORS_DIR). */
 export interface DataFolders {
-  /** The College Scorecard files, in this folder or its subfolders (the unzipped download). */
-  scorecardDir: string;
-  cpiFile: string;
+  /**
+   * The folders of College Scorecard files, each with its subfolders: the unzipped download,
+   * and newer releases beside it.
+   */
+  scorecardDirs: readonly string[];
+  /** The CPI table; null or unset: the newest cpi-u-annual.csv beside or in those folders. */
+  cpiFile?: string | null;
   /** The ACS table of median earnings by state; null or unset: one found in scorecardDir. */
   censusFile?: string | null;
   majorsDir: string;
@@ -30,9 +37,13 @@ export interface Discovery {
   hasInstitutionData: boolean;
   /** Files seen but deliberately not imported, with the reason (for the log). */
   skipped: string[];
+  /** Which CPI and ACS tables are used, and why that one (for the log). */
+  using: string[];
 }
 
 const ACS_FILE = /^acs_(\d{4})_.*B20004.*\.csv$/i;
+/** The BLS CPI-U annual averages as the data folders hold them (year,cpi_u_annual_average). */
+const CPI_TABLE = /^cpi-u-annual.*\.csv$/i;
 const FOS_YEARLY = /^FieldOfStudyData(\d{4})_(\d{4})_PP\.csv$/i;
 /** The official dictionary workbook (CollegeScorecardDataDictionary.xlsx, perhaps dated). */
 const DICTIONARY_WORKBOOK = /^CollegeScorecardDataDictionary.*\.xlsx$/i;
@@ -107,11 +118,16 @@ function walk(root: string, visit: (path: string, name: string) => void, skipped
   if (isDirectory(root)) go(root, 0);
 }
 
+/** A path for the log: inside one of `roots`, relative to it when there is only one. */
+function shownPath(roots: readonly string[], path: string): string {
+  return roots.length === 1 ? relative(roots[0]!, path) : path;
+}
+
 /**
  * One file per name (the database knows files by name): the newest when a name is found in
  * two subfolders (two downloads unpacked side by side).
  */
-function oneByName(files: DataFile[], root: string, skipped: string[]): DataFile[] {
+function oneByName(files: DataFile[], roots: readonly string[], skipped: string[]): DataFile[] {
   const byName = new Map<string, DataFile>();
   for (const f of files) {
     const other = byName.get(f.name);
@@ -120,7 +136,7 @@ function oneByName(files: DataFile[], root: string, skipped: string[]): DataFile
       const [kept, dropped] = f.mtimeMs > other.mtimeMs ? [f, other] : [other, f];
       byName.set(f.name, kept);
       skipped.push(
-        `${relative(root, dropped.path)}: a newer file of that name is used (${relative(root, kept.path)})`,
+        `${shownPath(roots, dropped.path)}: a newer file of that name is used (${shownPath(roots, kept.path)})`,
       );
     }
   }
@@ -164,6 +180,53 @@ function withCensusFile(files: DataFile[], censusFile: string, skipped: string[]
   return [...rest, describe(censusFile, 'acs', censusYearOf(basename(censusFile)))];
 }
 
+/** The last year of a CPI table (its newest annual average); null when it has none. */
+export function lastCpiYearOf(path: string): number | null {
+  const text = readFileSync(path, 'utf8');
+  const years = [...text.matchAll(/^\s*"?(\d{4})"?\s*,/gm)].map((m) => Number(m[1]));
+  return years.length ? Math.max(...years) : null;
+}
+
+/**
+ * The CPI table: CPI_FILE when set; else the newest of the cpi-u-annual.csv tables beside the
+ * data folders (their sibling folder cpi/) and in them: the one that reaches the latest year,
+ * so every figure is restated to the latest year published. Equal ones: the first found.
+ */
+function cpiTable(
+  folders: DataFolders,
+  inside: string[],
+  skipped: string[],
+  using: string[],
+): DataFile[] {
+  if (folders.cpiFile) {
+    if (!isFile(folders.cpiFile)) return [];
+    const year = lastCpiYearOf(folders.cpiFile);
+    using.push(`the CPI table ${folders.cpiFile}${through(year)} (CPI_FILE)`);
+    return [describe(folders.cpiFile, 'cpi', year)];
+  }
+  const beside = folders.scorecardDirs.map((dir) => resolve(dir, '..', 'cpi', 'cpi-u-annual.csv'));
+  const paths = [...new Set([...beside.filter(isFile), ...inside])];
+  if (!paths.length) return [];
+  const tables = paths.map((path) => describe(path, 'cpi', lastCpiYearOf(path)));
+  const best = tables.reduce((a, b) => ((b.year ?? 0) > (a.year ?? 0) ? b : a));
+  for (const t of tables)
+    if (t !== best)
+      skipped.push(`${t.path}${through(t.year)}: the CPI table ${best.path} is newer`);
+  using.push(`the CPI table ${best.path}${through(best.year)}${ofFound(tables.length)}`);
+  return [best];
+}
+
+const through = (year: number | null) => (year === null ? '' : ` (through ${year})`);
+const ofFound = (n: number) => (n > 1 ? `, the newest of ${n} found` : '');
+
+/** The log's line on the ACS table used (after keepNewest and CENSUS_FILE). */
+function acsNote(files: DataFile[], found: number, named: boolean): string | null {
+  const acs = files.find((f) => f.kind === 'acs');
+  if (!acs) return null;
+  const how = named ? ' (CENSUS_FILE)' : ofFound(found);
+  return `the ACS table ${acs.name} (survey ${acs.year ?? 'year unknown'})${how}`;
+}
+
 const ORDER: FileKind[] = [
   'cpi',
   'acs',
@@ -181,26 +244,33 @@ const ORDER: FileKind[] = [
  */
 export function discoverFiles(folders: DataFolders): Discovery {
   const skipped: string[] = [];
+  const using: string[] = [];
   let files: DataFile[] = [];
-  walk(
-    folders.scorecardDir,
-    (path, name) => {
-      const k = kindOf(name);
-      if (k) files.push(describe(path, k.kind, k.year));
-    },
-    skipped,
-  );
-  files = oneByName(files, folders.scorecardDir, skipped);
+  const cpiInside: string[] = [];
+  for (const dir of folders.scorecardDirs)
+    walk(
+      dir,
+      (path, name) => {
+        const k = kindOf(name);
+        if (k) files.push(describe(path, k.kind, k.year));
+        else if (CPI_TABLE.test(name)) cpiInside.push(path);
+      },
+      skipped,
+    );
+  files = oneByName(files, folders.scorecardDirs, skipped);
   if (folders.censusFile) files = withCensusFile(files, folders.censusFile, skipped);
-  if (isFile(folders.cpiFile)) files.push(describe(folders.cpiFile, 'cpi', null));
+  files.push(...cpiTable(folders, cpiInside, skipped, using));
   const majors = join(folders.majorsDir, 'all-ages.csv');
   if (isFile(majors)) files.push(describe(majors, 'majors', null));
+  const acsFound = files.filter((f) => f.kind === 'acs').length;
   files = keepNewest(files, 'acs', skipped);
+  const acs = acsNote(files, acsFound, Boolean(folders.censusFile));
+  if (acs) using.push(acs);
   files = keepNewest(files, 'field_of_study', skipped);
   files = keepOneDictionary(files, skipped);
   files.sort(
     (a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.year ?? 0) - (b.year ?? 0),
   );
   const hasInstitutionData = files.some((f) => f.kind === 'yearly' || f.kind === 'most_recent');
-  return { files, hasInstitutionData, skipped };
+  return { files, hasInstitutionData, skipped, using };
 }

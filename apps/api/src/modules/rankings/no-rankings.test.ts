@@ -59,7 +59,7 @@ describe('the rankings answer while nothing is ranked', () => {
     for (const text of [NOT_YET, PREPARING, FAILED]) expect(text).not.toMatch(/npm|`|--|run /);
     expect(await messageOf(other)).toBe(NOT_YET);
     // An import that found nothing leaves it so.
-    const empty = { ...folders, scorecardDir: join(dir, 'nothing-here') };
+    const empty = { ...folders, scorecardDirs: [join(dir, 'nothing-here')] };
     const summary = await importScorecardData(t.database.db, { folders: empty, log: memoryLog() });
     expect(summary.status.rankings).toBe('none');
     expect(await messageOf(other)).toBe(NOT_YET);
