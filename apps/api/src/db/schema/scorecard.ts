@@ -22,7 +22,10 @@ export const scorecardFiles = pgTable('scorecard_files', {
   name: text('name').primaryKey(),
   /** yearly | most_recent | field_of_study | dictionary | acs | cpi | majors */
   kind: text('kind').notNull(),
-  /** Ranking year of a yearly file (MERGED2021_22_PP.csv → 2022); null otherwise. */
+  /**
+   * Ranking year of a yearly file (MERGED2021_22_PP.csv → 2022), survey year of an ACS table,
+   * last year of a CPI table; null otherwise.
+   */
   year: smallint('year'),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
   mtimeMs: doublePrecision('mtime_ms').notNull(),

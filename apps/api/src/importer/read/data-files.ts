@@ -26,7 +26,7 @@ export interface DataFolders {
   scorecardDirs: readonly string[];
   /** The CPI table; null or unset: the newest cpi-u-annual.csv beside or in those folders. */
   cpiFile?: string | null;
-  /** The ACS table of median earnings by state; null or unset: one found in scorecardDir. */
+  /** The ACS table of median earnings by state; null or unset: the newest in those folders. */
   censusFile?: string | null;
   majorsDir: string;
 }
