@@ -11,10 +11,7 @@ interface DataVintageProps {
   showMethodLink?: boolean;
 }
 
-/**
- * Where the figures come from: source, files, earnings cohort, the dollars and the CPI and ACS
- * tables in use, and the import date.
- */
+/** Where the figures come from: source, files, earnings cohort and import date. */
 export function DataVintage({
   vintage,
   year,
@@ -38,23 +35,6 @@ export function DataVintage({
           {vintage.earnings_cohort ?? 'No earnings cohort recorded'}
           {earningsYear ? ` (from the ${earningsYear} file)` : ''}
         </dd>
-        <dt className="font-medium">Dollars</dt>
-        <dd>
-          All amounts in {vintage.dollar_year} dollars
-          {vintage.cpi &&
-            `, restated with the CPI-U annual averages ${vintage.cpi.first_year}–${vintage.cpi.last_year} ` +
-              `(U.S. Bureau of Labor Statistics${vintage.cpi.file ? `, ${vintage.cpi.file}` : ''})`}
-        </dd>
-        {vintage.acs && (
-          <>
-            <dt className="font-medium">Without college</dt>
-            <dd className="break-words">
-              Median earnings of high-school graduates by state, American Community Survey{' '}
-              {vintage.acs.survey_year}, table B20004
-              {vintage.acs.file ? ` (${vintage.acs.file})` : ''}
-            </dd>
-          </>
-        )}
         {Date.parse(vintage.imported_at) > 0 && (
           <>
             <dt className="font-medium">Imported</dt>
