@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { scorecardFileYear } from '@degreeworth/core';
+import { latestCpiYear, parseCpiCsv, scorecardFileYear } from '@degreeworth/core';
 import type { FileKind } from './file-specs';
 
 /** A file to import, identified by name; size and mtime are its fingerprint. */
@@ -180,11 +180,16 @@ function withCensusFile(files: DataFile[], censusFile: string, skipped: string[]
   return [...rest, describe(censusFile, 'acs', censusYearOf(basename(censusFile)))];
 }
 
-/** The last year of a CPI table (its newest annual average); null when it has none. */
-export function lastCpiYearOf(path: string): number | null {
-  const text = readFileSync(path, 'utf8');
-  const years = [...text.matchAll(/^\s*"?(\d{4})"?\s*,/gm)].map((m) => Number(m[1]));
-  return years.length ? Math.max(...years) : null;
+/**
+ * The last year of a CPI table (its newest annual average), read as the engine reads it; null
+ * when it has none or cannot be read: its import then says why.
+ */
+function lastCpiYearOf(path: string): number | null {
+  try {
+    return latestCpiYear(parseCpiCsv(readFileSync(path, 'utf8')));
+  } catch {
+    return null;
+  }
 }
 
 /**
