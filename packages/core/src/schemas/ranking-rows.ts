@@ -59,6 +59,18 @@ export const DataVintageSchema = z.object({
   files: z.array(z.string()),
   earnings_cohort: z.string().nullable(),
   imported_at: z.string(),
+  /** The year whose dollars every amount is in: the last year of the CPI table. */
+  dollar_year: z.number().int(),
+  /** The CPI-U table amounts are restated with: its file and the years it covers. */
+  cpi: z
+    .object({
+      file: z.string().nullable(),
+      first_year: z.number().int(),
+      last_year: z.number().int(),
+    })
+    .nullable(),
+  /** The Census ACS table (B20004) of the high-school baseline: its survey year and file. */
+  acs: z.object({ file: z.string().nullable(), survey_year: z.number().int() }).nullable(),
 });
 export type DataVintage = z.infer<typeof DataVintageSchema>;
 

@@ -9,9 +9,11 @@ import {
   countRankings,
   findRankingPage,
   findRankingYears,
+  findReferenceTables,
   type RankingDbRow,
   type RankingFilter,
   type RankingYearRow,
+  type ReferenceTables,
 } from './repository';
 
 /** Years with figures and their data vintage, as of one recompute (generation). */
@@ -39,7 +41,11 @@ const MAX_CACHED_ROWS = 10_000;
 const MAX_COUNTS = 10_000;
 
 /** The years and vintages of one generation's ranking_years rows. */
-function catalogOf(generation: string | null, rows: RankingYearRow[]): Catalog {
+function catalogOf(
+  generation: string | null,
+  rows: RankingYearRow[],
+  tables: ReferenceTables,
+): Catalog {
   const byYear = new Map<number, RankingYearRow>(rows.map((r) => [r.year, r]));
   return {
     generation,
@@ -53,6 +59,9 @@ function catalogOf(generation: string | null, rows: RankingYearRow[]): Catalog {
         files: r.files,
         earnings_cohort: r.earningsCohort,
         imported_at: r.importedAt.toISOString(),
+        dollar_year: r.dollarYear,
+        cpi: tables.cpi,
+        acs: tables.acs,
       };
     },
   };
@@ -66,9 +75,13 @@ function catalogOf(generation: string | null, rows: RankingYearRow[]): Catalog {
 export function createCatalog(db: Db, generation: GenerationSource) {
   const counts = new Lru<Promise<{ total: number; ranked: number }>>(MAX_COUNTS);
   const pages = new Lru<Promise<RankingPage>>(MAX_CACHED_ROWS);
-  const catalogs = createGenerationCache(generation, async (current) =>
-    catalogOf(current, await unavailableIfCanceled(findRankingYears(db), RANKINGS_TEXTS.tooSlow)),
-  );
+  const catalogs = createGenerationCache(generation, async (current) => {
+    const [rows, tables] = await unavailableIfCanceled(
+      Promise.all([findRankingYears(db), findReferenceTables(db)]),
+      RANKINGS_TEXTS.tooSlow,
+    );
+    return catalogOf(current, rows, tables);
+  });
 
   /**
    * The cached promise for `key`, or a new one (concurrent misses share one query). A failure

@@ -102,6 +102,12 @@ describe('GET /api/v1/rankings on the development data', () => {
       expect.arrayContaining(['MERGED2022_23_PP.csv', 'MERGED2020_21_PP.csv']),
     );
     expect(body.vintage!.earnings_cohort).toContain('inflation adjusted to 2022 dollars');
+    // The CPI and ACS tables every figure of the year uses (the method page names them).
+    expect(body.vintage).toMatchObject({
+      dollar_year: 2024,
+      cpi: { file: 'cpi-u-annual.csv', first_year: 2009, last_year: 2024 },
+      acs: { file: 'acs_2018_1yr_B20004_median_earnings_by_state.csv', survey_year: 2018 },
+    });
     expect(body.total).toBeGreaterThan(body.ranked);
   });
 

@@ -1,11 +1,14 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Control, RankingType } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import {
+  acsStateEarnings,
   collegeDetails,
+  cpiAnnual,
   favoriteRankings,
   rankingRows,
   rankingYears,
+  scorecardFiles,
   scorecardMeta,
 } from '../../db/schema';
 import { fieldExpression, fieldOf, orderBy, type RankingOrder } from './columns';
@@ -153,6 +156,41 @@ export async function countRankings(
 
 export async function findRankingYears(db: Db): Promise<RankingYearRow[]> {
   return db.select().from(rankingYears).orderBy(asc(rankingYears.year));
+}
+
+/** The CPI and ACS tables behind every year's figures (DataVintage.cpi and .acs). */
+export interface ReferenceTables {
+  cpi: { file: string | null; first_year: number; last_year: number } | null;
+  acs: { file: string | null; survey_year: number } | null;
+}
+
+/**
+ * Which CPI and ACS tables the figures use: the years in the tables and the file each was last
+ * read from (a table is replaced whole by its newest file).
+ */
+export async function findReferenceTables(db: Db): Promise<ReferenceTables> {
+  const [[cpi], [acs], files] = await Promise.all([
+    db
+      .select({
+        first: sql<number | null>`min(${cpiAnnual.year})::int`,
+        last: sql<number | null>`max(${cpiAnnual.year})::int`,
+      })
+      .from(cpiAnnual),
+    db.select({ year: acsStateEarnings.surveyYear }).from(acsStateEarnings).limit(1),
+    db
+      .select({ name: scorecardFiles.name, kind: scorecardFiles.kind })
+      .from(scorecardFiles)
+      .where(inArray(scorecardFiles.kind, ['cpi', 'acs']))
+      .orderBy(desc(scorecardFiles.importedAt)),
+  ]);
+  const fileOf = (kind: string) => files.find((f) => f.kind === kind)?.name ?? null;
+  return {
+    cpi:
+      cpi?.first != null && cpi.last != null
+        ? { file: fileOf('cpi'), first_year: cpi.first, last_year: cpi.last }
+        : null,
+    acs: acs ? { file: fileOf('acs'), survey_year: acs.year } : null,
+  };
 }
 
 /** Changes whenever the figures are recomputed (caches key on it). */

@@ -135,6 +135,9 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
         files: [],
         earnings_cohort: null,
         imported_at: new Date(0).toISOString(),
+        dollar_year: found.row.dollarYear,
+        cpi: null,
+        acs: null,
       };
       const rank = await nationalRank(deps.db, found.row);
       const programs = await findCollegePrograms(deps.db, id);

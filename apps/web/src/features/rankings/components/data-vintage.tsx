@@ -11,7 +11,10 @@ interface DataVintageProps {
   showMethodLink?: boolean;
 }
 
-/** Where the figures come from: source, files, earnings cohort and import date. */
+/**
+ * Where the figures come from: source, files, earnings cohort, the dollars and the CPI and ACS
+ * tables in use, and the import date.
+ */
 export function DataVintage({
   vintage,
   year,
@@ -21,7 +24,7 @@ export function DataVintage({
   return (
     <section aria-label="Data source" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
       <h2 className="font-semibold text-slate-900">Data source and vintage</h2>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         <dt className="font-medium">Source</dt>
         <dd>{vintage.source}</dd>
         <dt className="font-medium">Data year</dt>
@@ -35,6 +38,22 @@ export function DataVintage({
           {vintage.earnings_cohort ?? 'No earnings cohort recorded'}
           {earningsYear ? ` (from the ${earningsYear} file)` : ''}
         </dd>
+        <dt className="font-medium">Dollars</dt>
+        <dd>
+          All amounts in {vintage.dollar_year} dollars
+          {vintage.cpi &&
+            `, restated with the CPI-U annual averages ${vintage.cpi.first_year}–${vintage.cpi.last_year} ` +
+              '(U.S. Bureau of Labor Statistics)'}
+        </dd>
+        {vintage.acs && (
+          <>
+            <dt className="font-medium">Without college</dt>
+            <dd>
+              Median earnings of high-school graduates by state, American Community Survey{' '}
+              {vintage.acs.survey_year}, table B20004
+            </dd>
+          </>
+        )}
         {Date.parse(vintage.imported_at) > 0 && (
           <>
             <dt className="font-medium">Imported</dt>

@@ -31,6 +31,30 @@ describe('/rankings/method', () => {
     expect(await screen.findByText('Data source and vintage')).toBeInTheDocument();
   });
 
+  it('names the CPI and ACS tables the figures use now, from the rankings answer', async () => {
+    const page = rankingPage([166683]);
+    const vintage = {
+      ...page.vintage!,
+      dollar_year: 2025,
+      cpi: { file: 'cpi-u-annual.csv', first_year: 2009, last_year: 2025 },
+      acs: { file: 'acs_2024_1yr_B20004_median_earnings_by_state.csv', survey_year: 2024 },
+    };
+    stubApi({ 'GET /rankings': () => jsonResponse(200, { ...page, vintage }) });
+    renderWithProviders({ route: '/rankings/method' });
+    const years = await screen.findByRole('region', { name: 'Which years come from which files' });
+    await screen.findByText('Data source and vintage');
+    expect(years).toHaveTextContent(
+      'All amounts in 2025 dollars, restated with the CPI-U annual averages 2009–2025 (U.S. Bureau of Labor Statistics)',
+    );
+    expect(years).toHaveTextContent(
+      'Median earnings of high-school graduates by state, American Community Survey 2024, table B20004',
+    );
+    // The method's own text names no survey year: the one in use is the one above.
+    const baseline = screen.getByRole('region', { name: 'Compared with what' });
+    expect(baseline).not.toHaveTextContent('2018');
+    expect(baseline).toHaveTextContent('the newest survey we have');
+  });
+
   it('says how a personal scenario is built and why it matches the college page', async () => {
     renderWithProviders({ route: '/rankings/method' });
     await screen.findByRole('heading', { level: 1, name: 'How we rank' });

@@ -92,8 +92,15 @@ export function HowWeRankPage() {
           <p>
             The comparison is a high-school graduate in the college&apos;s state: the state&apos;s
             median earnings of high-school graduates from the Census Bureau&apos;s American
-            Community Survey (2018, table B20004), restated to today&apos;s dollars. If a
-            state&apos;s figure is missing, the national one is used and the college is flagged.
+            Community Survey (table B20004; the newest survey we have, named under{' '}
+            <Link
+              to={{ pathname: paths.rankingsMethod, hash: 'years' }}
+              className="text-emerald-800 underline underline-offset-2"
+            >
+              Which years come from which files
+            </Link>
+            ), restated to today&apos;s dollars. If a state&apos;s figure is missing, the national
+            one is used and the college is flagged.
           </p>
           <p>
             We count those earnings in every year, the school years included, so the earnings a

@@ -19,6 +19,7 @@ import {
   wholePrices,
 } from '@degreeworth/core';
 import {
+  cpi,
   DOLLAR_YEAR,
   type SharedRow,
   sharedCollege,
@@ -100,11 +101,21 @@ export function hasEarnings(row: Row): boolean {
   return scorecardNumber(source?.rows.get(Number(row.UNITID))?.MD_EARN_WNE_P10) !== null;
 }
 
+/** The ACS table of the shared data (its survey year is in its name). */
+const ACS_FILE = 'acs_2018_1yr_B20004_median_earnings_by_state.csv';
+
 const VINTAGE = {
   source: RANKINGS_TEXTS.source,
   files: ['MERGED2020_21_PP.csv', 'MERGED2021_22_PP.csv'],
   earnings_cohort: null,
   imported_at: '2025-01-16T00:00:00.000Z',
+  dollar_year: DOLLAR_YEAR,
+  cpi: {
+    file: 'cpi-u-annual.csv',
+    first_year: Math.min(...cpi.keys()),
+    last_year: Math.max(...cpi.keys()),
+  },
+  acs: { file: ACS_FILE, survey_year: 2018 },
 };
 
 /**
