@@ -21,7 +21,11 @@ describe('loadConfig', () => {
       contactTo: 'no-reply@localhost',
       publicUrl: 'http://localhost:3000',
     });
-    expect(c.scorecardDirs).toEqual([resolve(__dirname, '../../../../shared/data/scorecard')]);
+    // The development data: the Scorecard files and the newer release beside them.
+    expect(c.scorecardDirs).toEqual([
+      resolve(__dirname, '../../../../shared/data/scorecard'),
+      resolve(__dirname, '../../../../shared/data/2026'),
+    ]);
     // Unset: the newest CPI table beside or in the data folders (importer/read/data-files.ts).
     expect(c.cpiFile).toBeNull();
     expect(c.majorsDir).toBe(resolve(c.scorecardDirs[0]!, '../majors'));

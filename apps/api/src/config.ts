@@ -190,12 +190,18 @@ function addressOf(from: string): string {
 }
 
 /**
+ * The development data beside the repository: the College Scorecard institution files, and the
+ * newer program-level files with the ACS and CPI tables of 2026 (the newest tables win).
+ */
+const DEFAULT_DATA_FOLDERS = ['../shared/data/scorecard', '../shared/data/2026'];
+
+/**
  * SCORECARD_DIR as folders: several separated by the path delimiter (":"), as PATH lists them;
  * unset: the development copy beside the repository.
  */
 function dataFolders(value: string | undefined): string[] {
   const listed = (value ?? '').split(delimiter).filter((d) => d.trim() !== '');
-  if (!listed.length) return [join(REPO_ROOT, '../shared/data/scorecard')];
+  if (!listed.length) return DEFAULT_DATA_FOLDERS.map((d) => join(REPO_ROOT, d));
   return listed.map((d) => resolve(d));
 }
 

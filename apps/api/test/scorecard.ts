@@ -31,17 +31,27 @@ import { readOutbox, type TestContext } from './helpers';
  */
 export { SHARED_DATA };
 export const SCORECARD_DIR = join(SHARED_DATA, 'scorecard');
+/** The newer release beside it: Field of Study files, ACS 2024 and the CPI-U through 2025. */
+export const DATA_2026_DIR = join(SHARED_DATA, '2026');
+/** The CPI table of the default data set: every amount is in its last year's dollars (2025). */
+export const CPI_FILE = join(DATA_2026_DIR, 'cpi-u-annual.csv');
+/** The ACS table of the default data set (survey 2024). */
+export const CENSUS_FILE = join(DATA_2026_DIR, 'acs_2024_1yr_B20004_median_earnings_by_state.csv');
 
-export const sharedFolders = (scorecardDir = SCORECARD_DIR): DataFolders => ({
-  scorecardDirs: [scorecardDir],
-  cpiFile: join(SHARED_DATA, 'cpi/cpi-u-annual.csv'),
+/**
+ * The data folders the server reads by default (both folders, the newest CPI table), or one
+ * folder of test files `scorecardDir` with the default data set's CPI table.
+ */
+export const sharedFolders = (scorecardDir?: string): DataFolders => ({
+  scorecardDirs: scorecardDir ? [scorecardDir] : [SCORECARD_DIR, DATA_2026_DIR],
+  cpiFile: CPI_FILE,
   majorsDir: join(SHARED_DATA, 'majors'),
 });
 
 /** The tables beside the Scorecard files, each where its own variable points. */
 export const SHARED_TABLES = {
-  CPI_FILE: join(SHARED_DATA, 'cpi/cpi-u-annual.csv'),
-  CENSUS_FILE: join(SCORECARD_DIR, 'acs_2018_1yr_B20004_median_earnings_by_state.csv'),
+  CPI_FILE,
+  CENSUS_FILE,
   MAJORS_DIR: join(SHARED_DATA, 'majors'),
 };
 

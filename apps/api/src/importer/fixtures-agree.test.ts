@@ -57,9 +57,11 @@ describe('the fixtures and the imported database', () => {
     });
   }
 
-  it('derives MIT’s figures in 2024 dollars from the fixture: net price 5,886 and earnings 153,677', () => {
+  // 5,084 in 2021 dollars × CPI 2025 / CPI 2021 (321.943 / 270.970) and 143,372 in 2022 dollars
+  // × 321.943 / 292.655, with the CPI-U table of the default data set (through 2025).
+  it('derives MIT’s figures in 2025 dollars from the fixture: net price 6,040 and earnings 157,720', () => {
     const record = collegeRecord(sharedYear(), sharedCollege(MIT));
-    expect(record.netPrice).toBe(5886);
-    expect(record.medianEarnings10yr).toBe(153677);
+    expect(record.netPrice).toBe(6040);
+    expect(record.medianEarnings10yr).toBe(157720);
   });
 });

@@ -66,7 +66,7 @@ describe('importing the unzipped official download', () => {
     expect(summary.status).toEqual({ rankings: 'ready', missing: [], message: null });
     expect(summary.files.map((f) => f.name)).toEqual([
       'cpi-u-annual.csv',
-      'acs_2018_1yr_B20004_median_earnings_by_state.csv',
+      'acs_2024_1yr_B20004_median_earnings_by_state.csv',
       'all-ages.csv',
       OFFICIAL_DICTIONARY,
       ...YEARLY,
@@ -94,8 +94,9 @@ describe('importing the unzipped official download', () => {
       t.database,
       `select median_earnings_10yr as earnings, flags from ranking_rows where university_id = ${MIT} and year = 2023`,
     );
-    // 143,372 in 2022 dollars (the cohort map), restated to the CPI table's latest year.
-    expect(mit!.earnings).toBe(153677);
+    // 143,372 in 2022 dollars (the cohort map), restated to the CPI table's latest year:
+    // × CPI 2025 / CPI 2022 = 321.943 / 292.655.
+    expect(mit!.earnings).toBe(157720);
     expect(mit!.flags).not.toContain('earnings_dollar_year_assumed');
   });
 

@@ -98,7 +98,7 @@ describe('importScorecardData on real rows', () => {
     expect(log.filter((l) => / rows read, .* kept, .* rejected, .* s$/.test(l))).toHaveLength(7);
     // Which CPI and ACS tables the figures use.
     expect(log).toContain(
-      `scorecard import: using the CPI table ${sharedFolders().cpiFile} (through 2024) (CPI_FILE)`,
+      `scorecard import: using the CPI table ${sharedFolders().cpiFile} (through 2025) (CPI_FILE)`,
     );
     expect(log).toContain(
       'scorecard import: using the ACS table acs_2018_1yr_B20004_median_earnings_by_state.csv (survey 2018)',
@@ -160,8 +160,8 @@ describe('importScorecardData on real rows', () => {
     expect(y2021).toMatchObject({ completion_rate: null, cost_of_attendance: null });
     expect(y2021!.reasons).toMatchObject({ completion_rate: 'missing_completion_rate' });
     expect((y2021!.flags as string[]).some((f) => f.startsWith('carried_from_'))).toBe(false);
-    // MD_EARN_WNE_P10 is filled only in 2020-21: every year uses it (2022 dollars → 2024).
-    expect(rows.every((r) => r.median_earnings_10yr === 153677 && r.earnings_year === 2021)).toBe(
+    // MD_EARN_WNE_P10 is filled only in 2020-21: every year uses it (2022 dollars → 2025).
+    expect(rows.every((r) => r.median_earnings_10yr === 157720 && r.earnings_year === 2021)).toBe(
       true,
     );
   });
@@ -373,8 +373,8 @@ describe('importScorecardData on real rows', () => {
     expect(summary.failed).toBe(0);
     const published = readCsv(fos).filter((r) => r.UNITID === String(MIT));
     expect(published.length).toBeGreaterThan(10);
-    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
-    // Taken to be in the dollars of the 10-year earnings they sit beside (2022), restated to 2024.
+    const cpi = parseCpiCsv(readFileSync(sharedFolders().cpiFile!, 'utf8'));
+    // Taken to be in the dollars of the 10-year earnings they sit beside (2022), restated to 2025.
     const money = (cell: string) =>
       cell === 'PS' ? null : roundHalfAwayFromZero(restateDollars(Number(cell), 2022, cpi));
     const page = async (year: number) =>
@@ -462,17 +462,17 @@ describe('importScorecardData with a most-recent file', () => {
     });
     expect(summary).toMatchObject({ failed: 0, rejected: 0 });
     // MOST_RECENT_DRAWN_FROM of NPT4 is 2022_23: year 2023. NPT4 "AcadYr 2021-22": 2022 dollars,
-    // 20,338 → 21,800 in 2024 dollars, as from MERGED2022_23_PP.csv; P10 drawn from 2020_21.
+    // 20,338 → 22,373 in 2025 dollars, as from MERGED2022_23_PP.csv; P10 drawn from 2020_21.
     const [mit] = await queryRows<Record<string, unknown>>(
       t.database,
       `select year, net_price, median_earnings_10yr, earnings_year, dollar_year from ranking_rows where university_id = ${MIT}`,
     );
     expect(mit).toEqual({
       year: 2023,
-      net_price: 21800,
-      median_earnings_10yr: 153677,
+      net_price: 22373,
+      median_earnings_10yr: 157720,
       earnings_year: 2021,
-      dollar_year: 2024,
+      dollar_year: 2025,
     });
   });
 });

@@ -37,8 +37,8 @@ export function sharedRows(path: string): SharedRow[] {
   return cache.get(path)!;
 }
 
-/** The CPI table and its latest year: the dollars every API amount is in. */
-export const cpi = parseCpiCsv(readShared('cpi/cpi-u-annual.csv'));
+/** The CPI table of the default data set and its latest year: the dollars every API amount is in. */
+export const cpi = parseCpiCsv(readShared('2026/cpi-u-annual.csv'));
 export const DOLLAR_YEAR = latestCpiYear(cpi);
 
 /**

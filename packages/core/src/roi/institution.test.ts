@@ -32,7 +32,7 @@ describe('institutionRoi, entrant view, on real Scorecard rows (MIT, Alabama)', 
     const p10 = restateDollars(numberOrNull(y2021.MD_EARN_WNE_P10), 2022, sharedCpi)!;
     const netPrice = restateDollars(numberOrNull(y2022[np]), 2021, sharedCpi)!;
     const lowIncome = restateDollars(numberOrNull(y2022[np1]), 2021, sharedCpi);
-    const baseline = restateDollars(acsHighSchoolMedian(st), 2018, sharedCpi)!;
+    const baseline = restateDollars(acsHighSchoolMedian(st), 2024, sharedCpi)!;
     const input: InstitutionRoiInput = {
       credential: 'bachelors',
       netPrice,

@@ -3,8 +3,8 @@
  * at test time through Vite's `?raw` (see vite-raw.d.ts) and never copied into the repo.
  * Not exported from the package.
  */
-import cpiCsv from '../../../../../shared/data/cpi/cpi-u-annual.csv?raw';
-import acsCsv from '../../../../../shared/data/scorecard/acs_2018_1yr_B20004_median_earnings_by_state.csv?raw';
+import cpiCsv from '../../../../../shared/data/2026/cpi-u-annual.csv?raw';
+import acsCsv from '../../../../../shared/data/2026/acs_2024_1yr_B20004_median_earnings_by_state.csv?raw';
 import merged2021Csv from '../../../../../shared/data/scorecard/MERGED2020_21_PP.csv?raw';
 import merged2022Csv from '../../../../../shared/data/scorecard/MERGED2021_22_PP.csv?raw';
 import majorsCsv from '../../../../../shared/data/majors/all-ages.csv?raw';
@@ -31,7 +31,7 @@ export function scorecardRows(unitId: number) {
   return { y2021: byUnitId(merged2021Csv, unitId), y2022: byUnitId(merged2022Csv, unitId) };
 }
 
-/** ACS 2018 median earnings of high-school graduates in a state (2018 dollars). */
+/** ACS 2024 median earnings of high-school graduates in a state (2024 dollars). */
 export function acsHighSchoolMedian(state: string): number | null {
   return numberOrNull(parseCsvRows(acsCsv).find((r) => r.STABBR === state)?.MDN_EARN_HS_GRAD);
 }

@@ -6,8 +6,8 @@
  * horizon and the break-even year.
  */
 import { describe, expect, it } from 'vitest';
-import cpiCsv from '../../../../../shared/data/cpi/cpi-u-annual.csv?raw';
-import acsCsv from '../../../../../shared/data/scorecard/acs_2018_1yr_B20004_median_earnings_by_state.csv?raw';
+import cpiCsv from '../../../../../shared/data/2026/cpi-u-annual.csv?raw';
+import acsCsv from '../../../../../shared/data/2026/acs_2024_1yr_B20004_median_earnings_by_state.csv?raw';
 import dictionaryCsv from '../../../../../shared/data/scorecard/data_dictionary.csv?raw';
 import merged2019 from '../../../../../shared/data/scorecard/MERGED2018_19_PP.csv?raw';
 import merged2020 from '../../../../../shared/data/scorecard/MERGED2019_20_PP.csv?raw';
@@ -45,7 +45,7 @@ const inputs = scorecardInputsFromCsv({
   yearly: files.map(([name, text]) => ({ name, rows: parseCsvRows(text) })),
   dictionary: parseCsvRows(dictionaryCsv),
   cpi: cpiCsv,
-  acs: { name: 'acs_2018_1yr_B20004_median_earnings_by_state.csv', rows: parseCsvRows(acsCsv) },
+  acs: { name: 'acs_2024_1yr_B20004_median_earnings_by_state.csv', rows: parseCsvRows(acsCsv) },
 });
 
 const STATES = new Set<string>(US_STATES.map((s) => s.code));

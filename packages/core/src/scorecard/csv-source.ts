@@ -94,8 +94,8 @@ export function csvCollege(y: CsvScorecardYear, unitId: number): ScorecardColleg
   return college;
 }
 
-/** The ACS table of the shared development data (`../shared/data/scorecard/`). */
-const SHARED_ACS = 'acs_2018_1yr_B20004_median_earnings_by_state.csv';
+/** The ACS table of the default development data (`../shared/data/2026/`, survey 2024). */
+const SHARED_ACS = 'acs_2024_1yr_B20004_median_earnings_by_state.csv';
 
 /**
  * The shared development data (`../shared/data`, CONTRACT "Test data") a year's derivation
@@ -112,7 +112,7 @@ export function sharedScorecardFiles(
   return {
     yearly: yearly.map((name) => ({ name, rows: rowsOf(`scorecard/${name}`) })),
     dictionary: rowsOf('scorecard/data_dictionary.csv'),
-    cpi: read('cpi/cpi-u-annual.csv'),
-    acs: { name: SHARED_ACS, rows: rowsOf(`scorecard/${SHARED_ACS}`) },
+    cpi: read('2026/cpi-u-annual.csv'),
+    acs: { name: SHARED_ACS, rows: rowsOf(`2026/${SHARED_ACS}`) },
   };
 }

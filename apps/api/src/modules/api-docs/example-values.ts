@@ -36,7 +36,7 @@ export const SCENARIO_EXAMPLE: ScenarioInput = {
       housing: 'on_campus',
       years_to_finish: 4,
       major: '14', // Engineering (CIP family 14)
-      cost_of_attendance: 73_720,
+      cost_of_attendance: 75_660,
       grants: 52_000,
       scholarships: 0,
       family_contribution: 12_000,
@@ -52,7 +52,7 @@ export const SCENARIO_EXAMPLE: ScenarioInput = {
       housing: 'on_campus',
       years_to_finish: 4,
       major: '14',
-      cost_of_attendance: 35_945,
+      cost_of_attendance: 36_891,
       grants: 4_000,
       scholarships: 6_500,
       family_contribution: 8_000,

@@ -32,7 +32,7 @@ const FILES = [
   'MERGED2021_22_PP.csv',
   'MERGED2022_23_PP.csv',
 ];
-const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
+const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, '2026/cpi-u-annual.csv'), 'utf8'));
 const restated = (value: string, from: number) =>
   roundHalfAwayFromZero(restateDollars(Number(value), from, cpi)!);
 
@@ -318,7 +318,7 @@ describe('GET /api/v1/universities/{id}/calculator', () => {
       state: 'MA',
       credential: 'bachelors',
       year: 2023,
-      dollar_year: 2024,
+      dollar_year: 2025,
       completion_rate: 0.962,
     });
     // The ranking row's figures, and the same values computed here from the CSV rows.
@@ -333,7 +333,7 @@ describe('GET /api/v1/universities/{id}/calculator', () => {
     expect(f.tuition_out_of_state).toBe(restated(prices.TUITIONFEE_OUT!, pricesYear));
     expect(f.room_board_on_campus).toBe(restated(prices.ROOMBOARD_ON!, pricesYear));
     expect(f.room_board_off_campus).toBe(page.costs.room_board_off_campus);
-    // MD_EARN_WNE_P10 of 2020-21 is in 2022 dollars (cohort map): 143,372 → 153,677.
+    // MD_EARN_WNE_P10 of 2020-21 is in 2022 dollars (cohort map): 143,372 → 157,720.
     expect(scorecardRow('MERGED2020_21_PP.csv', MIT).MD_EARN_WNE_P10).toBe('143372');
     expect(f.earnings.p10).toBe(restated('143372', 2022));
     expect(f.earnings.p10).toBe(page.median_earnings_10yr);

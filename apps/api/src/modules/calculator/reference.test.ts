@@ -10,15 +10,10 @@ import {
   US_STATES,
 } from '@degreeworth/core';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import {
-  buildImportedTestApp,
-  queryRows,
-  readCsv,
-  SCORECARD_DIR,
-  SHARED_DATA,
-} from '../../../test/scorecard';
+import { buildImportedTestApp, queryRows, readCsv, SHARED_DATA } from '../../../test/scorecard';
 
-const ACS_FILE = 'acs_2018_1yr_B20004_median_earnings_by_state.csv';
+/** The ACS table of the default data set (../shared/data/2026). */
+const ACS_FILE = '2026/acs_2024_1yr_B20004_median_earnings_by_state.csv';
 
 describe('GET /api/v1/calculator/reference', () => {
   let t: TestContext;
@@ -35,16 +30,16 @@ describe('GET /api/v1/calculator/reference', () => {
   it('lists the 51 states in order with B restated like the rankings’ baseline', async () => {
     const { status, body } = await get();
     expect(status).toBe(200);
-    expect(body.dollar_year).toBe(2024);
+    expect(body.dollar_year).toBe(2025);
     expect(body.states.map((s) => s.code)).toEqual(US_STATES.map((s) => s.code));
     expect(body.states).toHaveLength(51);
-    // Computed here from the ACS 2018 row and the CPI table: MDN_EARN_HS_GRAD × CPI(2024)/CPI(2018).
-    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
-    const acs = readCsv(join(SCORECARD_DIR, ACS_FILE));
+    // Computed here from the ACS 2024 row and the CPI table: MDN_EARN_HS_GRAD × CPI(2025)/CPI(2024).
+    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, '2026/cpi-u-annual.csv'), 'utf8'));
+    const acs = readCsv(join(SHARED_DATA, ACS_FILE));
     for (const state of body.states) {
       const row = acs.find((r) => r.STABBR === state.code)!;
       const expected = roundHalfAwayFromZero(
-        restateDollars(Number(row.MDN_EARN_HS_GRAD), 2018, cpi)!,
+        restateDollars(Number(row.MDN_EARN_HS_GRAD), 2024, cpi)!,
       );
       expect(state.baseline).toBe(expected);
     }
@@ -74,7 +69,7 @@ describe('GET /api/v1/calculator/reference', () => {
     expect(text).toContain('MERGED2022_23_PP.csv');
     expect(text).toContain('data years 2019–2023');
     expect(text).toContain('CPI-U');
-    expect(text).toContain('American Community Survey 2018, table B20004');
+    expect(text).toContain('American Community Survey 2024, table B20004');
     expect(text).toContain('FiveThirtyEight');
   });
 

@@ -71,7 +71,7 @@ describe('advanced ranking', () => {
     });
     const [a] = all.body.data;
     const [b] = low.body.data;
-    expect(a!.net_price).toBe(5886);
+    expect(a!.net_price).toBe(6040);
     expect(b).toMatchObject({ income: '0-30k', university_id: 166683 });
     expect(b!.net_price).toBeLessThan(a!.net_price!);
     expect(b!.npv['40']!).toBeGreaterThan(a!.npv['40']!);

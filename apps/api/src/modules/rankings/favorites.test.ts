@@ -50,7 +50,7 @@ describe('favorites: POST /rankings/favorite, GET /rankings/favorites, DELETE /r
       year: 2023,
       is_favorite: true,
       rank: 1,
-      dollar_year: 2024,
+      dollar_year: 2025,
     });
     expect(Date.parse(row.favorited_at)).not.toBeNaN();
   });

@@ -41,12 +41,12 @@ describe('GET /api/v1/rankings on the development data', () => {
   }, 300_000);
   afterAll(() => t?.close());
 
-  it("lists MIT (166683) for 2022 with the Scorecard's net price 5,084 and earnings 143,372 restated to 2024 dollars", async () => {
+  it("lists MIT (166683) for 2022 with the Scorecard's net price 5,084 and earnings 143,372 restated to 2025 dollars", async () => {
     // The values as published (read at test time from the shared copy).
     expect(scorecardRow('MERGED2021_22_PP.csv', 166683).NPT4_PRIV).toBe('5084');
     expect(scorecardRow('MERGED2020_21_PP.csv', 166683).MD_EARN_WNE_P10).toBe('143372');
-    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
-    expect(roundHalfAwayFromZero(restateDollars(5084, 2021, cpi))).toBe(5886);
+    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, '2026/cpi-u-annual.csv'), 'utf8'));
+    expect(roundHalfAwayFromZero(restateDollars(5084, 2021, cpi))).toBe(6040);
 
     let mit: RankingRow | undefined;
     for (let page = 1; !mit && page <= 25; page++) {
@@ -63,10 +63,10 @@ describe('GET /api/v1/rankings on the development data', () => {
       type: 'bachelors',
       year: 2022,
       income: 'all',
-      net_price: 5886,
-      median_earnings_10yr: 153677,
+      net_price: 6040,
+      median_earnings_10yr: 157720,
       completion_rate: 0.962,
-      dollar_year: 2024,
+      dollar_year: 2025,
       earnings_year: 2021,
       is_favorite: false,
     });
@@ -88,7 +88,7 @@ describe('GET /api/v1/rankings on the development data', () => {
       type: 'bachelors',
       state: null,
       years: [2019, 2020, 2021, 2022, 2023],
-      dollar_year: 2024,
+      dollar_year: 2025,
       order: { sort: 'npv', direction: 'desc', horizon: 20, income: 'all' },
     });
     expect(body.data).toHaveLength(20);
@@ -104,9 +104,9 @@ describe('GET /api/v1/rankings on the development data', () => {
     expect(body.vintage!.earnings_cohort).toContain('inflation adjusted to 2022 dollars');
     // The CPI and ACS tables every figure of the year uses (the method page names them).
     expect(body.vintage).toMatchObject({
-      dollar_year: 2024,
-      cpi: { file: 'cpi-u-annual.csv', first_year: 2009, last_year: 2024 },
-      acs: { file: 'acs_2018_1yr_B20004_median_earnings_by_state.csv', survey_year: 2018 },
+      dollar_year: 2025,
+      cpi: { file: 'cpi-u-annual.csv', first_year: 2009, last_year: 2025 },
+      acs: { file: 'acs_2024_1yr_B20004_median_earnings_by_state.csv', survey_year: 2024 },
     });
     expect(body.total).toBeGreaterThan(body.ranked);
   });

@@ -113,7 +113,7 @@ describe('scenarios: POST/GET/PUT/DELETE /api/v1/scenario', () => {
     expect(c).toMatchObject({
       university_id: MIT,
       year: 2023,
-      dollar_year: 2024,
+      dollar_year: 2025,
       baseline: 30_000,
     });
     // The worked example's loan, on MIT's own earnings path scaled to the typed salary: the

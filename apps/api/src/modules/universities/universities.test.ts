@@ -41,19 +41,19 @@ describe('GET /api/v1/universities/{id}', () => {
       type: 'bachelors',
       year: 2022,
       years: [2019, 2020, 2021, 2022, 2023],
-      dollar_year: 2024,
+      dollar_year: 2025,
       rank: expect.any(Number),
       completion_rate: 0.962,
-      median_earnings_10yr: 153677,
+      median_earnings_10yr: 157720,
       earnings_year: 2021,
       // INSTURL/NPCURL are NULL in every file of the development copy: no links, never "".
       url: null,
       net_price_calculator_url: null,
     });
-    expect(body.costs.net_price).toBe(5886);
-    // COSTT4_A of the 2021-22 file (2021 dollars), restated to 2024 dollars by the CPI table.
+    expect(body.costs.net_price).toBe(6040);
+    // COSTT4_A of the 2021-22 file (2021 dollars), restated to 2025 dollars by the CPI table.
     const coa = Number(scorecardRow('MERGED2021_22_PP.csv', 166683).COSTT4_A);
-    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, 'cpi/cpi-u-annual.csv'), 'utf8'));
+    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, '2026/cpi-u-annual.csv'), 'utf8'));
     expect(body.costs.cost_of_attendance).toBe(
       roundHalfAwayFromZero(restateDollars(coa, 2021, cpi)),
     );
@@ -74,7 +74,18 @@ describe('GET /api/v1/universities/{id}', () => {
     const cs = body.majors.find((m) => m.cip === '11')!;
     expect(cs.title).toBe('Computer And Information Sciences And Support Services');
     expect(cs.share).toBe(Number(scorecardRow('MERGED2021_22_PP.csv', 166683).PCIP11));
-    expect(body.programs).toEqual([]);
+    // The default data set's Field of Study file lists MIT's bachelor's programs, in its order;
+    // Computer Science's 154,492 one year after (2022 dollars) is 169,953 in 2025 dollars.
+    const published = readCsv(
+      join(SHARED_DATA, '2026/field-of-study/FieldOfStudyData1920_2021_PP.csv'),
+    ).filter((r) => r.UNITID === '166683');
+    expect(body.programs.map((p) => [p.cip, p.title])).toEqual(
+      published.map((r) => [r.CIPCODE, r.CIPDESC]),
+    );
+    const computerScience = body.programs.find((p) => p.cip === '1107')!;
+    expect(computerScience).toMatchObject({ title: 'Computer Science.', credential_level: 3 });
+    expect(computerScience.earnings_1yr).toBe(169953);
+    expect(body.flags).toContain('program_dollar_year_assumed');
     expect(body.vintage.files).toContain('MERGED2021_22_PP.csv');
   });
 

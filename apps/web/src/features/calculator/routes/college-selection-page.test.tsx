@@ -186,7 +186,7 @@ describe('/collegeSelection: choosing colleges', () => {
     expect(
       screen.getByText(/Years are counted from the first year of college\./),
     ).toBeInTheDocument();
-    expect(screen.getByText(/All amounts in 2024 dollars\./)).toBeInTheDocument();
+    expect(screen.getByText(/All amounts in 2025 dollars\./)).toBeInTheDocument();
   });
 
   it('reproduces the personal worked example typed into the form', async () => {

@@ -63,7 +63,7 @@ describe('/collegeSelection/results/{id}', () => {
     ).toBeInTheDocument();
     const sources = screen.getByRole('region', { name: 'Data sources and vintage' });
     expect(sources).toHaveTextContent(
-      `${ALABAMA_NAME}: data year 2022 (the academic year 2021–22), amounts in 2024 dollars.`,
+      `${ALABAMA_NAME}: data year 2022 (the academic year 2021–22), amounts in 2025 dollars.`,
     );
   });
 

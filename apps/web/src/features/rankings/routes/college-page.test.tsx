@@ -42,10 +42,10 @@ describe('/rankings/college/:id', () => {
       expect(document.title).toBe(`${MIT_NAME}: costs, earnings and ROI | DegreeWorth`),
     );
     expect(
-      screen.getByText('All amounts in 2024 dollars, per year unless stated.'),
+      screen.getByText('All amounts in 2025 dollars, per year unless stated.'),
     ).toBeInTheDocument();
-    expect(figure('Net price per year')).toHaveTextContent('$5,886');
-    expect(figure('Earnings 10 years after entry')).toHaveTextContent('$153,677');
+    expect(figure('Net price per year')).toHaveTextContent('$6,040');
+    expect(figure('Earnings 10 years after entry')).toHaveTextContent('$157,720');
     expect(figure('Completion rate')).toHaveTextContent('96.2%');
     expect(figure("Rank among bachelor's colleges, 2022")).toHaveTextContent('#1');
 
@@ -74,7 +74,7 @@ describe('/rankings/college/:id', () => {
   it('charts NPV by horizon and net price by family income, the tables kept beside them', async () => {
     const mit = await open(MIT);
     const npv = screen.getByRole('img', {
-      name: 'Net present value by years after entry (2024 dollars)',
+      name: 'Net present value by years after entry (2025 dollars)',
     });
     const npvValues = RANKING_HORIZONS.map((h) => mit.npv[String(h) as '20']!);
     expect(columnsOf(npv)).toEqual(npvValues.map((v) => [v, formatMoneyShort(v)]));
@@ -88,7 +88,7 @@ describe('/rankings/college/:id', () => {
     ).toHaveTextContent(formatMoney(mit.npv['40']!));
 
     const price = screen.getByRole('img', {
-      name: 'Net price per year by family income (2024 dollars)',
+      name: 'Net price per year by family income (2025 dollars)',
     });
     const bands = mit.by_income.slice(1);
     expect(columnsOf(price)).toEqual(
@@ -111,7 +111,7 @@ describe('/rankings/college/:id', () => {
     const band = laVerne.by_income.find((b) => b.income === '75-110k')!;
     expect(band.net_price).toBeNull();
     const price = screen.getByRole('img', {
-      name: 'Net price per year by family income (2024 dollars)',
+      name: 'Net price per year by family income (2025 dollars)',
     });
     const known = laVerne.by_income.slice(1).filter((b) => b.net_price !== null);
     expect(known).toHaveLength(4);

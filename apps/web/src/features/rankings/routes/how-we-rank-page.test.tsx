@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoney, restateDollars, roundHalfAwayFromZero } from '@degreeworth/core';
+import { cpi, DOLLAR_YEAR } from '@/testing/shared-data';
 import { jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { rankingPage } from '../testing/scorecard-fixtures';
@@ -18,6 +20,14 @@ describe('/rankings/method', () => {
     expect(text).toContain('high-school graduate in the college');
     expect(text).toContain('completion-adjusted');
     expect(text).toContain('constant dollars');
+    // The example restates MIT's published figures with the CPI table the server reads.
+    const restated = (value: number, year: number) =>
+      formatMoney(roundHalfAwayFromZero(restateDollars(value, year, cpi)!));
+    expect(text).toContain(
+      `MIT's 2021-22 net price of $5,084 (2021 dollars) becomes ${restated(5084, 2021)} in ` +
+        `${DOLLAR_YEAR} dollars, and its 10-year earnings of $143,372 (2022 dollars) become ` +
+        `${restated(143372, 2022)}.`,
+    );
     expect(text).toContain('MERGED2022_23_PP.csv is year 2023');
     for (const limit of [
       'Federal aid students only.',

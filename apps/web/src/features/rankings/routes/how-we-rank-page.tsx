@@ -149,9 +149,9 @@ export function HowWeRankPage() {
             All amounts are in <strong>constant dollars</strong> of one year, the latest year of the
             consumer price index we use (CPI-U annual averages), so colleges and years compare
             fairly. Each amount is restated from the year its dollars are in. For example,
-            MIT&apos;s 2021-22 net price of $5,084 (2021 dollars) becomes {formatMoney(5886)} in
-            2024 dollars, and its 10-year earnings of $143,372 (2022 dollars) become{' '}
-            {formatMoney(153677)}.
+            MIT&apos;s 2021-22 net price of $5,084 (2021 dollars) becomes {formatMoney(6040)} in
+            2025 dollars, and its 10-year earnings of $143,372 (2022 dollars) become{' '}
+            {formatMoney(157720)}.
           </p>
           <p>
             Each restated amount is rounded to whole dollars (halves away from zero), the figures

@@ -55,8 +55,8 @@ describe('/rankings on a phone', () => {
     expect(mit).toHaveTextContent('Cambridge, MA · Private nonprofit');
     const fact = (label: string) => within(mit).getByText(label).nextElementSibling;
     expect(fact('NPV at 20 years')).toHaveTextContent(formatMoney(mitRow.npv['20']!));
-    expect(fact('Net price')).toHaveTextContent('$5,886');
-    expect(fact('10-year earnings')).toHaveTextContent('$153,677');
+    expect(fact('Net price')).toHaveTextContent('$6,040');
+    expect(fact('10-year earnings')).toHaveTextContent('$157,720');
     expect(fact('Completion')).toHaveTextContent('96.2%');
 
     const unranked = screen.getByRole('list', { name: /^Not ranked: a figure this order needs/ });

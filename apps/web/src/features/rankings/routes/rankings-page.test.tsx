@@ -46,10 +46,10 @@ describe('/rankings for a visitor', () => {
     renderWithProviders({ route: '/rankings' });
     const mit = await screen.findByRole('link', { name: MIT_NAME });
     expect(mit).toHaveAttribute('href', '/rankings/college/166683?year=2022');
-    expect(screen.getByText('All amounts in 2024 dollars.')).toBeInTheDocument();
+    expect(screen.getByText('All amounts in 2025 dollars.')).toBeInTheDocument();
     const mitRow = rowOf(MIT_NAME);
-    expect(within(mitRow).getByText('$5,886')).toBeInTheDocument();
-    expect(within(mitRow).getByText('$153,677')).toBeInTheDocument();
+    expect(within(mitRow).getByText('$6,040')).toBeInTheDocument();
+    expect(within(mitRow).getByText('$157,720')).toBeInTheDocument();
     expect(within(mitRow).getByText('96.2%')).toBeInTheDocument();
     expect(within(mitRow).getAllByRole('cell')[0]).toHaveTextContent('1');
 
@@ -83,7 +83,7 @@ describe('/rankings for a visitor', () => {
     expect(screen.getByText(/^Not plotted:/)).toHaveTextContent(
       `${unrankedNames[0]} (no earnings reported)`,
     );
-    expect(screen.getByText('Net price per year (2024 dollars)')).toBeInTheDocument();
+    expect(screen.getByText('Net price per year (2025 dollars)')).toBeInTheDocument();
     expect(screen.getByText('Earnings 10 years after entry')).toBeInTheDocument();
   });
 
