@@ -87,7 +87,8 @@ function programCells(columns) {
       return (r) => (r() < 0.6 ? 'PrivacySuppressed' : money(r, 18_000, 120_000));
     if (name === 'DEBT_ALL_STGP_EVAL_MDN')
       return (r) => (r() < 0.5 ? 'NULL' : money(r, 5_000, 40_000));
-    if (name === 'IPEDSCOUNT2') return (r) => String(Math.floor(r() * 400));
+    if (name === 'IPEDSCOUNT1' || name === 'IPEDSCOUNT2')
+      return (r) => String(Math.floor(r() * 400));
     return generic(type);
   });
 }

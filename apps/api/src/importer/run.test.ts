@@ -387,13 +387,20 @@ describe('importScorecardData on real rows', () => {
         cip: r.CIPCODE,
         title: r.CIPDESC,
         credential_level: Number(r.CREDLEV),
+        // The two cohort years' degrees; null when either is not published.
+        completers: [r.IPEDSCOUNT1, r.IPEDSCOUNT2].some((c) => c === 'NULL' || c === 'PS')
+          ? null
+          : Number(r.IPEDSCOUNT1) + Number(r.IPEDSCOUNT2),
         earnings_1yr: money(r.EARN_MDN_1YR!),
         earnings_4yr: null,
+        earnings_5yr: money(r.EARN_MDN_5YR!),
         median_debt: null,
       })),
     );
     const cs = newest.programs.find((p) => p.cip === '1107')!;
     expect(cs.earnings_1yr).toBe(roundHalfAwayFromZero(restateDollars(154_492, 2022, cpi)));
+    expect(cs.earnings_5yr).toBe(roundHalfAwayFromZero(restateDollars(220_064, 2022, cpi)));
+    expect(cs.completers).toBe(424 + 393);
     expect(newest.flags).toContain('program_dollar_year_assumed');
     // The same list on every year's page, stored once per college.
     expect((await page(2021)).programs).toEqual(newest.programs);

@@ -64,8 +64,11 @@ export const UniversityResponseSchema = z.object({
       cip: z.string(),
       title: z.string().nullable(),
       credential_level: z.number().int().nullable(),
+      /** Awards in the two years of the program's cohort; null when not published. */
+      completers: z.number().int().nullable(),
       earnings_1yr: money,
       earnings_4yr: money,
+      earnings_5yr: money,
       median_debt: money,
     }),
   ),

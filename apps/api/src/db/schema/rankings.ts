@@ -166,8 +166,14 @@ export const collegePrograms = pgTable(
     cip: text('cip').notNull(),
     title: text('title'),
     credentialLevel: smallint('credential_level'),
+    /**
+     * Awards in the two years of the program's cohort (IPEDSCOUNT1 + IPEDSCOUNT2); null when
+     * either year is not published.
+     */
+    completers: integer('completers'),
     earnings1yr: integer('earnings_1yr'),
     earnings4yr: integer('earnings_4yr'),
+    earnings5yr: integer('earnings_5yr'),
     medianDebt: integer('median_debt'),
   },
   (t) => [primaryKey({ columns: [t.universityId, t.position] })],

@@ -117,6 +117,7 @@ export const scorecardProgramRows = pgTable(
     earnMdn4yr: doublePrecision('earn_mdn_4yr'),
     earnMdn5yr: doublePrecision('earn_mdn_5yr'),
     debtAllStgpEvalMdn: doublePrecision('debt_all_stgp_eval_mdn'),
+    ipedscount1: doublePrecision('ipedscount1'),
     ipedscount2: doublePrecision('ipedscount2'),
   },
   (t) => [index('scorecard_program_rows_unit_idx').on(t.unitid, t.sourceFile)],

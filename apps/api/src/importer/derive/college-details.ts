@@ -44,8 +44,11 @@ export function collegePrograms(
     cip: p.cipcode,
     title: p.cipdesc,
     credentialLevel: p.credlev,
+    completers:
+      p.ipedscount1 === null || p.ipedscount2 === null ? null : p.ipedscount1 + p.ipedscount2,
     earnings1yr: money(p.earnMdn1yr ?? p.earnMdnHi1yr),
     earnings4yr: money(p.earnMdn4yr),
+    earnings5yr: money(p.earnMdn5yr),
     medianDebt: money(p.debtAllStgpEvalMdn),
   }));
 }

@@ -29,7 +29,7 @@ export type SqlType =
  * Bump when a spec below keeps a new column: files read by an older reader are then read again
  * on the next start even though they did not change (scorecard_files.reader_version).
  */
-export const READER_VERSION = 'scorecard-2026-2';
+export const READER_VERSION = 'scorecard-2026-3';
 
 export interface ColumnSpec {
   /** Official column name in the file header. */
@@ -135,7 +135,7 @@ export const PROGRAM_SPEC: TableSpec = {
     col('CREDLEV', 'integer', 'int2'),
     ...dollars('EARN_MDN_1YR', 'EARN_MDN_HI_1YR', 'EARN_MDN_HI_2YR', 'EARN_MDN_4YR'),
     ...dollars('EARN_MDN_5YR', 'DEBT_ALL_STGP_EVAL_MDN'),
-    ...numbers(COUNT_RANGE, 'IPEDSCOUNT2'),
+    ...numbers(COUNT_RANGE, 'IPEDSCOUNT1', 'IPEDSCOUNT2'),
   ],
 };
 

@@ -101,8 +101,10 @@ export function programColumns(records: readonly ProgramRecord[]): ColumnData[] 
     column('cip', 'text', 'cip'),
     column('title', 'text', 'title'),
     column('credential_level', 'int2', 'credentialLevel'),
+    column('completers', 'int4', 'completers'),
     column('earnings_1yr', 'int4', 'earnings1yr'),
     column('earnings_4yr', 'int4', 'earnings4yr'),
+    column('earnings_5yr', 'int4', 'earnings5yr'),
     column('median_debt', 'int4', 'medianDebt'),
   ];
 }

@@ -36,7 +36,7 @@ import {
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-7';
+export const RECOMPUTE_VERSION = 'rankings-2026-8';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {

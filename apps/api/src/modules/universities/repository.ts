@@ -50,8 +50,10 @@ export async function findCollegePrograms(db: Db, universityId: number) {
       cip: collegePrograms.cip,
       title: collegePrograms.title,
       credential_level: collegePrograms.credentialLevel,
+      completers: collegePrograms.completers,
       earnings_1yr: collegePrograms.earnings1yr,
       earnings_4yr: collegePrograms.earnings4yr,
+      earnings_5yr: collegePrograms.earnings5yr,
       median_debt: collegePrograms.medianDebt,
     })
     .from(collegePrograms)

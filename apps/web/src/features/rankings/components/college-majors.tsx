@@ -1,4 +1,9 @@
-import { type UniversityResponse, formatMoney, formatPercent } from '@degreeworth/core';
+import {
+  type UniversityResponse,
+  formatCount,
+  formatMoney,
+  formatPercent,
+} from '@degreeworth/core';
 import { Shown } from './missing-value';
 
 interface CollegeMajorsProps {
@@ -41,52 +46,73 @@ export function CollegeMajors({ majors, programs }: CollegeMajorsProps) {
           </ul>
         </div>
       )}
-      {programs.length > 0 && (
-        <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="pb-2 text-left text-slate-600">
-              Programs with their own earnings and debt (field-of-study data)
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Program
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Earnings 1 year after
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Earnings 4 years after
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Median debt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {programs.map((p) => (
-                <tr
-                  key={`${p.cip}-${p.credential_level ?? ''}`}
-                  className="border-b border-slate-100"
-                >
-                  <th scope="row" className="py-2 pr-4 text-left font-normal">
-                    {p.title ?? `CIP ${p.cip}`}
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    <Shown value={p.earnings_1yr} format={formatMoney} reason="not_reported" />
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    <Shown value={p.earnings_4yr} format={formatMoney} reason="not_reported" />
-                  </td>
-                  <td className="py-2 text-right tabular-nums">
-                    <Shown value={p.median_debt} format={formatMoney} reason="not_reported" />
-                  </td>
-                </tr>
+      {programs.length > 0 && <ProgramsTable programs={programs} />}
+    </div>
+  );
+}
+
+type Program = UniversityResponse['programs'][number];
+
+/** A money column of the programs table: its heading and the program's figure. */
+interface MoneyColumn {
+  heading: string;
+  value: (p: Program) => number | null;
+}
+
+/**
+ * The college's programs (institution × CIP × credential) as the Field of Study file publishes
+ * them: graduates, earnings 1 and 5 years after completion, median debt. Earnings 4 years after
+ * are published by older releases only: that column shows when a program has the figure.
+ */
+function ProgramsTable({ programs }: { programs: Program[] }) {
+  const columns: MoneyColumn[] = [
+    { heading: 'Earnings 1 year after', value: (p) => p.earnings_1yr },
+    ...(programs.some((p) => p.earnings_4yr !== null)
+      ? [{ heading: 'Earnings 4 years after', value: (p: Program) => p.earnings_4yr }]
+      : []),
+    { heading: 'Earnings 5 years after', value: (p) => p.earnings_5yr },
+    { heading: 'Median debt', value: (p) => p.median_debt },
+  ];
+  return (
+    <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="pb-2 text-left text-slate-600">
+          Programs with their own earnings and debt (field-of-study data). Graduates: degrees
+          awarded in the two years of the program&apos;s cohort.
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Program
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              Graduates
+            </th>
+            {columns.map((c) => (
+              <th key={c.heading} scope="col" className="py-2 pr-4 text-right font-semibold">
+                {c.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {programs.map((p) => (
+            <tr key={`${p.cip}-${p.credential_level ?? ''}`} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pr-4 text-left font-normal">
+                {p.title ?? `CIP ${p.cip}`}
+              </th>
+              <td className="py-2 pr-4 text-right tabular-nums">
+                <Shown value={p.completers} format={formatCount} reason="not_reported" />
+              </td>
+              {columns.map((c) => (
+                <td key={c.heading} className="py-2 pr-4 text-right tabular-nums">
+                  <Shown value={c.value(p)} format={formatMoney} reason="not_reported" />
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyShort, RANKING_HORIZONS } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
-import { universityPage } from '../testing/scorecard-fixtures';
+import { programsOf, universityPage } from '../testing/scorecard-fixtures';
 
 const MIT = 166683;
 const MIT_NAME = 'Massachusetts Institute of Technology';
@@ -69,6 +69,36 @@ describe('/rankings/college/:id', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Data source and vintage')).toBeInTheDocument();
     expect(screen.getByText('MERGED2020_21_PP.csv, MERGED2021_22_PP.csv')).toBeInTheDocument();
+  });
+
+  it("lists MIT's programs from the Field of Study file, a suppressed figure in words", async () => {
+    await open(MIT);
+    const table = screen.getByRole('table', { name: /^Programs with their own earnings and debt/ });
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    // No program of this file has 4-year earnings: that column is left out.
+    expect(headings).toEqual([
+      'Program',
+      'Graduates',
+      'Earnings 1 year after',
+      'Earnings 5 years after',
+      'Median debt',
+    ]);
+    expect(within(table).getAllByRole('row')).toHaveLength(programsOf(MIT).length + 1);
+    // Computer Science: 424 + 393 degrees; 154,492 and 220,064 in 2022 dollars, restated.
+    const cs = within(table).getByRole('rowheader', { name: 'Computer Science.' }).closest('tr')!;
+    const cells = within(cs)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual(['817', '$169,953', '$242,087']);
+    expect(within(cs).getAllByRole('cell')[3]).toHaveTextContent('Not available');
+    // Aerospace: 1-year earnings privacy-suppressed (PS): said in words, never $0.
+    const aero = within(table)
+      .getByRole('rowheader', { name: 'Aerospace, Aeronautical and Astronautical Engineering.' })
+      .closest('tr')!;
+    expect(within(aero).getAllByRole('cell')[1]).toHaveTextContent('not reported');
+    expect(aero.textContent).not.toContain('$0');
   });
 
   it('charts NPV by horizon and net price by family income, the tables kept beside them', async () => {

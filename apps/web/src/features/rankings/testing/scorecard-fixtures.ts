@@ -13,6 +13,7 @@ import {
   type RankingRow,
   type RankingsResponse,
   RANKINGS_TEXTS,
+  restateDollars,
   roundHalfAwayFromZero,
   scorecardNumber,
   type UniversityResponse,
@@ -207,11 +208,41 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
       };
     }),
     majors,
-    programs: [],
+    programs: programsOf(unitId),
     flags: row.flags,
     reasons: row.reasons,
     vintage: VINTAGE,
   };
+}
+
+/** The Field of Study file of the default data set (program level, bachelor's). */
+const FIELD_OF_STUDY = '2026/field-of-study/FieldOfStudyData1920_2021_PP.csv';
+
+/**
+ * A college's programs as the importer writes them: the file's rows in its order, the two
+ * cohort years' awards added, earnings restated from 2022 dollars (the dollars of the 10-year
+ * earnings beside them) to the latest CPI year; PS and NULL are null.
+ */
+export function programsOf(unitId: number): UniversityResponse['programs'] {
+  const money = (cell: string | undefined) => {
+    const value = scorecardNumber(cell);
+    return value === null ? null : roundHalfAwayFromZero(restateDollars(value, 2022, cpi)!);
+  };
+  return sharedRows(FIELD_OF_STUDY)
+    .filter((r) => r.UNITID === String(unitId))
+    .map((r) => {
+      const [first, second] = [scorecardNumber(r.IPEDSCOUNT1), scorecardNumber(r.IPEDSCOUNT2)];
+      return {
+        cip: r.CIPCODE!,
+        title: r.CIPDESC ?? null,
+        credential_level: Number(r.CREDLEV),
+        completers: first === null || second === null ? null : first + second,
+        earnings_1yr: money(r.EARN_MDN_1YR),
+        earnings_4yr: null,
+        earnings_5yr: money(r.EARN_MDN_5YR),
+        median_debt: null,
+      };
+    });
 }
 
 export { DOLLAR_YEAR };
