@@ -34,6 +34,8 @@ const CELL: Readonly<Record<string, string>> = {
   no_loan: 'no loan',
   no_earnings_after_enrollment: 'no earnings after school',
   entrant_earnings_only: 'earnings of all who started',
+  graduate_program: 'graduate program',
+  missing_debt: 'no debt reported',
 };
 
 const SENTENCE: Readonly<Record<string, string>> = {
@@ -59,6 +61,10 @@ const SENTENCE: Readonly<Record<string, string>> = {
   no_cost: 'The present value of the costs is not positive.',
   no_loan: 'Nothing was borrowed.',
   no_earnings_after_enrollment: 'Earnings in the first year after school are not positive.',
+  graduate_program:
+    'Returns are computed for undergraduate programs only: certificates, associate and ' +
+    'bachelor’s degrees.',
+  missing_debt: 'The data has no median debt for this program.',
   entrant_earnings_only:
     'The college’s earnings are those of everyone who started, graduates and students who ' +
     'left together, so the data gives no separate figure for graduates.',

@@ -30,7 +30,11 @@ export type NullReason =
   /** Payoff year: nothing was borrowed. */
   | 'no_loan'
   /** Debt-to-earnings: earnings in year T+1 are not positive. */
-  | 'no_earnings_after_enrollment';
+  | 'no_earnings_after_enrollment'
+  /** Program view: a graduate credential (or none), which the method does not compute. */
+  | 'graduate_program'
+  /** Program view: the program's median debt is not published. */
+  | 'missing_debt';
 
 /** A number with its reason when it is null. Money in dollars of the inputs; never rounded. */
 export type Figure = { value: number; reason: null } | { value: null; reason: NullReason };

@@ -26,6 +26,8 @@ export type { CewNpvInput, PepInput } from './compat';
 export { weightedMedian, nationalMajorRatio } from './major';
 export type { MajorEarningsRow } from './major';
 export { institutionRoi } from './institution';
+export { programRoi } from './program';
+export type { ProgramRoiInput, ProgramRoiResult } from './program';
 export type { InstitutionRoiInput, InstitutionRoiResult, EarningsTest } from './institution';
 export { leadingOutcome, personalRoi } from './personal';
 export type { PersonalRoiInput, PersonalRoiResult, PersonalView } from './personal';
