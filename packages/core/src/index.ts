@@ -52,4 +52,5 @@ export * from './scorecard/earnings';
 export * from './scorecard/college-facts';
 export * from './scorecard/calculator-facts';
 export * from './scorecard/ranking-figures';
+export * from './scorecard/program-figures';
 export * from './scorecard/csv-source';

@@ -382,7 +382,19 @@ describe('importScorecardData on real rows', () => {
         await t.app.inject({ method: 'GET', url: `/api/v1/universities/${MIT}?year=${year}` })
       ).json() as UniversityResponse;
     const newest = await page(2023);
-    expect(newest.programs).toEqual(
+    // The stored figures (the return beside them is the universities module's, per year).
+    const storedOf = (programs: UniversityResponse['programs']) =>
+      programs.map((p) => ({
+        cip: p.cip,
+        title: p.title,
+        credential_level: p.credential_level,
+        completers: p.completers,
+        earnings_1yr: p.earnings_1yr,
+        earnings_4yr: p.earnings_4yr,
+        earnings_5yr: p.earnings_5yr,
+        median_debt: p.median_debt,
+      }));
+    expect(storedOf(newest.programs)).toEqual(
       published.map((r) => ({
         cip: r.CIPCODE,
         title: r.CIPDESC,
@@ -403,7 +415,7 @@ describe('importScorecardData on real rows', () => {
     expect(cs.completers).toBe(424 + 393);
     expect(newest.flags).toContain('program_dollar_year_assumed');
     // The same list on every year's page, stored once per college.
-    expect((await page(2021)).programs).toEqual(newest.programs);
+    expect(storedOf((await page(2021)).programs)).toEqual(storedOf(newest.programs));
     const [stored] = await queryRows<{ rows: number; colleges: number }>(
       t.database,
       `select count(*)::int as rows, count(distinct university_id)::int as colleges from college_programs`,

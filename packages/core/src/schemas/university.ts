@@ -70,6 +70,16 @@ export const UniversityResponseSchema = z.object({
       earnings_4yr: money,
       earnings_5yr: money,
       median_debt: money,
+      /** The program view (cash-financed, the college's net price and completion rate). */
+      npv: z.object({ '10': money, '15': money, '20': money, '30': money, '40': money }),
+      /** Years from entry to break-even; null with its reason. */
+      break_even_years: z.number().nullable(),
+      /** Monthly payment on the median debt under the standard plan, dollars and cents. */
+      monthly_payment: z.number().nullable(),
+      /** 12 × monthly payment / earnings the first year after completion, a fraction. */
+      debt_to_earnings: z.number().nullable(),
+      /** Why a figure above is null (npv_20, break_even_years, monthly_payment, …). */
+      reasons: z.record(z.string(), z.string()),
     }),
   ),
   flags: z.array(z.string()),

@@ -44,6 +44,9 @@ export async function nationalRank(db: Db, row: RankingDbRow): Promise<number | 
 }
 
 /** A college's field-of-study programs, in the file's order (none without that file). */
+/** A program as stored (figures of the Field of Study file, restated). */
+export type StoredProgram = Awaited<ReturnType<typeof findCollegePrograms>>[number];
+
 export async function findCollegePrograms(db: Db, universityId: number) {
   return db
     .select({

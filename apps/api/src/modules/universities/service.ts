@@ -13,6 +13,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RankingsCatalog } from '../rankings';
 import type { RankingDbRow } from '../rankings';
 import { bandOf, pepShown, toRankingRow } from '../rankings';
+import { programsWithFigures } from './programs';
 import { findCollegePrograms, findCollegeYear, findCollegeYears, nationalRank } from './repository';
 
 /** A college id the imported data does not know (also the calculator's 404). */
@@ -140,7 +141,11 @@ export function createUniversitiesService(deps: { db: Db; catalog: RankingsCatal
         acs: null,
       };
       const rank = await nationalRank(deps.db, found.row);
-      const programs = await findCollegePrograms(deps.db, id);
+      const programs = programsWithFigures(
+        await findCollegePrograms(deps.db, id),
+        found.row,
+        found.details?.earnings ?? null,
+      );
       return page(found.row, found.details, { years, programs, rank, vintage });
     },
   };

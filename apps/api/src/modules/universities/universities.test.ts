@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   parseCpiCsv,
+  programRoi,
   restateDollars,
   roundHalfAwayFromZero,
   type UniversityResponse,
@@ -91,6 +92,30 @@ describe('GET /api/v1/universities/{id}', () => {
       earnings_1yr: 169953,
       earnings_5yr: 242087,
       median_debt: null,
+    });
+    // Its own return: the engine's program view with MIT's figures of the page's year.
+    const view = programRoi({
+      credentialLevel: 3,
+      earnings1yr: 169953,
+      earnings4yr: null,
+      earnings5yr: 242087,
+      medianDebt: null,
+      college: {
+        netPrice: body.costs.net_price,
+        completionRate: body.completion_rate,
+        baseline: body.baseline_earnings,
+        p6: null,
+        p10: body.median_earnings_10yr,
+      },
+    });
+    expect(computerScience.npv['20']).toBe(roundHalfAwayFromZero(view.npv[20].value!));
+    expect(computerScience.npv['40']).toBe(roundHalfAwayFromZero(view.npv[40].value!));
+    expect(computerScience.break_even_years).toBe(view.breakEvenYears.value);
+    // No debt in this file: no payment and no debt-to-earnings, each with its reason.
+    expect(computerScience).toMatchObject({ monthly_payment: null, debt_to_earnings: null });
+    expect(computerScience.reasons).toEqual({
+      monthly_payment: 'missing_debt',
+      debt_to_earnings: 'missing_debt',
     });
     expect(body.flags).toContain('program_dollar_year_assumed');
     expect(body.vintage.files).toContain('MERGED2021_22_PP.csv');

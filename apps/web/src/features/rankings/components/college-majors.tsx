@@ -1,8 +1,11 @@
+import { useId, useState } from 'react';
 import {
   type UniversityResponse,
+  formatCents,
   formatCount,
   formatMoney,
   formatPercent,
+  formatYears,
 } from '@degreeworth/core';
 import { Shown } from './missing-value';
 
@@ -53,66 +56,183 @@ export function CollegeMajors({ majors, programs }: CollegeMajorsProps) {
 
 type Program = UniversityResponse['programs'][number];
 
-/** A money column of the programs table: its heading and the program's figure. */
-interface MoneyColumn {
+/** A figure column of the programs table: heading, the program's figure, its format. */
+interface FigureColumn {
+  key: string;
   heading: string;
   value: (p: Program) => number | null;
+  format: (value: number) => string;
+  /** The reason field of a null figure (program.reasons), else "not reported". */
+  reason?: string;
+}
+
+const money = (heading: string, key: string, value: (p: Program) => number | null) => ({
+  key,
+  heading,
+  value,
+  format: formatMoney,
+});
+
+/** Every figure a program can have; columns no program has a value for are left out. */
+const FIGURE_COLUMNS: FigureColumn[] = [
+  { key: 'completers', heading: 'Graduates', value: (p) => p.completers, format: formatCount },
+  money('Earnings 1 year after', 'earnings_1yr', (p) => p.earnings_1yr),
+  money('Earnings 4 years after', 'earnings_4yr', (p) => p.earnings_4yr),
+  money('Earnings 5 years after', 'earnings_5yr', (p) => p.earnings_5yr),
+  money('Median debt', 'median_debt', (p) => p.median_debt),
+  {
+    key: 'monthly_payment',
+    heading: 'Monthly payment',
+    value: (p) => p.monthly_payment,
+    // Dollars and cents (the API sends dollars with two decimals).
+    format: (v) => formatCents(v * 100),
+    reason: 'monthly_payment',
+  },
+  {
+    key: 'debt_to_earnings',
+    heading: 'Debt-to-earnings',
+    value: (p) => p.debt_to_earnings,
+    format: (v) => formatPercent(v),
+    reason: 'debt_to_earnings',
+  },
+  { ...money('NPV at 20 years', 'npv_20', (p) => p.npv['20']), reason: 'npv_20' },
+  {
+    key: 'break_even_years',
+    heading: 'Break-even',
+    value: (p) => p.break_even_years,
+    format: formatYears,
+    reason: 'break_even_years',
+  },
+];
+
+/** Columns that are always shown, even when no program has the figure. */
+const ALWAYS = new Set(['earnings_1yr', 'earnings_5yr', 'npv_20', 'break_even_years']);
+
+const SORTS = [
+  { key: 'file', label: 'As published' },
+  { key: 'title', label: 'Program name' },
+  { key: 'completers', label: 'Graduates' },
+  { key: 'earnings_1yr', label: 'Earnings 1 year after' },
+  { key: 'earnings_5yr', label: 'Earnings 5 years after' },
+  { key: 'npv_20', label: 'NPV at 20 years' },
+] as const;
+type SortKey = (typeof SORTS)[number]['key'];
+
+/** The programs shown: those whose title has `search`, in `sort` order (largest first, missing last). */
+function shownPrograms(programs: Program[], search: string, sort: SortKey): Program[] {
+  const words = search.trim().toLowerCase();
+  const found = words
+    ? programs.filter((p) => (p.title ?? `CIP ${p.cip}`).toLowerCase().includes(words))
+    : programs;
+  if (sort === 'file') return found;
+  if (sort === 'title') {
+    return [...found].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
+  }
+  const column = FIGURE_COLUMNS.find((c) => c.key === sort)!;
+  return [...found].sort((a, b) => {
+    const [x, y] = [column.value(a), column.value(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return y - x;
+  });
 }
 
 /**
  * The college's programs (institution × CIP × credential) as the Field of Study file publishes
- * them: graduates, earnings 1 and 5 years after completion, median debt. Earnings 4 years after
- * are published by older releases only: that column shows when a program has the figure.
+ * them: graduates, earnings 1 and 5 years after completion, median debt and its monthly payment,
+ * and each program's own return (the engine's program view: NPV at 20 years, break-even). A
+ * column no program has a figure for (4-year earnings, debt, in files that lack them) is left
+ * out. A search box filters by title; a list sorts.
  */
 function ProgramsTable({ programs }: { programs: Program[] }) {
-  const columns: MoneyColumn[] = [
-    { heading: 'Earnings 1 year after', value: (p) => p.earnings_1yr },
-    ...(programs.some((p) => p.earnings_4yr !== null)
-      ? [{ heading: 'Earnings 4 years after', value: (p: Program) => p.earnings_4yr }]
-      : []),
-    { heading: 'Earnings 5 years after', value: (p) => p.earnings_5yr },
-    { heading: 'Median debt', value: (p) => p.median_debt },
-  ];
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('file');
+  const searchId = useId();
+  const sortId = useId();
+  const columns = FIGURE_COLUMNS.filter(
+    (c) => ALWAYS.has(c.key) || programs.some((p) => c.value(p) !== null),
+  );
+  const shown = shownPrograms(programs, search, sort);
   return (
-    <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="pb-2 text-left text-slate-600">
-          Programs with their own earnings and debt (field-of-study data). Graduates: degrees
-          awarded in the two years of the program&apos;s cohort.
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Program
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              Graduates
-            </th>
-            {columns.map((c) => (
-              <th key={c.heading} scope="col" className="py-2 pr-4 text-right font-semibold">
-                {c.heading}
-              </th>
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search programs
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sortId} className="text-sm font-medium">
+            Sort programs by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+          >
+            {SORTS.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.label}
+              </option>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {programs.map((p) => (
-            <tr key={`${p.cip}-${p.credential_level ?? ''}`} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-4 text-left font-normal">
-                {p.title ?? `CIP ${p.cip}`}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="text-sm text-slate-600">
+        {shown.length === programs.length
+          ? `${programs.length} programs`
+          : `${shown.length} of ${programs.length} programs match “${search.trim()}”`}
+      </p>
+      <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
+        <table className="w-full min-w-[48rem] text-sm">
+          <caption className="pb-2 text-left text-slate-600">
+            Programs with their own earnings and debt (field-of-study data). Graduates: degrees
+            awarded in the two years of the program&apos;s cohort. NPV and break-even: the
+            program&apos;s earnings at the college&apos;s net price and completion rate, years
+            counted from entry.
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Program
               </th>
-              <td className="py-2 pr-4 text-right tabular-nums">
-                <Shown value={p.completers} format={formatCount} reason="not_reported" />
-              </td>
               {columns.map((c) => (
-                <td key={c.heading} className="py-2 pr-4 text-right tabular-nums">
-                  <Shown value={c.value(p)} format={formatMoney} reason="not_reported" />
-                </td>
+                <th key={c.key} scope="col" className="py-2 pr-4 text-right font-semibold">
+                  {c.heading}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((p) => (
+              <tr
+                key={`${p.cip}-${p.credential_level ?? ''}`}
+                className="border-b border-slate-100"
+              >
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  {p.title ?? `CIP ${p.cip}`}
+                </th>
+                {columns.map((c) => (
+                  <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
+                    <Shown
+                      value={c.value(p)}
+                      format={c.format}
+                      reason={(c.reason && p.reasons[c.reason]) || 'not_reported'}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -13,6 +13,17 @@ export function MajorsMethod() {
         two-digit CIP family).
       </p>
       <p>
+        Where the College Scorecard&apos;s Field of Study data has them, a college page also lists
+        its programs (a college, a four-digit CIP field and a credential): the degrees awarded in
+        the program&apos;s two cohort years, median earnings 1 and 5 years after completion (4 years
+        in older releases), median debt and the monthly payment on it. Each program has its own
+        return: the same net present value as the college&apos;s, with the program&apos;s earnings
+        after completion in place of the college&apos;s, at the college&apos;s net price and
+        completion rate. Those earnings are of graduates who received federal aid; a figure the data
+        withholds to protect a small group of graduates says so, never 0. Graduate programs get no
+        return: the data has no completion rate or years of study for them.
+      </p>
+      <p>
         In the calculator, a major changes the expected starting salary. Without earnings for the
         program itself, the college&apos;s earnings are scaled by how the major&apos;s national
         median earnings compare with the median of all majors (American Community Survey, full-time

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort, RANKING_HORIZONS } from '@degreeworth/core';
+import { formatMoney, formatMoneyShort, formatYears, RANKING_HORIZONS } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
-import { programsOf, universityPage } from '../testing/scorecard-fixtures';
+import { universityPage } from '../testing/scorecard-fixtures';
 
 const MIT = 166683;
 const MIT_NAME = 'Massachusetts Institute of Technology';
@@ -71,34 +72,69 @@ describe('/rankings/college/:id', () => {
     expect(screen.getByText('MERGED2020_21_PP.csv, MERGED2021_22_PP.csv')).toBeInTheDocument();
   });
 
-  it("lists MIT's programs from the Field of Study file, a suppressed figure in words", async () => {
-    await open(MIT);
+  it("lists MIT's programs from the Field of Study file, with their own return", async () => {
+    const mit = await open(MIT);
     const table = screen.getByRole('table', { name: /^Programs with their own earnings and debt/ });
     const headings = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    // No program of this file has 4-year earnings: that column is left out.
+    // This file has no 4-year earnings and no debt: those columns are left out.
     expect(headings).toEqual([
       'Program',
       'Graduates',
       'Earnings 1 year after',
       'Earnings 5 years after',
-      'Median debt',
+      'NPV at 20 years',
+      'Break-even',
     ]);
-    expect(within(table).getAllByRole('row')).toHaveLength(programsOf(MIT).length + 1);
-    // Computer Science: 424 + 393 degrees; 154,492 and 220,064 in 2022 dollars, restated.
+    expect(within(table).getAllByRole('row')).toHaveLength(mit.programs.length + 1);
+    expect(screen.getByRole('status')).toHaveTextContent(`${mit.programs.length} programs`);
+    // Computer Science: 424 + 393 degrees; 154,492 and 220,064 in 2022 dollars, restated; its
+    // NPV and break-even as the API computed them.
+    const computerScience = mit.programs.find((p) => p.cip === '1107')!;
     const cs = within(table).getByRole('rowheader', { name: 'Computer Science.' }).closest('tr')!;
-    const cells = within(cs)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(cells.slice(0, 3)).toEqual(['817', '$169,953', '$242,087']);
-    expect(within(cs).getAllByRole('cell')[3]).toHaveTextContent('Not available');
+    expect(
+      within(cs)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '817',
+      '$169,953',
+      '$242,087',
+      formatMoney(computerScience.npv['20']!),
+      formatYears(computerScience.break_even_years!),
+    ]);
     // Aerospace: 1-year earnings privacy-suppressed (PS): said in words, never $0.
     const aero = within(table)
       .getByRole('rowheader', { name: 'Aerospace, Aeronautical and Astronautical Engineering.' })
       .closest('tr')!;
     expect(within(aero).getAllByRole('cell')[1]).toHaveTextContent('not reported');
     expect(aero.textContent).not.toContain('$0');
+  });
+
+  it('finds a program by its title and sorts the programs by a figure', async () => {
+    const mit = await open(MIT);
+    const user = userEvent.setup();
+    const table = screen.getByRole('table', { name: /^Programs with their own earnings and debt/ });
+    const titles = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
+    await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'engineering');
+    const engineering = mit.programs.filter((p) => /engineering/i.test(p.title!));
+    expect(titles()).toEqual(engineering.map((p) => p.title));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${engineering.length} of ${mit.programs.length} programs match “engineering”`,
+    );
+    await user.clear(screen.getByRole('searchbox', { name: 'Search programs' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort programs by' }),
+      'Earnings 5 years after',
+    );
+    const byFiveYears = [...mit.programs]
+      .filter((p) => p.earnings_5yr !== null)
+      .sort((a, b) => b.earnings_5yr! - a.earnings_5yr!);
+    expect(titles().slice(0, byFiveYears.length)).toEqual(byFiveYears.map((p) => p.title));
   });
 
   it('charts NPV by horizon and net price by family income, the tables kept beside them', async () => {

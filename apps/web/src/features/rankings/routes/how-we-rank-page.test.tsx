@@ -20,6 +20,10 @@ describe('/rankings/method', () => {
     expect(text).toContain('high-school graduate in the college');
     expect(text).toContain('completion-adjusted');
     expect(text).toContain('constant dollars');
+    expect(text).toContain(
+      "Each program has its own return: the same net present value as the college's, with the " +
+        "program's earnings after completion in place of the college's",
+    );
     // The example restates MIT's published figures with the CPI table the server reads.
     const restated = (value: number, year: number) =>
       formatMoney(roundHalfAwayFromZero(restateDollars(value, year, cpi)!));

@@ -8,6 +8,8 @@
 import {
   type Figure,
   INCOME_BANDS,
+  programFigures,
+  type ProgramCollege,
   rankingFigures,
   type RankingBandFigures,
   type RankingRow,
@@ -17,6 +19,7 @@ import {
   roundHalfAwayFromZero,
   scorecardNumber,
   type UniversityResponse,
+  wholeEarnings,
   wholePrices,
 } from '@degreeworth/core';
 import {
@@ -208,7 +211,12 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
       };
     }),
     majors,
-    programs: programsOf(unitId),
+    programs: programsOf(unitId, {
+      netPrice: row.net_price,
+      completionRate: row.completion_rate,
+      baseline: row.baseline_earnings,
+      earnings: wholeEarnings(c.earnings),
+    }),
     flags: row.flags,
     reasons: row.reasons,
     vintage: VINTAGE,
@@ -221,9 +229,13 @@ const FIELD_OF_STUDY = '2026/field-of-study/FieldOfStudyData1920_2021_PP.csv';
 /**
  * A college's programs as the importer writes them: the file's rows in its order, the two
  * cohort years' awards added, earnings restated from 2022 dollars (the dollars of the 10-year
- * earnings beside them) to the latest CPI year; PS and NULL are null.
+ * earnings beside them) to the latest CPI year; PS and NULL are null. Their return is the
+ * engine's program view with `college`'s figures, as the API computes it.
  */
-export function programsOf(unitId: number): UniversityResponse['programs'] {
+export function programsOf(
+  unitId: number,
+  college: ProgramCollege,
+): UniversityResponse['programs'] {
   const money = (cell: string | undefined) => {
     const value = scorecardNumber(cell);
     return value === null ? null : roundHalfAwayFromZero(restateDollars(value, 2022, cpi)!);
@@ -232,15 +244,19 @@ export function programsOf(unitId: number): UniversityResponse['programs'] {
     .filter((r) => r.UNITID === String(unitId))
     .map((r) => {
       const [first, second] = [scorecardNumber(r.IPEDSCOUNT1), scorecardNumber(r.IPEDSCOUNT2)];
-      return {
-        cip: r.CIPCODE!,
-        title: r.CIPDESC ?? null,
+      const facts = {
         credential_level: Number(r.CREDLEV),
-        completers: first === null || second === null ? null : first + second,
         earnings_1yr: money(r.EARN_MDN_1YR),
         earnings_4yr: null,
         earnings_5yr: money(r.EARN_MDN_5YR),
         median_debt: null,
+      };
+      return {
+        cip: r.CIPCODE!,
+        title: r.CIPDESC ?? null,
+        completers: first === null || second === null ? null : first + second,
+        ...facts,
+        ...programFigures(facts, college),
       };
     });
 }
