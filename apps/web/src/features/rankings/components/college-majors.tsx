@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatYears,
 } from '@degreeworth/core';
+import { usePhoneLayout } from '../use-phone-layout';
 import { Shown } from './missing-value';
 
 interface CollegeMajorsProps {
@@ -105,6 +106,12 @@ const FIGURE_COLUMNS: FigureColumn[] = [
   },
 ];
 
+/** What the programs' figures are (the table's caption; above the cards on a phone). */
+const PROGRAMS_NOTE =
+  'Programs with their own earnings and debt (field-of-study data). Graduates: degrees ' +
+  "awarded in the two years of the program's cohort. NPV and break-even: the program's " +
+  "earnings at the college's net price and completion rate, years counted from entry.";
+
 /** Columns that are always shown, even when no program has the figure. */
 const ALWAYS = new Set(['earnings_1yr', 'earnings_5yr', 'npv_20', 'break_even_years']);
 
@@ -152,6 +159,7 @@ function ProgramsTable({ programs }: { programs: Program[] }) {
     (c) => ALWAYS.has(c.key) || programs.some((p) => c.value(p) !== null),
   );
   const shown = shownPrograms(programs, search, sort);
+  const phone = usePhoneLayout();
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -190,49 +198,83 @@ function ProgramsTable({ programs }: { programs: Program[] }) {
           ? `${programs.length} programs`
           : `${shown.length} of ${programs.length} programs match “${search.trim()}”`}
       </p>
-      <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-sm">
-          <caption className="pb-2 text-left text-slate-600">
-            Programs with their own earnings and debt (field-of-study data). Graduates: degrees
-            awarded in the two years of the program&apos;s cohort. NPV and break-even: the
-            program&apos;s earnings at the college&apos;s net price and completion rate, years
-            counted from entry.
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Program
-              </th>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {c.heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p) => (
-              <tr
-                key={`${p.cip}-${p.credential_level ?? ''}`}
-                className="border-b border-slate-100"
-              >
-                <th scope="row" className="py-2 pr-4 text-left font-normal">
-                  {p.title ?? `CIP ${p.cip}`}
+      {phone ? (
+        <>
+          <p className="text-sm text-slate-600">{PROGRAMS_NOTE}</p>
+          <ProgramCards programs={shown} columns={columns} />
+        </>
+      ) : (
+        <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-sm">
+            <caption className="pb-2 text-left text-slate-600">{PROGRAMS_NOTE}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Program
                 </th>
                 {columns.map((c) => (
-                  <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
-                    <Shown
-                      value={c.value(p)}
-                      format={c.format}
-                      reason={(c.reason && p.reasons[c.reason]) || 'not_reported'}
-                    />
-                  </td>
+                  <th key={c.key} scope="col" className="py-2 pr-4 text-right font-semibold">
+                    {c.heading}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {shown.map((p) => (
+                <tr
+                  key={`${p.cip}-${p.credential_level ?? ''}`}
+                  className="border-b border-slate-100"
+                >
+                  <th scope="row" className="py-2 pr-4 text-left font-normal">
+                    {p.title ?? `CIP ${p.cip}`}
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
+                      <Shown
+                        value={c.value(p)}
+                        format={c.format}
+                        reason={(c.reason && p.reasons[c.reason]) || 'not_reported'}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
+  );
+}
+
+/** A card per program on a phone, where the table would not fit: the same figures as a list. */
+function ProgramCards({ programs, columns }: { programs: Program[]; columns: FigureColumn[] }) {
+  return (
+    <ul aria-label="Programs" className="space-y-3">
+      {programs.map((p) => {
+        const title = p.title ?? `CIP ${p.cip}`;
+        return (
+          <li key={`${p.cip}-${p.credential_level ?? ''}`}>
+            <article aria-label={title} className="rounded-lg border border-slate-200 p-3 text-sm">
+              <h3 className="font-semibold text-slate-900">{title}</h3>
+              <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
+                {columns.map((c) => (
+                  <div key={c.key} className="contents">
+                    <dt className="text-slate-600">{c.heading}</dt>
+                    <dd className="text-right tabular-nums">
+                      <Shown
+                        value={c.value(p)}
+                        format={c.format}
+                        reason={(c.reason && p.reasons[c.reason]) || 'not_reported'}
+                      />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, formatMoneyShort, formatYears, RANKING_HORIZONS } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -135,6 +135,30 @@ describe('/rankings/college/:id', () => {
       .filter((p) => p.earnings_5yr !== null)
       .sort((a, b) => b.earnings_5yr! - a.earnings_5yr!);
     expect(titles().slice(0, byFiveYears.length)).toEqual(byFiveYears.map((p) => p.title));
+  });
+
+  it('shows a card per program on a phone, with the same figures and reasons', async () => {
+    // A 375 px screen: the phone media query of use-phone-layout.ts matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const mit = await open(MIT);
+    expect(screen.queryByRole('table', { name: /^Programs/ })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Programs' });
+    expect(within(list).getAllByRole('article')).toHaveLength(mit.programs.length);
+    const card = within(list).getByRole('article', { name: 'Computer Science.' });
+    const value = (term: string) => within(card).getByText(term).nextElementSibling;
+    expect(value('Graduates')).toHaveTextContent('817');
+    expect(value('Earnings 5 years after')).toHaveTextContent('$242,087');
+    const aero = within(list).getByRole('article', {
+      name: 'Aerospace, Aeronautical and Astronautical Engineering.',
+    });
+    expect(within(aero).getByText('Earnings 1 year after').nextElementSibling).toHaveTextContent(
+      'not reported',
+    );
   });
 
   it('charts NPV by horizon and net price by family income, the tables kept beside them', async () => {
