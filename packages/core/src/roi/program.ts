@@ -1,8 +1,9 @@
 import { type Credential, ROI_DEFAULTS } from './defaults';
 import { type CompleterAnchor } from './earnings';
-import { type Figure, known, missing, type NpvByHorizon, type NullReason } from './figure';
+import { type Figure, known, missing, type NpvByHorizon, type PathOutcome } from './figure';
 import { institutionRoi } from './institution';
 import { monthlyPayment, standardTermYears } from './loan';
+import { missingOutcome } from './timeline';
 
 /**
  * Credential levels of the Field of Study files (CREDLEV) the method computes returns for:
@@ -57,10 +58,6 @@ export interface ProgramRoiResult {
   debtToEarnings: Figure;
 }
 
-function allMissing(reason: NullReason): NpvByHorizon {
-  return Object.fromEntries(ROI_DEFAULTS.horizons.map((h) => [h, missing(reason)])) as NpvByHorizon;
-}
-
 /**
  * The program view of the method: the program's completer path (anchors at 1, 2, 4 and 5 years
  * after completion, flat before the first, the college's g_c after the last) mixed with the
@@ -72,60 +69,55 @@ function allMissing(reason: NullReason): NpvByHorizon {
 export function programRoi(input: ProgramRoiInput): ProgramRoiResult {
   const credential =
     input.credentialLevel === null ? null : (CREDENTIAL_OF_LEVEL[input.credentialLevel] ?? null);
-  const payment = paymentOf(
-    input.medianDebt,
-    input.firstDisbursement ?? new Date(ROI_DEFAULTS.term.standardPlanFrom),
-  );
-  if (credential === null) {
-    return {
-      credential,
-      npv: allMissing('graduate_program'),
-      breakEvenYears: missing('graduate_program'),
-      monthlyPayment: payment,
-      debtToEarnings: missing('graduate_program'),
-    };
-  }
   const anchors: CompleterAnchor[] = [
     { yearsAfterCompletion: 1, earnings: input.earnings1yr },
     { yearsAfterCompletion: 2, earnings: input.earnings2yr ?? null },
     { yearsAfterCompletion: 4, earnings: input.earnings4yr },
     { yearsAfterCompletion: 5, earnings: input.earnings5yr },
   ];
-  const hasAnchor = anchors.some((a) => a.earnings !== null);
+  const outcome = programOutcome(input, credential, anchors);
+  const payment = paymentOf(
+    input.medianDebt,
+    input.firstDisbursement ?? new Date(ROI_DEFAULTS.term.standardPlanFrom),
+  );
+  // E(T+1): the completer path is flat before its first anchor, so the first published one.
+  const firstYear = anchors.find((a) => a.earnings !== null)?.earnings ?? null;
+  return {
+    credential,
+    npv: outcome.npv,
+    breakEvenYears: outcome.breakEvenYears,
+    monthlyPayment: payment,
+    debtToEarnings: debtToEarnings(payment, firstYear),
+  };
+}
+
+/** The NPVs and break-even of the program view, or why there are none. */
+function programOutcome(
+  input: ProgramRoiInput,
+  credential: Credential | null,
+  anchors: CompleterAnchor[],
+): PathOutcome {
   const { college } = input;
+  if (credential === null) return missingOutcome('graduate_program');
+  if (!anchors.some((a) => a.earnings !== null)) return missingOutcome('missing_earnings');
   // Without p the institution view would fall back to the college's entrant earnings, which
   // are not this program's: the program's return is then missing, with that reason.
-  if (!hasAnchor || college.completionRate === null) {
-    const reason: NullReason = hasAnchor ? 'missing_completion_rate' : 'missing_earnings';
-    return {
-      credential,
-      npv: allMissing(reason),
-      breakEvenYears: missing(reason),
-      monthlyPayment: payment,
-      debtToEarnings: payment.value === null ? payment : missing(reason),
-    };
-  }
-  const roi = institutionRoi({
+  if (college.completionRate === null) return missingOutcome('missing_completion_rate');
+  return institutionRoi({
     credential,
     netPrice: college.netPrice,
     completionRate: college.completionRate,
     earnings: { p6: college.p6, p10: college.p10, completerAnchors: anchors },
     baseline: college.baseline,
   });
-  // E(T+1): the completer path is flat before its first anchor, so the first published one.
-  const firstYear = anchors.find((a) => a.earnings !== null)!.earnings!;
-  return {
-    credential,
-    npv: roi.npv,
-    breakEvenYears: roi.breakEvenYears,
-    monthlyPayment: payment,
-    debtToEarnings:
-      payment.value === null
-        ? payment
-        : firstYear > 0
-          ? known((12 * payment.value) / firstYear)
-          : missing('no_earnings_after_enrollment'),
-  };
+}
+
+/** 12·M / E(T+1); the payment's reason when there is no payment. */
+function debtToEarnings(payment: Figure, firstYear: number | null): Figure {
+  if (payment.value === null) return payment;
+  if (firstYear === null) return missing('missing_earnings');
+  if (firstYear <= 0) return missing('no_earnings_after_enrollment');
+  return known((12 * payment.value) / firstYear);
 }
 
 /** M on `debt` at the default federal rate over the standard plan's term for that balance. */
