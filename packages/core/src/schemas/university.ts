@@ -78,7 +78,7 @@ export const UniversityResponseSchema = z.object({
       monthly_payment: z.number().nullable(),
       /** 12 × monthly payment / earnings the first year after completion, a fraction. */
       debt_to_earnings: z.number().nullable(),
-      /** Why a figure above is null (npv_20, break_even_years, monthly_payment, …). */
+      /** Why a figure above is null (npv for every horizon, break_even_years, monthly_payment, …). */
       reasons: z.record(z.string(), z.string()),
     }),
   ),

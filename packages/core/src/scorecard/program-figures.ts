@@ -1,4 +1,3 @@
-import { type Figure } from '../roi/figure';
 import { programRoi } from '../roi/program';
 import { roundHalfAwayFromZero as whole } from '../roi/rounding';
 import type { UniversityResponse } from '../schemas/university';
@@ -31,7 +30,7 @@ export type ProgramFigures = Pick<
  * college's figures of the same year: the inputs the college's own figure starts from, so a
  * program and its college compare on one page. NPVs in whole dollars as the rankings show
  * them, the monthly payment in cents, debt-to-earnings a fraction; each null figure has its
- * reason under its field name.
+ * reason under its field name (`npv` for all horizons).
  */
 export function programFigures(p: ProgramFacts, college: ProgramCollege): ProgramFigures {
   const r = programRoi({
@@ -49,22 +48,23 @@ export function programFigures(p: ProgramFacts, college: ProgramCollege): Progra
     },
   });
   const reasons: Record<string, string> = {};
-  const shown = (field: string, f: Figure, round: (v: number) => number) => {
-    if (f.value === null) reasons[field] = f.reason;
-    return f.value === null ? null : round(f.value);
-  };
-  const dollars = (v: number) => whole(v)!;
+  // Every horizon misses for the same reason, kept once as the rankings keep it (`npv`).
+  if (r.npv[20].reason) reasons.npv = r.npv[20].reason;
+  if (r.breakEvenYears.reason) reasons.break_even_years = r.breakEvenYears.reason;
+  if (r.monthlyPayment.reason) reasons.monthly_payment = r.monthlyPayment.reason;
+  if (r.debtToEarnings.reason) reasons.debt_to_earnings = r.debtToEarnings.reason;
+  const payment = r.monthlyPayment.value;
   return {
     npv: {
-      '10': shown('npv_10', r.npv[10], dollars),
-      '15': shown('npv_15', r.npv[15], dollars),
-      '20': shown('npv_20', r.npv[20], dollars),
-      '30': shown('npv_30', r.npv[30], dollars),
-      '40': shown('npv_40', r.npv[40], dollars),
+      '10': whole(r.npv[10].value),
+      '15': whole(r.npv[15].value),
+      '20': whole(r.npv[20].value),
+      '30': whole(r.npv[30].value),
+      '40': whole(r.npv[40].value),
     },
-    break_even_years: shown('break_even_years', r.breakEvenYears, (v) => v),
-    monthly_payment: shown('monthly_payment', r.monthlyPayment, (v) => whole(v * 100)! / 100),
-    debt_to_earnings: shown('debt_to_earnings', r.debtToEarnings, (v) => v),
+    break_even_years: r.breakEvenYears.value,
+    monthly_payment: payment === null ? null : whole(payment * 100)! / 100,
+    debt_to_earnings: r.debtToEarnings.value,
     reasons,
   };
 }

@@ -96,7 +96,7 @@ const FIGURE_COLUMNS: FigureColumn[] = [
     format: (v) => formatPercent(v),
     reason: 'debt_to_earnings',
   },
-  { ...money('NPV at 20 years', 'npv_20', (p) => p.npv['20']), reason: 'npv_20' },
+  { ...money('NPV at 20 years', 'npv_20', (p) => p.npv['20']), reason: 'npv' },
   {
     key: 'break_even_years',
     heading: 'Break-even',
