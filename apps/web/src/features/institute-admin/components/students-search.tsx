@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { SearchField } from '@/components/admin/search-field';
+import { SearchField } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 
 interface StudentsSearchProps {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SUBSCRIPTION_STATUSES } from '@degreeworth/core';
-import { SearchField } from '@/components/admin/search-field';
+import { SearchField } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { STATUS_WORDS } from './subscriptions-table';

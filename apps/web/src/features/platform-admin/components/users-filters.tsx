@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SearchField } from '@/components/admin/search-field';
+import { SearchField } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import type { UsersQuery } from '../api/users-api';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   type UniversityResponse,
   formatCents,
@@ -7,6 +7,8 @@ import {
   formatPercent,
   formatYears,
 } from '@degreeworth/core';
+import { SearchField } from '@/components/ui/search-field';
+import { SelectField } from '@/components/ui/select-field';
 import { usePhoneLayout } from '../use-phone-layout';
 import { Shown } from './missing-value';
 
@@ -66,6 +68,11 @@ interface FigureColumn {
   /** The reason field of a null figure (program.reasons), else "not reported". */
   reason?: string;
 }
+
+/** The program's title as published, else its CIP code. */
+const titleOf = (p: Program) => p.title ?? `CIP ${p.cip}`;
+/** A college lists a CIP code once per credential. */
+const keyOf = (p: Program) => `${p.cip}-${p.credential_level ?? ''}`;
 
 const money = (heading: string, key: string, value: (p: Program) => number | null) => ({
   key,
@@ -128,9 +135,7 @@ type SortKey = (typeof SORTS)[number]['key'];
 /** The programs shown: those whose title has `search`, in `sort` order (largest first, missing last). */
 function shownPrograms(programs: Program[], search: string, sort: SortKey): Program[] {
   const words = search.trim().toLowerCase();
-  const found = words
-    ? programs.filter((p) => (p.title ?? `CIP ${p.cip}`).toLowerCase().includes(words))
-    : programs;
+  const found = words ? programs.filter((p) => titleOf(p).toLowerCase().includes(words)) : programs;
   if (sort === 'file') return found;
   if (sort === 'title') {
     return [...found].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
@@ -153,8 +158,6 @@ function shownPrograms(programs: Program[], search: string, sort: SortKey): Prog
 function ProgramsTable({ programs }: { programs: Program[] }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('file');
-  const searchId = useId();
-  const sortId = useId();
   const columns = FIGURE_COLUMNS.filter(
     (c) => ALWAYS.has(c.key) || programs.some((p) => c.value(p) !== null),
   );
@@ -163,35 +166,19 @@ function ProgramsTable({ programs }: { programs: Program[] }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search programs
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className="text-sm font-medium">
-            Sort programs by
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SortKey)}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            {SORTS.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField label="Search programs" value={search} onChange={setSearch} />
+        <SelectField
+          label="Sort programs by"
+          size="sm"
+          value={sort}
+          onChange={(value) => setSort(value as SortKey)}
+        >
+          {SORTS.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <p role="status" className="text-sm text-slate-600">
         {shown.length === programs.length
@@ -199,82 +186,90 @@ function ProgramsTable({ programs }: { programs: Program[] }) {
           : `${shown.length} of ${programs.length} programs match “${search.trim()}”`}
       </p>
       {phone ? (
-        <>
-          <p className="text-sm text-slate-600">{PROGRAMS_NOTE}</p>
-          <ProgramCards programs={shown} columns={columns} />
-        </>
+        <ProgramCards programs={shown} columns={columns} />
       ) : (
-        <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="pb-2 text-left text-slate-600">{PROGRAMS_NOTE}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Program
-                </th>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {c.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((p) => (
-                <tr
-                  key={`${p.cip}-${p.credential_level ?? ''}`}
-                  className="border-b border-slate-100"
-                >
-                  <th scope="row" className="py-2 pr-4 text-left font-normal">
-                    {p.title ?? `CIP ${p.cip}`}
-                  </th>
-                  {columns.map((c) => (
-                    <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
-                      <Shown
-                        value={c.value(p)}
-                        format={c.format}
-                        reason={(c.reason && p.reasons[c.reason]) || 'not_reported'}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProgramTable programs={shown} columns={columns} />
       )}
     </div>
   );
 }
 
-/** A card per program on a phone, where the table would not fit: the same figures as a list. */
-function ProgramCards({ programs, columns }: { programs: Program[]; columns: FigureColumn[] }) {
+interface ProgramListProps {
+  programs: Program[];
+  columns: FigureColumn[];
+}
+
+/** A program's figure in a column, or why it is missing (its reason, else "not reported"). */
+function ProgramFigure({ program, column }: { program: Program; column: FigureColumn }) {
+  const reason = column.reason ? program.reasons[column.reason] : undefined;
   return (
-    <ul aria-label="Programs" className="space-y-3">
-      {programs.map((p) => {
-        const title = p.title ?? `CIP ${p.cip}`;
-        return (
-          <li key={`${p.cip}-${p.credential_level ?? ''}`}>
-            <article aria-label={title} className="rounded-lg border border-slate-200 p-3 text-sm">
-              <h3 className="font-semibold text-slate-900">{title}</h3>
+    <Shown value={column.value(program)} format={column.format} reason={reason ?? 'not_reported'} />
+  );
+}
+
+function ProgramTable({ programs, columns }: ProgramListProps) {
+  return (
+    <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="pb-2 text-left text-slate-600">{PROGRAMS_NOTE}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Program
+            </th>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className="py-2 pr-4 text-right font-semibold">
+                {c.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {programs.map((p) => (
+            <tr key={keyOf(p)} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pr-4 text-left font-normal">
+                {titleOf(p)}
+              </th>
+              {columns.map((c) => (
+                <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
+                  <ProgramFigure program={p} column={c} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A card per program on a phone, where the table would not fit: the same figures as a list. */
+function ProgramCards({ programs, columns }: ProgramListProps) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">{PROGRAMS_NOTE}</p>
+      <ul aria-label="Programs" className="space-y-3">
+        {programs.map((p) => (
+          <li key={keyOf(p)}>
+            <article
+              aria-label={titleOf(p)}
+              className="rounded-lg border border-slate-200 p-3 text-sm"
+            >
+              <h3 className="font-semibold text-slate-900">{titleOf(p)}</h3>
               <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
                 {columns.map((c) => (
                   <div key={c.key} className="contents">
                     <dt className="text-slate-600">{c.heading}</dt>
                     <dd className="text-right tabular-nums">
-                      <Shown
-                        value={c.value(p)}
-                        format={c.format}
-                        reason={(c.reason && p.reasons[c.reason]) || 'not_reported'}
-                      />
+                      <ProgramFigure program={p} column={c} />
                     </dd>
                   </div>
                 ))}
               </dl>
             </article>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    </>
   );
 }

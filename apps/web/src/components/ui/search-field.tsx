@@ -8,7 +8,10 @@ interface SearchFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The search text of an admin list (at most ADMIN_SEARCH_MAX_CHARS), inside its search form. */
+/**
+ * A labelled search box (at most ADMIN_SEARCH_MAX_CHARS): the admin lists' search forms and the
+ * filters of a college's programs.
+ */
 export function SearchField({ label, value, onChange }: SearchFieldProps) {
   const id = useId();
   return (
