@@ -53,4 +53,6 @@ export * from './scorecard/college-facts';
 export * from './scorecard/calculator-facts';
 export * from './scorecard/ranking-figures';
 export * from './scorecard/program-figures';
+export * from './scorecard/field-of-study';
+export * from './scorecard/program-merge';
 export * from './scorecard/csv-source';

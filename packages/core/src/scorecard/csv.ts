@@ -12,6 +12,15 @@ export const SCORECARD_NULL_TOKENS: ReadonlySet<string> = new Set([
   'NA',
 ]);
 
+/**
+ * The markers of a value withheld to protect privacy (too few people to publish), as opposed to
+ * one not reported (NULL, blank): the pages say which.
+ */
+export const SCORECARD_SUPPRESSED_TOKENS: ReadonlySet<string> = new Set([
+  'PrivacySuppressed',
+  'PS',
+]);
+
 /** A cell as a number, or null for a missing-value marker or anything that is not a number. */
 export function scorecardNumber(cell: string | undefined): number | null {
   const text = cell?.trim() ?? '';

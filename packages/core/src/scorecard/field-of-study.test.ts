@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cohortEndYear,
+  cohortVintage,
+  credentialTitle,
+  describeProgramSource,
+  fieldOfStudyCohortKey,
+} from './field-of-study';
+
+// Cells of the FieldOfStudy_Cohort_Map sheet of the official CollegeScorecardDataDictionary.xlsx
+// (column "FieldOfStudyData1920_2021 datafile", and 1819_1920 for the debt).
+const EARN_MDN_1YR =
+  'Treasury AY2018-19, AY2019-20 pooled earnings cohort measured in CY2020, CY2021, ' +
+  'inflation adjusted to 2022 dollars';
+const EARN_MDN_5YR =
+  'Treasury AY2014-15, AY2015-16 pooled earnings cohort measured in CY2020, CY2021, ' +
+  'inflation adjusted to 2022 dollars';
+const DEBT_1819_1920 = 'NSLDS pooled AY2018-19, AY2019-20 cohort';
+const IPEDSCOUNT2 = 'AY2020-21 reported in IPEDS DCY2021-22';
+
+describe('fieldOfStudyCohortKey', () => {
+  it('names the cohort-map column of each field-of-study file', () => {
+    expect(fieldOfStudyCohortKey('FieldOfStudyData1920_2021_PP.csv')).toBe('FOS_1920_2021_COHORT');
+    expect(fieldOfStudyCohortKey('FieldOfStudyData1415_1516_PP.csv')).toBe('FOS_1415_1516_COHORT');
+    expect(fieldOfStudyCohortKey('Most-Recent-Cohorts-Field-of-Study.csv')).toBe(
+      'FOS_MOST_RECENT_COHORT',
+    );
+    expect(fieldOfStudyCohortKey('MERGED2021_22_PP.csv')).toBeNull();
+  });
+});
+
+describe('cohortVintage', () => {
+  it('reads the graduates, the years measured and the stated dollars of an earnings cell', () => {
+    expect(cohortVintage(EARN_MDN_1YR)).toEqual({
+      cohort: ['2018-19', '2019-20'],
+      measured: [2020, 2021],
+      statedDollarYear: 2022,
+    });
+    expect(cohortVintage(EARN_MDN_5YR)).toEqual({
+      cohort: ['2014-15', '2015-16'],
+      measured: [2020, 2021],
+      statedDollarYear: 2022,
+    });
+  });
+
+  it('reads debt and count cells, which state no dollars, without taking IPEDS years as cohorts', () => {
+    expect(cohortVintage(DEBT_1819_1920)).toEqual({
+      cohort: ['2018-19', '2019-20'],
+      measured: [],
+      statedDollarYear: null,
+    });
+    expect(cohortVintage(IPEDSCOUNT2)).toEqual({
+      cohort: ['2020-21'],
+      measured: [],
+      statedDollarYear: null,
+    });
+    expect(cohortVintage(null)).toEqual({ cohort: [], measured: [], statedDollarYear: null });
+  });
+
+  it('takes a debt cohort to be in dollars of the year its last academic year ends', () => {
+    expect(cohortEndYear(['2018-19', '2019-20'])).toBe(2020);
+    expect(cohortEndYear([])).toBeNull();
+  });
+});
+
+describe('credentialTitle', () => {
+  it('writes each CREDLEV of the files', () => {
+    expect(credentialTitle(3)).toBe("Bachelor's degree");
+    expect(credentialTitle(1)).toBe('Undergraduate certificate');
+    expect(credentialTitle(5)).toBe("Master's degree");
+    expect(credentialTitle(9)).toBeNull();
+    expect(credentialTitle(null)).toBeNull();
+  });
+});
+
+describe('describeProgramSource', () => {
+  it('says whose figure it is, when it was measured and in which dollars', () => {
+    const file = 'FieldOfStudyData1920_2021_PP.csv';
+    expect(
+      describeProgramSource({
+        file,
+        cohort: ['2018-19', '2019-20'],
+        measured: [2020, 2021],
+        dollar_year: 2022,
+        dollar_year_assumed: false,
+      }),
+    ).toBe('2018-19 and 2019-20 graduates; earnings of 2020 and 2021; 2022 dollars');
+    expect(
+      describeProgramSource({
+        file,
+        cohort: ['2018-19', '2019-20'],
+        measured: [],
+        dollar_year: 2020,
+        dollar_year_assumed: true,
+      }),
+    ).toBe('2018-19 and 2019-20 graduates; 2020 dollars (assumed)');
+    expect(
+      describeProgramSource({
+        file,
+        cohort: [],
+        measured: [],
+        dollar_year: null,
+        dollar_year_assumed: false,
+      }),
+    ).toBe('cohort not stated');
+  });
+});

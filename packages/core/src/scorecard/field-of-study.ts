@@ -1,0 +1,116 @@
+/**
+ * The Field of Study files (FieldOfStudyDataYYYY_YYYY_PP.csv): which cohort and dollars each
+ * program figure is in, as the data dictionary's FieldOfStudy_Cohort_Map sheet states it, and
+ * which columns each figure of a program is read from.
+ */
+
+/** A program figure the product shows, and the official columns it is read from, in order. */
+export const PROGRAM_FIGURE_COLUMNS = {
+  completers: ['IPEDSCOUNT1', 'IPEDSCOUNT2'],
+  // Files before 2019-20 publish 1-year earnings only for the highest credential (HI_1YR).
+  earnings_1yr: ['EARN_MDN_1YR', 'EARN_MDN_HI_1YR'],
+  earnings_4yr: ['EARN_MDN_4YR'],
+  earnings_5yr: ['EARN_MDN_5YR'],
+  median_debt: ['DEBT_ALL_STGP_EVAL_MDN'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ProgramFigureKey = keyof typeof PROGRAM_FIGURE_COLUMNS;
+export const PROGRAM_FIGURE_KEYS = Object.keys(PROGRAM_FIGURE_COLUMNS) as ProgramFigureKey[];
+
+/**
+ * The cohort-map column of a field-of-study file: FieldOfStudyData1920_2021_PP.csv →
+ * FOS_1920_2021_COHORT, the most-recent file → FOS_MOST_RECENT_COHORT; null for other names.
+ */
+export function fieldOfStudyCohortKey(fileName: string): string | null {
+  const yearly = /^FieldOfStudyData(\d{4})_(\d{4})_PP\.csv$/i.exec(fileName);
+  if (yearly) return `FOS_${yearly[1]}_${yearly[2]}_COHORT`;
+  if (/^Most-Recent-Cohorts-Field-of-Study/i.test(fileName)) return 'FOS_MOST_RECENT_COHORT';
+  return null;
+}
+
+/** Where a program figure comes from: its file, cohort, years measured and dollars. */
+export interface ProgramSource {
+  /** The official file the figure was read from. */
+  file: string;
+  /** Academic years of the graduates it describes ("2018-19", "2019-20"); empty when unknown. */
+  cohort: string[];
+  /** Calendar years the earnings were measured in; empty for counts and debt. */
+  measured: number[];
+  /** The dollars the file states it in, or the year assumed (then `dollar_year_assumed`). */
+  dollar_year: number | null;
+  dollar_year_assumed: boolean;
+}
+
+/** The vintage a cohort-map cell states for one column of one file. */
+export interface CohortVintage {
+  cohort: string[];
+  measured: number[];
+  /** "inflation adjusted to 2022 dollars" → 2022; null when the cell names no dollars. */
+  statedDollarYear: number | null;
+}
+
+/**
+ * Reads a FieldOfStudy_Cohort_Map cell: "Treasury AY2018-19, AY2019-20 pooled earnings cohort
+ * measured in CY2020, CY2021, inflation adjusted to 2022 dollars", "NSLDS pooled AY2018-19,
+ * AY2019-20 cohort", "AY2019-20 reported in IPEDS DCY2020-21".
+ */
+export function cohortVintage(text: string | null | undefined): CohortVintage {
+  const cell = text ?? '';
+  const cohort = [...cell.matchAll(/\bAY(\d{4}-\d{2})\b/g)].map((m) => m[1]!);
+  const measuredPart = /measured in ([^a-z]*)/.exec(cell)?.[1] ?? '';
+  const measured = [...measuredPart.matchAll(/\bCY(\d{4})\b/g)].map((m) => Number(m[1]));
+  const adjusted = /adjusted to (\d{4}) dollars/i.exec(cell);
+  return {
+    cohort: [...new Set(cohort)],
+    measured,
+    statedDollarYear: adjusted ? Number(adjusted[1]) : null,
+  };
+}
+
+/**
+ * The dollars of a debt figure whose cell states none. Federal loan debt is reported as
+ * borrowed, not adjusted for inflation; it is taken to be in dollars of the year the cohort's
+ * last academic year ends (AY2019-20 → 2020), and marked as assumed.
+ */
+export function cohortEndYear(cohort: readonly string[]): number | null {
+  const ends = cohort.map((ay) => Number(ay.slice(0, 4)) + 1);
+  return ends.length ? Math.max(...ends) : null;
+}
+
+/** How a program's credential level (CREDLEV) is written. */
+export const CREDENTIAL_TITLES: Readonly<Record<number, string>> = {
+  1: 'Undergraduate certificate',
+  2: "Associate's degree",
+  3: "Bachelor's degree",
+  4: 'Post-baccalaureate certificate',
+  5: "Master's degree",
+  6: 'Doctoral degree',
+  7: 'First professional degree',
+  8: 'Graduate certificate',
+};
+
+export function credentialTitle(level: number | null): string | null {
+  return level === null ? null : (CREDENTIAL_TITLES[level] ?? null);
+}
+
+/**
+ * Who the program figures describe: the Field of Study earnings and debt count only graduates
+ * who received federal student aid (Title IV), as the Treasury and loan records cover them.
+ */
+export const PROGRAM_POPULATION_NOTE =
+  'Earnings and debt count only graduates who received federal student aid.';
+
+/** "2018-19 and 2019-20 graduates; earnings of 2020 and 2021; 2022 dollars" for a figure. */
+export function describeProgramSource(source: ProgramSource): string {
+  const parts: string[] = [];
+  if (source.cohort.length) parts.push(`${joinAnd(source.cohort)} graduates`);
+  if (source.measured.length) parts.push(`earnings of ${joinAnd(source.measured.map(String))}`);
+  if (source.dollar_year !== null)
+    parts.push(`${source.dollar_year} dollars${source.dollar_year_assumed ? ' (assumed)' : ''}`);
+  return parts.length ? parts.join('; ') : 'cohort not stated';
+}
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
