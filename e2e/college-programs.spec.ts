@@ -3,9 +3,10 @@ import { expectNoSeriousViolations } from './axe';
 
 /**
  * A college's programs in a real browser, against the real server and the default data set
- * (the Field of Study file of ../shared/data/2026): MIT's bachelor's programs with their
- * graduates, earnings and own return, found by title and sorted, as a table on a desktop and
- * as cards on a 375 px phone without sideways scrolling.
+ * (the two Field of Study releases of ../shared/data/2026, merged by the importer): MIT's
+ * programs with their graduates, earnings, debt and own return, found by title or credential
+ * and sorted, with where each figure comes from, as a table on a desktop and as cards on a
+ * 375 px phone without sideways scrolling.
  */
 
 const MIT = 166683;
@@ -30,16 +31,26 @@ test("MIT's programs: Computer Science's graduates, earnings and return; search 
     'Graduates',
     'Earnings 1 year after',
     'Earnings 5 years after',
+    'Median debt',
+    'Monthly payment',
+    'Debt-to-earnings',
     'NPV at 20 years',
     'Break-even',
   ]);
-  // 424 + 393 degrees; 154,492 and 220,064 (2022 dollars) in 2025 dollars.
-  const cs = table.getByRole('row', { name: /^Computer Science\. / });
+  // 424 + 393 degrees; 154,492 and 220,064 (2022 dollars) in 2025 dollars; the 2019-20
+  // release's median debt of 11,077 (2020 dollars) in 2025 dollars.
+  const cs = table.getByRole('row', { name: /^Computer Science\. ?, Bachelor's degree / });
   await expect(cs.getByRole('cell').nth(0)).toHaveText('817');
   await expect(cs.getByRole('cell').nth(1)).toHaveText('$169,953');
   await expect(cs.getByRole('cell').nth(2)).toHaveText('$242,087');
-  await expect(cs.getByRole('cell').nth(3)).toHaveText(/^\$[\d,]+$/);
-  await expect(cs.getByRole('cell').nth(4)).toHaveText(/^\d+ years$/);
+  await expect(cs.getByRole('cell').nth(3)).toHaveText('$13,779');
+  await expect(cs.getByRole('cell').nth(4)).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(cs.getByRole('cell').nth(5)).toHaveText(/^\d+(\.\d)?%$/);
+  await expect(cs.getByRole('cell').nth(6)).toHaveText(/^\$[\d,]+$/);
+  await expect(cs.getByRole('cell').nth(7)).toHaveText(/^\d+ years$/);
+  await expect(
+    page.getByRole('region', { name: 'Where the program figures come from' }),
+  ).toContainText('Median debt2018-19 and 2019-20 graduates; 2020 dollars (assumed)');
 
   await search.fill('engineering');
   await expect(page.getByRole('status').filter({ hasText: 'programs match' })).toHaveText(
@@ -48,12 +59,18 @@ test("MIT's programs: Computer Science's graduates, earnings and return; search 
   for (const title of await table.getByRole('rowheader').allTextContents())
     expect(title).toMatch(/engineering/i);
   await search.fill('');
+  await page.getByRole('combobox', { name: 'Credential' }).selectOption("Master's degree");
+  for (const title of await table.getByRole('rowheader').allTextContents())
+    expect(title).toMatch(/, Master's degree$/);
+  await page.getByRole('combobox', { name: 'Credential' }).selectOption('All credentials');
   await page
     .getByRole('combobox', { name: 'Sort programs by' })
     .selectOption('Earnings 5 years after');
   // Mathematics (226,193 in 2022 dollars) earns more five years after than Computer Science.
-  await expect(table.getByRole('rowheader').nth(0)).toHaveText('Mathematics.');
-  await expect(table.getByRole('rowheader').nth(1)).toHaveText('Computer Science.');
+  await expect(table.getByRole('rowheader').nth(0)).toHaveText("Mathematics., Bachelor's degree");
+  await expect(table.getByRole('rowheader').nth(1)).toHaveText(
+    "Computer Science., Bachelor's degree",
+  );
   await expectNoSeriousViolations(page, 'College programs');
 });
 
@@ -65,10 +82,11 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('table', { name: /^Programs/ })).toHaveCount(0);
     const card = page
       .getByRole('list', { name: 'Programs' })
-      .getByRole('article', { name: 'Computer Science.' });
+      .getByRole('article', { name: "Computer Science., Bachelor's degree" });
     await card.scrollIntoViewIfNeeded();
     await expect(card).toContainText('Graduates817');
     await expect(card).toContainText('Earnings 5 years after$242,087');
+    await expect(card).toContainText('Median debt$13,779');
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       view: document.documentElement.clientWidth,

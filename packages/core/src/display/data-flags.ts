@@ -61,7 +61,8 @@ export const DATA_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
   program_dollar_year_assumed: {
     title: 'Dollar year of the program figures assumed',
     detail:
-      'Field-of-study earnings and debt are taken to be in the same year’s dollars as the ' +
-      "college's own earnings (the data dictionary maps only the college columns).",
+      'Field-of-study debt is published as borrowed, without a dollar year: it is taken to be ' +
+      'in dollars of the year its graduates finished. A release the data dictionary does not ' +
+      "describe is taken to be in the dollars of the college's own earnings.",
   },
 };

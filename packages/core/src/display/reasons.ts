@@ -36,6 +36,7 @@ const CELL: Readonly<Record<string, string>> = {
   entrant_earnings_only: 'earnings of all who started',
   graduate_program: 'graduate program',
   missing_debt: 'no debt reported',
+  privacy_suppressed: 'too few graduates to publish',
 };
 
 const SENTENCE: Readonly<Record<string, string>> = {
@@ -65,6 +66,8 @@ const SENTENCE: Readonly<Record<string, string>> = {
     'Returns are computed for undergraduate programs only: certificates, associate and ' +
     'bachelor’s degrees.',
   missing_debt: 'The data has no median debt for this program.',
+  privacy_suppressed:
+    'Withheld to protect privacy: too few graduates to publish this figure for the program.',
   entrant_earnings_only:
     'The college’s earnings are those of everyone who started, graduates and students who ' +
     'left together, so the data gives no separate figure for graduates.',

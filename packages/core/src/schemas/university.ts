@@ -21,6 +21,14 @@ const ByIncomeSchema = z.object({
   reasons: z.record(z.string(), z.string()),
 });
 
+export const ProgramSourceSchema = z.object({
+  file: z.string(),
+  cohort: z.array(z.string()),
+  measured: z.array(z.number().int()),
+  dollar_year: z.number().int().nullable(),
+  dollar_year_assumed: z.boolean(),
+});
+
 export const UniversityResponseSchema = z.object({
   university_id: z.number().int(),
   name: z.string(),
@@ -64,6 +72,8 @@ export const UniversityResponseSchema = z.object({
       cip: z.string(),
       title: z.string().nullable(),
       credential_level: z.number().int().nullable(),
+      /** The credential written out ("Bachelor's degree"); null for an unknown level. */
+      credential: z.string().nullable(),
       /** Awards in the two years of the program's cohort; null when not published. */
       completers: z.number().int().nullable(),
       earnings_1yr: money,
@@ -78,8 +88,18 @@ export const UniversityResponseSchema = z.object({
       monthly_payment: z.number().nullable(),
       /** 12 × monthly payment / earnings the first year after completion, a fraction. */
       debt_to_earnings: z.number().nullable(),
-      /** Why a figure above is null (npv for every horizon, break_even_years, monthly_payment, …). */
+      /**
+       * Why a figure above is null: for the published ones (completers, earnings_1yr, …,
+       * median_debt) privacy_suppressed or not_reported; npv for every horizon,
+       * break_even_years, monthly_payment, debt_to_earnings.
+       */
       reasons: z.record(z.string(), z.string()),
+      /**
+       * Per published figure: the file, the graduates' academic years, the years earnings were
+       * measured and the dollars it was published in (the figures above are restated to the
+       * page's dollar year). A figure no file publishes for the program has no entry.
+       */
+      sources: z.record(z.string(), ProgramSourceSchema),
     }),
   ),
   flags: z.array(z.string()),

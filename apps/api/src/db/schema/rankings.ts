@@ -12,7 +12,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CollegeEarnings, CollegePrices } from '@degreeworth/core';
+import type {
+  CollegeEarnings,
+  CollegePrices,
+  ProgramFigureKey,
+  ProgramSource,
+} from '@degreeworth/core';
 import { users } from './users';
 
 /**
@@ -175,6 +180,13 @@ export const collegePrograms = pgTable(
     earnings4yr: integer('earnings_4yr'),
     earnings5yr: integer('earnings_5yr'),
     medianDebt: integer('median_debt'),
+    /**
+     * Per figure (completers, earnings_1yr, …, median_debt): the file, cohort and dollars it was
+     * read in (core ProgramSource); a figure no file publishes for the program has none.
+     */
+    sources: json('sources').$type<Partial<Record<ProgramFigureKey, ProgramSource>>>(),
+    /** Why a figure above is null: privacy_suppressed or not_reported. */
+    missing: json('missing').$type<Partial<Record<ProgramFigureKey, string>>>(),
   },
   (t) => [primaryKey({ columns: [t.universityId, t.position] })],
 );

@@ -119,6 +119,8 @@ export const scorecardProgramRows = pgTable(
     debtAllStgpEvalMdn: doublePrecision('debt_all_stgp_eval_mdn'),
     ipedscount1: doublePrecision('ipedscount1'),
     ipedscount2: doublePrecision('ipedscount2'),
+    /** The columns above whose cell was privacy suppressed (PS), not merely not reported. */
+    suppressed: text('suppressed').array(),
   },
   (t) => [index('scorecard_program_rows_unit_idx').on(t.unitid, t.sourceFile)],
 );

@@ -1,5 +1,11 @@
 import {
   calculatorFlagsOf,
+  type FieldOfStudyRow,
+  mergePrograms,
+  PROGRAM_FIGURE_KEYS,
+  type ProgramFile,
+  type ProgramFigureKey,
+  type ProgramSource,
   groupRow,
   restateIn,
   roundHalfAwayFromZero as whole,
@@ -24,33 +30,80 @@ export function linkOf(raw: string | null | undefined): string | null {
   return `https://${value}`;
 }
 
+/** The stored column of each official field-of-study column the merge reads. */
+const PROGRAM_CELL: Readonly<Record<string, keyof ProgramRow>> = {
+  IPEDSCOUNT1: 'ipedscount1',
+  IPEDSCOUNT2: 'ipedscount2',
+  EARN_MDN_1YR: 'earnMdn1yr',
+  EARN_MDN_HI_1YR: 'earnMdnHi1yr',
+  EARN_MDN_4YR: 'earnMdn4yr',
+  EARN_MDN_5YR: 'earnMdn5yr',
+  DEBT_ALL_STGP_EVAL_MDN: 'debtAllStgpEvalMdn',
+};
+
+/** A stored field-of-study row as the engine's merge reads it. */
+export function fieldOfStudyRow(row: ProgramRow): FieldOfStudyRow {
+  return {
+    sourceFile: row.sourceFile,
+    cipcode: row.cipcode,
+    cipdesc: row.cipdesc,
+    credlev: row.credlev,
+    value: (column) => {
+      const key = PROGRAM_CELL[column];
+      return key === undefined ? null : (row[key] as number | null);
+    },
+    suppressed: row.suppressed,
+  };
+}
+
 /**
- * Field-of-study earnings and debt, in whole dollars of the rankings' base year. The shared
- * data dictionary maps institution columns only, so these are taken to be in the dollars of
- * the institution earnings (the same release's Treasury data), and every page of a college
- * with programs says so (flag `program_dollar_year_assumed`). The earnings source and the
- * base year are the same in every ranking year, so any year's context gives the same figures.
+ * A college's programs, merged over the field-of-study releases (mergePrograms), each amount
+ * restated from its own dollars to whole dollars of the rankings' base year, with its source
+ * and, for a missing figure, why. The base year is the same in every ranking year, so any
+ * year's context gives the same figures. Dollars a file does not state are assumed: debt is
+ * taken to be in dollars of the year its cohort finished, and a file the data dictionary does
+ * not map in the dollars of the college's own earnings; every page of a college with programs
+ * says so (flag `program_dollar_year_assumed`).
  */
 export function collegePrograms(
   ctx: YearContext,
   universityId: number,
   rows: readonly ProgramRow[],
+  files: readonly ProgramFile[],
 ): ProgramRecord[] {
-  const year = ctx.earnings.MD_EARN_WNE_P10?.dollarYear ?? null;
-  const money = (v: number | null) => whole(restateIn(ctx, v, year));
-  return rows.map((p, position) => ({
-    universityId,
-    position,
-    cip: p.cipcode,
-    title: p.cipdesc,
-    credentialLevel: p.credlev,
-    completers:
-      p.ipedscount1 === null || p.ipedscount2 === null ? null : p.ipedscount1 + p.ipedscount2,
-    earnings1yr: money(p.earnMdn1yr ?? p.earnMdnHi1yr),
-    earnings4yr: money(p.earnMdn4yr),
-    earnings5yr: money(p.earnMdn5yr),
-    medianDebt: money(p.debtAllStgpEvalMdn),
-  }));
+  const earningsDollars = ctx.earnings.MD_EARN_WNE_P10?.dollarYear ?? null;
+  const merged = mergePrograms(
+    rows.map(fieldOfStudyRow),
+    files,
+    ctx.inputs.cohorts,
+    earningsDollars,
+  );
+  return merged.map((p, position) => {
+    const f = p.figures;
+    const money = (key: ProgramFigureKey) =>
+      whole(restateIn(ctx, f[key].value, f[key].source?.dollar_year ?? null));
+    const sources: Partial<Record<ProgramFigureKey, ProgramSource>> = {};
+    const missing: Partial<Record<ProgramFigureKey, string>> = {};
+    for (const key of PROGRAM_FIGURE_KEYS) {
+      const figure = f[key];
+      if (figure.source) sources[key] = figure.source;
+      if (figure.missing) missing[key] = figure.missing;
+    }
+    return {
+      universityId,
+      position,
+      cip: p.cip,
+      title: p.title,
+      credentialLevel: p.credentialLevel,
+      completers: f.completers.value,
+      earnings1yr: money('earnings_1yr'),
+      earnings4yr: money('earnings_4yr'),
+      earnings5yr: money('earnings_5yr'),
+      medianDebt: money('median_debt'),
+      sources,
+      missing,
+    };
+  });
 }
 
 /** What the college page and the calculator read beyond the ranking row (college_details). */

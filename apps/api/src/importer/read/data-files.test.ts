@@ -153,6 +153,28 @@ describe('discoverFiles', () => {
     ]);
   });
 
+  it('imports every yearly field-of-study release, and the most-recent file only alone', () => {
+    const download = folder({
+      'FieldOfStudyData1819_1920_PP.csv': 0,
+      'FieldOfStudyData1920_2021_PP.csv': 0,
+      'FieldOfStudyData1718_1819_PP.csv': 0,
+      'Most-Recent-Cohorts-Field-of-Study.csv': 0,
+    });
+    const found = discoverFiles({ scorecardDirs: [download], ...nowhere(download) });
+    expect(found.files.map((f) => [f.name, f.year])).toEqual([
+      ['FieldOfStudyData1718_1819_PP.csv', 2019],
+      ['FieldOfStudyData1819_1920_PP.csv', 2020],
+      ['FieldOfStudyData1920_2021_PP.csv', 2021],
+    ]);
+    expect(found.skipped).toEqual([
+      'Most-Recent-Cohorts-Field-of-Study.csv: the yearly field-of-study files are merged instead',
+    ]);
+    const alone = folder({ 'Most-Recent-Cohorts-Field-of-Study.csv': 0 });
+    expect(
+      discoverFiles({ scorecardDirs: [alone], ...nowhere(alone) }).files.map((f) => f.name),
+    ).toEqual(['Most-Recent-Cohorts-Field-of-Study.csv']);
+  });
+
   it('reads the survey year of an ACS table from its name', () => {
     expect(censusYearOf('acs_2018_1yr_B20004_median_earnings_by_state.csv')).toBe(2018);
     expect(censusYearOf('B20004-2021-median-earnings.csv')).toBe(2021);

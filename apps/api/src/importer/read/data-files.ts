@@ -143,11 +143,7 @@ function oneByName(files: DataFile[], roots: readonly string[], skipped: string[
   return [...byName.values()];
 }
 
-/**
- * Keeps one file of the kinds that fill a whole table (the newest ACS survey) and one
- * field-of-study source (the most-recent file, else the newest yearly one): the pages use
- * only the newest, and each official field-of-study file holds ~200,000 rows.
- */
+/** Keeps one file of the kinds that fill a whole table: the newest ACS survey. */
 function keepNewest(files: DataFile[], kind: FileKind, skipped: string[]): DataFile[] {
   const of = files.filter((f) => f.kind === kind);
   if (of.length <= 1) return files;
@@ -155,6 +151,21 @@ function keepNewest(files: DataFile[], kind: FileKind, skipped: string[]): DataF
   for (const f of of)
     if (f !== best) skipped.push(`${f.name}: only the newest ${kind} file is used (${best.name})`);
   return files.filter((f) => f.kind !== kind || f === best);
+}
+
+/**
+ * The field-of-study files: every yearly release (FieldOfStudyData1819_1920_PP.csv, …), as the
+ * official download lays them out, since each figure of a program is taken from the newest
+ * release that publishes it (debt is missing from the newest). The most-recent file is that
+ * same merge made by the Department; it is used only when no yearly file is there.
+ */
+function fieldOfStudyFiles(files: DataFile[], skipped: string[]): DataFile[] {
+  const yearly = files.filter((f) => f.kind === 'field_of_study' && f.year !== null);
+  if (!yearly.length) return keepNewest(files, 'field_of_study', skipped);
+  const mostRecent = files.filter((f) => f.kind === 'field_of_study' && f.year === null);
+  for (const f of mostRecent)
+    skipped.push(`${f.name}: the yearly field-of-study files are merged instead`);
+  return files.filter((f) => !mostRecent.includes(f));
 }
 
 /**
@@ -271,7 +282,7 @@ export function discoverFiles(folders: DataFolders): Discovery {
   files = keepNewest(files, 'acs', skipped);
   const acs = acsNote(files, acsFound, Boolean(folders.censusFile));
   if (acs) using.push(acs);
-  files = keepNewest(files, 'field_of_study', skipped);
+  files = fieldOfStudyFiles(files, skipped);
   files = keepOneDictionary(files, skipped);
   files.sort(
     (a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.year ?? 0) - (b.year ?? 0),

@@ -20,7 +20,9 @@ describe('the cohort map of the official data dictionary', () => {
     expect(workbookFileKey('Merged file Drawn From (MergedXXXX_YY_PP.csv)')).toBe(
       'MOST_RECENT_DRAWN_FROM',
     );
-    expect(workbookFileKey('FieldOfStudyData1415_1516 datafile')).toBeNull();
+    expect(workbookFileKey('FieldOfStudyData1415_1516 datafile')).toBe('FOS_1415_1516_COHORT');
+    expect(workbookFileKey('FieldOfStudyMostRecent datafile')).toBe('FOS_MOST_RECENT_COHORT');
+    expect(workbookFileKey('Notes')).toBeNull();
     expect(workbookFileKey('Variable Name')).toBeNull();
   });
 
@@ -38,5 +40,19 @@ describe('the cohort map of the official data dictionary', () => {
     expect(workbook).toMatchObject({ rejected: 0 });
     expect(workbook.kept).toBeGreaterThan(3_000);
     expect(fromWorkbook.get('NPT4_PUB MOST_RECENT_DRAWN_FROM')).toBe('2022_23');
+  });
+
+  it('reads the field-of-study sheet: each program column per file, "NA" left out', async () => {
+    const cohorts = cohortsOf(await parseDictionary(join(SCORECARD_DIR, OFFICIAL_DICTIONARY)));
+    expect(cohorts.get('EARN_MDN_5YR FOS_1920_2021_COHORT')).toBe(
+      'Treasury AY2014-15, AY2015-16 pooled earnings cohort measured in CY2020, CY2021, ' +
+        'inflation adjusted to 2022 dollars',
+    );
+    expect(cohorts.get('DEBT_ALL_STGP_EVAL_MDN FOS_1819_1920_COHORT')).toBe(
+      'NSLDS pooled AY2018-19, AY2019-20 cohort',
+    );
+    // The 2020-21 file publishes no debt: the map says NA, which is not kept.
+    expect(cohorts.has('DEBT_ALL_STGP_EVAL_MDN FOS_1920_2021_COHORT')).toBe(false);
+    expect(cohorts.get('EARN_MDN_1YR FOS_MOST_RECENT_COHORT')).toMatch(/^Treasury AY2018-19/);
   });
 });

@@ -84,7 +84,10 @@ async function parseDictionaryCsv(path: string): Promise<ParsedFile> {
  * The file key of a cohort-map column of the official workbook: "MERGED_2020-21 datafile"
  * (sheet Institution_Cohort_Map) → MERGED_2020_21_COHORT; in Most_Recent_Inst_Cohort_Map
  * "Cohort/Measure in Featured Downloads Datafiles" → MOST_RECENT_FILE_COHORT and "Merged file
- * Drawn From (MergedXXXX_YY_PP.csv)" → MOST_RECENT_DRAWN_FROM. Null for any other column.
+ * Drawn From (MergedXXXX_YY_PP.csv)" → MOST_RECENT_DRAWN_FROM; in FieldOfStudy_Cohort_Map
+ * "FieldOfStudyData1920_2021 datafile" → FOS_1920_2021_COHORT and "FieldOfStudyMostRecent
+ * datafile" → FOS_MOST_RECENT_COHORT (core fieldOfStudyCohortKey names a file's). Null for any
+ * other column.
  */
 export function workbookFileKey(header: string): string | null {
   const text = header.trim();
@@ -92,16 +95,20 @@ export function workbookFileKey(header: string): string | null {
   if (merged) return `MERGED_${merged[1]}_${merged[2]}_COHORT`;
   if (/^Cohort\/Measure in Featured Downloads/i.test(text)) return 'MOST_RECENT_FILE_COHORT';
   if (/^Merged file Drawn From/i.test(text)) return 'MOST_RECENT_DRAWN_FROM';
+  const fos = /^FieldOfStudyData(\d{4})_(\d{4}) datafile$/i.exec(text);
+  if (fos) return `FOS_${fos[1]}_${fos[2]}_COHORT`;
+  if (/^FieldOfStudyMostRecent datafile$/i.test(text)) return 'FOS_MOST_RECENT_COHORT';
   return null;
 }
 
-/** Worksheets of the institution cohort maps (the field-of-study map is another file's). */
-const COHORT_SHEETS = /^(Institution_Cohort_Map|Most_Recent_Inst_Cohort_Map)$/i;
+/** Worksheets of the cohort maps: the institution files' and the field-of-study files'. */
+const COHORT_SHEETS =
+  /^(Institution_Cohort_Map|Most_Recent_Inst_Cohort_Map|FieldOfStudy_Cohort_Map)$/i;
 
 /**
  * The cohort map of the official `CollegeScorecardDataDictionary.xlsx`, as published (sheets
- * Institution_Cohort_Map and Most_Recent_Inst_Cohort_Map: "Variable Name", then one column per
- * file), read as a stream: the workbook is 0.7 MB zipped, 6 MB of XML.
+ * Institution_Cohort_Map, Most_Recent_Inst_Cohort_Map and FieldOfStudy_Cohort_Map: "Variable
+ * Name", then one column per file), read as a stream: the workbook is 0.7 MB zipped, 6 MB of XML.
  */
 async function parseDictionaryWorkbook(path: string): Promise<ParsedFile> {
   const rows = new CohortRows();
@@ -132,10 +139,10 @@ async function parseDictionaryWorkbook(path: string): Promise<ParsedFile> {
       }
       if (keys.length === 0) continue;
       const variable = readCell(row.getCell(1).text, 'text', 'Variable Name') as string | null;
-      rows.add(
-        variable,
-        keys.map((k) => ({ key: k.key, text: row.getCell(k.column).text })),
-      );
+      const cells = keys.map((k) => ({ key: k.key, text: row.getCell(k.column).text }));
+      // A blank row (the field-of-study sheet has ~1,600 below its table) is no row at all.
+      if (variable === null && cells.every((c) => !c.text?.trim())) continue;
+      rows.add(variable, cells);
     }
   }
   if (sheets === 0)

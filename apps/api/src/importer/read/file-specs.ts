@@ -29,7 +29,7 @@ export type SqlType =
  * Bump when a spec below keeps a new column: files read by an older reader are then read again
  * on the next start even though they did not change (scorecard_files.reader_version).
  */
-export const READER_VERSION = 'scorecard-2026-3';
+export const READER_VERSION = 'scorecard-2026-4';
 
 export interface ColumnSpec {
   /** Official column name in the file header. */
@@ -51,6 +51,11 @@ export interface TableSpec {
   scope: 'file' | 'table';
   /** Cells of columns starting with this prefix go into one jsonb object (PCIP11 → {"11": …}). */
   jsonPrefix?: { prefix: string; db: string; range?: CellRange };
+  /**
+   * A text[] column listing, per row, the spec columns whose cell is privacy suppressed (PS):
+   * the pages then say "too few graduates to publish" instead of "not reported".
+   */
+  suppressedInto?: string;
   /** csv columns that identify a row; a repeated key is a rejected row. */
   key?: string[];
   /** Values every row of a file gets (its name, the survey year in its name). */
@@ -128,6 +133,7 @@ export const PROGRAM_SPEC: TableSpec = {
   table: 'scorecard_program_rows',
   scope: 'file',
   constants: sourceFile,
+  suppressedInto: 'suppressed',
   columns: [
     col('UNITID', 'integer', 'int4', true),
     col('CIPCODE', 'text', 'text', true),

@@ -116,5 +116,7 @@ describe('parseFile (synthetic-field-of-study.csv)', () => {
     expect(column('earn_mdn_hi_1yr')).toEqual([null, 52000]);
     expect(column('debt_all_stgp_eval_mdn')).toEqual([null, 21000]);
     expect(parsed.columns).not.toContain('EARN_MDN_1YR');
+    // Withheld (PrivacySuppressed, PS) is told apart from not reported (NULL).
+    expect(column('suppressed')).toEqual([['EARN_MDN_HI_1YR', 'DEBT_ALL_STGP_EVAL_MDN'], null]);
   });
 });

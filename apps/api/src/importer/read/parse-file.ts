@@ -1,3 +1,4 @@
+import { SCORECARD_SUPPRESSED_TOKENS } from '@degreeworth/core';
 import { CellError, type CsvHeader, readCell, type ReadProgress, streamCsv } from './csv-reader';
 import type { ColumnData } from '../store/bulk-insert';
 import type { ColumnSpec, TableSpec } from './file-specs';
@@ -66,6 +67,8 @@ class RowCollector {
     this.out.data = this.found.map((f) => ({ db: f.spec.db, sql: f.spec.sql, values: [] }));
     if (this.spec.jsonPrefix)
       this.out.data.push({ db: this.spec.jsonPrefix.db, sql: 'json', values: [] });
+    if (this.spec.suppressedInto)
+      this.out.data.push({ db: this.spec.suppressedInto, sql: 'text[]', values: [] });
     const keyOf = (k: string) => this.found.findIndex((f) => f.spec.csv === k);
     this.keyPositions = (this.spec.key ?? []).map(keyOf);
     return [...this.found.map((f) => f.position), ...this.shareColumns.map((c) => c.position)];
@@ -91,6 +94,16 @@ class RowCollector {
     }
     if (!this.isNewKey(values)) return this.reject(n, 'repeats the key of an earlier row');
     this.keep(values, shares);
+    if (this.spec.suppressedInto)
+      this.out.data[this.out.data.length - 1]!.values.push(this.suppressed(fields));
+  }
+
+  /** The spec columns of a row whose cell is privacy suppressed, or null when none is. */
+  private suppressed(fields: readonly (string | undefined)[]): string[] | null {
+    const names = this.found.flatMap((f, i) =>
+      SCORECARD_SUPPRESSED_TOKENS.has(fields[i]?.trim() ?? '') ? [f.spec.csv] : [],
+    );
+    return names.length ? names : null;
   }
 
   finish(): ParsedFile {

@@ -106,5 +106,7 @@ export function programColumns(records: readonly ProgramRecord[]): ColumnData[] 
     column('earnings_4yr', 'int4', 'earnings4yr'),
     column('earnings_5yr', 'int4', 'earnings5yr'),
     column('median_debt', 'int4', 'medianDebt'),
+    column('sources', 'json', 'sources'),
+    column('missing', 'json', 'missing'),
   ];
 }

@@ -1,4 +1,10 @@
-import { type CohortMap, mostRecentYear, type ScorecardInputs } from '@degreeworth/core';
+import {
+  type CohortMap,
+  mostRecentYear,
+  newestFirst,
+  type ProgramFile,
+  type ScorecardInputs,
+} from '@degreeworth/core';
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -20,9 +26,9 @@ export type ProgramRow = typeof scorecardProgramRows.$inferSelect;
  * official download.
  */
 export interface RecomputeInputs extends ScorecardInputs<StoredSource> {
-  /** Colleges with field-of-study rows, and the file they come from (null when none imported). */
+  /** Colleges with field-of-study rows in any file, and the imported field-of-study files. */
   programUnits: Set<number>;
-  programFile: { name: string; year: number | null } | null;
+  programFiles: ProgramFile[];
 }
 
 /** An imported file whose rows are read on demand (empty until `loadRows`). */
@@ -94,28 +100,31 @@ export function releaseRows(source: StoredSource): void {
 }
 
 /**
- * The field-of-study rows of one file (~200,000 in an official one), a few thousand colleges
- * a read, each read handed to `each` by UNITID and then let go.
+ * The field-of-study rows of every file (~200,000 in each official one), a few hundred
+ * colleges a read, each read handed to `each` by UNITID (all files' rows of a college
+ * together) and then let go.
  */
 export async function forEachProgramPage(
   db: Db,
-  inputs: Pick<RecomputeInputs, 'programUnits' | 'programFile'>,
+  inputs: Pick<RecomputeInputs, 'programUnits' | 'programFiles'>,
   pause: Pause,
   each: (programs: Map<number, ProgramRow[]>) => Promise<void>,
 ): Promise<void> {
-  if (!inputs.programFile) return;
-  const file = inputs.programFile.name;
+  if (!inputs.programFiles.length) return;
+  const files = inputs.programFiles.map((f) => f.name);
   const units = [...inputs.programUnits];
   const t = scorecardProgramRows;
-  for (let i = 0; i < units.length; i += READ_UNITS) {
+  // About as many rows a read as for one file: a college has rows in each file.
+  const step = Math.max(100, Math.floor(READ_UNITS / files.length));
+  for (let i = 0; i < units.length; i += step) {
     const lo = units[i]!;
-    const hi = units[Math.min(units.length, i + READ_UNITS) - 1]!;
-    // Within a college, the file's order (as one unordered read of the table gave it).
+    const hi = units[Math.min(units.length, i + step) - 1]!;
+    // Within a college and file, the file's order (as one unordered read of the table gave it).
     const page = await db
       .select()
       .from(t)
-      .where(and(eq(t.sourceFile, file), gte(t.unitid, lo), lte(t.unitid, hi)))
-      .orderBy(asc(t.unitid), sql`ctid`);
+      .where(and(inArray(t.sourceFile, files), gte(t.unitid, lo), lte(t.unitid, hi)))
+      .orderBy(asc(t.unitid), asc(t.sourceFile), sql`ctid`);
     const programs = new Map<number, ProgramRow[]>();
     for (const row of page) {
       const list = programs.get(row.unitid);
@@ -127,26 +136,31 @@ export async function forEachProgramPage(
   }
 }
 
-/** The colleges a field-of-study file has programs of, in UNITID order. */
-async function programUnitsOf(db: Db, file: string): Promise<Set<number>> {
+/** The colleges the field-of-study files have programs of, in UNITID order. */
+async function programUnitsOf(db: Db, files: string[]): Promise<Set<number>> {
   const t = scorecardProgramRows;
   const units = await db
     .selectDistinct({ unitid: t.unitid })
     .from(t)
-    .where(eq(t.sourceFile, file))
+    .where(inArray(t.sourceFile, files))
     .orderBy(asc(t.unitid));
   return new Set(units.map((u) => u.unitid));
 }
 
 async function loadPrograms(db: Db) {
-  const files = await db
+  const rows = await db
     .select()
     .from(scorecardFiles)
     .where(inArray(scorecardFiles.kind, ['field_of_study']));
-  const file = files[0] ?? null;
-  if (!file) return { programUnits: new Set<number>(), programFile: null };
-  const programUnits = await programUnitsOf(db, file.name);
-  return { programUnits, programFile: { name: file.name, year: file.year } };
+  const programFiles: ProgramFile[] = newestFirst(
+    rows.map((f) => ({ name: f.name, year: f.year, filled: new Set(f.filledColumns) })),
+  );
+  if (!programFiles.length) return { programUnits: new Set<number>(), programFiles };
+  const programUnits = await programUnitsOf(
+    db,
+    programFiles.map((f) => f.name),
+  );
+  return { programUnits, programFiles };
 }
 
 /** Reads what every year needs (the sources' rows come later, from `loadRows`). */

@@ -36,7 +36,7 @@ import {
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-8';
+export const RECOMPUTE_VERSION = 'rankings-2026-9';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {
@@ -234,7 +234,7 @@ async function computeYears(
   return out;
 }
 
-/** The programs of every ranked college, from the field-of-study file, a page of colleges at a time. */
+/** The programs of every ranked college, from the field-of-study files, a page of colleges at a time. */
 async function writePrograms(
   inputs: RecomputeInputs,
   computed: Computed,
@@ -245,7 +245,7 @@ async function writePrograms(
   if (!ctx) return;
   await forEachProgramPage(db, inputs, breathe, async (programs) => {
     const records = [...programs].flatMap(([unitid, rows]) =>
-      computed.colleges.has(unitid) ? collegePrograms(ctx, unitid, rows) : [],
+      computed.colleges.has(unitid) ? collegePrograms(ctx, unitid, rows, inputs.programFiles) : [],
     );
     await clock.time('write', () =>
       append('college_programs', programColumns(records), records.length),

@@ -58,6 +58,8 @@ export async function findCollegePrograms(db: Db, universityId: number) {
       earnings_4yr: collegePrograms.earnings4yr,
       earnings_5yr: collegePrograms.earnings5yr,
       median_debt: collegePrograms.medianDebt,
+      sources: collegePrograms.sources,
+      missing: collegePrograms.missing,
     })
     .from(collegePrograms)
     .where(eq(collegePrograms.universityId, universityId))

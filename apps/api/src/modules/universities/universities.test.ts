@@ -17,6 +17,8 @@ import {
   scorecardRow,
 } from '../../../test/scorecard';
 
+const FOS_DIR = join(SHARED_DATA, '2026/field-of-study');
+
 describe('GET /api/v1/universities/{id}', () => {
   let t: TestContext;
   const get = async (url: string) => {
@@ -75,23 +77,32 @@ describe('GET /api/v1/universities/{id}', () => {
     const cs = body.majors.find((m) => m.cip === '11')!;
     expect(cs.title).toBe('Computer And Information Sciences And Support Services');
     expect(cs.share).toBe(Number(scorecardRow('MERGED2021_22_PP.csv', 166683).PCIP11));
-    // The default data set's Field of Study file lists MIT's bachelor's programs, in its order;
-    // Computer Science's 154,492 one year after (2022 dollars) is 169,953 in 2025 dollars.
-    const published = readCsv(
-      join(SHARED_DATA, '2026/field-of-study/FieldOfStudyData1920_2021_PP.csv'),
-    ).filter((r) => r.UNITID === '166683');
-    expect(body.programs.map((p) => [p.cip, p.title])).toEqual(
-      published.map((r) => [r.CIPCODE, r.CIPDESC]),
+    // The default data set's two Field of Study releases, merged: MIT's bachelor's programs of
+    // the 2020-21 file in its order, then the programs only the 2019-20 file has (other
+    // credentials, with their debt). Computer Science's 154,492 one year after (2022 dollars)
+    // is 169,953 in 2025 dollars.
+    const key = (r: { CIPCODE?: string; CREDLEV?: string }) => `${r.CIPCODE} ${r.CREDLEV}`;
+    const newer = readCsv(join(FOS_DIR, 'FieldOfStudyData1920_2021_PP.csv')).filter(
+      (r) => r.UNITID === '166683',
+    );
+    const older = readCsv(join(FOS_DIR, 'FieldOfStudyData1819_1920_PP.csv')).filter(
+      (r) => r.UNITID === '166683' && !newer.some((n) => key(n) === key(r)),
+    );
+    expect(older.length).toBeGreaterThan(0);
+    expect(body.programs.map((p) => [p.cip, p.title, p.credential_level])).toEqual(
+      [...newer, ...older].map((r) => [r.CIPCODE, r.CIPDESC, Number(r.CREDLEV)]),
     );
     const computerScience = body.programs.find((p) => p.cip === '1107')!;
     // 424 + 393 degrees in the cohort's two years; 220,064 five years after, restated.
     expect(computerScience).toMatchObject({
       title: 'Computer Science.',
       credential_level: 3,
+      credential: "Bachelor's degree",
       completers: 817,
       earnings_1yr: 169953,
       earnings_5yr: 242087,
-      median_debt: null,
+      // The 2019-20 file's median debt, 11,077 (taken as 2020 dollars), restated.
+      median_debt: roundHalfAwayFromZero(restateDollars(11_077, 2020, cpi)),
     });
     // Its own return: the engine's program view with MIT's figures of the page's year.
     const view = programRoi({
@@ -99,7 +110,7 @@ describe('GET /api/v1/universities/{id}', () => {
       earnings1yr: 169953,
       earnings4yr: null,
       earnings5yr: 242087,
-      medianDebt: null,
+      medianDebt: computerScience.median_debt,
       college: {
         netPrice: body.costs.net_price,
         completionRate: body.completion_rate,
@@ -111,14 +122,101 @@ describe('GET /api/v1/universities/{id}', () => {
     expect(computerScience.npv['20']).toBe(roundHalfAwayFromZero(view.npv[20].value!));
     expect(computerScience.npv['40']).toBe(roundHalfAwayFromZero(view.npv[40].value!));
     expect(computerScience.break_even_years).toBe(view.breakEvenYears.value);
-    // No debt in this file: no payment and no debt-to-earnings, each with its reason.
-    expect(computerScience).toMatchObject({ monthly_payment: null, debt_to_earnings: null });
-    expect(computerScience.reasons).toEqual({
-      monthly_payment: 'missing_debt',
-      debt_to_earnings: 'missing_debt',
+    expect(computerScience.monthly_payment).toBe(
+      roundHalfAwayFromZero(view.monthlyPayment.value! * 100)! / 100,
+    );
+    expect(computerScience.debt_to_earnings).toBe(view.debtToEarnings.value);
+    // No release of the data set publishes 4-year earnings for it.
+    expect(computerScience.reasons).toEqual({ earnings_4yr: 'not_reported' });
+    // Each figure keeps its cohort and dollars, as the data dictionary states them.
+    const file = 'FieldOfStudyData1920_2021_PP.csv';
+    expect(computerScience.sources).toEqual({
+      completers: {
+        file,
+        cohort: ['2019-20', '2020-21'],
+        measured: [],
+        dollar_year: null,
+        dollar_year_assumed: false,
+      },
+      earnings_1yr: {
+        file,
+        cohort: ['2018-19', '2019-20'],
+        measured: [2020, 2021],
+        dollar_year: 2022,
+        dollar_year_assumed: false,
+      },
+      earnings_5yr: {
+        file,
+        cohort: ['2014-15', '2015-16'],
+        measured: [2020, 2021],
+        dollar_year: 2022,
+        dollar_year_assumed: false,
+      },
+      median_debt: {
+        file: 'FieldOfStudyData1819_1920_PP.csv',
+        cohort: ['2018-19', '2019-20'],
+        measured: [],
+        dollar_year: 2020,
+        dollar_year_assumed: true,
+      },
     });
     expect(body.flags).toContain('program_dollar_year_assumed');
     expect(body.vintage.files).toContain('MERGED2021_22_PP.csv');
+  });
+
+  it("takes a program's debt from the newest release that publishes it: Ohio State's Accounting", async () => {
+    const { status, body } = await get('204796?year=2023');
+    expect(status).toBe(200);
+    const cpi = parseCpiCsv(readFileSync(join(SHARED_DATA, '2026/cpi-u-annual.csv'), 'utf8'));
+    const accounting = body.programs.find((p) => p.cip === '5203' && p.credential_level === 3)!;
+    // 2020-21 file: 451 + 367 degrees, 62,399 one year after and 89,592 five years after
+    // (2022 dollars). 2019-20 file: median debt 22,250, as borrowed by the 2018-19 and 2019-20
+    // graduates (taken as 2020 dollars). All restated to 2025 dollars.
+    expect(accounting).toMatchObject({
+      title: 'Accounting and Related Services.',
+      credential: "Bachelor's degree",
+      completers: 818,
+      earnings_1yr: roundHalfAwayFromZero(restateDollars(62_399, 2022, cpi)),
+      earnings_5yr: roundHalfAwayFromZero(restateDollars(89_592, 2022, cpi)),
+      median_debt: roundHalfAwayFromZero(restateDollars(22_250, 2020, cpi)),
+    });
+    expect(accounting.sources.median_debt).toEqual({
+      file: 'FieldOfStudyData1819_1920_PP.csv',
+      cohort: ['2018-19', '2019-20'],
+      measured: [],
+      dollar_year: 2020,
+      dollar_year_assumed: true,
+    });
+    // With a debt, the program has a payment and a debt-to-earnings, from the engine.
+    const view = programRoi({
+      credentialLevel: 3,
+      earnings1yr: accounting.earnings_1yr,
+      earnings4yr: null,
+      earnings5yr: accounting.earnings_5yr,
+      medianDebt: accounting.median_debt,
+      college: {
+        netPrice: body.costs.net_price,
+        completionRate: body.completion_rate,
+        baseline: body.baseline_earnings,
+        p6: null,
+        p10: body.median_earnings_10yr,
+      },
+    });
+    expect(accounting.monthly_payment).toBe(
+      roundHalfAwayFromZero(view.monthlyPayment.value! * 100)! / 100,
+    );
+    expect(accounting.debt_to_earnings).toBe(view.debtToEarnings.value);
+    expect(accounting.monthly_payment).toBeGreaterThan(0);
+  });
+
+  it('says a withheld figure is privacy suppressed, not merely not reported', async () => {
+    // Alabama A&M's Social Work (4407): EARN_MDN_1YR is PS in the 2020-21 file.
+    const { status, body } = await get('100654');
+    expect(status).toBe(200);
+    const socialWork = body.programs.find((p) => p.cip === '4407' && p.credential_level === 3)!;
+    expect(socialWork.earnings_1yr).toBeNull();
+    expect(socialWork.reasons.earnings_1yr).toBe('privacy_suppressed');
+    expect(socialWork.earnings_5yr).not.toBeNull();
   });
 
   it('defaults to the newest year and flags the columns carried from an earlier year', async () => {

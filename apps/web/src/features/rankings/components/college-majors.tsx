@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import {
   type UniversityResponse,
+  describeProgramSource,
   formatCents,
   formatCount,
   formatMoney,
   formatPercent,
   formatYears,
+  PROGRAM_POPULATION_NOTE,
+  type ProgramFigureKey,
 } from '@degreeworth/core';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,13 +18,15 @@ import { Shown } from './missing-value';
 interface CollegeMajorsProps {
   majors: UniversityResponse['majors'];
   programs: UniversityResponse['programs'];
+  /** The page's dollar year: every program amount is restated to it. */
+  dollarYear: number;
 }
 
 /**
  * Fields of study: the share of degrees by 2-digit CIP family (Scorecard PCIP*) and, when the
  * field-of-study files were imported, each program's earnings and debt.
  */
-export function CollegeMajors({ majors, programs }: CollegeMajorsProps) {
+export function CollegeMajors({ majors, programs, dollarYear }: CollegeMajorsProps) {
   return (
     <div className="space-y-6">
       {majors.length === 0 ? (
@@ -52,7 +57,7 @@ export function CollegeMajors({ majors, programs }: CollegeMajorsProps) {
           </ul>
         </div>
       )}
-      {programs.length > 0 && <ProgramsTable programs={programs} />}
+      {programs.length > 0 && <ProgramsTable programs={programs} dollarYear={dollarYear} />}
     </div>
   );
 }
@@ -67,27 +72,34 @@ interface FigureColumn {
   format: (value: number) => string;
   /** The reason field of a null figure (program.reasons), else "not reported". */
   reason?: string;
+  /** A published figure: its source (program.sources) says whose and which dollars. */
+  source?: ProgramFigureKey;
 }
 
 /** The program's title as published, else its CIP code. */
 const titleOf = (p: Program) => p.title ?? `CIP ${p.cip}`;
+/** How the credential is written; a level the data does not name is said to be unknown. */
+const credentialOf = (p: Program) => p.credential ?? 'Credential not stated';
 /** A college lists a CIP code once per credential. */
 const keyOf = (p: Program) => `${p.cip}-${p.credential_level ?? ''}`;
 
-const money = (heading: string, key: string, value: (p: Program) => number | null) => ({
+/** A published amount: its reason and source are kept under its own name. */
+const published = (heading: string, key: ProgramFigureKey): FigureColumn => ({
   key,
   heading,
-  value,
-  format: formatMoney,
+  value: (p) => p[key],
+  format: key === 'completers' ? formatCount : formatMoney,
+  reason: key,
+  source: key,
 });
 
 /** Every figure a program can have; columns no program has a value for are left out. */
 const FIGURE_COLUMNS: FigureColumn[] = [
-  { key: 'completers', heading: 'Graduates', value: (p) => p.completers, format: formatCount },
-  money('Earnings 1 year after', 'earnings_1yr', (p) => p.earnings_1yr),
-  money('Earnings 4 years after', 'earnings_4yr', (p) => p.earnings_4yr),
-  money('Earnings 5 years after', 'earnings_5yr', (p) => p.earnings_5yr),
-  money('Median debt', 'median_debt', (p) => p.median_debt),
+  published('Graduates', 'completers'),
+  published('Earnings 1 year after', 'earnings_1yr'),
+  published('Earnings 4 years after', 'earnings_4yr'),
+  published('Earnings 5 years after', 'earnings_5yr'),
+  published('Median debt', 'median_debt'),
   {
     key: 'monthly_payment',
     heading: 'Monthly payment',
@@ -103,7 +115,13 @@ const FIGURE_COLUMNS: FigureColumn[] = [
     format: (v) => formatPercent(v),
     reason: 'debt_to_earnings',
   },
-  { ...money('NPV at 20 years', 'npv_20', (p) => p.npv['20']), reason: 'npv' },
+  {
+    key: 'npv_20',
+    heading: 'NPV at 20 years',
+    value: (p) => p.npv['20'],
+    format: formatMoney,
+    reason: 'npv',
+  },
   {
     key: 'break_even_years',
     heading: 'Break-even',
@@ -132,10 +150,25 @@ const SORTS = [
 ] as const;
 type SortKey = (typeof SORTS)[number]['key'];
 
-/** The programs shown: those whose title has `search`, in `sort` order (largest first, missing last). */
-function shownPrograms(programs: Program[], search: string, sort: SortKey): Program[] {
+/** Every credential: the filter's value that keeps them all. */
+const ALL_CREDENTIALS = '';
+
+/**
+ * The programs shown: those of `credential` whose title has `search`, in `sort` order
+ * (largest first, missing last).
+ */
+function shownPrograms(
+  programs: Program[],
+  search: string,
+  credential: string,
+  sort: SortKey,
+): Program[] {
   const words = search.trim().toLowerCase();
-  const found = words ? programs.filter((p) => titleOf(p).toLowerCase().includes(words)) : programs;
+  const found = programs.filter(
+    (p) =>
+      (credential === ALL_CREDENTIALS || credentialOf(p) === credential) &&
+      (!words || titleOf(p).toLowerCase().includes(words)),
+  );
   if (sort === 'file') return found;
   if (sort === 'title') {
     return [...found].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
@@ -155,18 +188,31 @@ function shownPrograms(programs: Program[], search: string, sort: SortKey): Prog
  * column no program has a figure for (4-year earnings, debt, in files that lack them) is left
  * out. A search box filters by title; a list sorts.
  */
-function ProgramsTable({ programs }: { programs: Program[] }) {
+function ProgramsTable({ programs, dollarYear }: { programs: Program[]; dollarYear: number }) {
   const [search, setSearch] = useState('');
+  const [credential, setCredential] = useState(ALL_CREDENTIALS);
   const [sort, setSort] = useState<SortKey>('file');
   const columns = FIGURE_COLUMNS.filter(
     (c) => ALWAYS.has(c.key) || programs.some((p) => c.value(p) !== null),
   );
-  const shown = shownPrograms(programs, search, sort);
+  const credentials = [...new Set(programs.map(credentialOf))];
+  const shown = shownPrograms(programs, search, credential, sort);
+  const filtered = search.trim() !== '' || credential !== ALL_CREDENTIALS;
   const phone = usePhoneLayout();
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField label="Search programs" value={search} onChange={setSearch} />
+        {credentials.length > 1 && (
+          <SelectField label="Credential" size="sm" value={credential} onChange={setCredential}>
+            <option value={ALL_CREDENTIALS}>All credentials</option>
+            {credentials.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <SelectField
           label="Sort programs by"
           size="sm"
@@ -181,16 +227,74 @@ function ProgramsTable({ programs }: { programs: Program[] }) {
         </SelectField>
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {shown.length === programs.length
-          ? `${programs.length} programs`
-          : `${shown.length} of ${programs.length} programs match “${search.trim()}”`}
+        {matchText(shown.length, programs.length, filtered ? search.trim() : null)}
       </p>
       {phone ? (
         <ProgramCards programs={shown} columns={columns} />
       ) : (
         <ProgramTable programs={shown} columns={columns} />
       )}
+      <ProgramSources programs={shown} columns={columns} dollarYear={dollarYear} />
     </div>
+  );
+}
+
+/** "12 programs", "3 of 12 programs match “nurs”", "4 of 12 programs shown". */
+function matchText(shown: number, all: number, search: string | null): string {
+  const noun = (n: number) => (n === 1 ? 'program' : 'programs');
+  if (search === null) return `${all} ${noun(all)}`;
+  if (search === '') return `${shown} of ${all} ${noun(all)} shown`;
+  return `${shown} of ${all} ${noun(all)} match “${search}”`;
+}
+
+/**
+ * Where the published figures of the programs shown come from: for each figure, each cohort
+ * and dollar year it was published in, with how many programs have it (a program takes each
+ * figure from the newest release that publishes it, so one page can hold two cohorts).
+ */
+function ProgramSources({
+  programs,
+  columns,
+  dollarYear,
+}: ProgramListProps & { dollarYear: number }) {
+  const rows = columns.flatMap((c) => {
+    const key = c.source;
+    if (!key) return [];
+    const counts = new Map<string, number>();
+    for (const p of programs) {
+      const source = p.sources[key];
+      if (!source) continue;
+      const text = describeProgramSource(source);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+    return counts.size ? [{ heading: c.heading, counts: [...counts] }] : [];
+  });
+  if (!rows.length) return null;
+  return (
+    <section aria-labelledby="program-sources" className="text-sm text-slate-600">
+      <h3 id="program-sources" className="font-semibold text-slate-900">
+        Where the program figures come from
+      </h3>
+      <p className="mt-1">
+        College Scorecard Field of Study data. {PROGRAM_POPULATION_NOTE} Amounts are restated to{' '}
+        {dollarYear} dollars from the dollars each was published in.
+      </p>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        {rows.map((r) => (
+          <div key={r.heading} className="contents">
+            <dt className="font-medium text-slate-700">{r.heading}</dt>
+            <dd className="mb-1 sm:mb-0">
+              {r.counts.map(([text, n]) => (
+                <span key={text} className="block">
+                  {text}
+                  {r.counts.length > 1 ? ` (${n} ${n === 1 ? 'program' : 'programs'})` : ''}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -229,6 +333,8 @@ function ProgramTable({ programs, columns }: ProgramListProps) {
             <tr key={keyOf(p)} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-4 text-left font-normal">
                 {titleOf(p)}
+                <span className="sr-only">, </span>
+                <span className="block text-xs text-slate-500">{credentialOf(p)}</span>
               </th>
               {columns.map((c) => (
                 <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
@@ -252,10 +358,11 @@ function ProgramCards({ programs, columns }: ProgramListProps) {
         {programs.map((p) => (
           <li key={keyOf(p)}>
             <article
-              aria-label={titleOf(p)}
+              aria-label={`${titleOf(p)}, ${credentialOf(p)}`}
               className="rounded-lg border border-slate-200 p-3 text-sm"
             >
               <h3 className="font-semibold text-slate-900">{titleOf(p)}</h3>
+              <p className="text-xs text-slate-500">{credentialOf(p)}</p>
               <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
                 {columns.map((c) => (
                   <div key={c.key} className="contents">

@@ -20,8 +20,19 @@ export function MajorsMethod() {
         return: the same net present value as the college&apos;s, with the program&apos;s earnings
         after completion in place of the college&apos;s, at the college&apos;s net price and
         completion rate. Those earnings are of graduates who received federal aid; a figure the data
-        withholds to protect a small group of graduates says so, never 0. Graduate programs get no
-        return: the data has no completion rate or years of study for them.
+        withholds to protect a small group of graduates says &ldquo;too few graduates to
+        publish&rdquo;, never 0. Graduate programs get no return: the data has no completion rate or
+        years of study for them.
+      </p>
+      <p>
+        The Department publishes a Field of Study file each year, and not every figure in every
+        release: the newest has no debt. Each figure of a program is taken from the newest release
+        that publishes it, and keeps that release&apos;s cohort: a page can show earnings of
+        students who finished in 2018-19 and 2019-20 beside debt of the same years and graduates
+        counted in 2019-20 and 2020-21. The data dictionary states the dollars of the earnings; debt
+        is published as borrowed, so we take it to be in dollars of the year its graduates finished.
+        Every amount is then restated to the page&apos;s dollar year with the CPI-U, and each
+        college page lists where its program figures come from.
       </p>
       <p>
         In the calculator, a major changes the expected starting salary. Without earnings for the

@@ -1,12 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney, formatMoneyShort, formatYears, RANKING_HORIZONS } from '@degreeworth/core';
+import {
+  formatCents,
+  formatMoney,
+  formatMoneyShort,
+  formatPercent,
+  formatYears,
+  RANKING_HORIZONS,
+} from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { universityPage } from '../testing/scorecard-fixtures';
 
 const MIT = 166683;
+
+/** The row of the programs table whose header reads `text` ("title, credential"). */
+function programRow(table: HTMLElement, text: string): HTMLElement {
+  const header = within(table)
+    .getAllByRole('rowheader')
+    .find((h) => h.textContent === text);
+  if (!header) throw new Error(`no program row "${text}"`);
+  return header.closest('tr')!;
+}
 const MIT_NAME = 'Massachusetts Institute of Technology';
 /** Real colleges of the development copy with gaps: La Verne has no net price for one band. */
 const LA_VERNE = 117140;
@@ -72,27 +88,31 @@ describe('/rankings/college/:id', () => {
     expect(screen.getByText('MERGED2020_21_PP.csv, MERGED2021_22_PP.csv')).toBeInTheDocument();
   });
 
-  it("lists MIT's programs from the Field of Study file, with their own return", async () => {
+  it("lists MIT's programs from the Field of Study releases, with their own return", async () => {
     const mit = await open(MIT);
     const table = screen.getByRole('table', { name: /^Programs with their own earnings and debt/ });
     const headings = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    // This file has no 4-year earnings and no debt: those columns are left out.
+    // No release of the data set publishes 4-year earnings: that column is left out.
     expect(headings).toEqual([
       'Program',
       'Graduates',
       'Earnings 1 year after',
       'Earnings 5 years after',
+      'Median debt',
+      'Monthly payment',
+      'Debt-to-earnings',
       'NPV at 20 years',
       'Break-even',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(mit.programs.length + 1);
     expect(screen.getByRole('status')).toHaveTextContent(`${mit.programs.length} programs`);
-    // Computer Science: 424 + 393 degrees; 154,492 and 220,064 in 2022 dollars, restated; its
-    // NPV and break-even as the API computed them.
-    const computerScience = mit.programs.find((p) => p.cip === '1107')!;
-    const cs = within(table).getByRole('rowheader', { name: 'Computer Science.' }).closest('tr')!;
+    // Computer Science, bachelor's: 424 + 393 degrees; 154,492 and 220,064 in 2022 dollars and
+    // the 2019-20 release's debt of 11,077 (2020 dollars), restated; its payment, ratio, NPV and
+    // break-even as the API computed them.
+    const computerScience = mit.programs.find((p) => p.cip === '1107' && p.credential_level === 3)!;
+    const cs = programRow(table, "Computer Science., Bachelor's degree");
     expect(
       within(cs)
         .getAllByRole('cell')
@@ -101,18 +121,44 @@ describe('/rankings/college/:id', () => {
       '817',
       '$169,953',
       '$242,087',
+      '$13,779',
+      formatCents(computerScience.monthly_payment! * 100),
+      formatPercent(computerScience.debt_to_earnings!),
       formatMoney(computerScience.npv['20']!),
       formatYears(computerScience.break_even_years!),
     ]);
     // Aerospace: 1-year earnings privacy-suppressed (PS): said in words, never $0.
-    const aero = within(table)
-      .getByRole('rowheader', { name: 'Aerospace, Aeronautical and Astronautical Engineering.' })
-      .closest('tr')!;
-    expect(within(aero).getAllByRole('cell')[1]).toHaveTextContent('not reported');
+    const aero = programRow(
+      table,
+      "Aerospace, Aeronautical and Astronautical Engineering., Bachelor's degree",
+    );
+    expect(within(aero).getAllByRole('cell')[1]).toHaveTextContent('too few graduates to publish');
     expect(aero.textContent).not.toContain('$0');
+    // Each figure says whose it is and in which dollars; amounts are restated to the page's.
+    const sources = screen.getByRole('region', { name: 'Where the program figures come from' });
+    expect(sources).toHaveTextContent(
+      'Earnings and debt count only graduates who received federal student aid.',
+    );
+    expect(sources).toHaveTextContent('Amounts are restated to 2025 dollars');
+    const source = (term: string) => within(sources).getByText(term).nextElementSibling;
+    expect(source('Earnings 1 year after')).toHaveTextContent(
+      /^2018-19 and 2019-20 graduates; earnings of 2020 and 2021; 2022 dollars/,
+    );
+    expect(source('Earnings 5 years after')).toHaveTextContent(
+      /^2014-15 and 2015-16 graduates; earnings of 2020 and 2021; 2022 dollars/,
+    );
+    expect(source('Median debt')).toHaveTextContent(
+      /^2018-19 and 2019-20 graduates; 2020 dollars \(assumed\)/,
+    );
+    // Programs only the older release has count their graduates of its cohort: both are said.
+    const fromNewer = mit.programs.filter((p) => p.sources.completers?.cohort[1] === '2020-21');
+    expect(source('Graduates')).toHaveTextContent(
+      `2019-20 and 2020-21 graduates (${fromNewer.length} programs)` +
+        `2018-19 and 2019-20 graduates (${mit.programs.length - fromNewer.length} programs)`,
+    );
   });
 
-  it('finds a program by its title and sorts the programs by a figure', async () => {
+  it('finds a program by its title or credential and sorts the programs by a figure', async () => {
     const mit = await open(MIT);
     const user = userEvent.setup();
     const table = screen.getByRole('table', { name: /^Programs with their own earnings and debt/ });
@@ -120,13 +166,31 @@ describe('/rankings/college/:id', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((h) => h.textContent);
+    const titleOf = (p: (typeof mit.programs)[number]) => `${p.title}, ${p.credential}`;
     await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'engineering');
     const engineering = mit.programs.filter((p) => /engineering/i.test(p.title!));
-    expect(titles()).toEqual(engineering.map((p) => p.title));
+    expect(titles()).toEqual(engineering.map(titleOf));
     expect(screen.getByRole('status')).toHaveTextContent(
       `${engineering.length} of ${mit.programs.length} programs match “engineering”`,
     );
     await user.clear(screen.getByRole('searchbox', { name: 'Search programs' }));
+    // The 2019-20 release adds MIT's graduate programs: a list keeps one credential.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Credential' }),
+      "Master's degree",
+    );
+    const masters = mit.programs.filter((p) => p.credential === "Master's degree");
+    expect(masters.length).toBeGreaterThan(0);
+    expect(titles()).toEqual(masters.map(titleOf));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${masters.length} of ${mit.programs.length} programs shown`,
+    );
+    // A graduate program has no return of its own: the reason is said.
+    expect(within(table).getAllByText('graduate program').length).toBeGreaterThan(0);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Credential' }),
+      'All credentials',
+    );
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Sort programs by' }),
       'Earnings 5 years after',
@@ -134,7 +198,7 @@ describe('/rankings/college/:id', () => {
     const byFiveYears = [...mit.programs]
       .filter((p) => p.earnings_5yr !== null)
       .sort((a, b) => b.earnings_5yr! - a.earnings_5yr!);
-    expect(titles().slice(0, byFiveYears.length)).toEqual(byFiveYears.map((p) => p.title));
+    expect(titles().slice(0, byFiveYears.length)).toEqual(byFiveYears.map(titleOf));
   });
 
   it('shows a card per program on a phone, with the same figures and reasons', async () => {
@@ -149,15 +213,18 @@ describe('/rankings/college/:id', () => {
     expect(screen.queryByRole('table', { name: /^Programs/ })).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Programs' });
     expect(within(list).getAllByRole('article')).toHaveLength(mit.programs.length);
-    const card = within(list).getByRole('article', { name: 'Computer Science.' });
+    const card = within(list).getByRole('article', {
+      name: "Computer Science., Bachelor's degree",
+    });
     const value = (term: string) => within(card).getByText(term).nextElementSibling;
     expect(value('Graduates')).toHaveTextContent('817');
     expect(value('Earnings 5 years after')).toHaveTextContent('$242,087');
+    expect(value('Median debt')).toHaveTextContent('$13,779');
     const aero = within(list).getByRole('article', {
-      name: 'Aerospace, Aeronautical and Astronautical Engineering.',
+      name: "Aerospace, Aeronautical and Astronautical Engineering., Bachelor's degree",
     });
     expect(within(aero).getByText('Earnings 1 year after').nextElementSibling).toHaveTextContent(
-      'not reported',
+      'too few graduates to publish',
     );
   });
 

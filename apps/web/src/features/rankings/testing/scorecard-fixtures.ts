@@ -6,7 +6,13 @@
  * answers.
  */
 import {
+  type CohortMap,
+  credentialTitle,
+  fieldOfStudyCsvRow,
   type Figure,
+  mergePrograms,
+  PROGRAM_FIGURE_KEYS,
+  type ProgramFigureKey,
   INCOME_BANDS,
   programFigures,
   type ProgramCollege,
@@ -223,42 +229,93 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
   };
 }
 
-/** The Field of Study file of the default data set (program level, bachelor's). */
-const FIELD_OF_STUDY = '2026/field-of-study/FieldOfStudyData1920_2021_PP.csv';
+/** The Field of Study releases of the default data set: 2020-21 (bachelor's), 2019-20 (debt). */
+const FIELD_OF_STUDY = [
+  { name: 'FieldOfStudyData1920_2021_PP.csv', year: 2021 },
+  { name: 'FieldOfStudyData1819_1920_PP.csv', year: 2020 },
+];
+const fieldOfStudyRows = (name: string) => sharedRows(`2026/field-of-study/${name}`);
 
 /**
- * A college's programs as the importer writes them: the file's rows in its order, the two
- * cohort years' awards added, earnings restated from 2022 dollars (the dollars of the 10-year
- * earnings beside them) to the latest CPI year; PS and NULL are null. Their return is the
- * engine's program view with `college`'s figures, as the API computes it.
+ * The cells of the data dictionary's FieldOfStudy_Cohort_Map (the official workbook the
+ * importer reads) for the columns these releases publish.
+ */
+const FIELD_OF_STUDY_COHORTS: CohortMap = new Map(
+  Object.entries({
+    CIPCODE: { FOS_1819_1920_COHORT: 'AY2019-20', FOS_1920_2021_COHORT: 'AY2020-21' },
+    IPEDSCOUNT1: {
+      FOS_1819_1920_COHORT: 'AY2018-19 reported in IPEDS DCY2019-20',
+      FOS_1920_2021_COHORT: 'AY2019-20 reported in IPEDS DCY2020-21',
+    },
+    IPEDSCOUNT2: {
+      FOS_1819_1920_COHORT: 'AY2019-20 reported in IPEDS DCY2020-21',
+      FOS_1920_2021_COHORT: 'AY2020-21 reported in IPEDS DCY2021-22',
+    },
+    EARN_MDN_1YR: {
+      FOS_1920_2021_COHORT:
+        'Treasury AY2018-19, AY2019-20 pooled earnings cohort measured in CY2020, CY2021, inflation adjusted to 2022 dollars',
+    },
+    EARN_MDN_5YR: {
+      FOS_1920_2021_COHORT:
+        'Treasury AY2014-15, AY2015-16 pooled earnings cohort measured in CY2020, CY2021, inflation adjusted to 2022 dollars',
+    },
+    DEBT_ALL_STGP_EVAL_MDN: { FOS_1819_1920_COHORT: 'NSLDS pooled AY2018-19, AY2019-20 cohort' },
+  }).map(([variable, byFile]) => [variable, new Map(Object.entries(byFile))]),
+);
+
+/**
+ * A college's programs as the importer writes them: the releases merged by the engine
+ * (mergePrograms: each figure from the newest release publishing it, with its cohort), amounts
+ * restated from their own dollars to the latest CPI year; PS and NULL are null, with their
+ * reason. Their return is the engine's program view with `college`'s figures, as the API
+ * computes it.
  */
 export function programsOf(
   unitId: number,
   college: ProgramCollege,
 ): UniversityResponse['programs'] {
-  const money = (cell: string | undefined) => {
-    const value = scorecardNumber(cell);
-    return value === null ? null : roundHalfAwayFromZero(restateDollars(value, 2022, cpi)!);
-  };
-  return sharedRows(FIELD_OF_STUDY)
-    .filter((r) => r.UNITID === String(unitId))
-    .map((r) => {
-      const [first, second] = [scorecardNumber(r.IPEDSCOUNT1), scorecardNumber(r.IPEDSCOUNT2)];
-      const facts = {
-        credential_level: Number(r.CREDLEV),
-        earnings_1yr: money(r.EARN_MDN_1YR),
-        earnings_4yr: null,
-        earnings_5yr: money(r.EARN_MDN_5YR),
-        median_debt: null,
-      };
-      return {
-        cip: r.CIPCODE!,
-        title: r.CIPDESC ?? null,
-        completers: first === null || second === null ? null : first + second,
-        ...facts,
-        ...programFigures(facts, college),
-      };
-    });
+  const rows = FIELD_OF_STUDY.flatMap((f) =>
+    fieldOfStudyRows(f.name)
+      .filter((r) => r.UNITID === String(unitId))
+      .map((r) => fieldOfStudyCsvRow(f.name, r)),
+  );
+  const files = FIELD_OF_STUDY.map((f) => ({
+    ...f,
+    filled: new Set(Object.keys(fieldOfStudyRows(f.name)[0] ?? {})),
+  }));
+  return mergePrograms(rows, files, FIELD_OF_STUDY_COHORTS, 2022).map((p) => {
+    const money = (key: ProgramFigureKey) => {
+      const { value, source } = p.figures[key];
+      const dollars = source?.dollar_year ?? null;
+      return value === null || dollars === null
+        ? null
+        : roundHalfAwayFromZero(restateDollars(value, dollars, cpi)!);
+    };
+    const facts = {
+      credential_level: p.credentialLevel,
+      earnings_1yr: money('earnings_1yr'),
+      earnings_4yr: money('earnings_4yr'),
+      earnings_5yr: money('earnings_5yr'),
+      median_debt: money('median_debt'),
+    };
+    const figures = programFigures(facts, college);
+    const missing = Object.fromEntries(
+      PROGRAM_FIGURE_KEYS.flatMap((k) => (p.figures[k].missing ? [[k, p.figures[k].missing]] : [])),
+    );
+    const sources = Object.fromEntries(
+      PROGRAM_FIGURE_KEYS.flatMap((k) => (p.figures[k].source ? [[k, p.figures[k].source]] : [])),
+    );
+    return {
+      cip: p.cip,
+      title: p.title,
+      credential: credentialTitle(p.credentialLevel),
+      completers: p.figures.completers.value,
+      ...facts,
+      ...figures,
+      reasons: { ...missing, ...figures.reasons },
+      sources,
+    };
+  });
 }
 
 export { DOLLAR_YEAR };
