@@ -39,6 +39,7 @@ import { pageContentRoutes } from './modules/page-content/routes';
 import { paymentCspSources } from './modules/payments/csp';
 import { RECONCILE_EVERY_MS, type BraintreeReconciliation } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
+import { programsRoutes } from './modules/programs/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import type { ReportRenderingOptions } from './modules/reports/rendering';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const { rankings, favorites } = services;
       await api.register(rankingsRoutes, { rankings, favorites });
       await api.register(universitiesRoutes, { universities: services.universities });
+      await api.register(programsRoutes, { programs: services.programs });
       await api.register(calculatorRoutes, { calculator: services.calculator });
       await api.register(scenariosRoutes, { scenarios: services.scenarios });
       // Run before the root hook that closes the mailer: a running job can still send.

@@ -29,6 +29,7 @@ import { createPaymentProviders } from './modules/payments/providers';
 import { createPurchases } from './modules/payments/purchase';
 import { createBraintreeReconciliation } from './modules/payments/reconcile';
 import { createPaymentsService } from './modules/payments/service';
+import { createProgramsService } from './modules/programs/service';
 import { createCatalog } from './modules/rankings/catalog';
 import { findRankingsGeneration } from './modules/rankings/repository';
 import { createFavoritesService } from './modules/rankings/favorites-service';
@@ -139,6 +140,7 @@ export function buildServices(deps: ServiceDeps) {
     }),
     favorites: createFavoritesService({ db, rankingDb: deps.rankingDb, catalog }),
     universities: createUniversitiesService({ db, catalog }),
+    programs: createProgramsService({ db, rankingDb: deps.rankingDb, catalog }),
     calculator,
     scenarios,
     reports: createReportsService({ scenarios, queue: reportQueue, limiter, rendering }),

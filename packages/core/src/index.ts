@@ -26,6 +26,7 @@ export * from './roi';
 export * from './schemas/rankings';
 export * from './schemas/ranking-rows';
 export * from './schemas/university';
+export * from './schemas/program-rankings';
 export * from './schemas/query-fields';
 export { singleValue } from './schemas/input-limits';
 export * from './plans';

@@ -187,8 +187,36 @@ export const collegePrograms = pgTable(
     sources: json('sources').$type<Partial<Record<ProgramFigureKey, ProgramSource>>>(),
     /** Why a figure above is null: privacy_suppressed or not_reported. */
     missing: json('missing').$type<Partial<Record<ProgramFigureKey, string>>>(),
+    /** Two-digit CIP family of `cip` (the program rankings filter by family or code). */
+    cipFamily: text('cip_family').notNull(),
+    /**
+     * The ranking year whose college figures (net price, completion rate, baseline) the
+     * program's return below uses: the newest ranked year. Null when the college has none.
+     */
+    year: smallint('year'),
+    npv10: integer('npv_10'),
+    npv15: integer('npv_15'),
+    npv20: integer('npv_20'),
+    npv30: integer('npv_30'),
+    npv40: integer('npv_40'),
+    breakEvenYears: doublePrecision('break_even_years'),
+    /** Dollars and cents a month on the median debt under the standard plan. */
+    monthlyPayment: doublePrecision('monthly_payment'),
+    debtToEarnings: doublePrecision('debt_to_earnings'),
+    /** Why a return figure above is null (engine reasons: npv, monthly_payment, …). */
+    figureReasons: json('figure_reasons').$type<Record<string, string>>(),
   },
-  (t) => [primaryKey({ columns: [t.universityId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.universityId, t.position] }),
+    // The program rankings' default order (NPV at 20 years, highest first) for a family or a
+    // code at one credential: a page is an index scan with LIMIT.
+    index('college_programs_family_idx').on(
+      t.credentialLevel,
+      t.cipFamily,
+      t.npv20.desc().nullsLast(),
+    ),
+    index('college_programs_cip_idx').on(t.credentialLevel, t.cip, t.npv20.desc().nullsLast()),
+  ],
 );
 
 /** Ranking years with their data vintage (files used, earnings cohort). */

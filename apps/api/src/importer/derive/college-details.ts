@@ -1,5 +1,9 @@
 import {
   calculatorFlagsOf,
+  type CollegeEarnings,
+  programFigures,
+  type ProgramCollege,
+  type ProgramFacts,
   type FieldOfStudyRow,
   mergePrograms,
   PROGRAM_FIGURE_KEYS,
@@ -14,7 +18,7 @@ import {
   wholePrices,
 } from '@degreeworth/core';
 import type { ProgramRow } from '../store/recompute-inputs';
-import type { CollegeDetails, ProgramRecord } from '../store/ranking-columns';
+import type { CollegeDetails, ProgramRecord, RankingRecord } from '../store/ranking-columns';
 import { institutionRowReader, type YearContext } from './sources';
 
 /**
@@ -70,6 +74,7 @@ export function collegePrograms(
   universityId: number,
   rows: readonly ProgramRow[],
   files: readonly ProgramFile[],
+  college?: ProgramCollegeYear,
 ): ProgramRecord[] {
   const earningsDollars = ctx.earnings.MD_EARN_WNE_P10?.dollarYear ?? null;
   const merged = mergePrograms(
@@ -89,21 +94,72 @@ export function collegePrograms(
       if (figure.source) sources[key] = figure.source;
       if (figure.missing) missing[key] = figure.missing;
     }
+    const facts = {
+      credential_level: p.credentialLevel,
+      earnings_1yr: money('earnings_1yr'),
+      earnings_4yr: money('earnings_4yr'),
+      earnings_5yr: money('earnings_5yr'),
+      median_debt: money('median_debt'),
+    };
     return {
       universityId,
       position,
       cip: p.cip,
+      cipFamily: p.cip.slice(0, 2),
       title: p.title,
       credentialLevel: p.credentialLevel,
       completers: f.completers.value,
-      earnings1yr: money('earnings_1yr'),
-      earnings4yr: money('earnings_4yr'),
-      earnings5yr: money('earnings_5yr'),
-      medianDebt: money('median_debt'),
+      earnings1yr: facts.earnings_1yr,
+      earnings4yr: facts.earnings_4yr,
+      earnings5yr: facts.earnings_5yr,
+      medianDebt: facts.median_debt,
       sources,
       missing,
+      ...(college ? programReturn(facts, college) : {}),
     };
   });
+}
+
+/** A college's figures of one ranking year that its programs' return borrows. */
+export interface ProgramCollegeYear {
+  year: number;
+  figures: ProgramCollege;
+}
+
+/** The college's figures as the college page reads them back (ranking row and details). */
+export function programCollegeOf(
+  row: RankingRecord,
+  earnings: CollegeEarnings | undefined,
+): ProgramCollegeYear {
+  return {
+    year: row.year,
+    figures: {
+      netPrice: row.netPrice ?? null,
+      completionRate: row.completionRate ?? null,
+      baseline: row.baselineEarnings ?? null,
+      earnings: earnings ?? null,
+    },
+  };
+}
+
+/**
+ * The program's return with its college's figures of `college.year` (core programFigures, as
+ * the college page computes it for that year), for the program rankings.
+ */
+function programReturn(facts: ProgramFacts, college: ProgramCollegeYear) {
+  const r = programFigures(facts, college.figures);
+  return {
+    year: college.year,
+    npv10: r.npv['10'],
+    npv15: r.npv['15'],
+    npv20: r.npv['20'],
+    npv30: r.npv['30'],
+    npv40: r.npv['40'],
+    breakEvenYears: r.break_even_years,
+    monthlyPayment: r.monthly_payment,
+    debtToEarnings: r.debt_to_earnings,
+    figureReasons: r.reasons,
+  };
 }
 
 /** What the college page and the calculator read beyond the ranking row (college_details). */

@@ -108,5 +108,16 @@ export function programColumns(records: readonly ProgramRecord[]): ColumnData[] 
     column('median_debt', 'int4', 'medianDebt'),
     column('sources', 'json', 'sources'),
     column('missing', 'json', 'missing'),
+    column('cip_family', 'text', 'cipFamily'),
+    column('year', 'int2', 'year'),
+    column('npv_10', 'int4', 'npv10'),
+    column('npv_15', 'int4', 'npv15'),
+    column('npv_20', 'int4', 'npv20'),
+    column('npv_30', 'int4', 'npv30'),
+    column('npv_40', 'int4', 'npv40'),
+    column('break_even_years', 'float8', 'breakEvenYears'),
+    column('monthly_payment', 'float8', 'monthlyPayment'),
+    column('debt_to_earnings', 'float8', 'debtToEarnings'),
+    column('figure_reasons', 'json', 'figureReasons'),
   ];
 }

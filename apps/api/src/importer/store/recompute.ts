@@ -11,7 +11,12 @@ import type { Db } from '../../db/client';
 import type { rankingYears } from '../../db/schema';
 import { breathe } from '../../lib/turns';
 import { type DerivedWriter, type DerivedWriteMode, replaceDerived } from './derived-write';
-import { collegeDetails, collegePrograms } from '../derive/college-details';
+import {
+  collegeDetails,
+  collegePrograms,
+  programCollegeOf,
+  type ProgramCollegeYear,
+} from '../derive/college-details';
 import { collegeRecord } from '../derive/ranking-record';
 import { institutionRowReader, type YearContext } from '../derive/sources';
 import {
@@ -179,6 +184,8 @@ interface Computed {
   refusals: Refusals;
   /** A year's context, for restating the programs (the same in every year). */
   lastRanked: StoredYear | null;
+  /** Each ranked college's figures of its newest ranked year, for its programs' return. */
+  programColleges: Map<number, ProgramCollegeYear>;
 }
 
 type Clock = ReturnType<typeof phaseClock>;
@@ -202,6 +209,7 @@ async function computeYears(
     colleges: new Set(),
     refusals: { count: 0, samples: [] },
     lastRanked: null,
+    programColleges: new Map(),
   };
   const contexts = rankingYearsOf(inputs).map((year) => scorecardYear(inputs, year));
   const lastUse = new Map<StoredSource, number>();
@@ -227,6 +235,10 @@ async function computeYears(
     });
     out.rows += rows.length;
     for (const r of rows) out.colleges.add(r.universityId);
+    // Years go oldest first: a college keeps the figures of its newest ranked year.
+    const earnings = new Map(details.map((d) => [d.universityId, d.details.earnings]));
+    for (const r of rows)
+      out.programColleges.set(r.universityId, programCollegeOf(r, earnings.get(r.universityId)));
     out.years.push(yearRecord(ctx));
     out.lastRanked = ctx;
     report(share * (i + 1), out.rows);
@@ -245,7 +257,15 @@ async function writePrograms(
   if (!ctx) return;
   await forEachProgramPage(db, inputs, breathe, async (programs) => {
     const records = [...programs].flatMap(([unitid, rows]) =>
-      computed.colleges.has(unitid) ? collegePrograms(ctx, unitid, rows, inputs.programFiles) : [],
+      computed.colleges.has(unitid)
+        ? collegePrograms(
+            ctx,
+            unitid,
+            rows,
+            inputs.programFiles,
+            computed.programColleges.get(unitid),
+          )
+        : [],
     );
     await clock.time('write', () =>
       append('college_programs', programColumns(records), records.length),
