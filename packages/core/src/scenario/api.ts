@@ -4,6 +4,7 @@ import type { ScenarioResult } from './compute';
 import type { CollegeFacts } from './facts';
 import type { NationalMajor } from './majors';
 import { ScenarioSchema } from './schema';
+import { ProgramSourceSchema } from '../schemas/university';
 
 /**
  * Answers of the calculator and scenario calls (POST/GET/PUT/DELETE /scenario and the others),
@@ -39,13 +40,20 @@ export type CollegeSearchResponse = z.infer<typeof CollegeSearchResponseSchema>;
 
 /** A major the student can pick for a college. */
 export const MajorOptionSchema = z.object({
-  /** 2-digit CIP family ("11") or 4-digit national major code ("2102"). */
+  /** A program ("11.07"), a 2-digit CIP family ("11") or a 4-digit national major code ("2102"). */
   id: z.string(),
   label: z.string(),
   /** Share of the college's degrees in that field (CIP families only), 0–1. */
   share: z.number().nullable(),
   /** National category the option maps to (crosswalk), for grouping. */
   category: z.string().nullable(),
+  /**
+   * `program`: one of the college's programs, its own graduates' earnings; `field`: a CIP
+   * family of the college, a national estimate. Absent on older answers: a field.
+   */
+  kind: z.enum(['program', 'field']).optional(),
+  /** A program's graduates in its cohort's two years; null when not published. */
+  completers: z.number().int().nullable().optional(),
 });
 export type MajorOption = z.infer<typeof MajorOptionSchema>;
 
@@ -80,6 +88,20 @@ export const CollegeFactsSchema = z.object({
   }),
   completion_rate: z.number().nullable(),
   majors: z.record(z.string(), z.number()),
+  programs: z
+    .array(
+      z.object({
+        id: z.string(),
+        cip: z.string(),
+        title: z.string().nullable(),
+        completers: z.number().int().nullable(),
+        earnings_1yr: dollars,
+        earnings_4yr: dollars,
+        earnings_5yr: dollars,
+        sources: z.record(z.string(), ProgramSourceSchema),
+      }),
+    )
+    .optional(),
   flags: z.array(z.string()),
 }) satisfies z.ZodType<CollegeFacts>;
 

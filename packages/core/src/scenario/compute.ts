@@ -4,8 +4,14 @@ import { earningsInputOf } from '../scorecard/earnings';
 import { type Verdict, verdictsOf } from '../display/verdicts';
 import { type Reconciliation, reconciliationOf, scenarioVerdict } from './explain';
 import { chartOf, type ScenarioChartPoint } from './chart';
-import { majorRatioOf, type ScenarioReference } from './facts';
-import { majorLabel } from './majors';
+import type { CompleterAnchor } from '../roi/earnings';
+import {
+  type CollegeFacts,
+  type CollegeProgram,
+  majorRatioOf,
+  type ScenarioReference,
+} from './facts';
+import { isProgramMajor, majorLabel } from './majors';
 import type { Scenario, ScenarioCollege } from './schema';
 
 export interface ScenarioCollegeResult {
@@ -21,7 +27,18 @@ export interface ScenarioCollegeResult {
   totalNetCost: Figure;
   /** Per year still to find after loans, family contribution and savings; 0 = covered. */
   fundingGapPerYear: Figure;
-  major: { id: string; label: string; ratio: number | null } | null;
+  /**
+   * The major and what its earnings rest on: `program`, the program's own graduates' earnings
+   * (Field of Study data, with where each comes from); `national`, the college's earnings scaled
+   * by the national ratio of the field (`ratio`; null when the table has none).
+   */
+  major: {
+    id: string;
+    label: string;
+    ratio: number | null;
+    kind: 'program' | 'national';
+    program: CollegeProgram | null;
+  } | null;
   completionRate: number | null;
   baseline: number | null;
   /** τ, the tax on earnings the scenario assumes (fraction): 0 means figures before tax. */
@@ -83,7 +100,9 @@ export function collegeFigures(
   const tax = a.tax_rate / 100;
   const stateBaseline = ref.baselineByState[scenario.home_state] ?? null;
   const baseline = a.baseline_earnings ?? stateBaseline;
-  const ratio = majorRatioOf(c.major, ref.nationalMajors);
+  const program = programOfMajor(c.major, facts);
+  const ratio = program ? null : majorRatioOf(c.major, ref.nationalMajors);
+  const earnings = earningsInputOf(facts.earnings);
   const roi = personalRoi({
     credential: facts.credential,
     yearsEnrolled: c.years_to_finish,
@@ -97,8 +116,10 @@ export function collegeFigures(
     loanRate: c.interest_rate / 100,
     termYears: c.loan_term === 'standard' ? null : c.loan_term,
     startingSalary: c.starting_salary,
-    earnings: earningsInputOf(facts.earnings),
-    majorEarningsRatio: c.major === null ? null : ratio,
+    // A program's own completer anchors stand for the college's; the entrant points stay
+    // (the path of those who leave without the degree).
+    earnings: program ? { ...earnings, completerAnchors: programAnchors(program) } : earnings,
+    majorEarningsRatio: c.major === null || program ? null : ratio,
     baseline,
     completionRate: facts.completion_rate,
   });
@@ -120,7 +141,13 @@ export function collegeFigures(
     major:
       c.major === null
         ? null
-        : { id: c.major, label: majorLabel(c.major, ref.nationalMajors), ratio },
+        : {
+            id: c.major,
+            label: majorLabel(c.major, ref.nationalMajors, facts.programs),
+            ratio,
+            kind: program ? 'program' : 'national',
+            program,
+          },
     completionRate: facts.completion_rate,
     baseline,
     taxRate: tax,
@@ -130,6 +157,27 @@ export function collegeFigures(
     flags,
     reconciliation: null,
   };
+}
+
+/**
+ * The college's program a major stands for, when its own earnings can drive the path: it has
+ * published earnings after completion and the college a completion rate (without one the
+ * engine takes the college's entrant earnings, which are not the program's). Otherwise null,
+ * and the major is a national estimate of its field.
+ */
+export function programOfMajor(major: string | null, facts: CollegeFacts): CollegeProgram | null {
+  if (major === null || !isProgramMajor(major) || facts.completion_rate === null) return null;
+  const program = facts.programs?.find((p) => p.id === major) ?? null;
+  return program && programAnchors(program).some((a) => a.earnings !== null) ? program : null;
+}
+
+/** The program's completer anchors: earnings 1, 4 and 5 years after completion. */
+function programAnchors(p: CollegeProgram): CompleterAnchor[] {
+  return [
+    { yearsAfterCompletion: 1, earnings: p.earnings_1yr },
+    { yearsAfterCompletion: 4, earnings: p.earnings_4yr },
+    { yearsAfterCompletion: 5, earnings: p.earnings_5yr },
+  ];
 }
 
 /** Every college's results (the personal view), in the scenario's order. */

@@ -1,6 +1,7 @@
 import type { Credential } from '../roi/defaults';
 import { nationalMajorRatio } from '../roi/major';
 import type { CollegeEarnings } from '../scorecard/earnings';
+import type { ProgramFigureKey, ProgramSource } from '../scorecard/field-of-study';
 import { type MajorId, type NationalMajor, nationalRowsOf } from './majors';
 import type { IncomeBand } from '../income-bands';
 import type { Housing, Residency } from './schema';
@@ -34,8 +35,30 @@ export interface CollegeFacts {
   completion_rate: number | null;
   /** PCIP shares above 0: 2-digit CIP family → share of degrees awarded. */
   majors: Record<string, number>;
+  /**
+   * The college's programs at its credential with published earnings (Field of Study data),
+   * most graduates first; absent or empty when the data has none.
+   */
+  programs?: CollegeProgram[];
   /** Data flags of the college's figures (carried columns, back-filled earnings…). */
   flags: string[];
+}
+
+/**
+ * A program of the college the calculator can use as the major: its own earnings after
+ * completion (the same dollars as the college's), with where each figure comes from.
+ */
+export interface CollegeProgram {
+  /** Major id: the CIP code with its dot ("11.07"). */
+  id: string;
+  cip: string;
+  title: string | null;
+  /** Graduates of the cohort's two years; null when not published. */
+  completers: number | null;
+  earnings_1yr: number | null;
+  earnings_4yr: number | null;
+  earnings_5yr: number | null;
+  sources: Partial<Record<ProgramFigureKey, ProgramSource>>;
 }
 
 /** Everything a scenario's results rest on besides the student's own inputs. */

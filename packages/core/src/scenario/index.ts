@@ -5,3 +5,4 @@ export * from './chart';
 export * from './compute';
 export * from './api';
 export * from './explain';
+export * from './major-basis';

@@ -129,18 +129,29 @@ export interface NationalMajor {
 }
 
 /**
- * A major choice: a 2-digit CIP family (the college's own fields, `"11"`) or a 4-digit
- * national major code (`"2102"`, when the college has no field data).
+ * A major choice: one of the college's programs by its 4-digit CIP code written with its dot
+ * (`"11.07"`, Field of Study data: the program's own earnings), a 2-digit CIP family (the
+ * college's own fields, `"11"`) or a 4-digit national major code (`"2102"`, when the college
+ * has no field data). The dot keeps a CIP code apart from a national code of four digits.
  */
 export type MajorId = string;
 
 export const isCipFamily = (id: MajorId) => /^\d{2}$/.test(id);
 export const isNationalMajorCode = (id: MajorId) => /^\d{4}$/.test(id);
+export const isProgramMajor = (id: MajorId) => /^\d{2}\.\d{2}$/.test(id);
 
-/** Which national rows a major choice stands for (a CIP family: its crosswalk category). */
+/** The major id of a program's CIP code: "1107" → "11.07". */
+export const programMajorId = (cip: string) => `${cip.slice(0, 2)}.${cip.slice(2, 4)}`;
+/** The CIP code of a program major id: "11.07" → "1107". */
+export const programCipOf = (id: MajorId) => id.replace('.', '');
+
+/**
+ * Which national rows a major choice stands for: a CIP family its crosswalk category, a
+ * program its family's (the estimate used when the program's own earnings are missing).
+ */
 export function nationalRowsOf(id: MajorId): ((row: NationalMajor) => boolean) | null {
-  if (isCipFamily(id)) {
-    const category = CIP_TO_MAJOR_CATEGORY[id];
+  if (isCipFamily(id) || isProgramMajor(id)) {
+    const category = CIP_TO_MAJOR_CATEGORY[id.slice(0, 2)];
     return category ? (row) => row.category === category : null;
   }
   if (isNationalMajorCode(id)) {
@@ -150,8 +161,17 @@ export function nationalRowsOf(id: MajorId): ((row: NationalMajor) => boolean) |
   return null;
 }
 
-/** Label of a major choice: the CIP family title or the national major's name in title case. */
-export function majorLabel(id: MajorId, national: readonly NationalMajor[] = []): string {
+/**
+ * Label of a major choice: the program's title as published, the CIP family title or the
+ * national major's name in title case.
+ */
+export function majorLabel(
+  id: MajorId,
+  national: readonly NationalMajor[] = [],
+  programs: readonly { id: string; title: string | null }[] = [],
+): string {
+  if (isProgramMajor(id))
+    return programs.find((p) => p.id === id)?.title ?? `Program ${id} (CIP ${id})`;
   if (isCipFamily(id)) return CIP_FAMILY_TITLES[id] ?? `Field ${id}`;
   const row = national.find((r) => String(r.code) === id);
   return row ? titleCase(row.name) : `Major ${id}`;

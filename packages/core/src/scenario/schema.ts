@@ -92,10 +92,13 @@ export const ScenarioCollegeSchema = z.object({
   residency: z.enum(RESIDENCIES),
   housing: z.enum(HOUSING_OPTIONS),
   years_to_finish: wholeYears(SCENARIO_LIMITS.maxYearsToFinish, SCENARIO_MESSAGES.yearsToFinish),
-  /** A 2-digit CIP family of the college, a 4-digit national major code, or null (none). */
+  /**
+   * A program of the college ("11.07"), a 2-digit CIP family of the college, a 4-digit
+   * national major code, or null (none).
+   */
   major: z
     .string()
-    .regex(/^(\d{2}|\d{4})$/, SCENARIO_MESSAGES.unknownMajor)
+    .regex(/^(\d{2}|\d{4}|\d{2}\.\d{2})$/, SCENARIO_MESSAGES.unknownMajor)
     .nullable(),
   cost_of_attendance: moneySchema,
   grants: moneySchema,

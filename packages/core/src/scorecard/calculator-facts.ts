@@ -67,11 +67,21 @@ export function calculatorFactsOf(y: ScorecardYear<unknown>, c: ScorecardCollege
 }
 
 /**
- * The college's own fields the calculator offers: PCIP families with a share above 0,
- * largest share first, then by CIP code; labelled from the CIP family titles.
+ * The majors the calculator offers for a college: first its programs with published earnings
+ * (the order of `facts.programs`: most graduates first), whose own earnings drive the
+ * graduate path; then its fields, PCIP families with a share above 0, largest share first,
+ * then by CIP code, labelled from the CIP family titles (a national estimate).
  */
-export function majorOptionsOf(facts: Pick<CollegeFacts, 'majors'>): MajorOption[] {
-  return Object.entries(facts.majors)
+export function majorOptionsOf(facts: Pick<CollegeFacts, 'majors' | 'programs'>): MajorOption[] {
+  const programs: MajorOption[] = (facts.programs ?? []).map((p) => ({
+    id: p.id,
+    label: p.title ?? `CIP ${p.id}`,
+    share: null,
+    category: CIP_TO_MAJOR_CATEGORY[p.cip.slice(0, 2)] ?? null,
+    kind: 'program',
+    completers: p.completers,
+  }));
+  const fields: MajorOption[] = Object.entries(facts.majors)
     .filter(([, share]) => share > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([cip, share]) => ({
@@ -79,5 +89,7 @@ export function majorOptionsOf(facts: Pick<CollegeFacts, 'majors'>): MajorOption
       label: CIP_FAMILY_TITLES[cip] ?? `Field ${cip}`,
       share,
       category: CIP_TO_MAJOR_CATEGORY[cip] ?? null,
+      kind: 'field',
     }));
+  return [...programs, ...fields];
 }

@@ -357,9 +357,13 @@ describe('GET /api/v1/universities/{id}/calculator', () => {
     expect(f.flags).not.toContain('baseline_national');
   });
 
-  it('offers the college’s PCIP families, largest share first, labelled and mapped to a category', async () => {
+  it('offers the college’s PCIP families after its programs, largest share first, labelled and mapped to a category', async () => {
     const { body } = await get(String(MIT));
-    const options = body.major_options;
+    // Its programs come first (program-major.test.ts); then its fields.
+    const options = body.major_options.filter((o) => o.kind === 'field');
+    expect(body.major_options.slice(0, body.major_options.length - options.length)).toEqual(
+      body.major_options.filter((o) => o.kind === 'program'),
+    );
     const pcip = scorecardRow('MERGED2021_22_PP.csv', MIT);
     const expected = Object.entries(pcip)
       .filter(([k, v]) => /^PCIP\d{2}$/.test(k) && Number(v) > 0)
@@ -372,6 +376,7 @@ describe('GET /api/v1/universities/{id}/calculator', () => {
       label: CIP_FAMILY_TITLES['11'],
       share: Number(pcip.PCIP11),
       category: CIP_TO_MAJOR_CATEGORY['11'],
+      kind: 'field',
     });
     expect(Object.keys(body.facts.majors).sort()).toEqual(options.map((o) => o.id).sort());
   });

@@ -1,8 +1,19 @@
-import { type CollegeFacts, type Credential, netPriceByIncome } from '@degreeworth/core';
+import {
+  type CollegeFacts,
+  type CollegeProgram,
+  type Credential,
+  netPriceByIncome,
+  programMajorId,
+} from '@degreeworth/core';
 import { RANKING_BAND_FIELDS } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { findNewestCollegeYears, type NewestCollegeYear } from './repository';
+import {
+  findNewestCollegeYears,
+  findProgramsWithEarnings,
+  type NewestCollegeYear,
+  type ProgramWithEarnings,
+} from './repository';
 
 const MAX_INT4 = 2_147_483_647;
 
@@ -60,13 +71,46 @@ export function factsOf(r: NewestCollegeYear): CollegeFacts {
   };
 }
 
-/** Facts of every college of `ids` that has calculator figures (newest year of each). */
+/** The Field of Study credential level of each calculator credential. */
+const LEVEL_OF_CREDENTIAL: Record<Credential, number> = {
+  certificate: 1,
+  associate: 2,
+  bachelors: 3,
+};
+
+/** A stored program as a major the calculator can use (core CollegeProgram). */
+function programOf(p: ProgramWithEarnings): CollegeProgram {
+  return {
+    id: programMajorId(p.cip),
+    cip: p.cip,
+    title: p.title,
+    completers: p.completers,
+    earnings_1yr: p.earnings1yr,
+    earnings_4yr: p.earnings4yr,
+    earnings_5yr: p.earnings5yr,
+    sources: p.sources ?? {},
+  };
+}
+
+/**
+ * Facts of every college of `ids` that has calculator figures (newest year of each), with its
+ * programs at the college's own credential that publish earnings.
+ */
 export async function loadCollegeFacts(
   db: Db,
   ids: readonly number[],
 ): Promise<Map<number, CollegeFacts>> {
   // university_id is an int4 column: a larger number (the payload allows any) is simply unknown.
   const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT4);
-  const rows = await findNewestCollegeYears(db, valid);
-  return new Map(rows.map((r) => [r.universityId, factsOf(r)]));
+  const [rows, programs] = await Promise.all([
+    findNewestCollegeYears(db, valid),
+    findProgramsWithEarnings(db, valid),
+  ]);
+  const facts = new Map(rows.map((r) => [r.universityId, factsOf(r)]));
+  for (const p of programs) {
+    const f = facts.get(p.universityId);
+    if (!f || p.credentialLevel !== LEVEL_OF_CREDENTIAL[f.credential]) continue;
+    (f.programs ??= []).push(programOf(p));
+  }
+  return facts;
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   acsStateEarnings,
   collegeDetails,
+  collegePrograms,
   cpiAnnual,
   nationalMajors,
   rankingRows,
@@ -57,6 +58,38 @@ export async function findNewestCollegeYears(db: Db, ids: readonly number[]) {
     .orderBy(rankingRows.universityId, desc(rankingRows.year));
 }
 export type NewestCollegeYear = Awaited<ReturnType<typeof findNewestCollegeYears>>[number];
+
+/**
+ * The programs of the colleges in `ids` at undergraduate levels (certificate, associate,
+ * bachelor's) with a published earnings figure after completion, most graduates first: the
+ * majors whose own earnings the calculator can use.
+ */
+export async function findProgramsWithEarnings(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const p = collegePrograms;
+  return db
+    .select({
+      universityId: p.universityId,
+      cip: p.cip,
+      title: p.title,
+      credentialLevel: p.credentialLevel,
+      completers: p.completers,
+      earnings1yr: p.earnings1yr,
+      earnings4yr: p.earnings4yr,
+      earnings5yr: p.earnings5yr,
+      sources: p.sources,
+    })
+    .from(p)
+    .where(
+      and(
+        inArray(p.universityId, [...ids]),
+        inArray(p.credentialLevel, [1, 2, 3]),
+        or(isNotNull(p.earnings1yr), isNotNull(p.earnings4yr), isNotNull(p.earnings5yr)),
+      ),
+    )
+    .orderBy(asc(p.universityId), sql`${p.completers} desc nulls last`, asc(p.title), asc(p.cip));
+}
+export type ProgramWithEarnings = Awaited<ReturnType<typeof findProgramsWithEarnings>>[number];
 
 /** Whether an institution file of the imported data lists `unitid` (ranked or not). */
 export async function isImportedInstitution(db: Db, unitid: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import {
   computeScenario,
   hasFullAccess,
   isCipFamily,
+  isProgramMajor,
   isNationalMajorCode,
   type NationalMajor,
   type SavedScenario,
@@ -54,6 +55,7 @@ export async function limitsOf(db: Db, user: UserRow): Promise<ScenarioListRespo
 }
 
 function isKnownMajor(major: string, facts: CollegeFacts, national: readonly NationalMajor[]) {
+  if (isProgramMajor(major)) return facts.programs?.some((p) => p.id === major) === true;
   if (isCipFamily(major)) return (facts.majors[major] ?? 0) > 0;
   return isNationalMajorCode(major) && national.some((m) => m.code === Number(major));
 }

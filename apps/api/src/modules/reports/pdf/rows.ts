@@ -13,6 +13,7 @@ import {
   formatTypedPercent,
   plural,
   formatYear,
+  majorBasis,
 } from '@degreeworth/core';
 import { type Cell, figureCell, missingCell } from './format';
 import type { CollegeView } from './model';
@@ -154,6 +155,15 @@ export function inputRows(cs: CollegeView[]): TableRow[] {
       cs,
       (_, c) => ({ text: c.result.major?.label ?? 'None chosen' }),
       'none: all graduates of the college',
+    ),
+    inputRow(
+      'Earnings after college',
+      cs,
+      (_, c) => {
+        const basis = majorBasis(c.result.major);
+        return { text: basis.text, note: basis.note ?? undefined };
+      },
+      "the program's own graduates, or a national estimate",
     ),
     { kind: 'group', label: 'Paying for college (per year unless noted)' },
     inputRow('Cost of attendance', cs, (i) => moneyCell(i.cost_of_attendance)),
