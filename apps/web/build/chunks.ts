@@ -32,7 +32,7 @@ const CORE = /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]/;
 const CORE_MODULE = /packages[\\/]core[\\/]src[\\/](.*)\.ts$/;
 /** Core's areas (see above): module paths under packages/core/src, without `.ts`. */
 const CORE_AREAS: [area: string | null, paths: RegExp][] = [
-  ['core-rankings', /^schemas\/(rankings|ranking-rows|university)$/],
+  ['core-rankings', /^schemas\/(rankings|ranking-rows|university|program-rankings)$/],
   [
     'core-engine',
     /^(roi\/(assumptions|compat|earnings|figure|institution|loan|major|personal|personal-parts|program|timeline)|scenario\/(chart|compute|explain|facts)|display\/verdicts|scorecard\/(earnings|program-figures))$/,
@@ -42,7 +42,7 @@ const CORE_AREAS: [area: string | null, paths: RegExp][] = [
   // the server's (the web build drops them).
   [
     null,
-    /^(schemas\/payments|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|ranking-figures|sources|year))$/,
+    /^(schemas\/payments|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|program-merge|ranking-figures|sources|year))$/,
   ],
 ];
 

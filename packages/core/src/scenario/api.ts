@@ -4,7 +4,7 @@ import type { ScenarioResult } from './compute';
 import type { CollegeFacts } from './facts';
 import type { NationalMajor } from './majors';
 import { ScenarioSchema } from './schema';
-import { ProgramSourceSchema } from '../schemas/university';
+import { ProgramSourceSchema } from '../scorecard/field-of-study';
 
 /**
  * Answers of the calculator and scenario calls (POST/GET/PUT/DELETE /scenario and the others),

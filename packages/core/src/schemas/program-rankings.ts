@@ -12,7 +12,7 @@ import {
   RANKINGS_PER_PAGE,
   StateSchema,
 } from './rankings';
-import { ProgramSourceSchema } from './university';
+import { ProgramSourceSchema } from '../scorecard/field-of-study';
 
 /**
  * Rankings of programs (a college × a CIP field × a credential): GET /programs/rankings and the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DataVintageSchema, NpvByHorizonSchema, NullableDollarsSchema } from './ranking-rows';
 import { CONTROLS, INCOME_KEYS, RankingTypeSchema } from './rankings';
 import { blankAsUndefined, wholeNumberParam, YearSchema } from './query-fields';
+import { ProgramSourceSchema } from '../scorecard/field-of-study';
 
 const money = NullableDollarsSchema;
 
@@ -19,14 +20,6 @@ const ByIncomeSchema = z.object({
   break_even_years: z.number().int().nullable(),
   pep_years: z.number().nullable(),
   reasons: z.record(z.string(), z.string()),
-});
-
-export const ProgramSourceSchema = z.object({
-  file: z.string(),
-  cohort: z.array(z.string()),
-  measured: z.array(z.number().int()),
-  dollar_year: z.number().int().nullable(),
-  dollar_year_assumed: z.boolean(),
 });
 
 export const UniversityResponseSchema = z.object({

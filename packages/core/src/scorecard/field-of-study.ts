@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The Field of Study files (FieldOfStudyDataYYYY_YYYY_PP.csv): which cohort and dollars each
  * program figure is in, as the data dictionary's FieldOfStudy_Cohort_Map sheet states it, and
@@ -29,17 +31,18 @@ export function fieldOfStudyCohortKey(fileName: string): string | null {
 }
 
 /** Where a program figure comes from: its file, cohort, years measured and dollars. */
-export interface ProgramSource {
+export const ProgramSourceSchema = z.object({
   /** The official file the figure was read from. */
-  file: string;
+  file: z.string(),
   /** Academic years of the graduates it describes ("2018-19", "2019-20"); empty when unknown. */
-  cohort: string[];
+  cohort: z.array(z.string()),
   /** Calendar years the earnings were measured in; empty for counts and debt. */
-  measured: number[];
+  measured: z.array(z.number().int()),
   /** The dollars the file states it in, or the year assumed (then `dollar_year_assumed`). */
-  dollar_year: number | null;
-  dollar_year_assumed: boolean;
-}
+  dollar_year: z.number().int().nullable(),
+  dollar_year_assumed: z.boolean(),
+});
+export type ProgramSource = z.infer<typeof ProgramSourceSchema>;
 
 /** The vintage a cohort-map cell states for one column of one file. */
 export interface CohortVintage {
