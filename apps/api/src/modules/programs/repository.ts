@@ -126,3 +126,17 @@ export async function findProgramFields(db: Db, year: number, credential: number
     .groupBy(p.cip)
     .orderBy(asc(p.cip));
 }
+
+/** The most common title of a 4-digit code among its programs of `credential` in `year`. */
+export async function findFieldTitle(
+  db: Db,
+  year: number,
+  credential: number,
+  cip: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ title: sql<string | null>`mode() within group (order by ${p.title})` })
+    .from(p)
+    .where(and(eq(p.year, year), eq(p.credentialLevel, credential), eq(p.cip, cip)));
+  return row?.title ?? null;
+}

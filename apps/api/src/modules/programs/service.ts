@@ -23,6 +23,7 @@ import type { UserRow } from '../../lib/sessions';
 import type { RankingsCatalog } from '../rankings';
 import {
   countPrograms,
+  findFieldTitle,
   findProgramFields,
   findProgramPage,
   type ProgramFilter,
@@ -63,11 +64,6 @@ function usesPaidFeature(query: ProgramRankingsQuery): boolean {
 async function assertUserMay(db: Db, query: ProgramRankingsQuery, user: UserRow) {
   if (!usesPaidFeature(query) || hasFullAccess(await accessSubjectOf(db, user))) return;
   throw new ForbiddenError(RANKINGS_TEXTS.proRequired);
-}
-
-/** The title of a 2-digit family or a 4-digit code, as the fields list names it. */
-function fieldTitle(fields: ProgramFieldsResponse['fields'], cip: string): string {
-  return fields.find((f) => f.cip === cip)?.title ?? CIP_FAMILY_TITLES[cip] ?? `CIP ${cip}`;
 }
 
 function toRow(d: ProgramRankingDbRow, rank: number | null): ProgramRankingRow {
@@ -123,6 +119,17 @@ export function createProgramsService(deps: ProgramsServiceDeps) {
 
   const credentialOf = (level: number) => ({ level, title: credentialTitle(level)! });
 
+  /** The title of a family (CIP's) or of a code (its programs' most common one). */
+  async function fieldTitle(year: number, credential: number, cip: string | undefined) {
+    if (cip === undefined) return null;
+    if (cip.length === 2) return CIP_FAMILY_TITLES[cip] ?? `CIP ${cip}`;
+    const title = await unavailableIfCanceled(
+      findFieldTitle(deps.rankingDb, year, credential, cip),
+      SLOW,
+    );
+    return title ?? `CIP ${cip.slice(0, 2)}.${cip.slice(2)}`;
+  }
+
   return {
     /** GET /programs/rankings: programs of a field and credential by their return. */
     async rankings(
@@ -162,23 +169,20 @@ export function createProgramsService(deps: ProgramsServiceDeps) {
         control: query.control,
       };
       const offset = (query.page - 1) * query.per_page;
-      const [rows, counts, fields] = await Promise.all([
+      const [rows, counts, title] = await Promise.all([
         unavailableIfCanceled(
           findProgramPage(deps.rankingDb, filter, order, { limit: query.per_page, offset }),
           SLOW,
         ),
         unavailableIfCanceled(countPrograms(deps.rankingDb, filter, order), SLOW),
-        query.program === undefined ? Promise.resolve([]) : fieldsOf(year, query.credential),
+        fieldTitle(year, query.credential, query.program),
       ]);
       return {
         ...base,
         data: rows.map((d, i) => toRow(d, d.key === null ? null : offset + i + 1)),
         total: counts.total,
         ranked: counts.ranked,
-        program:
-          query.program === undefined
-            ? null
-            : { cip: query.program, title: fieldTitle(fields, query.program) },
+        program: query.program === undefined ? null : { cip: query.program, title: title! },
       };
     },
 
