@@ -30,6 +30,7 @@ const publicPages: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
   page('rankings', 'RankingsPage'),
   page('rankings/method', 'HowWeRankPage'),
+  page('rankings/programs', 'ProgramRankingsPage'),
   page('rankings/college/:id', 'CollegePage'),
   page('collegeSelection', 'CollegeSelectionPage'),
   page('editscenario/:id', 'EditScenarioPage'),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   type UniversityResponse,
   describeProgramSource,
@@ -80,6 +81,26 @@ interface FigureColumn {
 const titleOf = (p: Program) => p.title ?? `CIP ${p.cip}`;
 /** How the credential is written; a level the data does not name is said to be unknown. */
 const credentialOf = (p: Program) => p.credential ?? 'Credential not stated';
+/**
+ * The program's title, linking to the ranking of the same field and credential at every
+ * college (/rankings/programs), where the credential is known.
+ */
+function ProgramTitle({ program }: { program: Program }) {
+  if (program.credential_level === null) return <>{titleOf(program)}</>;
+  const query = new URLSearchParams({
+    program: program.cip,
+    credential: String(program.credential_level),
+  });
+  return (
+    <Link
+      to={`/rankings/programs?${query}`}
+      className="text-emerald-800 underline underline-offset-2"
+    >
+      {titleOf(program)}
+    </Link>
+  );
+}
+
 /** A college lists a CIP code once per credential. */
 const keyOf = (p: Program) => `${p.cip}-${p.credential_level ?? ''}`;
 
@@ -135,7 +156,8 @@ const FIGURE_COLUMNS: FigureColumn[] = [
 const PROGRAMS_NOTE =
   'Programs with their own earnings and debt (field-of-study data). Graduates: degrees ' +
   "awarded in the two years of the program's cohort. NPV and break-even: the program's " +
-  "earnings at the college's net price and completion rate, years counted from entry.";
+  "earnings at the college's net price and completion rate, years counted from entry. " +
+  "Each program's name links to the same program at other colleges, to compare them.";
 
 /** Columns that are always shown, even when no program has the figure. */
 const ALWAYS = new Set(['earnings_1yr', 'earnings_5yr', 'npv_20', 'break_even_years']);
@@ -332,7 +354,7 @@ function ProgramTable({ programs, columns }: ProgramListProps) {
           {programs.map((p) => (
             <tr key={keyOf(p)} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-4 text-left font-normal">
-                {titleOf(p)}
+                <ProgramTitle program={p} />
                 <span className="sr-only">, </span>
                 <span className="block text-xs text-slate-500">{credentialOf(p)}</span>
               </th>
@@ -361,7 +383,9 @@ function ProgramCards({ programs, columns }: ProgramListProps) {
               aria-label={`${titleOf(p)}, ${credentialOf(p)}`}
               className="rounded-lg border border-slate-200 p-3 text-sm"
             >
-              <h3 className="font-semibold text-slate-900">{titleOf(p)}</h3>
+              <h3 className="font-semibold text-slate-900">
+                <ProgramTitle program={p} />
+              </h3>
               <p className="text-xs text-slate-500">{credentialOf(p)}</p>
               <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
                 {columns.map((c) => (

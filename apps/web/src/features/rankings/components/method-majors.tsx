@@ -35,6 +35,13 @@ export function MajorsMethod() {
         college page lists where its program figures come from.
       </p>
       <p>
+        The rankings by program order these programs across colleges, for one field and credential
+        (a bachelor&apos;s in Computer Science, say): by the program&apos;s net present value, its
+        earnings, its median debt, the monthly payment on that debt or debt-to-earnings. A
+        program&apos;s return there uses its college&apos;s figures of the newest ranking year, so
+        it matches the college page of that year.
+      </p>
+      <p>
         In the calculator, a major changes the expected starting salary. Without earnings for the
         program itself, the college&apos;s earnings are scaled by how the major&apos;s national
         median earnings compare with the median of all majors (American Community Survey, full-time

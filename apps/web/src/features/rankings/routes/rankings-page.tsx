@@ -101,6 +101,16 @@ export function RankingsPage() {
         keywords="college rankings, college ROI, net price, earnings after college"
       />
       <div className="mt-8 space-y-6">
+        <p className="text-sm text-slate-700">
+          {/* The programs ranking's path (lib/paths.ts has no builder for it yet). */}
+          <Link
+            to="/rankings/programs"
+            className="font-medium text-emerald-800 underline underline-offset-2"
+          >
+            Rankings by program
+          </Link>
+          : which colleges give the best return for one field, such as Computer Science.
+        </p>
         <FindCollege reader={readerOf(view)} />
         {access !== 'visitor' && (
           <ListSwitch list={view.list} onChange={(list) => show({ ...view, list, page: 1 })} />

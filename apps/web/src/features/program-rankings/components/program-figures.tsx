@@ -1,0 +1,151 @@
+import {
+  formatCents,
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatYears,
+  type ProgramFigureKey,
+  type ProgramRankingRow,
+  type ProgramRankingSort,
+  reasonWords,
+} from '@degreeworth/core';
+import { FigureText } from '@/components/figure-text';
+import { paths } from '@/lib/paths';
+
+/** One figure of a program row: its heading, value, display format and where its reason is. */
+export interface ProgramFigure {
+  key: string;
+  heading: string;
+  value: (row: ProgramRankingRow) => number | null;
+  format: (value: number) => string;
+  /** The field of `row.reasons` that says why the figure is null. */
+  reason: string;
+  /** The order this figure sorts by, if any (its header says the order). */
+  sort?: ProgramRankingSort;
+  /** A published figure: `row.sources` says whose and which dollars it is. */
+  source?: ProgramFigureKey;
+  /** The main figure (NPV): first on a card, in bold in the table. */
+  main?: true;
+}
+
+/**
+ * The figures of each program, in the table's column order, with the same formats as the
+ * college page's programs table: whole dollars, the monthly payment in dollars and cents
+ * (the API sends dollars with two decimals), debt-to-earnings as a percent, break-even in years.
+ */
+export function programFigures(horizon: number): ProgramFigure[] {
+  const npvKey = String(horizon) as keyof ProgramRankingRow['npv'];
+  return [
+    {
+      key: 'completers',
+      heading: 'Graduates',
+      value: (r) => r.completers,
+      format: formatCount,
+      reason: 'completers',
+      source: 'completers',
+    },
+    {
+      key: 'earnings_1yr',
+      heading: 'Earnings 1 year after',
+      value: (r) => r.earnings_1yr,
+      format: formatMoney,
+      reason: 'earnings_1yr',
+      sort: 'earnings_1yr',
+      source: 'earnings_1yr',
+    },
+    {
+      key: 'earnings_5yr',
+      heading: 'Earnings 5 years after',
+      value: (r) => r.earnings_5yr,
+      format: formatMoney,
+      reason: 'earnings_5yr',
+      sort: 'earnings_5yr',
+      source: 'earnings_5yr',
+    },
+    {
+      key: 'median_debt',
+      heading: 'Median debt',
+      value: (r) => r.median_debt,
+      format: formatMoney,
+      reason: 'median_debt',
+      sort: 'median_debt',
+      source: 'median_debt',
+    },
+    {
+      key: 'monthly_payment',
+      heading: 'Monthly payment',
+      value: (r) => r.monthly_payment,
+      format: (v) => formatCents(v * 100),
+      reason: 'monthly_payment',
+      sort: 'monthly_payment',
+    },
+    {
+      key: 'debt_to_earnings',
+      heading: 'Debt-to-earnings',
+      value: (r) => r.debt_to_earnings,
+      format: (v) => formatPercent(v),
+      reason: 'debt_to_earnings',
+      sort: 'debt_to_earnings',
+    },
+    {
+      key: 'npv',
+      heading: `NPV at ${horizon} years`,
+      value: (r) => r.npv[npvKey],
+      format: formatMoney,
+      reason: 'npv',
+      sort: 'npv',
+      main: true,
+    },
+    {
+      key: 'break_even_years',
+      heading: 'Break-even',
+      value: (r) => r.break_even_years,
+      format: formatYears,
+      reason: 'break_even_years',
+    },
+  ];
+}
+
+/**
+ * A row's figure, or "—" with the API's reason when it is missing (never 0: unknown is not
+ * zero). The same look as features/rankings' MissingValue; features do not import each other.
+ */
+export function FigureCell({ figure, row }: { figure: ProgramFigure; row: ProgramRankingRow }) {
+  const value = figure.value(row);
+  if (value !== null) return <FigureText>{figure.format(value)}</FigureText>;
+  const reason = row.reasons[figure.reason] ?? 'not_reported';
+  return (
+    <span className="inline-flex flex-col">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not available: {reasonWords(reason, 'sentence')}</span>
+      <span aria-hidden="true" className="text-xs font-normal text-slate-500">
+        {reasonWords(reason, 'cell')}
+      </span>
+    </span>
+  );
+}
+
+/** How a row's program is written: its title (else its CIP code) and credential. */
+export const programTitleOf = (row: ProgramRankingRow) => row.title ?? `CIP ${row.cip}`;
+export const credentialOf = (row: ProgramRankingRow) => row.credential ?? 'Credential not stated';
+
+/** A college lists a field once per credential. */
+export const rowKey = (row: ProgramRankingRow) =>
+  `${row.university_id}-${row.cip}-${row.credential_level ?? ''}`;
+
+/** The college's page. */
+export const collegeHref = (row: ProgramRankingRow) => paths.college(row.university_id);
+
+/** "Columbus, OH". */
+export const placeOf = (row: ProgramRankingRow) => [row.city, row.state].filter(Boolean).join(', ');
+
+/**
+ * The rows split in two: the ranked ones, then those whose sort key is missing (the API puts
+ * them last, without a rank), which the table and the cards show under their own heading.
+ */
+export function splitRanked(rows: ProgramRankingRow[]) {
+  const split = rows.findIndex((r) => r.rank === null);
+  return split === -1
+    ? { ranked: rows, unranked: [] }
+    : { ranked: rows.slice(0, split), unranked: rows.slice(split) };
+}

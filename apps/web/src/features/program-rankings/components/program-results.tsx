@@ -1,0 +1,295 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  CONTROL_LABELS,
+  formatCount,
+  formatPercent,
+  type ProgramRankingSort,
+  type ProgramRankingsResponse,
+  ROI_DEFAULTS,
+  stateName,
+} from '@degreeworth/core';
+import { AccessPrompt } from '@/components/access-prompt';
+import { QueryError, statusOf } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { PROGRAM_TEXTS } from '../program-texts';
+import {
+  directionWords,
+  type ProgramView,
+  sameView,
+  SORT_LABELS,
+  viewOfAnswer,
+} from '../program-view';
+import type { ProgramRankingsQuery } from '../use-program-rankings';
+import { usePhoneLayout } from '../use-phone-layout';
+import { ProgramCards } from './program-cards';
+import { programFigures } from './program-figures';
+import { ProgramPagination } from './program-pagination';
+import { ProgramSources } from './program-sources';
+import { ProgramTable } from './program-table';
+import { ProgramsSkeleton } from './programs-skeleton';
+
+interface ProgramResultsProps {
+  view: ProgramView;
+  result: ProgramRankingsQuery;
+  onShow: (view: ProgramView) => void;
+  onReset: () => void;
+}
+
+/**
+ * The answer to a programs view in each of its states: loading (skeleton), a plan limit (the
+ * sign-up or upgrade prompt the API answered with, above the list that was on screen, which
+ * stays), another failure (message and retry), no rows (the API's message or "no match"), or the
+ * counts, the table (cards on a phone), the pages and where the figures come from.
+ */
+export function ProgramResults({ view, result, onShow, onReset }: ProgramResultsProps) {
+  const status = result.isError ? statusOf(result.error) : null;
+  const isPlanLimit = status === 401 || status === 403;
+  if (result.isError && !isPlanLimit) {
+    return (
+      <QueryError
+        error={result.error}
+        fallback={PROGRAM_TEXTS.loadFailed}
+        onRetry={result.refetch}
+      />
+    );
+  }
+  // The list on screen: this view's answer, else (while the next one loads, or when the plan
+  // refused it) the last answer that arrived, so a refusal never blanks the page.
+  const answer = result.currentData ?? (isPlanLimit || result.isFetching ? result.data : undefined);
+  const isStale = answer !== undefined && answer !== result.currentData;
+  const prompt = isPlanLimit ? (
+    <PlanPrompt
+      status={status}
+      message={(result.error as { message?: string }).message}
+      view={view}
+      shown={answer}
+      onShow={onShow}
+      onReset={onReset}
+    />
+  ) : null;
+  // A refused page shows its prompt by the page buttons the user just pressed; a refused
+  // filter or order, above the list, under the filters.
+  const isPageRefused =
+    prompt !== null &&
+    answer !== undefined &&
+    sameView({ ...viewOfAnswer(answer), page: view.page }, view);
+
+  if (!answer) return prompt ?? <ProgramsSkeleton />;
+  return (
+    <div className="space-y-4">
+      {!isPageRefused && prompt}
+      <div
+        aria-busy={isStale && !isPlanLimit ? true : undefined}
+        className={isStale && !isPlanLimit ? 'opacity-60 transition-opacity' : undefined}
+      >
+        {isStale && !isPlanLimit && (
+          <p role="status" className="sr-only">
+            {PROGRAM_TEXTS.loading}
+          </p>
+        )}
+        <Answer
+          view={view}
+          answer={answer}
+          pagePrompt={isPageRefused ? prompt : null}
+          onShow={onShow}
+          onReset={onReset}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface PlanPromptProps {
+  status: number | null;
+  message: string | undefined;
+  view: ProgramView;
+  /** The list kept on screen, if any. */
+  shown: ProgramRankingsResponse | undefined;
+  onShow: (view: ProgramView) => void;
+  onReset: () => void;
+}
+
+/**
+ * The API's plan prompt: sign up on a 401, upgrade on a 403, with a way back to what the plan
+ * allows: the page or view still on screen, or else the first page without the filters.
+ */
+function PlanPrompt({ status, message, view, shown, onShow, onReset }: PlanPromptProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The prompt answers what the user just did: keep it in sight (jsdom has no scrollIntoView).
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  const isSignup = status === 401;
+  const fallback = isSignup
+    ? view.page > 1
+      ? PROGRAM_TEXTS.signUpForMore
+      : PROGRAM_TEXTS.signUpForFilters
+    : PROGRAM_TEXTS.proRequired;
+  let back: ReactNode;
+  if (shown) {
+    const previous = viewOfAnswer(shown);
+    const onlyPage = sameView({ ...previous, page: view.page }, view);
+    back = (
+      <Button size="sm" variant="secondary" onClick={() => onShow(previous)}>
+        {onlyPage ? `Back to page ${formatCount(previous.page)}` : 'Undo this change'}
+      </Button>
+    );
+  } else if (view.page > 1) {
+    back = (
+      <Button size="sm" variant="secondary" onClick={() => onShow({ ...view, page: 1 })}>
+        {PROGRAM_TEXTS.backToFirstPage}
+      </Button>
+    );
+  } else {
+    back = (
+      <Button size="sm" variant="secondary" onClick={onReset}>
+        {PROGRAM_TEXTS.resetFilters}
+      </Button>
+    );
+  }
+  return (
+    <div ref={ref} className="space-y-2">
+      <AccessPrompt kind={isSignup ? 'signup' : 'upgrade'} message={message || fallback}>
+        {back}
+      </AccessPrompt>
+      {shown && <p className="text-sm text-slate-600">{PROGRAM_TEXTS.keptList}</p>}
+    </div>
+  );
+}
+
+interface AnswerProps {
+  view: ProgramView;
+  answer: ProgramRankingsResponse;
+  /** The plan prompt of a refused page, shown above the page buttons. */
+  pagePrompt: ReactNode;
+  onShow: (view: ProgramView) => void;
+  onReset: () => void;
+}
+
+function Answer({ view, answer, pagePrompt, onShow, onReset }: AnswerProps) {
+  const isPhone = usePhoneLayout();
+  const { order } = answer;
+  const figures = programFigures(order.horizon);
+  if (answer.data.length === 0 && answer.total > 0 && answer.page > 1) {
+    // A page past the end (from an old link): the filters match, the page does not exist.
+    return (
+      <Notice text={PROGRAM_TEXTS.pastLastPage}>
+        <Button size="sm" variant="secondary" onClick={() => onShow({ ...view, page: 1 })}>
+          {PROGRAM_TEXTS.backToFirstPage}
+        </Button>
+      </Notice>
+    );
+  }
+  if (answer.data.length === 0) {
+    if (answer.message) return <Notice text={answer.message} />;
+    return (
+      <Notice text={PROGRAM_TEXTS.noMatch} hint={PROGRAM_TEXTS.noMatchHint}>
+        {(answer.state || answer.control) && (
+          <Button size="sm" variant="secondary" onClick={onReset}>
+            {PROGRAM_TEXTS.resetFilters}
+          </Button>
+        )}
+        {answer.program && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onShow({ ...view, program: undefined, page: 1 })}
+          >
+            Show all fields
+          </Button>
+        )}
+      </Notice>
+    );
+  }
+  const caption = captionOf(answer);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1 text-sm text-slate-600">
+        <p className="font-medium text-slate-900">{countsOf(answer)}</p>
+        {yearsOf(answer) && <p>{yearsOf(answer)}</p>}
+        <p>
+          NPV at {order.horizon} years: what graduates of the program earn above a high-school
+          graduate in the college&apos;s state, minus the college&apos;s net price, over{' '}
+          {order.horizon} years from the start of college, discounted{' '}
+          {formatPercent(ROI_DEFAULTS.discountRate)} a year and weighed by the college&apos;s
+          completion rate. Break-even counts years from the start of college.
+        </p>
+      </div>
+      {isPhone ? (
+        <ProgramCards rows={answer.data} figures={figures} caption={caption} sort={order.sort} />
+      ) : (
+        <ProgramTable
+          rows={answer.data}
+          figures={figures}
+          caption={caption}
+          sort={order.sort}
+          direction={order.direction}
+        />
+      )}
+      {pagePrompt}
+      <ProgramPagination
+        page={answer.page}
+        perPage={answer.per_page}
+        total={answer.total}
+        onPage={(page) => onShow({ ...view, page })}
+      />
+      <ProgramSources rows={answer.data} figures={figures} dollarYear={answer.dollar_year} />
+    </div>
+  );
+}
+
+function Notice({ text, hint, children }: { text: string; hint?: string; children?: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
+    >
+      <p className="font-medium">{text}</p>
+      {hint && <p className="mt-1 text-sm">{hint}</p>}
+      {children && <div className="mt-3 flex flex-wrap gap-2">{children}</div>}
+    </div>
+  );
+}
+
+/** What the ranked rows have, by order: "with a return", "with earnings 1 year after"… */
+const RANKED_WORDS: Record<ProgramRankingSort, string | null> = {
+  npv: 'with a return',
+  earnings_1yr: 'with earnings 1 year after',
+  earnings_5yr: 'with earnings 5 years after',
+  median_debt: 'with a median debt',
+  monthly_payment: 'with a monthly payment',
+  debt_to_earnings: 'with a debt-to-earnings figure',
+  name: null,
+};
+
+/** "1,234 programs; 1,100 with a return". */
+function countsOf(answer: ProgramRankingsResponse): string {
+  const programs = `${formatCount(answer.total)} ${answer.total === 1 ? 'program' : 'programs'}`;
+  const words = RANKED_WORDS[answer.order.sort];
+  return words ? `${programs}; ${formatCount(answer.ranked)} ${words}` : programs;
+}
+
+/** "Returns use 2023 college figures; amounts in 2025 dollars." */
+function yearsOf(answer: ProgramRankingsResponse): string | null {
+  const parts = [
+    answer.year !== null ? `Returns use ${answer.year} college figures` : null,
+    answer.dollar_year !== null ? `amounts in ${answer.dollar_year} dollars` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** "Computer Science., Bachelor's degree · Ohio · Public · by NPV at 20 years, highest first." */
+function captionOf(answer: ProgramRankingsResponse): string {
+  const { sort, direction, horizon } = answer.order;
+  const what = [answer.program ? answer.program.title : 'All fields', answer.credential.title].join(
+    ', ',
+  );
+  const where = [
+    stateName(answer.state) ?? 'All states',
+    answer.control ? CONTROL_LABELS[answer.control] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const by = sort === 'npv' ? `NPV at ${horizon} years` : SORT_LABELS[sort];
+  return `${what} · ${where} · ordered by ${by}, ${directionWords(sort, direction)}.`;
+}

@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from 'react-router';
+import { hasFullAccess } from '@degreeworth/core';
+import { PageContainer } from '@/components/page-container';
+import { Seo } from '@/components/seo';
+import { selectAuthToken, selectUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
+import { paths } from '@/lib/paths';
+import type { ProgramViewer } from '../api/program-rankings-api';
+import { type Access, ProgramFilters } from '../components/program-filters';
+import { ProgramResults } from '../components/program-results';
+import { PROGRAM_TEXTS } from '../program-texts';
+import {
+  DEFAULT_PROGRAM_VIEW,
+  parseProgramView,
+  type ProgramView,
+  programViewParams,
+} from '../program-view';
+import { useProgramFields, useProgramRankings } from '../use-program-rankings';
+
+/**
+ * /rankings/programs: which colleges give the best return for one field of study at one
+ * credential (Computer Science, bachelor's degree). The view lives in the address, so a link
+ * reproduces the list. Everyone may pick the program and credential; the API applies the plan
+ * rules to the rest (a visitor's page 2 or filter: sign up; a free account's Pro order, control
+ * filter or horizon: upgrade), and the page shows its prompt above the list already on screen.
+ */
+export function ProgramRankingsPage() {
+  const [params, setParams] = useSearchParams();
+  const token = useAppSelector(selectAuthToken);
+  const user = useAppSelector(selectUser);
+  const access: Access = !token
+    ? 'visitor'
+    : !user
+      ? 'pending'
+      : hasFullAccess(user)
+        ? 'pro'
+        : 'free';
+  const viewer: ProgramViewer =
+    access === 'visitor' ? 'visitor' : access === 'pro' ? 'pro' : 'user';
+  const view = parseProgramView(params);
+  const result = useProgramRankings(view, viewer);
+  const fields = useProgramFields(view.credential);
+
+  const show = (next: ProgramView) => setParams(programViewParams(next));
+  const update = (patch: Partial<ProgramView>) => show({ ...view, page: 1, ...patch });
+  const reset = () =>
+    show({ ...DEFAULT_PROGRAM_VIEW, program: view.program, credential: view.credential });
+  const answer = result.currentData ?? result.data;
+
+  return (
+    <PageContainer
+      title={PROGRAM_TEXTS.title}
+      intro={
+        <p>
+          {PROGRAM_TEXTS.intro}{' '}
+          <Link to={paths.rankingsMethod} className="text-emerald-800 underline underline-offset-2">
+            {PROGRAM_TEXTS.howWeRank}
+          </Link>
+        </p>
+      }
+    >
+      <Seo
+        title={PROGRAM_TEXTS.title}
+        keywords="college rankings by major, best college for computer science, program ROI, earnings by major"
+      />
+      <div className="mt-8 space-y-6">
+        <p className="text-sm">
+          <Link to={paths.rankings} className="text-emerald-800 underline underline-offset-2">
+            {PROGRAM_TEXTS.collegeRankings}
+          </Link>
+          : whole colleges instead of one field.
+        </p>
+        <ProgramFilters
+          view={view}
+          access={access}
+          fields={fields.currentData?.fields}
+          fieldsFailed={fields.isError}
+          programTitle={answer?.program?.cip === view.program ? answer?.program?.title : undefined}
+          onChange={update}
+          onReset={reset}
+        />
+        <ProgramResults view={view} result={result} onShow={show} onReset={reset} />
+      </div>
+    </PageContainer>
+  );
+}
