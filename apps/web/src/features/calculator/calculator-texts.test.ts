@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_WORDS } from './calculator-texts';
+import { BAND_WORDS, TEXTS } from './calculator-texts';
 
 describe('debt-to-earnings band words', () => {
   it('write the band limits as whole percents (0.14 × 100 is 14.000000000000002 in floating point)', () => {
@@ -8,5 +8,28 @@ describe('debt-to-earnings band words', () => {
       medium: 'Medium: 8–14% of the starting salary',
       high: 'High: over 14% of the starting salary',
     });
+  });
+});
+
+describe('the Major select’s texts', () => {
+  it('name the groups and say what a program’s and a field’s earnings rest on', () => {
+    expect(TEXTS.majorProgramsGroup).toBe('Programs at this college (their graduates’ earnings)');
+    expect(TEXTS.majorFieldsGroup).toBe('Fields of study (national estimate)');
+    expect(TEXTS.majorProgramHint).toBe(
+      'Uses this program’s own graduates’ earnings (College Scorecard).',
+    );
+    expect(TEXTS.majorFieldHint).toBe(
+      'A national estimate for this field: this college publishes no earnings for it.',
+    );
+  });
+
+  it('write a program with its graduates, one graduate, or without a published count', () => {
+    expect(TEXTS.majorProgramOption('Computer Science.', 817)).toBe(
+      'Computer Science. (817 graduates)',
+    );
+    expect(TEXTS.majorProgramOption('Physics.', 1)).toBe('Physics. (1 graduate)');
+    expect(TEXTS.majorProgramOption('Business/Commerce, General.', null)).toBe(
+      'Business/Commerce, General.',
+    );
   });
 });

@@ -58,6 +58,28 @@ export const TEXTS = {
     'receive there.',
   majorNone: 'No specific major',
   majorNationalHint: 'This college reports no fields of study: majors come from national data.',
+  /** The Major select's groups when the college publishes programs of its own. */
+  majorProgramsGroup: 'Programs at this college (their graduates’ earnings)',
+  majorFieldsGroup: 'Fields of study (national estimate)',
+  /** A program as the Major select lists it; the count is left out when not published. */
+  majorProgramOption: (title: string, graduates: number | null) =>
+    graduates === null
+      ? title
+      : `${title} (${graduates.toLocaleString('en-US')} ${graduates === 1 ? 'graduate' : 'graduates'})`,
+  // What the chosen major's earnings rest on, under the select, before any result shows it.
+  majorProgramHint: 'Uses this program’s own graduates’ earnings (College Scorecard).',
+  majorFieldHint: 'A national estimate for this field: this college publishes no earnings for it.',
+  majorProgramNoRateHint:
+    'A national estimate for this field: the college has no completion rate, so this ' +
+    'program’s own earnings cannot be used.',
+  /** Where the results' earnings come from, in the "About these figures" part. */
+  earningsBasis: (text: string, note: string | null) =>
+    `Earnings after college: ${text}${note ? ` — ${note}` : ''}`,
+  /** A program's figures in the data sources (cohort: describeProgramSource's words). */
+  // The data's program titles end with a period ("Computer Science."), dropped inside a sentence.
+  programSource: (college: string, program: string, cohort: string) =>
+    `${program.replace(/\.$/, '')} at ${college}: College Scorecard Field of Study data, the ` +
+    `earnings of graduates who received federal student aid (${cohort}).`,
   standardPlan: 'Standard plan',
   assumptionsHeading: 'Assumptions',
   assumptionsIntro:

@@ -12,6 +12,7 @@ import {
   type ScenarioFormState,
 } from './scenario-form';
 import { formReducer } from './form-reducer';
+import { collegeCalculatorWithPrograms } from './testing/program-fixtures';
 import { ALABAMA, calculatorReference, collegeCalculator, MIT } from '@/testing/scenario-fixtures';
 
 const alabama = collegeCalculator(ALABAMA);
@@ -35,6 +36,24 @@ describe('the calculator form', () => {
     const shares = newCollegeEntry(collegeCalculator(MIT)).majorOptions.map((o) => o.share!);
     expect(shares.length).toBeGreaterThan(3);
     expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+  });
+
+  it('keeps the college’s programs first, in the API’s order, then its fields by share', () => {
+    const answer = collegeCalculatorWithPrograms(MIT);
+    // Fields before programs: the programs still come first, the fields by share.
+    const options = newCollegeEntry({
+      ...answer,
+      major_options: [...answer.major_options].reverse(),
+    }).majorOptions;
+    const programs = options.filter((o) => o.kind === 'program');
+    expect(options.slice(0, programs.length)).toEqual(programs);
+    const fields = options.slice(programs.length).map((o) => o.share!);
+    expect([...fields].sort((a, b) => b - a)).toEqual(fields);
+    expect(
+      newCollegeEntry(answer)
+        .majorOptions.slice(0, 2)
+        .map((o) => o.id),
+    ).toEqual(['11.07', '14.19']);
   });
 
   it('is in-state when the college is in the home state, out-of-state otherwise', () => {

@@ -40,7 +40,7 @@ export interface CollegeEntry {
   housing: Housing;
   /** Whole years as the select holds them ("4"). */
   years: string;
-  /** A MajorOption id, a national major code, or '' for no specific major. */
+  /** A MajorOption id (a program "11.07" or a field "11"), a national major code, or ''. */
   major: string;
   /** null = the data's cost for the housing and residency (defaultCostOfAttendance). */
   coa: string | null;
@@ -116,9 +116,14 @@ export function newCollegeEntry({ facts, major_options }: CollegeCalculatorRespo
   };
 }
 
-/** The college's own fields, largest share first. */
+/**
+ * The college's programs first, in the API's order (most graduates first), then its fields,
+ * largest share first. Programs have no share, so sorting them by it would push them last.
+ */
 function sortedOptions(options: MajorOption[]): MajorOption[] {
-  return [...options].sort((a, b) => (b.share ?? 0) - (a.share ?? 0));
+  const programs = options.filter((o) => o.kind === 'program');
+  const fields = options.filter((o) => o.kind !== 'program');
+  return [...programs, ...fields.sort((a, b) => (b.share ?? 0) - (a.share ?? 0))];
 }
 
 /** Residency: the student's choice, else in-state when the college is in the home state. */

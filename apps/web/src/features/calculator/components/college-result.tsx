@@ -3,6 +3,8 @@ import {
   type ScenarioCollegeResult,
   formatMoney,
   formatYear,
+  majorBasis,
+  type MajorBasis,
   PERSONAL_VIEW_METHOD,
   reconciliationText,
   scenarioFlagsInWords,
@@ -37,6 +39,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
   const headingId = useId();
   const headline: NpvView = view === 'both' ? 'outcome' : view;
   const outcome = outcomeOf(r, headline);
+  const basis = majorBasis(r.major);
   return (
     <article
       aria-labelledby={headingId}
@@ -52,7 +55,8 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         {r.name}
       </h3>
       <p className="text-sm text-slate-600">
-        {r.major ? r.major.label : TEXTS.majorNone} · {r.yearsToFinish}{' '}
+        {/* What the earnings rest on follows the major: its own graduates or an estimate. */}
+        {r.major ? `${r.major.label} · ${basis.text}` : TEXTS.majorNone} · {r.yearsToFinish}{' '}
         {r.yearsToFinish === 1 ? 'year' : 'years'} of college
       </p>
       {/*
@@ -84,7 +88,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
       </ul>
       <LoanFigures result={r} />
       <NpvTable result={r} view={view} />
-      <Flags flags={r.flags} />
+      <Flags flags={r.flags} basis={basis} />
     </article>
   );
 }
@@ -144,8 +148,11 @@ function BreakEven({ outcome, years }: { outcome: ShownOutcome; years: number })
   );
 }
 
-/** "About these figures": how the scenario is built, then the notes of this college's data. */
-function Flags({ flags }: { flags: string[] }) {
+/**
+ * "About these figures": how the scenario is built, what its earnings rest on (the major's
+ * figures and their cohort), then the notes of this college's data.
+ */
+function Flags({ flags, basis }: { flags: string[]; basis: MajorBasis }) {
   const words = scenarioFlagsInWords(flags);
   return (
     <details className="mt-4 text-sm">
@@ -156,6 +163,7 @@ function Flags({ flags }: { flags: string[] }) {
         {PERSONAL_VIEW_METHOD.map((sentence) => (
           <p key={sentence}>{sentence}</p>
         ))}
+        <p>{TEXTS.earningsBasis(basis.text, basis.note)}</p>
       </div>
       <ul className="mt-2 space-y-2">
         {words.map(({ flag, title, detail }) => (

@@ -1,4 +1,4 @@
-import type { ScenarioResult } from '@degreeworth/core';
+import { describeProgramSource, type ScenarioResult } from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
 
 interface DataSourcesProps {
@@ -7,8 +7,30 @@ interface DataSourcesProps {
   results: ScenarioResult;
 }
 
+/**
+ * The Field of Study line of a college whose major is one of its programs, or null. The cohort
+ * is the earnings figure's (1 year after, else 5 years after); its published dollars are left
+ * out, since the amounts are restated in the college's dollars, which its own line names.
+ */
+function programSourceOf(c: ScenarioResult['colleges'][number]): string | null {
+  const major = c.major;
+  // Results saved before programs existed have no `kind` or `program`.
+  const program = major?.kind === 'program' ? major.program : null;
+  if (!major || !program) return null;
+  const source =
+    program.sources.earnings_1yr ?? program.sources.earnings_5yr ?? program.sources.earnings_4yr;
+  const cohort = source
+    ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false })
+    : 'cohort not stated';
+  return TEXTS.programSource(c.name, major.label, cohort);
+}
+
 /** Where the figures come from: the sources in words and each college's data and dollar year. */
 export function DataSources({ sources, results }: DataSourcesProps) {
+  const programLines = results.colleges.flatMap((c) => {
+    const line = programSourceOf(c);
+    return line ? [{ id: c.university_id, line }] : [];
+  });
   return (
     <section
       aria-labelledby="sources-heading"
@@ -30,6 +52,9 @@ export function DataSources({ sources, results }: DataSourcesProps) {
             <span className="font-medium">{c.name}</span>: data year {c.year} (the academic year{' '}
             {c.year - 1}–{String(c.year).slice(2)}), amounts in {c.dollar_year} dollars.
           </li>
+        ))}
+        {programLines.map(({ id, line }) => (
+          <li key={`program-${id}`}>{line}</li>
         ))}
       </ul>
     </section>

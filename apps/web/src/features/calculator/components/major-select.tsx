@@ -1,4 +1,13 @@
-import { majorLabel, type NationalMajor, titleCase, formatPercent } from '@degreeworth/core';
+import {
+  formatPercent,
+  isCipFamily,
+  isProgramMajor,
+  majorLabel,
+  type MajorOption,
+  type NationalMajor,
+  programOfMajor,
+  titleCase,
+} from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
 import type { CollegeEntry } from '../scenario-form';
 import { SelectField } from '@/components/ui/select-field';
@@ -19,9 +28,56 @@ function byCategory(majors: readonly NationalMajor[]): [string, NationalMajor[]]
     .map(([category, rows]) => [category, rows.sort((a, b) => a.name.localeCompare(b.name))]);
 }
 
+const isProgram = (o: MajorOption) => o.kind === 'program';
+
+function fieldLabel(o: MajorOption): string {
+  return o.share !== null ? `${o.label} (${formatPercent(o.share)} of degrees)` : o.label;
+}
+
 /**
- * Major: the college's own fields of study, largest share first; a college without field data
- * offers the national majors grouped by category. "No specific major" uses the whole college.
+ * What the chosen major's earnings rest on, the same rule the engine follows (programOfMajor):
+ * a program's own graduates when the college publishes their earnings and a completion rate,
+ * otherwise the field's national estimate. Nothing for no specific major.
+ */
+function hintOf(entry: CollegeEntry, isNationalList: boolean): string | undefined {
+  if (isNationalList) return TEXTS.majorNationalHint;
+  const major = entry.major;
+  if (programOfMajor(major, entry.facts)) return TEXTS.majorProgramHint;
+  if (isProgramMajor(major) && entry.facts.completion_rate === null) {
+    return TEXTS.majorProgramNoRateHint;
+  }
+  if (isProgramMajor(major) || isCipFamily(major)) return TEXTS.majorFieldHint;
+  return undefined;
+}
+
+function OwnOptions({ options }: { options: readonly MajorOption[] }) {
+  const programs = options.filter(isProgram);
+  const fields = options.filter((o) => !isProgram(o));
+  const fieldOptions = fields.map((o) => (
+    <option key={o.id} value={o.id}>
+      {fieldLabel(o)}
+    </option>
+  ));
+  // Without programs the fields stay one plain list, as before programs were offered.
+  if (programs.length === 0) return fieldOptions;
+  return (
+    <>
+      <optgroup label={TEXTS.majorProgramsGroup}>
+        {programs.map((o) => (
+          <option key={o.id} value={o.id}>
+            {TEXTS.majorProgramOption(o.label, o.completers ?? null)}
+          </option>
+        ))}
+      </optgroup>
+      {fields.length > 0 && <optgroup label={TEXTS.majorFieldsGroup}>{fieldOptions}</optgroup>}
+    </>
+  );
+}
+
+/**
+ * Major: the college's own programs first (their graduates' published earnings), then its
+ * fields of study, largest share first (a national estimate); a college with neither offers
+ * the national majors grouped by category. "No specific major" uses the whole college.
  */
 export function MajorSelect({ entry, nationalMajors, error, onChange }: MajorSelectProps) {
   const own = entry.majorOptions;
@@ -34,28 +90,28 @@ export function MajorSelect({ entry, nationalMajors, error, onChange }: MajorSel
       label="Major"
       value={entry.major}
       error={error}
-      hint={national ? TEXTS.majorNationalHint : undefined}
+      hint={hintOf(entry, national)}
       onChange={onChange}
     >
       <option value="">{TEXTS.majorNone}</option>
       {entry.major !== '' && !listed && (
-        <option value={entry.major}>{majorLabel(entry.major, nationalMajors)}</option>
+        <option value={entry.major}>
+          {majorLabel(entry.major, nationalMajors, entry.facts.programs)}
+        </option>
       )}
-      {national
-        ? byCategory(nationalMajors).map(([category, rows]) => (
-            <optgroup key={category} label={category}>
-              {rows.map((m) => (
-                <option key={m.code} value={String(m.code)}>
-                  {titleCase(m.name)}
-                </option>
-              ))}
-            </optgroup>
-          ))
-        : own.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.share !== null ? `${o.label} (${formatPercent(o.share)} of degrees)` : o.label}
-            </option>
-          ))}
+      {national ? (
+        byCategory(nationalMajors).map(([category, rows]) => (
+          <optgroup key={category} label={category}>
+            {rows.map((m) => (
+              <option key={m.code} value={String(m.code)}>
+                {titleCase(m.name)}
+              </option>
+            ))}
+          </optgroup>
+        ))
+      ) : (
+        <OwnOptions options={own} />
+      )}
     </SelectField>
   );
 }
