@@ -7,9 +7,8 @@ import {
   type ProgramFigureKey,
   type ProgramRankingRow,
   type ProgramRankingSort,
-  reasonWords,
 } from '@degreeworth/core';
-import { FigureText } from '@/components/figure-text';
+import { Shown } from '@/components/missing-value';
 import { paths } from '@/lib/paths';
 
 /** One figure of a program row: its heading, value, display format and where its reason is. */
@@ -106,22 +105,14 @@ export function programFigures(horizon: number): ProgramFigure[] {
   ];
 }
 
-/**
- * A row's figure, or "—" with the API's reason when it is missing (never 0: unknown is not
- * zero). The same look as features/rankings' MissingValue; features do not import each other.
- */
+/** A row's figure, or "—" with the API's reason when it is missing (never 0). */
 export function FigureCell({ figure, row }: { figure: ProgramFigure; row: ProgramRankingRow }) {
-  const value = figure.value(row);
-  if (value !== null) return <FigureText>{figure.format(value)}</FigureText>;
-  const reason = row.reasons[figure.reason] ?? 'not_reported';
   return (
-    <span className="inline-flex flex-col">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available: {reasonWords(reason, 'sentence')}</span>
-      <span aria-hidden="true" className="text-xs font-normal text-slate-500">
-        {reasonWords(reason, 'cell')}
-      </span>
-    </span>
+    <Shown
+      value={figure.value(row)}
+      format={figure.format}
+      reason={row.reasons[figure.reason] ?? 'not_reported'}
+    />
   );
 }
 

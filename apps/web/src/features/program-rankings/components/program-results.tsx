@@ -9,6 +9,7 @@ import {
   stateName,
 } from '@degreeworth/core';
 import { AccessPrompt } from '@/components/access-prompt';
+import { Pagination } from '@/components/pagination';
 import { QueryError, statusOf } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { PROGRAM_TEXTS } from '../program-texts';
@@ -20,10 +21,9 @@ import {
   viewOfAnswer,
 } from '../program-view';
 import type { ProgramRankingsQuery } from '../use-program-rankings';
-import { usePhoneLayout } from '../use-phone-layout';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { ProgramCards } from './program-cards';
 import { programFigures } from './program-figures';
-import { ProgramPagination } from './program-pagination';
 import { ProgramSources } from './program-sources';
 import { ProgramTable } from './program-table';
 import { ProgramsSkeleton } from './programs-skeleton';
@@ -225,7 +225,8 @@ function Answer({ view, answer, pagePrompt, onShow, onReset }: AnswerProps) {
         />
       )}
       {pagePrompt}
-      <ProgramPagination
+      <Pagination
+        label="Program pages"
         page={answer.page}
         perPage={answer.per_page}
         total={answer.total}

@@ -4,7 +4,7 @@ import {
   formatMoney,
   formatYears,
 } from '@degreeworth/core';
-import { Shown } from './missing-value';
+import { Shown } from '@/components/missing-value';
 
 interface CostsProps {
   college: UniversityResponse;

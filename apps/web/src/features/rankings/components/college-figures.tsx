@@ -8,7 +8,7 @@ import {
   formatYears,
   TYPE_LABELS,
 } from '@degreeworth/core';
-import { Shown } from './missing-value';
+import { Shown } from '@/components/missing-value';
 
 interface FiguresProps {
   college: UniversityResponse;

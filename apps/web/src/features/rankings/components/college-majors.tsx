@@ -13,8 +13,8 @@ import {
 } from '@degreeworth/core';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
-import { usePhoneLayout } from '../use-phone-layout';
-import { Shown } from './missing-value';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
+import { Shown } from '@/components/missing-value';
 
 interface CollegeMajorsProps {
   majors: UniversityResponse['majors'];

@@ -8,7 +8,7 @@ import {
 import type { To } from 'react-router';
 import { paths } from '@/lib/paths';
 import { readerContextParams, type ReaderContext } from '@/lib/scenario-link';
-import { Shown } from './missing-value';
+import { Shown } from '@/components/missing-value';
 
 /** One figure of a ranking row: its label, the order it sorts by, its value and display. */
 export interface RankingFigure {

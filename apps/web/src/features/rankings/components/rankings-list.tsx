@@ -1,4 +1,4 @@
-import { usePhoneLayout } from '../use-phone-layout';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { RankingsCards } from './rankings-cards';
 import { RankingsTable, type RankingsTableProps } from './rankings-table';
 

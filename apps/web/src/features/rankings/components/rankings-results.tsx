@@ -17,7 +17,7 @@ import { AccessPrompt } from '@/components/access-prompt';
 import { ChartBoundary } from '@/components/chart-boundary';
 import { DataVintage } from './data-vintage';
 import { EarningsPriceChart } from './earnings-price-chart';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/pagination';
 import { QueryError, statusOf } from '@/components/query-error';
 import { RankingsList } from './rankings-list';
 import type { Access } from './rankings-filters';
@@ -153,6 +153,7 @@ function Loaded({
         reader={readerOf(view)}
       />
       <Pagination
+        label="Rankings pages"
         page={answer.page}
         perPage={answer.per_page}
         total={answer.total}

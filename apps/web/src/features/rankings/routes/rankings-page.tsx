@@ -25,7 +25,7 @@ import {
 } from '../rankings-view';
 import { TEXTS } from '../rankings-texts';
 import { usePageContent } from '@/lib/page-content';
-import { usePhoneLayout } from '../use-phone-layout';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useRankingsQuery } from '../use-rankings-query';
 
 interface Prompt {

@@ -1,6 +1,9 @@
+import { formatCount } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 
 interface PaginationProps {
+  /** The navigation's name: "Rankings pages", "Program pages". */
+  label: string;
   page: number;
   perPage: number;
   total: number;
@@ -11,16 +14,16 @@ interface PaginationProps {
  * Previous / next with "Page 2 of 98" (the page is a request parameter). Visitors may press Next
  * too: the API answers their page 2 with the sign-up prompt.
  */
-export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
+export function Pagination({ label, page, perPage, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const hasNext = page < pages;
   return (
-    <nav aria-label="Rankings pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Page {page} of {pages}
+        Page {formatCount(page)} of {formatCount(pages)}
       </p>
       <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
         Next

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@degreeworth/core';
-import { Shown } from './missing-value';
+import { Shown } from '@/components/missing-value';
 
 describe('a ranking figure', () => {
   it('keeps a negative amount in one piece that never wraps', () => {

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * Below Tailwind's `sm` breakpoint (40rem = 640 px): phones, where the table would not fit. The
- * same rule as features/rankings/use-phone-layout.ts (features do not import each other; both
- * could move to lib/).
- */
+/** Below Tailwind's `sm` breakpoint (40rem = 640 px): phones, where the table would not fit. */
 const PHONE_QUERY = '(max-width: 39.99rem)';
 
 const mediaQuery = () =>
@@ -17,9 +13,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * True on a phone-wide screen: the programs show as cards instead of the wide table. Decided in
- * script rather than by CSS alone so only one of the two layouts is in the document (and in the
- * accessibility tree). Without matchMedia (jsdom) it is the desktop layout.
+ * True on a phone-wide screen: the ranking screens and the college page show cards (and the
+ * rankings' filters behind a "Filters" button) instead of wide tables. Decided in script rather than by
+ * CSS alone so only one of the two layouts is in the document (and in the accessibility tree).
+ * Without matchMedia (jsdom) it is the desktop layout.
  */
 export function usePhoneLayout(): boolean {
   return useSyncExternalStore(
