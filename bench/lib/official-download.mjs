@@ -82,7 +82,9 @@ function programCells(columns) {
     if (name === 'UNITID') return (_r, row) => String(100_000 + Math.floor(row / 35) * 7);
     if (name === 'CIPCODE') return (_r, row) => String(100 + (row % 35) * 131).padStart(4, '0');
     if (name === 'CIPDESC') return (_r, row) => `Program ${row % 35}`;
-    if (name === 'CREDLEV') return (r) => String(1 + Math.floor(r() * 8));
+    // From the row, not drawn: a program keeps its credential in every release, as in the
+    // real files, so the releases list mostly the same programs.
+    if (name === 'CREDLEV') return (_r, row) => String(1 + ((row * 5 + Math.floor(row / 35)) % 8));
     if (/^EARN_MDN/.test(name))
       return (r) => (r() < 0.6 ? 'PrivacySuppressed' : money(r, 18_000, 120_000));
     if (name === 'DEBT_ALL_STGP_EVAL_MDN')

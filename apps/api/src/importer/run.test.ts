@@ -19,6 +19,7 @@ import {
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import {
   memoryLog,
+  OFFICIAL_DICTIONARY,
   queryRows,
   readCsv,
   SCORECARD_DIR,
@@ -430,6 +431,42 @@ describe('importScorecardData on real rows', () => {
       rows: expected.length,
       colleges: new Set(expected.map((r) => r.UNITID)).size,
     });
+  });
+
+  it('imports only the Field of Study releases a figure is read from, as the dictionary says', async () => {
+    const dir = folder();
+    const fos = join(SHARED_DATA, '2026/field-of-study');
+    symlinkSync(join(SCORECARD_DIR, OFFICIAL_DICTIONARY), join(dir, OFFICIAL_DICTIONARY));
+    for (const name of ['FieldOfStudyData1920_2021_PP.csv', 'FieldOfStudyData1819_1920_PP.csv'])
+      symlinkSync(join(fos, name), join(dir, name));
+    // An older release: every figure the product shows is in a newer one, per the dictionary.
+    symlinkSync(
+      join(fos, 'FieldOfStudyData1819_1920_PP.csv'),
+      join(dir, 'FieldOfStudyData1718_1819_PP.csv'),
+    );
+    const { summary, log } = await run(dir);
+    expect(summary.failed).toBe(0);
+    expect(log).toContain(
+      "scorecard import: skipped FieldOfStudyData1718_1819_PP.csv: every program figure shown is in a newer release (the data dictionary's field-of-study cohort map)",
+    );
+    const names = summary.files.map((f) => f.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'FieldOfStudyData1920_2021_PP.csv',
+        'FieldOfStudyData1819_1920_PP.csv',
+      ]),
+    );
+    expect(names).not.toContain('FieldOfStudyData1718_1819_PP.csv');
+    // MIT's Computer Science: its debt from the 2019-20 release (11,077 in 2020 dollars).
+    const [cs] = await queryRows<{
+      median_debt: number | null;
+      sources: Record<string, { file: string }>;
+    }>(
+      t.database,
+      `select median_debt, sources from college_programs where university_id = ${MIT} and cip = '1107' and credential_level = 3`,
+    );
+    expect(cs!.median_debt).not.toBeNull();
+    expect(cs!.sources.median_debt!.file).toBe('FieldOfStudyData1819_1920_PP.csv');
   });
 });
 

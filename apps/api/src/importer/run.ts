@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { fieldOfStudyReleasesUsed } from '@degreeworth/core';
 import type { Db } from '../db/client';
 import { rankingYears, scorecardFiles, scorecardMeta } from '../db/schema';
 import { findMissingInputs, logMissingInputs, type MissingInput } from './inputs';
 import { percentOf, type ProgressListener } from './progress';
 import { type DataFile, type DataFolders, discoverFiles } from './read/data-files';
+import { loadCohorts } from './store/recompute-inputs';
 import { READER_VERSION } from './read/file-specs';
 import { type DataStatus, IMPORT_FAILED_STATUS, markImportRunning } from './status';
 import type { InsertSteps } from './store/bulk-insert';
@@ -139,6 +141,28 @@ async function importFiles(db: Db, files: DataFile[], opts: ImportOptions) {
   return { outcomes, changed: changed.length };
 }
 
+/**
+ * Imports the discovered files: the others first, the dictionary among them, then only the
+ * field-of-study releases whose figures are used (core fieldOfStudyReleasesUsed, by the
+ * dictionary just imported), each skipped one named in the log.
+ */
+async function importDiscovered(db: Db, discovered: DataFile[], opts: ImportOptions) {
+  const releases = discovered.filter((f) => f.kind === 'field_of_study');
+  const first = await importFiles(
+    db,
+    discovered.filter((f) => f.kind !== 'field_of_study'),
+    opts,
+  );
+  const used = fieldOfStudyReleasesUsed(releases, await loadCohorts(db));
+  for (const f of releases)
+    if (!used.includes(f))
+      opts.log.info(
+        `scorecard import: skipped ${f.name}: every program figure shown is in a newer release (the data dictionary's field-of-study cohort map)`,
+      );
+  const then = await importFiles(db, used, opts);
+  return { outcomes: [...first.outcomes, ...then.outcomes], changed: first.changed + then.changed };
+}
+
 async function recomputeIfNeeded(
   db: Db,
   opts: ImportOptions,
@@ -261,7 +285,7 @@ async function importAll(db: Db, opts: ImportOptions): Promise<ImportSummary> {
   }
   for (const note of discovery.skipped) opts.log.info(`scorecard import: skipped ${note}`);
   for (const note of discovery.using) opts.log.info(`scorecard import: using ${note}`);
-  const { outcomes: files, changed } = await importFiles(db, discovery.files, opts);
+  const { outcomes: files, changed } = await importDiscovered(db, discovery.files, opts);
   opts.signal?.throwIfAborted();
   const missing = await findMissingInputs(db, discovery);
   logMissingInputs(opts.log, opts.folders, missing);

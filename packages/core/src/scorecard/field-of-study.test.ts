@@ -5,6 +5,7 @@ import {
   credentialTitle,
   describeProgramSource,
   fieldOfStudyCohortKey,
+  fieldOfStudyReleasesUsed,
 } from './field-of-study';
 
 // Cells of the FieldOfStudy_Cohort_Map sheet of the official CollegeScorecardDataDictionary.xlsx
@@ -103,5 +104,55 @@ describe('describeProgramSource', () => {
         dollar_year_assumed: false,
       }),
     ).toBe('cohort not stated');
+  });
+});
+
+describe('fieldOfStudyReleasesUsed', () => {
+  // The six yearly releases of the official download, named as it names them.
+  const names = ['1415_1516', '1516_1617', '1617_1718', '1718_1819', '1819_1920', '1920_2021'].map(
+    (years) => `FieldOfStudyData${years}_PP.csv`,
+  );
+  const releases = names.map((name, i) => ({ name, year: 2016 + i }));
+  const key = (name: string) => fieldOfStudyCohortKey(name)!;
+  const mapOf = (cells: Record<string, string[]>) =>
+    new Map(
+      Object.entries(cells).map(([column, files]) => [
+        column,
+        new Map(files.map((name) => [key(name), 'cohort'])),
+      ]),
+    );
+  const [newest, previous] = [names[5]!, names[4]!];
+
+  it('keeps the newest release publishing each figure, as the official dictionary maps them', () => {
+    // As in the 2025 dictionary: debt and 4-year earnings end with the 2019-20 release.
+    const cohorts = mapOf({
+      CIPCODE: names,
+      IPEDSCOUNT1: names,
+      IPEDSCOUNT2: names,
+      EARN_MDN_1YR: [previous, newest],
+      EARN_MDN_HI_1YR: names.slice(1, 4),
+      EARN_MDN_4YR: [previous],
+      EARN_MDN_5YR: [newest],
+      DEBT_ALL_STGP_EVAL_MDN: names.slice(0, 5),
+    });
+    expect(fieldOfStudyReleasesUsed(releases, cohorts).map((f) => f.name)).toEqual([
+      newest,
+      previous,
+    ]);
+  });
+
+  it('keeps every release without a field-of-study map, and one the map does not know', () => {
+    expect(fieldOfStudyReleasesUsed(releases, new Map())).toHaveLength(6);
+    const later = { name: 'FieldOfStudyData2021_2122_PP.csv', year: 2022 };
+    const cohorts = mapOf({
+      CIPCODE: names,
+      EARN_MDN_1YR: [newest],
+      DEBT_ALL_STGP_EVAL_MDN: [previous],
+    });
+    expect(fieldOfStudyReleasesUsed([...releases, later], cohorts).map((f) => f.name)).toEqual([
+      later.name,
+      newest,
+      previous,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CohortMap } from './cohorts';
 
 /**
  * The Field of Study files (FieldOfStudyDataYYYY_YYYY_PP.csv): which cohort and dollars each
@@ -28,6 +29,38 @@ export function fieldOfStudyCohortKey(fileName: string): string | null {
   if (yearly) return `FOS_${yearly[1]}_${yearly[2]}_COHORT`;
   if (/^Most-Recent-Cohorts-Field-of-Study/i.test(fileName)) return 'FOS_MOST_RECENT_COHORT';
   return null;
+}
+
+/**
+ * The releases a program's figures are read from: for each figure of PROGRAM_FIGURE_COLUMNS
+ * the newest release whose FieldOfStudy_Cohort_Map column publishes it, and the newest release
+ * of all (the programs' list and titles). The official download holds six yearly releases of
+ * ~230,000 rows each; as of the 2025 dictionary two of them publish every figure the product
+ * shows (debt is missing from the newest), so the others are not imported. A release the
+ * dictionary does not describe is kept (nothing says what it lacks); without a
+ * field-of-study map at all, every release is.
+ */
+export function fieldOfStudyReleasesUsed<F extends { name: string; year: number | null }>(
+  files: readonly F[],
+  cohorts: CohortMap,
+): F[] {
+  const newest = [...files].sort((a, b) => (b.year ?? 9999) - (a.year ?? 9999));
+  const mapped = (f: F) => {
+    const key = fieldOfStudyCohortKey(f.name);
+    return key !== null && cohorts.get('CIPCODE')?.has(key) === true;
+  };
+  if (!newest.some(mapped)) return newest;
+  const used = new Set<F>(newest.filter((f) => !mapped(f)));
+  if (newest[0]) used.add(newest[0]);
+  // A figure read from either of two columns (1-year earnings) ends with the newest release
+  // that publishes one of them.
+  for (const columns of Object.values(PROGRAM_FIGURE_COLUMNS)) {
+    const publishes = (f: F) =>
+      columns.some((c) => cohorts.get(c)?.has(fieldOfStudyCohortKey(f.name)!) === true);
+    const publisher = newest.find((f) => mapped(f) && publishes(f));
+    if (publisher) used.add(publisher);
+  }
+  return newest.filter((f) => used.has(f));
 }
 
 /** Where a program figure comes from: its file, cohort, years measured and dollars. */

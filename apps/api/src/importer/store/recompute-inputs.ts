@@ -1,5 +1,6 @@
 import {
   type CohortMap,
+  fieldOfStudyReleasesUsed,
   mostRecentYear,
   newestFirst,
   type ProgramFile,
@@ -36,7 +37,7 @@ export interface StoredSource extends SourceFile {
   rows: Map<number, InstitutionRow>;
 }
 
-async function loadCohorts(db: Db): Promise<CohortMap> {
+export async function loadCohorts(db: Db): Promise<CohortMap> {
   const cohorts = new Map<string, Map<string, string>>();
   for (const r of await db.select().from(scorecardCohorts)) {
     let byFile = cohorts.get(r.variable);
@@ -100,6 +101,13 @@ export function releaseRows(source: StoredSource): void {
 }
 
 /**
+ * Colleges a read of the field-of-study rows: ~35 programs each in each file, so a read and
+ * the programs written from it hold some 7,000–14,000 rows, as many as a year's ranking rows.
+ * Larger writes (their per-program sources are JSON) grow PGlite's memory for good.
+ */
+const PROGRAM_READ_UNITS = 200;
+
+/**
  * The field-of-study rows of every file (~200,000 in each official one), a few hundred
  * colleges a read, each read handed to `each` by UNITID (all files' rows of a college
  * together) and then let go.
@@ -114,8 +122,7 @@ export async function forEachProgramPage(
   const files = inputs.programFiles.map((f) => f.name);
   const units = [...inputs.programUnits];
   const t = scorecardProgramRows;
-  // About as many rows a read as for one file: a college has rows in each file.
-  const step = Math.max(100, Math.floor(READ_UNITS / files.length));
+  const step = PROGRAM_READ_UNITS;
   for (let i = 0; i < units.length; i += step) {
     const lo = units[i]!;
     const hi = units[Math.min(units.length, i + step) - 1]!;
@@ -147,13 +154,17 @@ async function programUnitsOf(db: Db, files: string[]): Promise<Set<number>> {
   return new Set(units.map((u) => u.unitid));
 }
 
-async function loadPrograms(db: Db) {
+async function loadPrograms(db: Db, cohorts: CohortMap) {
   const rows = await db
     .select()
     .from(scorecardFiles)
     .where(inArray(scorecardFiles.kind, ['field_of_study']));
+  // Releases imported before and no longer needed (core fieldOfStudyReleasesUsed) are left out.
   const programFiles: ProgramFile[] = newestFirst(
-    rows.map((f) => ({ name: f.name, year: f.year, filled: new Set(f.filledColumns) })),
+    fieldOfStudyReleasesUsed(
+      rows.map((f) => ({ name: f.name, year: f.year, filled: new Set(f.filledColumns) })),
+      cohorts,
+    ),
   );
   if (!programFiles.length) return { programUnits: new Set<number>(), programFiles };
   const programUnits = await programUnitsOf(
@@ -174,5 +185,5 @@ export async function loadRecomputeInputs(db: Db): Promise<RecomputeInputs> {
       { median: r.medianHsGrad, year: r.surveyYear },
     ]),
   );
-  return { sources, cohorts, cpi, acs, ...(await loadPrograms(db)) };
+  return { sources, cohorts, cpi, acs, ...(await loadPrograms(db, cohorts)) };
 }
