@@ -46,6 +46,12 @@ export const PROGRAM_DEFAULT_DIRECTION: Record<ProgramRankingSort, 'asc' | 'desc
 /** Sorts every signed-in user may use, as for colleges: the default ROI order and the name. */
 export const FREE_PROGRAM_SORTS: readonly ProgramRankingSort[] = ['npv', 'name'];
 
+/** Words of the program rankings' own plan prompt (the others are RANKINGS_TEXTS'). */
+export const PROGRAM_RANKINGS_TEXTS = {
+  /** A visitor's state or control filter (the college rankings' text names years and types). */
+  signUpForFilters: 'Sign up for free to filter the programs by state and type of college.',
+} as const;
+
 /** The bachelor's degree (CREDLEV 3): what "best return for a major" means by default. */
 export const DEFAULT_PROGRAM_CREDENTIAL = 3;
 

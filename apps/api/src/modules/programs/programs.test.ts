@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ProgramFieldsResponse,
   type ProgramRankingsResponse,
+  PROGRAM_RANKINGS_TEXTS,
   RANKINGS_TEXTS,
   type UniversityResponse,
 } from '@degreeworth/core';
@@ -102,8 +103,8 @@ describe('GET /api/v1/programs/rankings', () => {
   it("answers a visitor's page 2, filters and other sorts with the sign-up prompt", async () => {
     const cases: [string, string][] = [
       ['?program=1107&page=2', RANKINGS_TEXTS.signUpForMore],
-      ['?program=1107&state=OH', RANKINGS_TEXTS.signUpForFilters],
-      ['?program=1107&control=public', RANKINGS_TEXTS.signUpForFilters],
+      ['?program=1107&state=OH', PROGRAM_RANKINGS_TEXTS.signUpForFilters],
+      ['?program=1107&control=public', PROGRAM_RANKINGS_TEXTS.signUpForFilters],
       ['?program=1107&sort=median_debt', RANKINGS_TEXTS.signUpForMore],
     ];
     for (const [query, message] of cases) {

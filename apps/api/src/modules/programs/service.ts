@@ -6,6 +6,7 @@ import {
   FREE_PROGRAM_SORTS,
   hasFullAccess,
   PROGRAM_DEFAULT_DIRECTION,
+  PROGRAM_RANKINGS_TEXTS,
   type ProgramFieldsQuery,
   type ProgramFieldsResponse,
   type ProgramRankingRow,
@@ -48,7 +49,7 @@ function assertVisitorMay(query: ProgramRankingsQuery): void {
   if (query.page > 1 || query.per_page > RANKINGS_PER_PAGE)
     throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForMore);
   if (query.state !== undefined || query.control !== undefined)
-    throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForFilters);
+    throw new UnauthenticatedError(PROGRAM_RANKINGS_TEXTS.signUpForFilters);
   if (usesPaidFeature(query) || query.sort !== 'npv')
     throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForMore);
 }

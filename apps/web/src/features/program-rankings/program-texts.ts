@@ -1,11 +1,13 @@
-import { PROGRAM_POPULATION_NOTE, RANKINGS_TEXTS } from '@degreeworth/core';
+import { PROGRAM_POPULATION_NOTE, PROGRAM_RANKINGS_TEXTS, RANKINGS_TEXTS } from '@degreeworth/core';
 
 /**
  * Texts of the programs ranking. The plan prompts the API sends (sign up, upgrade) come from
- * RANKINGS_TEXTS in core, so both sides say the same words; they are the fallbacks here.
+ * RANKINGS_TEXTS and PROGRAM_RANKINGS_TEXTS in core, so both sides say the same words; they are
+ * the fallbacks here.
  */
 export const PROGRAM_TEXTS = {
   ...RANKINGS_TEXTS,
+  ...PROGRAM_RANKINGS_TEXTS,
   title: 'Rankings by program',
   intro:
     'A program is one field of study at one college and one level, for example a bachelor’s ' +

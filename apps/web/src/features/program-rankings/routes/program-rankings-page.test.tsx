@@ -8,6 +8,7 @@ import {
   formatYears,
   type ProgramRankingRow,
   type ProgramRankingsResponse,
+  PROGRAM_RANKINGS_TEXTS,
   RANKINGS_TEXTS,
 } from '@degreeworth/core';
 import { apiErrorResponse, jsonResponse, queriesTo, stubApi } from '@/testing/fetch-stub';
@@ -229,13 +230,13 @@ describe('/rankings/programs for a visitor', () => {
       ...fieldsRoute,
       'GET /programs/rankings': (_body, _init, query) =>
         query?.get('state')
-          ? apiErrorResponse(401, RANKINGS_TEXTS.signUpForFilters)
+          ? apiErrorResponse(401, PROGRAM_RANKINGS_TEXTS.signUpForFilters)
           : jsonResponse(200, csPage),
     });
     const { user } = renderWithProviders({ route: '/rankings/programs?program=1107' });
     await screen.findByRole('link', { name: MIT_NAME });
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Ohio');
-    expect(await screen.findByText(RANKINGS_TEXTS.signUpForFilters)).toBeInTheDocument();
+    expect(await screen.findByText(PROGRAM_RANKINGS_TEXTS.signUpForFilters)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MIT_NAME })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo this change' }));
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
