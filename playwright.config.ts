@@ -47,8 +47,11 @@ function withMerchantCertificate(dir: string): string {
  * on a fresh DATA_DIR, in Debian's Chromium (never a downloaded browser: STACK.md).
  * The data folder is chosen once in the main process; workers inherit it.
  */
-/** Ports the machine's own services hold (epmd of RabbitMQ, RabbitMQ, NATS, MQTT, databases). */
-const BUSY_PORTS = new Set([1883, 3306, 4222, 4369, 5432, 5672, 6379]);
+/**
+ * Ports the machine's own services hold (epmd of RabbitMQ, RabbitMQ, NATS, MQTT, databases), and
+ * 3659, which Chromium refuses to load pages from (ERR_UNSAFE_PORT).
+ */
+const BUSY_PORTS = new Set([1883, 3306, 3659, 4222, 4369, 5432, 5672, 6379]);
 /** A base port whose test services (base, base+1000…base+1007) miss every busy port. */
 function basePort(): number {
   for (;;) {
