@@ -1,4 +1,4 @@
-import { PROGRAM_POPULATION_NOTE, PROGRAM_RANKINGS_TEXTS, RANKINGS_TEXTS } from '@degreeworth/core';
+import { PROGRAM_RANKINGS_TEXTS, RANKINGS_TEXTS } from '@degreeworth/core';
 
 /**
  * Texts of the programs ranking. The plan prompts the API sends (sign up, upgrade) come from
@@ -15,7 +15,6 @@ export const PROGRAM_TEXTS = {
     'return for it. Earnings and debt come from the College Scorecard Field of Study data.',
   howWeRank: 'How we rank',
   collegeRankings: 'Rankings by college',
-  populationNote: PROGRAM_POPULATION_NOTE,
   loadFailed: 'The programs could not be loaded. Please try again.',
   fieldsFailed: 'The list of fields could not be loaded.',
   loading: 'Loading programs…',

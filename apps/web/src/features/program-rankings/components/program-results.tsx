@@ -10,6 +10,7 @@ import {
 } from '@degreeworth/core';
 import { AccessPrompt } from '@/components/access-prompt';
 import { Pagination } from '@/components/pagination';
+import { ProgramSources } from '@/components/program-sources';
 import { QueryError, statusOf } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { PROGRAM_TEXTS } from '../program-texts';
@@ -24,7 +25,6 @@ import type { ProgramRankingsQuery } from '../use-program-rankings';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { ProgramCards } from './program-cards';
 import { programFigures } from './program-figures';
-import { ProgramSources } from './program-sources';
 import { ProgramTable } from './program-table';
 import { ProgramsSkeleton } from './programs-skeleton';
 
@@ -232,7 +232,13 @@ function Answer({ view, answer, pagePrompt, onShow, onReset }: AnswerProps) {
         total={answer.total}
         onPage={(page) => onShow({ ...view, page })}
       />
-      <ProgramSources rows={answer.data} figures={figures} dollarYear={answer.dollar_year} />
+      <ProgramSources
+        rows={answer.data}
+        figures={figures}
+        dollarYear={answer.dollar_year}
+        title="Where the figures come from"
+        level="h2"
+      />
     </div>
   );
 }

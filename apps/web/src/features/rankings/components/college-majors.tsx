@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   type UniversityResponse,
-  describeProgramSource,
   formatCents,
   formatCount,
   formatMoney,
   formatPercent,
   formatYears,
-  PROGRAM_POPULATION_NOTE,
   type ProgramFigureKey,
 } from '@degreeworth/core';
+import { ProgramSources } from '@/components/program-sources';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
@@ -256,7 +255,13 @@ function ProgramsTable({ programs, dollarYear }: { programs: Program[]; dollarYe
       ) : (
         <ProgramTable programs={shown} columns={columns} />
       )}
-      <ProgramSources programs={shown} columns={columns} dollarYear={dollarYear} />
+      <ProgramSources
+        rows={shown}
+        figures={columns}
+        dollarYear={dollarYear}
+        title="Where the program figures come from"
+        level="h3"
+      />
     </div>
   );
 }
@@ -267,57 +272,6 @@ function matchText(shown: number, all: number, search: string | null): string {
   if (search === null) return `${all} ${noun(all)}`;
   if (search === '') return `${shown} of ${all} ${noun(all)} shown`;
   return `${shown} of ${all} ${noun(all)} match “${search}”`;
-}
-
-/**
- * Where the published figures of the programs shown come from: for each figure, each cohort
- * and dollar year it was published in, with how many programs have it (a program takes each
- * figure from the newest release that publishes it, so one page can hold two cohorts).
- */
-function ProgramSources({
-  programs,
-  columns,
-  dollarYear,
-}: ProgramListProps & { dollarYear: number }) {
-  const rows = columns.flatMap((c) => {
-    const key = c.source;
-    if (!key) return [];
-    const counts = new Map<string, number>();
-    for (const p of programs) {
-      const source = p.sources[key];
-      if (!source) continue;
-      const text = describeProgramSource(source);
-      counts.set(text, (counts.get(text) ?? 0) + 1);
-    }
-    return counts.size ? [{ heading: c.heading, counts: [...counts] }] : [];
-  });
-  if (!rows.length) return null;
-  return (
-    <section aria-labelledby="program-sources" className="text-sm text-slate-600">
-      <h3 id="program-sources" className="font-semibold text-slate-900">
-        Where the program figures come from
-      </h3>
-      <p className="mt-1">
-        College Scorecard Field of Study data. {PROGRAM_POPULATION_NOTE} Amounts are restated to{' '}
-        {dollarYear} dollars from the dollars each was published in.
-      </p>
-      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        {rows.map((r) => (
-          <div key={r.heading} className="contents">
-            <dt className="font-medium text-slate-700">{r.heading}</dt>
-            <dd className="mb-1 sm:mb-0">
-              {r.counts.map(([text, n]) => (
-                <span key={text} className="block">
-                  {text}
-                  {r.counts.length > 1 ? ` (${n} ${n === 1 ? 'program' : 'programs'})` : ''}
-                </span>
-              ))}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
 }
 
 interface ProgramListProps {

@@ -1,20 +1,29 @@
-import { describeProgramSource, type ProgramRankingRow } from '@degreeworth/core';
-import { PROGRAM_TEXTS } from '../program-texts';
-import type { ProgramFigure } from './program-figures';
+import {
+  describeProgramSource,
+  PROGRAM_POPULATION_NOTE,
+  type ProgramFigureKey,
+  type ProgramSource,
+} from '@degreeworth/core';
 
 interface ProgramSourcesProps {
-  rows: ProgramRankingRow[];
-  figures: ProgramFigure[];
+  /** The programs listed, each with its figures' sources (API `sources`). */
+  rows: readonly { sources: Partial<Record<string, ProgramSource>> }[];
+  /** The figures shown, in order; those with a `source` key are published figures. */
+  figures: readonly { heading: string; source?: ProgramFigureKey }[];
+  /** The dollars every amount is restated to; null when the answer has none. */
   dollarYear: number | null;
+  /** The section's heading, and its level on the page. */
+  title: string;
+  level: 'h2' | 'h3';
 }
 
 /**
  * Where the published figures of the programs listed come from: for each figure, each cohort
- * and dollar year it was published in, with how many programs have it (a program takes each
- * figure from the newest release that publishes it, so one page can mix two releases). The same
- * idea as the college page's list of program sources.
+ * and dollar year it was published in, with how many programs have it when there are several
+ * (a program takes each figure from the newest release that publishes it, so one list can mix
+ * two releases). The college page's programs and the rankings by program both show it.
  */
-export function ProgramSources({ rows, figures, dollarYear }: ProgramSourcesProps) {
+export function ProgramSources({ rows, figures, dollarYear, title, level }: ProgramSourcesProps) {
   const lines = figures.flatMap((figure) => {
     const key = figure.source;
     if (!key) return [];
@@ -27,14 +36,15 @@ export function ProgramSources({ rows, figures, dollarYear }: ProgramSourcesProp
     }
     return counts.size ? [{ heading: figure.heading, counts: [...counts] }] : [];
   });
+  const Heading = level;
   return (
     <section aria-labelledby="program-sources" className="space-y-2 text-sm text-slate-600">
-      <h2 id="program-sources" className="text-base font-semibold text-slate-900">
-        Where the figures come from
-      </h2>
+      <Heading id="program-sources" className="font-semibold text-slate-900">
+        {title}
+      </Heading>
       <p>
         U.S. Department of Education, College Scorecard Field of Study data.{' '}
-        {PROGRAM_TEXTS.populationNote}
+        {PROGRAM_POPULATION_NOTE}
         {dollarYear !== null &&
           ` Amounts are restated to ${dollarYear} dollars from the dollars each was published in.`}
       </p>
