@@ -6,3 +6,4 @@ export * from './compute';
 export * from './api';
 export * from './explain';
 export * from './major-basis';
+export * from './program-compare';
