@@ -31,6 +31,7 @@ const publicPages: RouteObject[] = [
   page('rankings', 'RankingsPage'),
   page('rankings/method', 'HowWeRankPage'),
   page('rankings/programs', 'ProgramRankingsPage'),
+  page('rankings/programs/compare', 'ProgramComparePage'),
   page('rankings/college/:id', 'CollegePage'),
   page('collegeSelection', 'CollegeSelectionPage'),
   page('editscenario/:id', 'EditScenarioPage'),

@@ -14,6 +14,12 @@ export const paths = {
   rankings: '/rankings',
   rankingsMethod: '/rankings/method',
   college: (id: string | number) => `/rankings/college/${seg(id)}`,
+  programRankings: '/rankings/programs',
+  /** Programs side by side; `programs` is core's comparedProgramsParam of the list. */
+  comparePrograms: (programs?: string) =>
+    programs
+      ? `/rankings/programs/compare?programs=${seg(programs)}`
+      : '/rankings/programs/compare',
   collegeSelection: '/collegeSelection',
   editScenario: (id: string | number) => `/editscenario/${seg(id)}`,
   results: (id?: string | number) =>

@@ -77,8 +77,9 @@ export const TEXTS = {
     `Earnings after college: ${text}${note ? ` — ${note}` : ''}`,
   /** A program's figures in the data sources (cohort: describeProgramSource's words). */
   // The data's program titles end with a period ("Computer Science."), dropped inside a sentence.
-  programSource: (college: string, program: string, cohort: string) =>
-    `${program.replace(/\.$/, '')} at ${college}: College Scorecard Field of Study data, the ` +
+  /** `programAtCollege`: "Computer Science at Massachusetts Institute of Technology". */
+  programSource: (programAtCollege: string, cohort: string) =>
+    `${programAtCollege}: College Scorecard Field of Study data, the ` +
     `earnings of graduates who received federal student aid (${cohort}).`,
   standardPlan: 'Standard plan',
   assumptionsHeading: 'Assumptions',

@@ -129,6 +129,7 @@ export const calculatorApi = api
   });
 
 export const {
+  useGetCollegeCalculatorQuery,
   useGetCalculatorReferenceQuery,
   useGetScenariosQuery,
   useGetScenarioQuery,

@@ -1,10 +1,12 @@
-import { describeProgramSource, type ScenarioResult } from '@degreeworth/core';
+import { comparedProgramName, describeProgramSource, type ScenarioResult } from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
 
 interface DataSourcesProps {
   /** reference.sources; null while the reference loads or when it failed. */
   sources: string[] | null;
   results: ScenarioResult;
+  /** The results are named by program and college already (the programs comparison). */
+  namedByProgram?: boolean;
 }
 
 /**
@@ -12,7 +14,10 @@ interface DataSourcesProps {
  * is the earnings figure's (1 year after, else 5 years after); its published dollars are left
  * out, since the amounts are restated in the college's dollars, which its own line names.
  */
-function programSourceOf(c: ScenarioResult['colleges'][number]): string | null {
+function programSourceOf(
+  c: ScenarioResult['colleges'][number],
+  namedByProgram: boolean,
+): string | null {
   const major = c.major;
   // Results saved before programs existed have no `kind` or `program`.
   const program = major?.kind === 'program' ? major.program : null;
@@ -22,14 +27,16 @@ function programSourceOf(c: ScenarioResult['colleges'][number]): string | null {
   const cohort = source
     ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false })
     : 'cohort not stated';
-  return TEXTS.programSource(c.name, major.label, cohort);
+  const name = namedByProgram ? c.name : comparedProgramName(major.label, major.id, c.name);
+  return TEXTS.programSource(name, cohort);
 }
 
 /** Where the figures come from: the sources in words and each college's data and dollar year. */
-export function DataSources({ sources, results }: DataSourcesProps) {
-  const programLines = results.colleges.flatMap((c) => {
-    const line = programSourceOf(c);
-    return line ? [{ id: c.university_id, line }] : [];
+export function DataSources({ sources, results, namedByProgram = false }: DataSourcesProps) {
+  // Keyed by place: a comparison of programs may hold one college twice.
+  const programLines = results.colleges.flatMap((c, i) => {
+    const line = programSourceOf(c, namedByProgram);
+    return line ? [{ id: i, line }] : [];
   });
   return (
     <section
@@ -47,8 +54,8 @@ export function DataSources({ sources, results }: DataSourcesProps) {
         </ul>
       )}
       <ul className="mt-3 space-y-1">
-        {results.colleges.map((c) => (
-          <li key={c.university_id}>
+        {results.colleges.map((c, i) => (
+          <li key={i}>
             <span className="font-medium">{c.name}</span>: data year {c.year} (the academic year{' '}
             {c.year - 1}–{String(c.year).slice(2)}), amounts in {c.dollar_year} dollars.
           </li>

@@ -40,7 +40,8 @@ export function ResultsComparison({ results, dollarYear, notice = null }: Result
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
           {results.colleges.map((c, i) => (
             <CollegeResult
-              key={c.university_id}
+              // By place: a comparison of programs may hold one college twice.
+              key={i}
               result={c}
               color={colorOf(i)}
               view={graduates ? view : 'outcome'}

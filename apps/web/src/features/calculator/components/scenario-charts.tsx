@@ -14,7 +14,11 @@ interface ScenarioChartsProps {
   dollarYear: number;
 }
 
-type Plotted = ScenarioCollegeResult & { chart: NonNullable<ScenarioCollegeResult['chart']> };
+type Plotted = ScenarioCollegeResult & {
+  chart: NonNullable<ScenarioCollegeResult['chart']>;
+  color: string;
+  key: string;
+};
 
 /**
  * The three charts of the results page, one colour per college in all of
@@ -22,7 +26,8 @@ type Plotted = ScenarioCollegeResult & { chart: NonNullable<ScenarioCollegeResul
  * marked, the loan balance, and the yearly cost and earnings.
  */
 export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
-  const colleges = results.colleges.map((c, i) => ({ ...c, color: colorOf(i) }));
+  // Series are keyed by place (`key`): a comparison of programs may hold one college twice.
+  const colleges = results.colleges.map((c, i) => ({ ...c, color: colorOf(i), key: String(i) }));
   const plotted = colleges.filter((c): c is Plotted & { color: string } => c.chart !== null);
   const left = colleges.filter((c) => c.chart === null);
   if (plotted.length === 0) {
@@ -47,7 +52,7 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
           yLabel="Owed"
           years={years}
           series={plotted.map((c) => ({
-            key: String(c.university_id),
+            key: c.key,
             label: c.name,
             color: c.color,
             values: c.chart.map((p) => p.loanBalance),
@@ -70,13 +75,13 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
           series={[
             ...plotted.flatMap((c): ChartSeries[] => [
               {
-                key: `${c.university_id}-earnings`,
+                key: `${c.key}-earnings`,
                 label: `${c.name}: earnings`,
                 color: c.color,
                 values: c.chart.map((p) => p.earnings),
               },
               {
-                key: `${c.university_id}-cost`,
+                key: `${c.key}-cost`,
                 label: `${c.name}: cost and loan payments`,
                 color: c.color,
                 dash: 'dashed',
@@ -114,7 +119,7 @@ function NetWorthChart({
     const label = `${c.name} breaks even in year ${point.year}`;
     return [
       {
-        key: String(c.university_id),
+        key: c.key,
         year: point.year,
         value: point.college,
         color: c.color,
@@ -146,7 +151,7 @@ function NetWorthChart({
       years={years}
       series={[
         ...colleges.map((c) => ({
-          key: String(c.university_id),
+          key: c.key,
           label: c.name,
           color: c.color,
           values: c.chart.map((p) => p.college),

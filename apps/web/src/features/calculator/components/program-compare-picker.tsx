@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { type ComparedProgram, sameProgram } from '@degreeworth/core';
+import { type CollegeHit, CollegeSearch } from '@/components/college-search';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { useGetCollegeCalculatorQuery } from '../api/calculator-api';
+import { COMPARE_TEXTS as T } from '../program-compare-texts';
+
+interface ProgramComparePickerProps {
+  compared: readonly ComparedProgram[];
+  isFull: boolean;
+  maxPrograms: number;
+  /** The student's home state: its colleges come first in the search. */
+  homeState?: string;
+  onAdd: (program: ComparedProgram) => void;
+}
+
+/**
+ * "Add a program": find a college, then choose one of its programs whose graduates' earnings
+ * the data publishes (the calculator's programs: the college's own credential, with earnings).
+ * The college stays chosen after an add, so a second program of the same college is one choice
+ * away.
+ */
+export function ProgramComparePicker({
+  compared,
+  isFull,
+  maxPrograms,
+  homeState,
+  onAdd,
+}: ProgramComparePickerProps) {
+  const [college, setCollege] = useState<CollegeHit | null>(null);
+  const [program, setProgram] = useState('');
+  const answer = useGetCollegeCalculatorQuery(college?.university_id ?? skipToken);
+  const programs = answer.currentData?.facts.programs ?? [];
+  const isCompared = (id: string) =>
+    college !== null &&
+    compared.some((p) => sameProgram(p, { university_id: college.university_id, program: id }));
+
+  const pick = (hit: CollegeHit) => {
+    setCollege(hit);
+    setProgram('');
+  };
+  const add = () => {
+    if (!college || program === '' || isFull || isCompared(program)) return;
+    onAdd({ university_id: college.university_id, program });
+    setProgram('');
+  };
+
+  return (
+    <section aria-labelledby="add-program-heading" className="space-y-3 rounded-xl bg-slate-50 p-4">
+      <h3 id="add-program-heading" className="text-lg font-semibold text-slate-900">
+        {T.addHeading}
+      </h3>
+      {isFull ? (
+        <p className="text-sm text-slate-700">{T.full(maxPrograms)}</p>
+      ) : (
+        <div className="grid max-w-3xl gap-4 md:grid-cols-2">
+          <CollegeSearch
+            label={T.college}
+            onSelect={pick}
+            homeState={homeState}
+            texts={{ hint: T.collegeHint }}
+          />
+          {college && (
+            <div className="space-y-2">
+              {answer.isFetching && !answer.currentData ? (
+                <p role="status" className="text-sm text-slate-600">
+                  {T.loadingPrograms(college.name)}
+                </p>
+              ) : answer.isError ? (
+                <FormAlert tone="error" message={T.programsFailed(college.name)} />
+              ) : programs.length === 0 ? (
+                <p className="text-sm text-slate-700">{T.noPrograms(college.name)}</p>
+              ) : (
+                <form
+                  className="space-y-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    add();
+                  }}
+                >
+                  <SelectField
+                    label={`${T.program} at ${college.name}`}
+                    name="program"
+                    value={program}
+                    onChange={setProgram}
+                  >
+                    <option value="">{T.chooseProgram}</option>
+                    {programs.map((p) => (
+                      <option key={p.id} value={p.id} disabled={isCompared(p.id)}>
+                        {`${(p.title ?? p.id).replace(/\.$/, '')} (${T.graduates(p.completers)}${
+                          isCompared(p.id) ? `, ${T.alreadyCompared}` : ''
+                        })`}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <Button type="submit" size="sm" disabled={program === ''}>
+                    {T.add}
+                  </Button>
+                </form>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
