@@ -28,4 +28,10 @@ export const PROGRAM_TEXTS = {
     'Not ranked: a figure this order needs is missing. These programs are listed after the ranked ones.',
   keptList: 'Still showing the list you had before.',
   proOption: ' (Individual Pro)',
+  compare: 'Compare',
+  comparing: (n: number, max: number) =>
+    `${n} of ${max} programs chosen to compare, from any page or field.`,
+  compareOne: 'Open the comparison',
+  compareThem: (n: number) => `Compare these ${n} programs`,
+  clearCompare: 'Clear',
 } as const;

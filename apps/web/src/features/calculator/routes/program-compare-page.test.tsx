@@ -80,6 +80,10 @@ describe('/rankings/programs/compare', () => {
       screen.getByText(new RegExp(`^${first}: College Scorecard Field of Study data`)),
     ).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('programs')).toBe(query);
+    // Back to the rankings with the chosen programs, to choose more there.
+    expect(
+      screen.getByRole('link', { name: 'Choose programs in the program rankings' }),
+    ).toHaveAttribute('href', `/rankings/programs?compare=${encodeURIComponent(query)}`);
   });
 
   it('adds a program of another college from the search, and removes one', async () => {

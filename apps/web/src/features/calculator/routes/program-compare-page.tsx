@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   type ComparedProgram,
   comparedProgramName,
+  comparedProgramsParam,
   comparePrograms,
   INCOME_BANDS,
   type IncomeBand,
@@ -102,7 +103,15 @@ export function ProgramComparePage() {
       />
       <div className="mt-8 space-y-10">
         <p className="text-sm">
-          <Link to={paths.programRankings} className={linkClass}>
+          {/* The chosen programs go along, so more can be chosen there. */}
+          <Link
+            to={
+              view.programs.length > 0
+                ? `${paths.programRankings}?${new URLSearchParams({ compare: comparedProgramsParam(view.programs) })}`
+                : paths.programRankings
+            }
+            className={linkClass}
+          >
             {T.toRankings}
           </Link>
         </p>

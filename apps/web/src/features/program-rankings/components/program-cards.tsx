@@ -12,6 +12,7 @@ import {
   rowKey,
   splitRanked,
 } from './program-figures';
+import { type CompareChoice, CompareToggle } from './compare-choice';
 import { RankCell } from './rank-cell';
 
 interface ProgramCardsProps {
@@ -19,6 +20,7 @@ interface ProgramCardsProps {
   figures: ProgramFigure[];
   caption: string;
   sort: ProgramRankingSort;
+  compare: CompareChoice;
 }
 
 /**
@@ -26,14 +28,14 @@ interface ProgramCardsProps {
  * its page, place, program and credential, then the figures with NPV first), so nothing
  * scrolls sideways. A missing figure shows as "—" with its reason, never as 0.
  */
-export function ProgramCards({ rows, figures, caption, sort }: ProgramCardsProps) {
+export function ProgramCards({ rows, figures, caption, sort, compare }: ProgramCardsProps) {
   const captionId = useId();
   const unrankedId = useId();
   const { ranked, unranked } = splitRanked(rows);
   const ordered = [...figures.filter((f) => f.main), ...figures.filter((f) => !f.main)];
   const card = (r: ProgramRankingRow) => (
     <li key={rowKey(r)}>
-      <Card row={r} figures={ordered} sort={sort} />
+      <Card row={r} figures={ordered} sort={sort} compare={compare} />
     </li>
   );
   return (
@@ -64,10 +66,12 @@ function Card({
   row,
   figures,
   sort,
+  compare,
 }: {
   row: ProgramRankingRow;
   figures: ProgramFigure[];
   sort: ProgramRankingSort;
+  compare: CompareChoice;
 }) {
   const nameId = useId();
   const place = placeOf(row);
@@ -99,6 +103,7 @@ function Card({
             {programTitleOf(row)}
             <span className="text-slate-600"> · {credentialOf(row)}</span>
           </p>
+          <CompareToggle row={row} choice={compare} />
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

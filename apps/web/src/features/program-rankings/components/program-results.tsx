@@ -23,6 +23,7 @@ import {
 } from '../program-view';
 import type { ProgramRankingsQuery } from '../use-program-rankings';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
+import { type CompareChoice, CompareBar } from './compare-choice';
 import { ProgramCards } from './program-cards';
 import { programFigures } from './program-figures';
 import { ProgramTable } from './program-table';
@@ -33,6 +34,7 @@ interface ProgramResultsProps {
   result: ProgramRankingsQuery;
   onShow: (view: ProgramView) => void;
   onReset: () => void;
+  compare: CompareChoice;
 }
 
 /**
@@ -41,7 +43,7 @@ interface ProgramResultsProps {
  * stays), another failure (message and retry), no rows (the API's message or "no match"), or the
  * counts, the table (cards on a phone), the pages and where the figures come from.
  */
-export function ProgramResults({ view, result, onShow, onReset }: ProgramResultsProps) {
+export function ProgramResults({ view, result, onShow, onReset, compare }: ProgramResultsProps) {
   const status = result.isError ? statusOf(result.error) : null;
   const isPlanLimit = status === 401 || status === 403;
   if (result.isError && !isPlanLimit) {
@@ -93,6 +95,7 @@ export function ProgramResults({ view, result, onShow, onReset }: ProgramResults
           pagePrompt={isPageRefused ? prompt : null}
           onShow={onShow}
           onReset={onReset}
+          compare={compare}
         />
       </div>
     </div>
@@ -162,9 +165,10 @@ interface AnswerProps {
   pagePrompt: ReactNode;
   onShow: (view: ProgramView) => void;
   onReset: () => void;
+  compare: CompareChoice;
 }
 
-function Answer({ view, answer, pagePrompt, onShow, onReset }: AnswerProps) {
+function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerProps) {
   const isPhone = usePhoneLayout();
   const { order } = answer;
   const figures = programFigures(order.horizon);
@@ -213,8 +217,15 @@ function Answer({ view, answer, pagePrompt, onShow, onReset }: AnswerProps) {
           completion rate. Break-even counts years from the start of college.
         </p>
       </div>
+      <CompareBar choice={compare} />
       {isPhone ? (
-        <ProgramCards rows={answer.data} figures={figures} caption={caption} sort={order.sort} />
+        <ProgramCards
+          rows={answer.data}
+          figures={figures}
+          caption={caption}
+          sort={order.sort}
+          compare={compare}
+        />
       ) : (
         <ProgramTable
           rows={answer.data}
@@ -222,6 +233,7 @@ function Answer({ view, answer, pagePrompt, onShow, onReset }: AnswerProps) {
           caption={caption}
           sort={order.sort}
           direction={order.direction}
+          compare={compare}
         />
       )}
       {pagePrompt}

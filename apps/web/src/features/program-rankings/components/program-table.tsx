@@ -11,6 +11,7 @@ import {
   rowKey,
   splitRanked,
 } from './program-figures';
+import { type CompareChoice, CompareToggle } from './compare-choice';
 import { RankCell } from './rank-cell';
 
 interface ProgramTableProps {
@@ -19,6 +20,7 @@ interface ProgramTableProps {
   caption: string;
   sort: ProgramRankingSort;
   direction: 'asc' | 'desc';
+  compare: CompareChoice;
 }
 
 /**
@@ -26,12 +28,19 @@ interface ProgramTableProps {
  * program and credential, then the figures. It scrolls sideways inside its own focusable region
  * when the window is narrower than the table. The sorted column says so (aria-sort).
  */
-export function ProgramTable({ rows, figures, caption, sort, direction }: ProgramTableProps) {
+export function ProgramTable({
+  rows,
+  figures,
+  caption,
+  sort,
+  direction,
+  compare,
+}: ProgramTableProps) {
   const { ranked, unranked } = splitRanked(rows);
   const columnCount = 3 + figures.length;
   const ariaSort = direction === 'asc' ? 'ascending' : 'descending';
   const row = (r: ProgramRankingRow) => (
-    <Row key={rowKey(r)} row={r} figures={figures} sort={sort} />
+    <Row key={rowKey(r)} row={r} figures={figures} sort={sort} compare={compare} />
   );
   return (
     <div
@@ -93,9 +102,10 @@ interface RowProps {
   row: ProgramRankingRow;
   figures: ProgramFigure[];
   sort: ProgramRankingSort;
+  compare: CompareChoice;
 }
 
-function Row({ row, figures, sort }: RowProps) {
+function Row({ row, figures, sort, compare }: RowProps) {
   const num = 'px-3 py-2 text-right tabular-nums align-top';
   const place = placeOf(row);
   return (
@@ -115,6 +125,7 @@ function Row({ row, figures, sort }: RowProps) {
       <td className="min-w-36 px-3 py-2 align-top">
         {programTitleOf(row)}
         <span className="block text-xs text-slate-600">{credentialOf(row)}</span>
+        <CompareToggle row={row} choice={compare} />
       </td>
       {figures.map((figure) => (
         <td key={figure.key} className={figure.main ? `${num} font-semibold` : num}>

@@ -77,7 +77,7 @@ describe('/rankings/programs for a visitor', () => {
     const cs = csPage.data.find((r) => r.university_id === MIT)!;
     expect(cellTexts(mitRow)).toEqual([
       String(cs.rank),
-      "Computer Science.Bachelor's degree",
+      "Computer Science.Bachelor's degreeCompare",
       '817',
       '$169,953',
       '$242,087',
@@ -223,6 +223,67 @@ describe('/rankings/programs for a visitor', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Back to page 1' }));
     expect(router.state.location.search).toBe('?program=1107&credential=3');
     expect(screen.queryByText(RANKINGS_TEXTS.signUpForMore)).not.toBeInTheDocument();
+  });
+
+  it('chooses programs to compare across pages, then opens the comparison or clears them', async () => {
+    stubApi({
+      ...fieldsRoute,
+      'GET /programs/rankings': () => jsonResponse(200, { ...csPage, total: 45 }),
+    });
+    const { user, router } = renderWithProviders({ route: '/rankings/programs?program=1107' });
+    await screen.findByRole('link', { name: MIT_NAME });
+    const compareMit = within(rowOf(MIT_NAME)).getByRole('checkbox', {
+      name: `Compare: Computer Science at ${MIT_NAME}`,
+    });
+    await user.click(compareMit);
+    await user.click(
+      within(rowOf(SJSU_NAME)).getByRole('checkbox', { name: /^Compare: Computer Science at / }),
+    );
+    expect(compareMit).toBeChecked();
+    const bar = screen.getByText(
+      '2 of 4 programs chosen to compare, from any page or field.',
+    ).parentElement!;
+    const sjsu = csRows.find((r) => r.name === SJSU_NAME)!.university_id;
+    expect(within(bar).getByRole('link', { name: 'Compare these 2 programs' })).toHaveAttribute(
+      'href',
+      `/rankings/programs/compare?programs=${encodeURIComponent(`${MIT}-11.07,${sjsu}-11.07`)}`,
+    );
+    const chosen = `${MIT}-11.07,${sjsu}-11.07`;
+    expect(new URLSearchParams(router.state.location.search).get('compare')).toBe(chosen);
+    // The choice stays while the list changes page.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      program: '1107',
+      credential: '3',
+      page: '2',
+      compare: chosen,
+    });
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(new URLSearchParams(router.state.location.search).get('compare')).toBeNull();
+    expect(compareMit).not.toBeChecked();
+    expect(screen.queryByText(/programs chosen to compare/)).not.toBeInTheDocument();
+  });
+
+  it('lets no fifth program be chosen, and offers no comparison of a graduate program', async () => {
+    const chosen = '1-11.07,2-11.07,3-11.07,4-11.07';
+    const masters = programRow(BERKELEY, '1107');
+    stubApi({
+      ...fieldsRoute,
+      'GET /programs/rankings': () =>
+        jsonResponse(
+          200,
+          programRankingPage([...csRows, { ...masters, university_id: 9, credential_level: 5 }], {
+            program: '1107',
+          }),
+        ),
+    });
+    renderWithProviders({ route: `/rankings/programs?program=1107&compare=${chosen}` });
+    await screen.findByRole('link', { name: MIT_NAME });
+    expect(
+      screen.getByText('4 of 4 programs chosen to compare, from any page or field.'),
+    ).toBeInTheDocument();
+    expect(within(rowOf(MIT_NAME)).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(csRows.length);
   });
 
   it('shows a sign-up prompt when a filter answers 401, and the list it had', async () => {

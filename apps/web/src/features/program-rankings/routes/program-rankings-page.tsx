@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { hasFullAccess } from '@degreeworth/core';
+import {
+  type ComparedProgram,
+  comparedProgramsParam,
+  hasFullAccess,
+  parseComparedPrograms,
+} from '@degreeworth/core';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { selectAuthToken, selectUser } from '@/lib/auth-slice';
@@ -41,7 +46,19 @@ export function ProgramRankingsPage() {
   const result = useProgramRankings(view, viewer);
   const fields = useProgramFields(view.credential);
 
-  const show = (next: ProgramView) => setParams(programViewParams(next));
+  // The programs chosen to compare stay in the address beside the view, across pages and fields.
+  const compared = parseComparedPrograms(params.get('compare'));
+  const paramsOf = (next: ProgramView, chosen: ComparedProgram[]) => {
+    const query = programViewParams(next);
+    if (chosen.length > 0) query.set('compare', comparedProgramsParam(chosen));
+    return query;
+  };
+  const show = (next: ProgramView) => setParams(paramsOf(next, compared));
+  const compare = {
+    chosen: compared,
+    // A choice is not a new page of history: Back leaves the list, not one checkbox.
+    onChange: (chosen: ComparedProgram[]) => setParams(paramsOf(view, chosen), { replace: true }),
+  };
   const update = (patch: Partial<ProgramView>) => show({ ...view, page: 1, ...patch });
   const reset = () =>
     show({ ...DEFAULT_PROGRAM_VIEW, program: view.program, credential: view.credential });
@@ -79,7 +96,13 @@ export function ProgramRankingsPage() {
           onChange={update}
           onReset={reset}
         />
-        <ProgramResults view={view} result={result} onShow={show} onReset={reset} />
+        <ProgramResults
+          view={view}
+          result={result}
+          onShow={show}
+          onReset={reset}
+          compare={compare}
+        />
       </div>
     </PageContainer>
   );
