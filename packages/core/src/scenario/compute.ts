@@ -119,7 +119,9 @@ export function collegeFigures(
     // A program's own completer anchors stand for the college's; the entrant points stay
     // (the path of those who leave without the degree).
     earnings: program ? { ...earnings, completerAnchors: programAnchors(program) } : earnings,
-    majorEarningsRatio: c.major === null || program ? null : ratio,
+    // A program's own earnings need no national ratio, and are not "the college's figure for all
+    // its graduates" either: no major flag (undefined). No major chosen: the college's figure.
+    majorEarningsRatio: program ? undefined : c.major === null ? null : ratio,
     baseline,
     completionRate: facts.completion_rate,
   });

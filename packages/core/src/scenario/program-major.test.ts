@@ -128,6 +128,9 @@ describe('a program as the major', () => {
     });
     // The graduate's first year after four years of college is the program's 1-year median.
     expect(result!.roi.startingSalary.value).toBeCloseTo(154_492, 6);
+    // Not the college's figure for all its graduates, nor a national estimate.
+    expect(result!.flags).not.toContain('major_not_available');
+    expect(result!.flags).not.toContain('major_estimated_nationally');
     const [family] = computeScenario(...scenarioWith('11')).colleges;
     expect(family!.major).toMatchObject({ kind: 'national', program: null });
     expect(family!.major!.ratio).toBeCloseTo(majorRatioOf('11', national)!, 10);
