@@ -54,7 +54,7 @@ test('finds Computer Science by typing, ranks its bachelor’s programs by NPV; 
     trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
   );
   expect(rows.length).toBe(20);
-  for (const cells of rows) expect(cells[1]).toBe("Computer Science.Bachelor's degree");
+  for (const cells of rows) expect(cells[1]).toBe("Computer Science.Bachelor's degreeCompare");
   expect(rows.map((cells) => cells[0])).toEqual(rows.map((_, i) => String(i + 1)));
   const npv = rows.map((cells) => dollars(cells[8]!));
   expect(npv.every((v) => v !== null)).toBe(true);
