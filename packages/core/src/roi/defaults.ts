@@ -4,6 +4,11 @@
  * person can judge (loan rate and term, years, salary and growth, baseline, discount
  * rate, tax). Rates are fractions (0.0639 = 6.39%), money is dollars per year.
  */
+import { CURRENT_LOAN_RULES, FEDERAL_LOAN_RULE_SETS } from './federal-loan-rules';
+
+const LEGACY_LOAN_RULES = FEDERAL_LOAN_RULE_SETS[0]!;
+const CURRENT_LIMITS = CURRENT_LOAN_RULES.limits!;
+
 export const ROI_DEFAULTS = {
   /** ρ, real discount rate; DF(y) = (1+ρ)^-(y-1), so year 1 is undiscounted. */
   discountRate: 0.03,
@@ -37,19 +42,18 @@ export const ROI_DEFAULTS = {
     /** cap, unpaid interest is added to the principal when repayment starts. */
     capitalizeInterest: true,
   },
-  /** Repayment term rule: 10 years for older loans, else by balance (see standardTermYears). */
+  /**
+   * Repayment term rule: 10 years for older loans, else by balance (see standardTermYears). The
+   * amounts are the federal rules table's (federal-loan-rules.ts), named here for the engine.
+   */
   term: {
     /** Loans first disbursed before this date (UTC) repay over `legacyYears`. */
-    standardPlanFrom: '2026-07-01',
-    legacyYears: 10,
+    standardPlanFrom: CURRENT_LOAN_RULES.effectiveFrom,
+    legacyYears: LEGACY_LOAN_RULES.standardPlan.topYears,
     /** From `standardPlanFrom`: the first bracket whose `below` exceeds the balance P0. */
-    brackets: [
-      { below: 25_000, years: 10 },
-      { below: 50_000, years: 15 },
-      { below: 100_000, years: 20 },
-    ],
+    brackets: CURRENT_LOAN_RULES.standardPlan.brackets,
     /** Balances of $100,000 and more. */
-    topYears: 25,
+    topYears: CURRENT_LOAN_RULES.standardPlan.topYears,
   },
   /** Georgetown CEW-compatible gross NPV. */
   cew: {
@@ -61,11 +65,14 @@ export const ROI_DEFAULTS = {
   pep: { years: { certificate: 1, associate: 2, bachelors: 4 } },
   /**
    * Federal Direct Loan limits of a dependent undergraduate, new borrowers from 1 July 2026:
-   * first year, second year, third and later years, and in all. Borrowing above them is
-   * not federal.
+   * first year, second year, third and later years, and in all (the rules table's). Borrowing
+   * above them is not federal.
    */
   federalLimits: {
-    dependentUndergraduate: { annual: [5_500, 6_500, 7_500], aggregate: 31_000 },
+    dependentUndergraduate: {
+      annual: CURRENT_LIMITS.dependentUndergraduate.annual,
+      aggregate: CURRENT_LIMITS.dependentUndergraduate.aggregate,
+    },
   },
   /** Debt-to-earnings bands: < 8% low, 8–14% medium, > 14% high. */
   debtToEarnings: { mediumFrom: 0.08, highAbove: 0.14 },

@@ -1,4 +1,4 @@
-import { ROI_DEFAULTS } from './defaults';
+import { federalLoanRulesOn } from './federal-loan-rules';
 
 /**
  * Level monthly payment of an amortized loan (the standard amortization formula):
@@ -16,20 +16,17 @@ export function monthlyPayment(principal: number, annualRate: number, months: nu
   return (principal * i) / (1 - (1 + i) ** -months);
 }
 
-const STANDARD_PLAN_FROM = Date.parse(`${ROI_DEFAULTS.term.standardPlanFrom}T00:00:00Z`);
-
 /**
- * Repayment term in years: 10 for loans first disbursed before
- * 1 July 2026; from then on the standard plan by balance: < $25,000 → 10, < $50,000 → 15,
- * < $100,000 → 20, else 25. The date is compared as an instant with 2026-07-01T00:00Z,
- * which is what `new Date('2026-07-01')` and an ISO date from a form give.
+ * Repayment term in years under the standard plan of the loan's rules (federalLoanRulesOn):
+ * 10 for loans first disbursed before 1 July 2026; from then on by balance: < $25,000 → 10,
+ * < $50,000 → 15, < $100,000 → 20, else 25. The date is compared as an instant with
+ * 2026-07-01T00:00Z, which is what `new Date('2026-07-01')` and an ISO date from a form give.
  * @param balance dollars owed when repayment starts (P0)
  */
 export function standardTermYears(balance: number, firstDisbursement: Date): number {
-  const { term } = ROI_DEFAULTS;
-  if (firstDisbursement.getTime() < STANDARD_PLAN_FROM) return term.legacyYears;
-  const bracket = term.brackets.find((b) => balance < b.below);
-  return bracket ? bracket.years : term.topYears;
+  const { standardPlan } = federalLoanRulesOn(firstDisbursement);
+  const bracket = standardPlan.brackets.find((b) => balance < b.below);
+  return bracket ? bracket.years : standardPlan.topYears;
 }
 
 /** How a loan is repaid; every field has the ROI_DEFAULTS value when omitted by the view. */

@@ -1,6 +1,9 @@
 import { ROI_DEFAULTS, formatMoney } from '@degreeworth/core';
 
-const [B1, B2, B3] = ROI_DEFAULTS.term.brackets;
+/** "under $25,000, 10 years; under $50,000, 15 years; …" from the rules table. */
+const BRACKETS = ROI_DEFAULTS.term.brackets
+  .map((b) => `under ${formatMoney(b.below)}, ${b.years} years`)
+  .join('; ');
 
 /** "What the data cannot say" of the method page: the Scorecard's scope, in plain words. */
 export function DataLimits() {
@@ -48,10 +51,8 @@ export function JudgmentCalls() {
         <li>
           <strong>Loan term in personal scenarios.</strong> We assume the loans are first paid out
           on or after 1 July 2026, as for a student starting now. The repayment term then follows
-          the standard plan&apos;s brackets by the balance when repayment starts: under{' '}
-          {formatMoney(B1.below)}, {B1.years} years; under {formatMoney(B2.below)}, {B2.years}{' '}
-          years; under {formatMoney(B3.below)}, {B3.years} years; otherwise{' '}
-          {ROI_DEFAULTS.term.topYears} years.
+          the standard plan&apos;s brackets by the balance when repayment starts: {BRACKETS};
+          otherwise {ROI_DEFAULTS.term.topYears} years.
         </li>
         <li>
           <strong>Benefit-cost ratio.</strong> The present value of the after-tax earnings gain
