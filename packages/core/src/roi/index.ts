@@ -17,6 +17,22 @@ export {
 } from './dollars';
 export type { CpiTable } from './dollars';
 export { monthlyPayment, standardTermYears, loanSchedule } from './loan';
+export {
+  CURRENT_LOAN_RULES,
+  FEDERAL_LOAN_RULE_SETS,
+  federalLoanRulesOn,
+} from './federal-loan-rules';
+export type {
+  BorrowingLimits,
+  EarningsTestRules,
+  FederalLoanRuleSet,
+  LoanLimit,
+  RapRules,
+  RuleSource,
+  StandardPlanRules,
+} from './federal-loan-rules';
+export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './rap';
+export type { RapInput, RapSchedule } from './rap';
 export type { LoanTerms, LoanSchedule } from './loan';
 export { completerGrowthRate, completerPath, entrantPath } from './earnings';
 export type { CompleterAnchor, EarningsInput, EntrantPath } from './earnings';
