@@ -35,7 +35,7 @@ const CORE_AREAS: [area: string | null, paths: RegExp][] = [
   ['core-rankings', /^schemas\/(rankings|ranking-rows|university|program-rankings)$/],
   [
     'core-engine',
-    /^(roi\/(assumptions|compat|earnings|figure|institution|loan|major|personal|personal-parts|program|rap|timeline)|scenario\/(chart|compute|explain|facts|program-compare)|display\/verdicts|scorecard\/(earnings|program-figures))$/,
+    /^(roi\/(assumptions|compat|earnings|figure|institution|loan|major|personal|personal-parts|program|rap|repayment-plans|timeline)|scenario\/(chart|compute|explain|facts|program-compare)|display\/verdicts|scorecard\/(earnings|program-figures))$/,
   ],
   ['core-admin', /^schemas\/(admin-dashboard|admin-users|page-content|testimonials)$/],
   // The bundler's choice: the payment bodies go with the payment views; the import's modules are

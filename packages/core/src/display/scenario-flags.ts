@@ -12,6 +12,12 @@ export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
     title: 'Starting salary typed by you',
     detail: 'The results use the salary you entered instead of the college’s data.',
   },
+  rap_needs_earnings: {
+    title: 'Repayment Assistance Plan not drawn',
+    detail:
+      'RAP sets payments by income, and there are no earnings for this college to stand for ' +
+      'yours: the figures use the standard plan. Type the salary you expect to see RAP.',
+  },
   major_estimated_nationally: {
     title: 'Major estimated from national data',
     detail:

@@ -68,7 +68,9 @@ export type RoiFlag =
   /** Completer anchors exist but p is null, so the entrant view was used instead. */
   | 'completion_rate_missing'
   /** Personal view: the user typed the starting salary. */
-  | 'starting_salary_user';
+  | 'starting_salary_user'
+  /** Personal view: RAP was asked for, but without earnings to stand for income the standard plan applies. */
+  | 'rap_needs_earnings';
 
 /** NPV by horizon (10, 15, 20, 30, 40 years after entry). */
 export type NpvByHorizon = Record<Horizon, Figure>;

@@ -33,6 +33,13 @@ export type {
 } from './federal-loan-rules';
 export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './rap';
 export type { RapInput, RapSchedule } from './rap';
+export {
+  planSummary,
+  rapPlanSchedule,
+  REPAYMENT_PLANS,
+  standardPlanSchedule,
+} from './repayment-plans';
+export type { PlanSchedule, PlanSummary, RepaymentPlan } from './repayment-plans';
 export type { LoanTerms, LoanSchedule } from './loan';
 export { completerGrowthRate, completerPath, entrantPath } from './earnings';
 export type { CompleterAnchor, EarningsInput, EntrantPath } from './earnings';

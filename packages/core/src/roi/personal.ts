@@ -9,7 +9,15 @@ import {
 import { type Credential, ROI_DEFAULTS } from './defaults';
 import type { EarningsInput } from './earnings';
 import { type Figure, known, missing, type PathOutcome, type RoiFlag } from './figure';
-import { type LoanSchedule, loanSchedule } from './loan';
+import type { LoanSchedule } from './loan';
+import {
+  type PlanSchedule,
+  type PlanSummary,
+  planSummary,
+  rapPlanSchedule,
+  type RepaymentPlan,
+  standardPlanSchedule,
+} from './repayment-plans';
 import {
   debtToEarningsBand,
   type DebtToEarningsBand,
@@ -38,6 +46,10 @@ export interface PersonalRoiInput extends AssumptionOverrides, NetCostInput, Per
   baseline: number | null;
   /** p, for the completion-adjusted mixture on completer earnings. */
   completionRate?: number | null;
+  /** The plan the loans are repaid under; default the standard plan. */
+  repaymentPlan?: RepaymentPlan;
+  /** Dependents besides the borrower (RAP takes $50 a month off for each); default 0. */
+  dependents?: number;
 }
 
 /**
@@ -55,10 +67,19 @@ export interface PersonalRoiResult {
   outOfPocketPerYear: Figure;
   /** S = E(T+1). */
   startingSalary: Figure;
-  /** The graduate's loan (draws for T years). */
-  loan: LoanSchedule;
-  /** The non-completer's loan (draws for d years, repayment from 12·d + grace). */
-  nonCompleterLoan: LoanSchedule;
+  /** The graduate's loan (draws for T years) under the plan applied (`repaymentPlan`). */
+  loan: PlanSchedule;
+  /** The non-completer's loan (draws for d years, repayment from 12·d + grace), same plan. */
+  nonCompleterLoan: PlanSchedule;
+  /**
+   * The plan the figures follow: the one asked for, or the standard plan when RAP cannot be
+   * drawn (no earnings path to stand for income; flag `rap_needs_earnings`).
+   */
+  repaymentPlan: RepaymentPlan;
+  /** The graduate's loan under each plan, side by side; `rap` null when it cannot be drawn. */
+  plans: { standard: PlanSummary; rap: PlanSummary | null };
+  /** The plan whose payments cost less in today's dollars; null without a loan or RAP. */
+  cheaperPlan: RepaymentPlan | null;
   /** 12·M / E(T+1), fraction. */
   debtToEarnings: Figure;
   debtToEarningsBand: DebtToEarningsBand | null;
@@ -230,24 +251,87 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
   const terms = loanTerms(input);
   const d = draws(input.loans, a.yearsEnrolled);
   const leave = a.yearsBeforeLeaving;
-  const loan = loanSchedule(d, a.yearsEnrolled, terms, a.years);
-  const leaverLoan = loanSchedule(d.slice(0, leave), leave, terms, a.years);
   const netCost = netCostOf(input);
   const nc = netCost.value;
   const outOfPocket = nc === null ? null : outOfPocketOf(nc, d, fee);
   const path = earningsPath(input, a);
   const salary = path ? known(path.earnings[a.yearsEnrolled]!) : missing('missing_earnings');
+  const plans = repaymentPlans(input, a, terms, d, path);
+  const flags = [...(path?.flags ?? []), ...plans.flags];
   return {
     yearsEnrolled: a.yearsEnrolled,
     yearsBeforeLeaving: leave,
     netCostPerYear: netCost,
     outOfPocketPerYear: outOfPocket ? known(mean(outOfPocket)) : netCost,
     startingSalary: salary,
-    loan,
-    nonCompleterLoan: leaverLoan,
-    ...affordability(salary, loan, a.tax),
-    ...views(input, a, { netCost, outOfPocket, path, loans: [loan, leaverLoan] }),
-    flags: path?.flags ?? [],
+    loan: plans.loan,
+    nonCompleterLoan: plans.leaverLoan,
+    repaymentPlan: plans.loan.plan,
+    plans: plans.summaries,
+    cheaperPlan: plans.cheaper,
+    ...affordability(salary, plans.loan, a.tax),
+    ...views(input, a, {
+      netCost,
+      outOfPocket,
+      path,
+      loans: [plans.loan, plans.leaverLoan],
+    }),
+    flags,
+  };
+}
+
+/**
+ * The graduate's and the leaver's loans under the plan asked for, and the graduate's loan under
+ * both plans. RAP takes each year's earnings as income: the graduate's path, and for the
+ * student who leaves, B after leaving (nothing while enrolled). Without an earnings path (or,
+ * for the leaver, a baseline) RAP cannot be drawn and the standard plan stands.
+ */
+function repaymentPlans(
+  input: PersonalRoiInput,
+  a: Assumptions,
+  terms: ReturnType<typeof loanTerms>,
+  d: number[],
+  path: EarningsPath | null,
+) {
+  const leave = a.yearsBeforeLeaving;
+  const dependents = input.dependents ?? 0;
+  const standard = standardPlanSchedule(d, a.yearsEnrolled, terms, a.years);
+  const leaverStandard = standardPlanSchedule(d.slice(0, leave), leave, terms, a.years);
+  // RAP sets payments by income; a term the user typed is the standard plan's.
+  const rapTerms = { ...terms, termYears: null };
+  const rap = path
+    ? rapPlanSchedule(d, a.yearsEnrolled, rapTerms, a.years, path.earnings, dependents)
+    : null;
+  const b = input.baseline;
+  const leaverRap =
+    b === null
+      ? null
+      : rapPlanSchedule(
+          d.slice(0, leave),
+          leave,
+          rapTerms,
+          a.years,
+          Array.from({ length: a.years }, (_, k) => (k + 1 <= leave ? 0 : b)),
+          dependents,
+        );
+  const wantsRap = input.repaymentPlan === 'rap';
+  const useRap = wantsRap && rap !== null && leaverRap !== null;
+  const summaries = {
+    standard: planSummary(standard, a.discountRate),
+    rap: rap && planSummary(rap, a.discountRate),
+  };
+  const cheaper =
+    standard.borrowed === 0 || !summaries.rap
+      ? null
+      : summaries.rap.presentCost < summaries.standard.presentCost
+        ? ('rap' as const)
+        : ('standard' as const);
+  return {
+    loan: useRap ? rap : standard,
+    leaverLoan: useRap ? leaverRap : leaverStandard,
+    summaries,
+    cheaper,
+    flags: wantsRap && !useRap ? (['rap_needs_earnings'] as RoiFlag[]) : [],
   };
 }
 
