@@ -10,6 +10,8 @@ export interface ScenarioChartPoint {
   /** college − highSchool (the NPV at that year). */
   difference: number;
   loanBalance: number;
+  /** The graduate's balance under each plan (RAP null when it cannot be drawn). */
+  loanBalanceByPlan: { standard: number; rap: number | null };
   /** Out-of-pocket cost plus loan payments that year. */
   cost: number;
   earnings: number;
@@ -39,6 +41,10 @@ export function chartOf(roi: PersonalRoiResult, discountRate: number, tax: numbe
       highSchool,
       difference: p.cumulativeDiscountedNet,
       loanBalance: roi.loan.balanceByYear[p.year - 1] ?? 0,
+      loanBalanceByPlan: {
+        standard: roi.plans.standard.balanceByYear[p.year - 1] ?? 0,
+        rap: roi.plans.rap ? (roi.plans.rap.balanceByYear[p.year - 1] ?? 0) : null,
+      },
       cost: p.cost + p.loanPayment,
       earnings: p.earnings,
       baseline: p.baseline,

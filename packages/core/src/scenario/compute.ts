@@ -124,6 +124,8 @@ export function collegeFigures(
     majorEarningsRatio: program ? undefined : c.major === null ? null : ratio,
     baseline,
     completionRate: facts.completion_rate,
+    repaymentPlan: a.repayment_plan ?? 'standard',
+    dependents: a.dependents ?? 0,
   });
   const flags = [...new Set([...roi.flags, ...facts.flags])];
   const gap = fundingGap(roi, c);

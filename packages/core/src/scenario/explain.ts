@@ -121,12 +121,25 @@ function steps(mine: ScenarioCollege, scenario: Scenario): Step[] {
     { key: 'tax', apply: assume({ tax_rate: a.tax_rate }) },
     { key: 'discount', apply: assume({ discount_rate: a.discount_rate }) },
     {
+      // The loans with their plan: the plan (and the household RAP counts) only moves a
+      // figure through the loans it repays.
       key: 'loans',
-      apply: set({
-        loans_per_year: mine.loans_per_year,
-        interest_rate: mine.interest_rate,
-        loan_term: mine.loan_term,
-      }),
+      apply: (c, s) => [
+        {
+          ...c,
+          loans_per_year: mine.loans_per_year,
+          interest_rate: mine.interest_rate,
+          loan_term: mine.loan_term,
+        },
+        {
+          ...s,
+          assumptions: {
+            ...s.assumptions,
+            repayment_plan: a.repayment_plan,
+            dependents: a.dependents,
+          },
+        },
+      ],
     },
   ];
 }
@@ -188,8 +201,11 @@ export function reconciliationOf(
 
 function labelOf(key: ChangeKey, c: ScenarioCollege, s: Scenario, compute: Compute, ref: Ref) {
   if (key !== 'loans') return LABELS[key];
-  const interest = compute(c, s, ref).roi.loan.totalInterest;
-  return `loans (interest ${formatMoney(interest)})`;
+  const { loan } = compute(c, s, ref).roi;
+  // Under RAP part of the balance may be forgiven, so "interest" could read below zero: say
+  // what is paid instead.
+  if (loan.plan === 'rap') return `loans repaid under RAP (${formatMoney(loan.totalPaid)} paid)`;
+  return `loans (interest ${formatMoney(loan.totalInterest)})`;
 }
 
 /** "+$46,852", "−$12,000": a figure with its sign, as the reconciliation line writes it. */

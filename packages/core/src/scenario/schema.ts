@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
+import { REPAYMENT_PLANS } from '../roi/repayment-plans';
 import { INCOME_KEYS } from '../income-bands';
 import { US_STATES } from '../us-states';
 import { hasControlCharacters } from '../validation/fields';
@@ -22,6 +23,7 @@ export const SCENARIO_LIMITS = {
   freeScenarios: 2,
   maxYearsToFinish: 8,
   maxLoanTermYears: 30,
+  maxDependents: 10,
   nameMaxLength: 100,
 } as const;
 
@@ -47,6 +49,8 @@ export const SCENARIO_MESSAGES = {
   unknownMajor: 'Pick a major from the list.',
   unknownState: 'Pick a state from the list.',
   unknownFamilyIncome: 'Pick a family income from the list.',
+  repaymentPlan: 'Pick a repayment plan from the list.',
+  dependents: 'Enter a whole number of dependents from 0 to 10.',
 } as const;
 
 const decimals = (n: number) => {
@@ -128,6 +132,18 @@ export const ScenarioAssumptionsSchema = z.object({
   tax_rate: percentSchema,
   /** B, "what I would earn without college"; null = the home state's figure. */
   baseline_earnings: moneySchema.nullable(),
+  /**
+   * The federal repayment plan every college's loans follow: the tiered standard plan or the
+   * Repayment Assistance Plan. Absent (scenarios saved before the choice) = the standard plan.
+   */
+  repayment_plan: z.enum(REPAYMENT_PLANS, { error: SCENARIO_MESSAGES.repaymentPlan }).optional(),
+  /** People the student will support besides themselves (RAP: $50 a month off each); absent = 0. */
+  dependents: z
+    .number({ error: SCENARIO_MESSAGES.dependents })
+    .int(SCENARIO_MESSAGES.dependents)
+    .min(0, SCENARIO_MESSAGES.dependents)
+    .max(SCENARIO_LIMITS.maxDependents, SCENARIO_MESSAGES.dependents)
+    .optional(),
 });
 export type ScenarioAssumptions = z.infer<typeof ScenarioAssumptionsSchema>;
 
