@@ -11,7 +11,7 @@ import { signUpVerified, storeTokens } from './support';
 
 const MIT = 166683;
 const ALABAMA = 100751;
-const LOANS = /^Values year by year: Loan balance over time/;
+const LOANS = /^Values year by year: Loan balance under both plans/;
 
 /** A saved two-college scenario of a fresh account, made through the API like the form does. */
 async function scenarioOf(request: APIRequestContext, label: string) {

@@ -6,6 +6,10 @@
  * force on a date. Money is dollars; rates are fractions.
  */
 
+/** The federal repayment plans of a Direct Loan made from 1 July 2026. */
+export const REPAYMENT_PLANS = ['standard', 'rap'] as const;
+export type RepaymentPlan = (typeof REPAYMENT_PLANS)[number];
+
 /** Where a rule comes from: the law or regulation, in words a reader can look up. */
 export interface RuleSource {
   /** "Public Law 119-21 (4 July 2025)". */

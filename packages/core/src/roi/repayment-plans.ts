@@ -1,4 +1,4 @@
-import { federalLoanRulesOn } from './federal-loan-rules';
+import { federalLoanRulesOn, type RepaymentPlan } from './federal-loan-rules';
 import { type LoanSchedule, type LoanTerms, loanSchedule } from './loan';
 import { rapSchedule } from './rap';
 
@@ -9,8 +9,7 @@ import { rapSchedule } from './rap';
  * Repayment Assistance Plan (payments by income: rap.ts). Unrounded.
  */
 
-export type RepaymentPlan = 'standard' | 'rap';
-export const REPAYMENT_PLANS: readonly RepaymentPlan[] = ['standard', 'rap'];
+export { REPAYMENT_PLANS, type RepaymentPlan } from './federal-loan-rules';
 
 /** A loan schedule under either plan, with what RAP adds. */
 export interface PlanSchedule extends LoanSchedule {

@@ -145,12 +145,14 @@ describe('the scenario payload schema', () => {
     );
   });
 
-  it('starts from 3% discounting, no salary growth, no tax and a 6.39% loan rate', () => {
+  it('starts from 3% discounting, no salary growth, no tax, the standard plan and a 6.39% loan rate', () => {
     expect(DEFAULT_SCENARIO_ASSUMPTIONS).toEqual({
       discount_rate: 3,
       salary_growth: 0,
       tax_rate: 0,
       baseline_earnings: null,
+      repayment_plan: 'standard',
+      dependents: 0,
     });
     expect(DEFAULT_INTEREST_RATE_PERCENT).toBe(6.39);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
-import { REPAYMENT_PLANS } from '../roi/repayment-plans';
+import { REPAYMENT_PLANS, type RepaymentPlan } from '../roi/federal-loan-rules';
 import { INCOME_KEYS } from '../income-bands';
 import { US_STATES } from '../us-states';
 import { hasControlCharacters } from '../validation/fields';
@@ -77,6 +77,12 @@ export const RESIDENCIES = ['in_state', 'out_of_state'] as const;
 export type Residency = (typeof RESIDENCIES)[number];
 export const HOUSING_OPTIONS = ['on_campus', 'off_campus', 'with_family'] as const;
 export type Housing = (typeof HOUSING_OPTIONS)[number];
+
+/** The repayment plans as the calculator and the PDF name them. */
+export const REPAYMENT_PLAN_LABELS: Record<RepaymentPlan, string> = {
+  standard: 'Standard plan',
+  rap: 'Repayment Assistance Plan (RAP)',
+};
 
 export const RESIDENCY_LABELS: Record<Residency, string> = {
   in_state: 'In-state',
@@ -191,6 +197,8 @@ export const DEFAULT_SCENARIO_ASSUMPTIONS: ScenarioAssumptions = {
   salary_growth: toPercent(ROI_DEFAULTS.lateGrowth),
   tax_rate: toPercent(ROI_DEFAULTS.tax),
   baseline_earnings: null,
+  repayment_plan: 'standard',
+  dependents: 0,
 };
 
 /** The federal undergraduate rate the `interest_rate` input starts with, in percent (6.39). */

@@ -82,6 +82,32 @@ export const TEXTS = {
     `${programAtCollege}: College Scorecard Field of Study data, the ` +
     `earnings of graduates who received federal student aid (${cohort}).`,
   standardPlan: 'Standard plan',
+  repaymentPlan: 'Repayment plan',
+  repaymentPlanHint:
+    'Federal loans from 1 July 2026: fixed payments over 10 to 25 years by balance, or RAP, ' +
+    '1% to 10% of your income a year. Both are shown with the results.',
+  plansHeading: 'Repayment plans',
+  planChosen: '(your figures)',
+  planMonthly: (year: number) => `Monthly payment, year ${year} of repayment`,
+  planTotalPaid: 'Total paid',
+  planYears: 'Years of payments',
+  planForgiven: 'Forgiven at the end',
+  planNothing: 'Nothing',
+  planPresentCost: 'Payments in today’s dollars',
+  planCheaper: (plan: string, cost: string, other: string) =>
+    `${plan} costs less in today’s dollars: ${cost} against ${other}.`,
+  planNoRap:
+    'RAP is not shown: it sets payments by income, and there are no earnings here to stand ' +
+    'for yours.',
+  planForgivenTaxable: (amount: string) =>
+    `Under RAP, ${amount} is forgiven after 360 payments; outside Public Service Loan ` +
+    'Forgiveness that counts as taxable income in the year it is forgiven.',
+  planNotes:
+    'RAP takes 1% to 10% of your income (your projected earnings each year), less $50 a ' +
+    'month per dependent, at least $10 a month; interest it does not cover is waived. Parent ' +
+    'PLUS loans cannot use RAP.',
+  dependents: 'Dependents',
+  dependentsHint: 'People you will support besides yourself. RAP takes $50 a month off for each.',
   assumptionsHeading: 'Assumptions',
   assumptionsIntro:
     'What the results take for granted. Change them to see how much the answer depends on them.',

@@ -41,6 +41,7 @@ function checkAssumptions(a: AssumptionsEntry, check: Check) {
   check(assumptionPath('salary_growth'), a.salary_growth, true);
   check(assumptionPath('tax_rate'), a.tax_rate, true);
   check(assumptionPath('baseline_earnings'), a.baseline, false);
+  check(assumptionPath('dependents'), a.dependents, false);
 }
 
 function ruleErrorsOf(state: ScenarioFormState): Record<string, string> {

@@ -106,6 +106,8 @@ describe('the calculator form', () => {
       salary_growth: 0,
       tax_rate: 0,
       baseline_earnings: null,
+      repayment_plan: 'standard',
+      dependents: 0,
     });
   });
 

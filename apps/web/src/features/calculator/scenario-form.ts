@@ -7,6 +7,7 @@ import {
   type Housing,
   type IncomeBand,
   type MajorOption,
+  type RepaymentPlan,
   type Residency,
   ROI_DEFAULTS,
   type Scenario,
@@ -63,6 +64,9 @@ export interface AssumptionsEntry {
   tax_rate: string;
   /** null = the home state's baseline; '' typed = also the home state's. */
   baseline: string | null;
+  repayment_plan: RepaymentPlan;
+  /** Whole dependents as typed ("0"); '' = none. */
+  dependents: string;
 }
 
 export interface ScenarioFormState {
@@ -84,6 +88,8 @@ export function assumptionsEntryOf(a: Scenario['assumptions']): AssumptionsEntry
     salary_growth: text(a.salary_growth),
     tax_rate: text(a.tax_rate),
     baseline: a.baseline_earnings === null ? null : text(a.baseline_earnings),
+    repayment_plan: a.repayment_plan ?? 'standard',
+    dependents: text(a.dependents ?? 0),
   };
 }
 
@@ -205,6 +211,8 @@ export function assumptionsInputOf(a: AssumptionsEntry): Scenario['assumptions']
     salary_growth: numberOf(a.salary_growth, Number.NaN),
     tax_rate: numberOf(a.tax_rate, Number.NaN),
     baseline_earnings: a.baseline === null ? null : numberOf(a.baseline, null),
+    repayment_plan: a.repayment_plan,
+    dependents: numberOf(a.dependents, 0),
   };
 }
 

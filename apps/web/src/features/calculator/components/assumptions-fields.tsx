@@ -1,6 +1,12 @@
-import { formatMoney } from '@degreeworth/core';
+import {
+  formatMoney,
+  REPAYMENT_PLAN_LABELS,
+  REPAYMENT_PLANS,
+  type RepaymentPlan,
+} from '@degreeworth/core';
 import type { ReactNode } from 'react';
 import { NumberField } from '@/components/ui/number-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TEXTS } from '../calculator-texts';
 import { assumptionPath } from '../form-errors';
 import type { AssumptionsEntry } from '../scenario-form';
@@ -77,6 +83,29 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
             {...bind('baseline', baselineText)}
           />
           <BaselineHint {...props} />
+        </div>
+        <SelectField
+          label={TEXTS.repaymentPlan}
+          name="repayment_plan"
+          value={entry.repayment_plan}
+          hint={TEXTS.repaymentPlanHint}
+          onChange={(value) => onChange({ repayment_plan: value as RepaymentPlan })}
+        >
+          {REPAYMENT_PLANS.map((plan) => (
+            <option key={plan} value={plan}>
+              {REPAYMENT_PLAN_LABELS[plan]}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <NumberField
+            unit="none"
+            label={TEXTS.dependents}
+            name="dependents"
+            value={entry.dependents}
+            {...bind('dependents', entry.dependents)}
+          />
+          <p className="mt-1 text-xs text-slate-500">{TEXTS.dependentsHint}</p>
         </div>
       </div>
       {props.children}

@@ -30,7 +30,9 @@ describe('a college’s results in the red', () => {
     // The headline box, the NPV table at four horizons (entrant-based earnings: one
     // completion-adjusted column, no "if I graduate" one), and the reconciliation line.
     expect(result.roi.ifGraduate).toBeNull();
-    const table = within(card).getByRole('table');
+    const table = within(card).getByRole('table', {
+      name: /^Net gain over a high-school graduate/,
+    });
     expect(within(table).getAllByText(/^−\$[\d,]+$/)).toHaveLength(4);
     expect(negatives.length).toBeGreaterThanOrEqual(1 + 4 + 1);
     for (const figure of negatives) expect(figure).toHaveClass('whitespace-nowrap');

@@ -13,6 +13,7 @@ import {
 import { FigureText, TextWithFigures } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { FigureValue } from './figure-value';
+import { RepaymentPlans } from './repayment-plans';
 import {
   LoanFigures,
   NpvTable,
@@ -87,6 +88,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         ))}
       </ul>
       <LoanFigures result={r} />
+      <RepaymentPlans result={r} />
       <NpvTable result={r} view={view} />
       <Flags flags={r.flags} basis={basis} />
     </article>

@@ -51,6 +51,13 @@ export function outcomeOf(r: ScenarioCollegeResult, view: NpvView): ShownOutcome
   return r.roi.ifGraduate ?? NO_GRADUATE_FIGURE;
 }
 
+/** "$296 for 10 years"; under RAP the first payment, which follows income afterwards. */
+function monthlyPaymentText(loan: ScenarioCollegeResult['roi']['loan']): string {
+  if (loan.borrowed === 0) return 'No loan';
+  if (loan.plan === 'rap') return `${formatMoney(loan.monthlyPayment)} at first (RAP, by income)`;
+  return `${formatMoney(loan.monthlyPayment)} for ${loan.termYears} years`;
+}
+
 /** Money, loan and affordability figures. */
 export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
   const { roi } = r;
@@ -68,13 +75,11 @@ export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
     ],
     ['Total borrowed', formatMoney(loan.borrowed)],
     ['Total interest', formatMoney(loan.totalInterest)],
+    ['Monthly payment', monthlyPaymentText(loan)],
     [
-      'Monthly payment',
-      loan.borrowed === 0
-        ? 'No loan'
-        : `${formatMoney(loan.monthlyPayment)} for ${loan.termYears} years`,
+      loan.forgiven > 0 ? 'Forgiven in' : 'Payoff year',
+      loan.payoffYear === null ? 'No loan' : formatYear(loan.payoffYear),
     ],
-    ['Payoff year', loan.payoffYear === null ? 'No loan' : formatYear(loan.payoffYear)],
     ['Starting salary', <FigureValue key="s" figure={roi.startingSalary} format={formatMoney} />],
     [
       'Debt-to-earnings',

@@ -29,7 +29,9 @@ const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
   a.discount_rate === b.discount_rate &&
   a.salary_growth === b.salary_growth &&
   a.tax_rate === b.tax_rate &&
-  a.baseline === b.baseline;
+  a.baseline === b.baseline &&
+  a.repayment_plan === b.repayment_plan &&
+  a.dependents === b.dependents;
 
 /**
  * A saved scenario's results: the SERVER's results, side by side; changed

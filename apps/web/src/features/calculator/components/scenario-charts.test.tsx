@@ -26,7 +26,7 @@ const input: ScenarioInput = {
 const results = savedScenario('sc-9', input).scenario.results;
 const [alabama, mit] = results.colleges.map((c) => c.chart!);
 
-const LOANS = `Loan balance over time (${DOLLAR_YEAR} dollars)`;
+const LOANS = `Loan balance under both plans (${DOLLAR_YEAR} dollars)`;
 const WORTH = `What each path adds up to over 40 years (${DOLLAR_YEAR} dollars)`;
 
 function draw() {
@@ -56,7 +56,7 @@ const HINT =
   'Point at a chart, or Tab to it and use the arrow keys, to read the values of each year.';
 
 describe('the scenario charts read out the values under the pointer or the keyboard', () => {
-  it('shows the loan balance of each college for the year under the pointer, in dollars', async () => {
+  it('shows the loan balance of each college under both plans for the year under the pointer', async () => {
     const { user, reader } = draw();
     const loans = reader(LOANS);
     const figure = loans.closest('figure')!;
@@ -66,19 +66,26 @@ describe('the scenario charts read out the values under the pointer or the keybo
     expect(readout(loans)).toEqual({
       year: 'Year 5',
       values: [
-        [ALABAMA_NAME, formatMoney(alabama![4]!.loanBalance)],
-        [MIT_NAME, formatMoney(mit![4]!.loanBalance)],
+        [`${ALABAMA_NAME}: standard plan`, formatMoney(alabama![4]!.loanBalanceByPlan.standard)],
+        [`${ALABAMA_NAME}: RAP`, formatMoney(alabama![4]!.loanBalanceByPlan.rap!)],
+        [`${MIT_NAME}: standard plan`, formatMoney(mit![4]!.loanBalanceByPlan.standard)],
+        [`${MIT_NAME}: RAP`, formatMoney(mit![4]!.loanBalanceByPlan.rap!)],
       ],
     });
+    // The figures follow the standard plan: its line is the loan balance of the results.
+    expect(alabama![4]!.loanBalanceByPlan.standard).toBe(alabama![4]!.loanBalance);
     // Year 5 of a 4-year degree: the loans are being repaid, so the balances are not $0.
     expect(alabama![4]!.loanBalance).toBeGreaterThan(0);
     // The year is marked on the drawing: a guide and one dot per line.
     const drawing = screen.getByRole('img', { name: LOANS });
-    expect(drawing.querySelectorAll('[data-cursor] circle')).toHaveLength(2);
+    expect(drawing.querySelectorAll('[data-cursor] circle')).toHaveLength(4);
 
     await user.hover(loans.querySelector('[data-point="0"]')!);
     expect(readout(loans).year).toBe('Year 1');
-    expect(readout(loans).values[1]).toEqual([MIT_NAME, formatMoney(mit![0]!.loanBalance)]);
+    expect(readout(loans).values[2]).toEqual([
+      `${MIT_NAME}: standard plan`,
+      formatMoney(mit![0]!.loanBalance),
+    ]);
 
     await user.unhover(loans);
     // The hint is back; the rows keep their place unseen (and unheard).

@@ -1,4 +1,5 @@
 import {
+  type PlanSummary,
   type ScenarioCollegeResult,
   type ScenarioResult,
   formatMoney,
@@ -41,22 +42,26 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
       <NetWorthChart colleges={plotted} years={years} dollarYear={dollarYear} />
       <div className="grid gap-6 lg:grid-cols-2">
         <LineChart
-          title={`Loan balance over time (${dollarYear} dollars)`}
-          summary={plotted
-            .map((c) =>
-              c.roi.loan.borrowed === 0
-                ? `${c.name}: no loan.`
-                : `${c.name}: ${formatMoney(Math.max(...c.chart.map((p) => p.loanBalance)))} owed at most, paid off in year ${c.roi.loan.payoffYear}.`,
-            )
-            .join(' ')}
+          title={`Loan balance under both plans (${dollarYear} dollars)`}
+          summary={
+            'Solid lines: the plan your figures follow; dashed: the other plan. ' +
+            plotted.map(loanSummary).join(' ')
+          }
           yLabel="Owed"
           years={years}
-          series={plotted.map((c) => ({
-            key: c.key,
-            label: c.name,
-            color: c.color,
-            values: c.chart.map((p) => p.loanBalance),
-          }))}
+          series={plotted.flatMap((c): ChartSeries[] => {
+            const chosen = c.roi.repaymentPlan;
+            const plans = c.roi.plans.rap
+              ? (['standard', 'rap'] as const)
+              : (['standard'] as const);
+            return plans.map((plan) => ({
+              key: `${c.key}-${plan}`,
+              label: `${c.name}: ${plan === 'rap' ? 'RAP' : 'standard plan'}`,
+              color: c.color,
+              dash: plan === chosen ? undefined : ('dashed' as const),
+              values: c.chart.map((p) => p.loanBalanceByPlan[plan] ?? 0),
+            }));
+          })}
         />
         <LineChart
           title={`Yearly cost and earnings (${dollarYear} dollars)`}
@@ -167,6 +172,17 @@ function NetWorthChart({
       markers={marks}
     />
   );
+}
+
+/** One college's loan in words: none, or how much at most and when each plan ends. */
+function loanSummary(c: Plotted): string {
+  if (c.roi.loan.borrowed === 0) return `${c.name}: no loan.`;
+  const most = formatMoney(Math.max(...c.chart.map((p) => p.loanBalance)));
+  const { standard, rap } = c.roi.plans;
+  const ends = (p: PlanSummary) =>
+    `${p.forgiven > 0 ? 'forgiven' : 'paid off'} after ${Number.isInteger(p.years) ? p.years : p.years.toFixed(1)} years of payments`;
+  const rapWords = rap ? `; under RAP ${ends(rap)}` : '';
+  return `${c.name}: ${most} owed at most; under the standard plan ${ends(standard)}${rapWords}.`;
 }
 
 function notPlotted(colleges: ScenarioCollegeResult[]): string {

@@ -220,7 +220,9 @@ describe('/collegeSelection: choosing colleges', () => {
     await type(assumptions, 'What I would earn without college, per year', '30000');
 
     const result = resultOf(ALABAMA_NAME);
-    const table = within(result).getByRole('table');
+    const table = within(result).getByRole('table', {
+      name: /^Net gain over a high-school graduate/,
+    });
     const row = (years: string) =>
       within(table).getByRole('rowheader', { name: years }).closest('tr')!;
     // Columns: completion-adjusted (no completion rate: not available), then if I graduate.
@@ -297,7 +299,14 @@ describe('/collegeSelection: saving', () => {
         starting_salary: null,
       },
     ],
-    assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
+    assumptions: {
+      discount_rate: 3,
+      salary_growth: 0,
+      tax_rate: 0,
+      baseline_earnings: null,
+      repayment_plan: 'standard',
+      dependents: 0,
+    },
   };
 
   const fill = async (user: ReturnType<typeof open>['user']) => {

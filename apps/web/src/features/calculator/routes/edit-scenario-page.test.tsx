@@ -77,10 +77,12 @@ describe('/editscenario/{id}', () => {
       expect(router.state.location.pathname).toBe('/collegeSelection/results/sc-1'),
     );
     const [put] = callsTo(fetchMock, 'PUT /scenario/sc-1');
+    // Saved before the plan choice existed: saved again with the standard plan, no dependents.
     expect(put!.body).toEqual({
       ...input,
       family_income: 'all',
       colleges: [{ ...input.colleges[0], loans_per_year: 6000 }],
+      assumptions: { ...input.assumptions, repayment_plan: 'standard', dependents: 0 },
     });
     expect(callsTo(fetchMock, 'POST /scenario')).toHaveLength(0);
     expect(alabama.cost_of_attendance).not.toBe(24000);

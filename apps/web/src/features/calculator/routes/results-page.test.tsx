@@ -81,9 +81,10 @@ describe('/collegeSelection/results/{id}', () => {
     expect(marks).toContain(`${ALABAMA_NAME} breaks even in year ${alabamaYear}`);
     // One line per college plus the high-school path, coloured the same in every chart.
     expect(worth.querySelectorAll('path')).toHaveLength(3);
-    const loans = screen.getByRole('img', { name: /^Loan balance over time/ });
-    expect(loans.querySelectorAll('path')[0]).toHaveAttribute('stroke', '#0072B2');
-    expect(loans.querySelectorAll('path')[1]).toHaveAttribute('stroke', '#D55E00');
+    const loans = screen.getByRole('img', { name: /^Loan balance under both plans/ });
+    // Two lines per college, one per repayment plan, in the college's colour.
+    const strokes = [...loans.querySelectorAll('path')].map((p) => p.getAttribute('stroke'));
+    expect(strokes).toEqual(['#0072B2', '#0072B2', '#D55E00', '#D55E00']);
     expect(screen.getByRole('img', { name: /^Yearly cost and earnings/ })).toBeInTheDocument();
     expect(screen.getAllByText('Chart data as a table')).toHaveLength(3);
   });

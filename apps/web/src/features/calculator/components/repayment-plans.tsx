@@ -1,0 +1,92 @@
+import {
+  formatMoney,
+  type PlanSummary,
+  REPAYMENT_PLAN_LABELS,
+  type ScenarioCollegeResult,
+} from '@degreeworth/core';
+import { TEXTS } from '../calculator-texts';
+
+/** "15 years", "14.8 years", "30 years, then forgiven". */
+function yearsText(p: PlanSummary): string {
+  const years = Number.isInteger(p.years) ? String(p.years) : p.years.toFixed(1);
+  return `${years} ${p.years === 1 ? 'year' : 'years'}${p.forgiven > 0 ? ', then forgiven' : ''}`;
+}
+
+/**
+ * The student's loan under both federal plans side by side (the tiered standard plan and RAP),
+ * the one the figures follow marked, with which costs less in today's dollars. Nothing without
+ * a loan.
+ */
+export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult }) {
+  const { roi } = r;
+  if (roi.loan.borrowed === 0) return null;
+  const plans = [roi.plans.standard, roi.plans.rap].filter((p): p is PlanSummary => p !== null);
+  const rows: [string, (p: PlanSummary) => string][] = [
+    [TEXTS.planMonthly(1), (p) => formatMoney(p.monthlyPayment.year1)],
+    [TEXTS.planMonthly(5), (p) => formatMoney(p.monthlyPayment.year5)],
+    [TEXTS.planMonthly(10), (p) => formatMoney(p.monthlyPayment.year10)],
+    [TEXTS.planTotalPaid, (p) => formatMoney(p.totalPaid)],
+    [TEXTS.planYears, yearsText],
+    [TEXTS.planForgiven, (p) => (p.forgiven > 0 ? formatMoney(p.forgiven) : TEXTS.planNothing)],
+    [TEXTS.planPresentCost, (p) => formatMoney(p.presentCost)],
+  ];
+  const cheaper = roi.cheaperPlan === null ? null : roi.plans[roi.cheaperPlan];
+  const other = roi.cheaperPlan === 'rap' ? roi.plans.standard : roi.plans.rap;
+  return (
+    <section className="mt-4 text-sm" aria-label={`${TEXTS.plansHeading}: ${r.name}`}>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse">
+          <caption className="pb-1 text-left font-semibold text-slate-900">
+            {TEXTS.plansHeading}
+          </caption>
+          <thead>
+            <tr className="text-xs text-slate-600">
+              <td />
+              {plans.map((p) => (
+                <th key={p.plan} scope="col" className="px-1 pb-1 text-right font-medium">
+                  {p.plan === 'rap' ? 'RAP' : REPAYMENT_PLAN_LABELS.standard}
+                  {p.plan === roi.repaymentPlan && (
+                    <span className="block font-normal">{TEXTS.planChosen}</span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-t border-slate-100">
+                <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
+                  {label}
+                </th>
+                {plans.map((p) => (
+                  <td
+                    key={p.plan}
+                    className={`px-1 py-1 text-right tabular-nums ${p.plan === roi.repaymentPlan ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+                  >
+                    {value(p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {cheaper && other && (
+        <p className="mt-2 text-slate-700">
+          {TEXTS.planCheaper(
+            REPAYMENT_PLAN_LABELS[cheaper.plan],
+            formatMoney(cheaper.presentCost),
+            formatMoney(other.presentCost),
+          )}
+        </p>
+      )}
+      {roi.plans.rap === null && <p className="mt-2 text-slate-700">{TEXTS.planNoRap}</p>}
+      {roi.plans.rap && roi.plans.rap.forgiven > 0 && (
+        <p className="mt-2 text-slate-700">
+          {TEXTS.planForgivenTaxable(formatMoney(roi.plans.rap.forgiven))}
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-600">{TEXTS.planNotes}</p>
+    </section>
+  );
+}
