@@ -58,6 +58,10 @@ export const PERSONAL_VIEW_METHOD = [
     'alone. Where it has only the earnings of everyone who started, those already include the ' +
     'students who left, so the completion rate is not applied again and there is no separate ' +
     'figure for graduates.',
+  'Federal loans made from 1 July 2026 are repaid under the plan you choose: the standard plan ' +
+    '(fixed payments over 10 to 25 years, set by the balance) or the Repayment Assistance Plan ' +
+    '(RAP: 1% to 10% of your income each year, your projected earnings standing for it). The ' +
+    'results show both side by side; the net gain and break-even follow the plan you choose.',
 ] as const;
 
 /**

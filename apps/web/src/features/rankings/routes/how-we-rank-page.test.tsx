@@ -96,6 +96,36 @@ describe('/rankings/method', () => {
     );
   });
 
+  it('states the federal loan rules of the engine: both plans, the limits, the earnings test', async () => {
+    renderWithProviders({ route: '/rankings/method' });
+    await screen.findByRole('heading', { level: 1, name: 'How we rank' });
+    const loans = screen.getByRole('region', { name: 'Federal loans from 1 July 2026' });
+    for (const words of [
+      'first paid out on or after 1 July 2026',
+      'under $25,000, 10 years; under $50,000, 15 years; under $100,000, 20 years; otherwise 25 years',
+      'A yearly payment of $120 when income (AGI) is at most $10,000',
+      '1% up to $20,000, one point more for each further $10,000, and 10% above $100,000',
+      'less $50 for each dependent, and never below $10',
+      'What is left after 360 payments is forgiven',
+      'Parent PLUS loans cannot use RAP.',
+      'dependent undergraduates $5,500, $6,500, then $7,500 a year; $31,000 in all',
+      'independent undergraduates $9,500, $10,500, then $12,500 a year; $57,500 in all',
+      'Parent PLUS $20,000 a year; $65,000 in all per student',
+      'graduate students $20,500 a year; $100,000 in all',
+      'professional students $50,000 a year; $200,000 in all',
+      '$257,500 of federal student loans in a lifetime',
+      'Graduate PLUS ends for new borrowers.',
+      'in 2 of 3 years',
+      'first results in early 2027; loans stop from award year 2028-29 at the earliest',
+      'Public Law 119-21 (4 July 2025)',
+    ])
+      expect(loans).toHaveTextContent(words);
+    // The calculator's own words on the plans are on the page too.
+    expect(screen.getByRole('region', { name: 'Your own scenario' })).toHaveTextContent(
+      'the net gain and break-even follow the plan you choose',
+    );
+  });
+
   it('says the major crosswalk is a judgment call and lists it', async () => {
     renderWithProviders({ route: '/rankings/method' });
     const majors = await screen.findByRole('region', { name: 'Majors' });

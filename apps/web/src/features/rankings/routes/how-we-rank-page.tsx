@@ -14,6 +14,7 @@ import { Seo } from '@/components/seo';
 import { DataYearsMethod } from '../components/method-years';
 import { MajorsMethod } from '../components/method-majors';
 import { DataLimits, JudgmentCalls } from '../components/method-limits';
+import { LoanRulesMethod } from '../components/method-loans';
 
 const pct = formatPercent;
 const T = ROI_DEFAULTS.yearsEnrolled;
@@ -26,6 +27,7 @@ const SECTIONS = [
   { id: 'earnings', title: 'Earnings and completion' },
   { id: 'majors', title: 'Majors' },
   { id: 'personal', title: 'Your own scenario' },
+  { id: 'loans', title: 'Federal loans from 1 July 2026' },
   { id: 'dollars', title: 'Constant dollars' },
   { id: 'years', title: 'Which years come from which files' },
   { id: 'missing', title: 'Missing figures' },
@@ -173,6 +175,10 @@ export function HowWeRankPage() {
           {PERSONAL_VIEW_METHOD.map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
+        </Section>
+
+        <Section id="loans">
+          <LoanRulesMethod />
         </Section>
 
         <Section id="missing">
