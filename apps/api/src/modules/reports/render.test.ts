@@ -109,6 +109,37 @@ describe('renderScenarioPdf', () => {
     for (const v of warnings) expect(heavyText).toContain(pdfSafe(`Warning: ${v.text}`));
   });
 
+  it('compares both repayment plans and names the one the figures follow', async () => {
+    const rap = sampleScenario({
+      edit(input) {
+        input.assumptions.repayment_plan = 'rap';
+        input.assumptions.dependents = 2;
+      },
+    });
+    const { flat } = popplerOf(await render(rap));
+    for (const words of [
+      'Repayment plans',
+      'Plan of these figures',
+      'Repayment Assistance Plan (RAP)',
+      'Standard plan: monthly payment',
+      'RAP: monthly payment',
+      'Costs less in today’s dollars',
+      'at first, by income (RAP)',
+    ])
+      expect(flat).toContain(pdfSafe(words));
+    expect(flat).toContain('Repayment plan Dependents Repayment Assistance Plan (RAP) 2');
+    // The loan term of the inputs is the standard plan's, whole years, whatever plan is chosen.
+    expect(flat).not.toMatch(/\d\.\d+ years by balance/);
+    const borrowers = rap.results.colleges.filter((c) => c.roi.loan.borrowed > 0);
+    expect(borrowers.length).toBeGreaterThan(0);
+    for (const c of borrowers) {
+      expect(c.roi.repaymentPlan).toBe('rap');
+      const m = c.roi.plans.rap!.monthlyPayment;
+      expect(flat).toContain(pdfSafe([m.year1, m.year5, m.year10].map(formatMoney).join(' / ')));
+      expect(flat).toContain(pdfSafe(formatMoney(c.roi.plans.standard.totalPaid)));
+    }
+  });
+
   it('prints a missing figure as "Not available" with its reason, never as $0', async () => {
     const charterOak = colleges[3]!;
     expect(charterOak.completionRate).toBeNull();

@@ -1,4 +1,10 @@
-import { formatMoney, formatTypedPercent, stateName, NOT_AVAILABLE } from '@degreeworth/core';
+import {
+  formatMoney,
+  formatTypedPercent,
+  NOT_AVAILABLE,
+  REPAYMENT_PLAN_LABELS,
+  stateName,
+} from '@degreeworth/core';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 import type { ReportModel } from './model';
 import { inputRows } from './rows';
@@ -69,6 +75,21 @@ function assumptions(w: PdfWriter, m: ReportModel): void {
       detail: 'Tax on the extra earnings college brings (0% leaves taxes out).',
     },
     { label: 'What I would earn without college', value, detail },
+  ]);
+  // The loan assumptions on a row of their own: six boxes in one row would cut their values.
+  boxes(w, [
+    {
+      label: 'Repayment plan',
+      value: REPAYMENT_PLAN_LABELS[a.repayment_plan ?? 'standard'],
+      detail:
+        'Federal loans from 1 July 2026: the standard plan (fixed payments over 10 to 25 years by ' +
+        'balance) or RAP (1% to 10% of income a year). The results show both.',
+    },
+    {
+      label: 'Dependents',
+      value: String(a.dependents ?? 0),
+      detail: 'People you will support besides yourself: RAP takes $50 a month off for each.',
+    },
   ]);
 }
 

@@ -4,6 +4,8 @@ import {
   type Figure,
   IF_I_GRADUATE,
   type PathOutcome,
+  type PlanSummary,
+  REPAYMENT_PLAN_LABELS,
   type Horizon,
   HOUSING_LABELS,
   RESIDENCY_LABELS,
@@ -65,13 +67,86 @@ function loanRows(cs: CollegeView[]): TableRow[] {
     row('Total interest', cs, (c) => ({ text: formatMoney(c.result.roi.loan.totalInterest) })),
     row('Monthly payment', cs, (c) => {
       const loan = c.result.roi.loan;
-      const note = loan.borrowed > 0 ? `over ${plural(loan.termYears, 'year')}` : undefined;
+      if (loan.borrowed === 0) return { text: formatMoney(0) };
+      const note =
+        loan.plan === 'rap' ? 'at first, by income (RAP)' : `over ${yearsText(loan.termYears)}`;
       return { text: formatMoney(loan.monthlyPayment), note };
     }),
     row('Payoff year', cs, (c) => {
-      const year = c.result.roi.loan.payoffYear;
-      return year === null ? missingCell('no_loan') : { text: formatYear(year) };
+      const { payoffYear: year, forgiven } = c.result.roi.loan;
+      if (year === null) return missingCell('no_loan');
+      return { text: formatYear(year), note: forgiven > 0 ? 'the rest forgiven' : undefined };
     }),
+  ];
+}
+
+/** "15 years", "14.8 years". */
+function yearsText(years: number): string {
+  return Number.isInteger(years) ? plural(years, 'year') : `${years.toFixed(1)} years`;
+}
+
+/** One plan's monthly payments in years 1, 5 and 10 of repayment: "$229 / $229 / $229". */
+function paymentsCell(p: PlanSummary | null): Cell {
+  if (!p) return missingCell('missing_earnings');
+  const m = p.monthlyPayment;
+  return {
+    text: [m.year1, m.year5, m.year10].map(formatMoney).join(' / '),
+    note: `${yearsText(p.years)}${p.forgiven > 0 ? ', then forgiven' : ''}`,
+  };
+}
+
+/** One plan's total paid, and what it forgives (taxable outside PSLF). */
+function totalCell(p: PlanSummary | null): Cell {
+  if (!p) return missingCell('missing_earnings');
+  const forgiven = p.forgiven > 0 ? `${formatMoney(p.forgiven)} forgiven, taxable` : undefined;
+  return { text: formatMoney(p.totalPaid), note: forgiven };
+}
+
+/** Both federal plans side by side, the one the figures follow, and which costs less. */
+function planRows(cs: CollegeView[]): TableRow[] {
+  const withLoan = (cell: (c: CollegeView) => Cell) => (c: CollegeView) =>
+    c.result.roi.loan.borrowed === 0 ? missingCell('no_loan') : cell(c);
+  return [
+    { kind: 'group', label: 'Repayment plans' },
+    row(
+      'Plan of these figures',
+      cs,
+      withLoan((c) => ({ text: REPAYMENT_PLAN_LABELS[c.result.roi.repaymentPlan] })),
+    ),
+    row(
+      'Standard plan: monthly payment',
+      cs,
+      withLoan((c) => paymentsCell(c.result.roi.plans.standard)),
+      'in years 1 / 5 / 10 of repayment',
+    ),
+    row(
+      'Standard plan: total paid',
+      cs,
+      withLoan((c) => totalCell(c.result.roi.plans.standard)),
+    ),
+    row(
+      'RAP: monthly payment',
+      cs,
+      withLoan((c) => paymentsCell(c.result.roi.plans.rap)),
+      'by income: in years 1 / 5 / 10 of repayment',
+    ),
+    row(
+      'RAP: total paid',
+      cs,
+      withLoan((c) => totalCell(c.result.roi.plans.rap)),
+    ),
+    row(
+      'Costs less in today’s dollars',
+      cs,
+      withLoan((c) => {
+        const plan = c.result.roi.cheaperPlan;
+        if (plan === null) return missingCell('missing_earnings');
+        return {
+          text: plan === 'rap' ? 'RAP' : 'Standard plan',
+          note: formatMoney(c.result.roi.plans[plan]!.presentCost),
+        };
+      }),
+    ),
   ];
 }
 
@@ -113,6 +188,7 @@ function npvRows(cs: CollegeView[], outcomeOf: (c: CollegeView, h: Horizon) => C
 export function resultRows(cs: CollegeView[]): TableRow[] {
   return [
     ...loanRows(cs),
+    ...planRows(cs),
     ...afterCollegeRows(cs),
     { kind: 'group', label: `Net present value: ${COMPLETION_ADJUSTED}` },
     row(
@@ -176,10 +252,11 @@ export function inputRows(cs: CollegeView[]): TableRow[] {
     inputRow('Interest rate', cs, (i) => ({ text: formatTypedPercent(i.interest_rate) })),
     inputRow('Loan term', cs, (i, c) => {
       if (i.loan_term !== 'standard') return { text: plural(i.loan_term, 'year') };
-      const loan = c.result.roi.loan;
+      // The standard plan's own term, whichever plan the figures follow.
+      const { loan, plans } = c.result.roi;
       return {
         text: 'Standard plan',
-        note: loan.borrowed > 0 ? `${plural(loan.termYears, 'year')} by balance` : undefined,
+        note: loan.borrowed > 0 ? `${plural(plans.standard.years, 'year')} by balance` : undefined,
       };
     }),
     inputRow('Starting salary', cs, (i, c) => {
