@@ -32,6 +32,14 @@ export type {
   StandardPlanRules,
 } from './federal-loan-rules';
 export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './rap';
+export { earningsTestEstimate } from './earnings-test';
+export type {
+  EarningsTestBenchmark,
+  EarningsTestEstimate,
+  EarningsTestGap,
+  EarningsTestInput,
+  EarningsTestStatus,
+} from './earnings-test';
 export type { RapInput, RapSchedule } from './rap';
 export {
   planSummary,
