@@ -36,6 +36,7 @@ test("MIT's programs: Computer Science's graduates, earnings and return; search 
     'Debt-to-earnings',
     'NPV at 20 years',
     'Break-even',
+    'Earnings test (estimate)',
   ]);
   // 424 + 393 degrees; 154,492 and 220,064 (2022 dollars) in 2025 dollars; the 2019-20
   // release's median debt of 11,077 (2020 dollars) in 2025 dollars.
@@ -48,6 +49,11 @@ test("MIT's programs: Computer Science's graduates, earnings and return; search 
   await expect(cs.getByRole('cell').nth(5)).toHaveText(/^\d+(\.\d)?%$/);
   await expect(cs.getByRole('cell').nth(6)).toHaveText(/^\$[\d,]+$/);
   await expect(cs.getByRole('cell').nth(7)).toHaveText(/^\d+ years$/);
+  // The earnings test estimate, from the 5-year median against Massachusetts' high-school
+  // earnings (no release publishes 4-year earnings).
+  await expect(cs.getByRole('cell').nth(8)).toHaveText(
+    /^Likely passesLikely passes: its graduates’ median earnings 5 years after completing, \$242,087, are at or above the \$[\d,]+ of high-school graduates aged 25 and over in Massachusetts/,
+  );
   await expect(
     page.getByRole('region', { name: 'Where the program figures come from' }),
   ).toContainText('Median debt2018-19 and 2019-20 graduates; 2020 dollars (assumed)');

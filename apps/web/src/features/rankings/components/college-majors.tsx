@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  EARNINGS_TEST_LABELS,
+  EARNINGS_TEST_NOTE,
+  type EarningsTestBenchmark,
+  type EarningsTestEstimate,
+  earningsTestEstimate,
+  earningsTestSentence,
   type UniversityResponse,
   formatCents,
   formatCount,
@@ -20,13 +26,15 @@ interface CollegeMajorsProps {
   programs: UniversityResponse['programs'];
   /** The page's dollar year: every program amount is restated to it. */
   dollarYear: number;
+  /** What the earnings test estimate compares with: the state's high-school earnings. */
+  benchmark: EarningsTestBenchmark;
 }
 
 /**
  * Fields of study: the share of degrees by 2-digit CIP family (Scorecard PCIP*) and, when the
  * field-of-study files were imported, each program's earnings and debt.
  */
-export function CollegeMajors({ majors, programs, dollarYear }: CollegeMajorsProps) {
+export function CollegeMajors({ majors, programs, dollarYear, benchmark }: CollegeMajorsProps) {
   return (
     <div className="space-y-6">
       {majors.length === 0 ? (
@@ -57,7 +65,9 @@ export function CollegeMajors({ majors, programs, dollarYear }: CollegeMajorsPro
           </ul>
         </div>
       )}
-      {programs.length > 0 && <ProgramsTable programs={programs} dollarYear={dollarYear} />}
+      {programs.length > 0 && (
+        <ProgramsTable programs={programs} dollarYear={dollarYear} benchmark={benchmark} />
+      )}
     </div>
   );
 }
@@ -209,7 +219,24 @@ function shownPrograms(
  * column no program has a figure for (4-year earnings, debt, in files that lack them) is left
  * out. A search box filters by title; a list sorts.
  */
-function ProgramsTable({ programs, dollarYear }: { programs: Program[]; dollarYear: number }) {
+function ProgramsTable({
+  programs,
+  dollarYear,
+  benchmark,
+}: {
+  programs: Program[];
+  dollarYear: number;
+  benchmark: EarningsTestBenchmark;
+}) {
+  const testOf = (p: Program) =>
+    earningsTestEstimate({
+      credentialLevel: p.credential_level,
+      completers: p.completers,
+      earnings1yr: p.earnings_1yr,
+      earnings4yr: p.earnings_4yr,
+      earnings5yr: p.earnings_5yr,
+      benchmark,
+    });
   const [search, setSearch] = useState('');
   const [credential, setCredential] = useState(ALL_CREDENTIALS);
   const [sort, setSort] = useState<SortKey>('file');
@@ -251,10 +278,14 @@ function ProgramsTable({ programs, dollarYear }: { programs: Program[]; dollarYe
         {matchText(shown.length, programs.length, filtered ? search.trim() : null)}
       </p>
       {phone ? (
-        <ProgramCards programs={shown} columns={columns} />
+        <ProgramCards programs={shown} columns={columns} testOf={testOf} />
       ) : (
-        <ProgramTable programs={shown} columns={columns} />
+        <ProgramTable programs={shown} columns={columns} testOf={testOf} />
       )}
+      <p className="text-sm text-slate-600">
+        <strong className="font-semibold text-slate-800">Earnings test (estimate).</strong>{' '}
+        {EARNINGS_TEST_NOTE}
+      </p>
       <ProgramSources
         rows={shown}
         figures={columns}
@@ -277,6 +308,34 @@ function matchText(shown: number, all: number, search: string | null): string {
 interface ProgramListProps {
   programs: Program[];
   columns: FigureColumn[];
+  testOf: (p: Program) => EarningsTestEstimate;
+}
+
+const TEST_HEADING = 'Earnings test (estimate)';
+
+/**
+ * A program's estimate under the federal earnings test: its label, with the whole sentence
+ * (what was compared with what, or why there is no estimate) for screen readers and on hover.
+ * "At risk" is said in words and marked, never by colour alone.
+ */
+function EarningsTestCell({ estimate }: { estimate: EarningsTestEstimate }) {
+  const sentence = earningsTestSentence(estimate);
+  const label = EARNINGS_TEST_LABELS[estimate.status];
+  return (
+    <span
+      title={sentence}
+      className={
+        estimate.status === 'at_risk'
+          ? 'rounded bg-amber-50 px-1.5 py-0.5 font-semibold text-amber-900'
+          : estimate.status === 'likely_passes'
+            ? 'text-slate-900'
+            : 'text-slate-600'
+      }
+    >
+      <span aria-hidden="true">{label}</span>
+      <span className="sr-only">{sentence}</span>
+    </span>
+  );
 }
 
 /** A program's figure in a column, or why it is missing (its reason, else "not reported"). */
@@ -287,7 +346,7 @@ function ProgramFigure({ program, column }: { program: Program; column: FigureCo
   );
 }
 
-function ProgramTable({ programs, columns }: ProgramListProps) {
+function ProgramTable({ programs, columns, testOf }: ProgramListProps) {
   return (
     <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] text-sm">
@@ -302,6 +361,9 @@ function ProgramTable({ programs, columns }: ProgramListProps) {
                 {c.heading}
               </th>
             ))}
+            <th scope="col" className="py-2 pr-4 text-left font-semibold">
+              {TEST_HEADING}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -317,6 +379,9 @@ function ProgramTable({ programs, columns }: ProgramListProps) {
                   <ProgramFigure program={p} column={c} />
                 </td>
               ))}
+              <td className="py-2 pr-4 text-left">
+                <EarningsTestCell estimate={testOf(p)} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -326,7 +391,7 @@ function ProgramTable({ programs, columns }: ProgramListProps) {
 }
 
 /** A card per program on a phone, where the table would not fit: the same figures as a list. */
-function ProgramCards({ programs, columns }: ProgramListProps) {
+function ProgramCards({ programs, columns, testOf }: ProgramListProps) {
   return (
     <>
       <p className="text-sm text-slate-600">{PROGRAMS_NOTE}</p>
@@ -350,6 +415,10 @@ function ProgramCards({ programs, columns }: ProgramListProps) {
                     </dd>
                   </div>
                 ))}
+                <dt className="text-slate-600">{TEST_HEADING}</dt>
+                <dd className="text-right">
+                  <EarningsTestCell estimate={testOf(p)} />
+                </dd>
               </dl>
             </article>
           </li>

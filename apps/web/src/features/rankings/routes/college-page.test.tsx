@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  earningsTestEstimate,
+  earningsTestSentence,
   formatCents,
   formatMoney,
   formatMoneyShort,
@@ -105,6 +107,7 @@ describe('/rankings/college/:id', () => {
       'Debt-to-earnings',
       'NPV at 20 years',
       'Break-even',
+      'Earnings test (estimate)',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(mit.programs.length + 1);
     expect(screen.getByRole('status')).toHaveTextContent(`${mit.programs.length} programs`);
@@ -112,6 +115,21 @@ describe('/rankings/college/:id', () => {
     // the 2019-20 release's debt of 11,077 (2020 dollars), restated; its payment, ratio, NPV and
     // break-even as the API computed them.
     const computerScience = mit.programs.find((p) => p.cip === '1107' && p.credential_level === 3)!;
+    const testSentence = earningsTestSentence(
+      earningsTestEstimate({
+        credentialLevel: 3,
+        completers: computerScience.completers,
+        earnings1yr: computerScience.earnings_1yr,
+        earnings4yr: computerScience.earnings_4yr,
+        earnings5yr: computerScience.earnings_5yr,
+        benchmark: {
+          value: mit.baseline_earnings,
+          state: 'MA',
+          surveyYear: null,
+          dollarYear: mit.dollar_year,
+        },
+      }),
+    );
     const cs = programRow(table, "Computer Science., Bachelor's degree");
     expect(
       within(cs)
@@ -126,7 +144,24 @@ describe('/rankings/college/:id', () => {
       formatPercent(computerScience.debt_to_earnings!),
       formatMoney(computerScience.npv['20']!),
       formatYears(computerScience.break_even_years!),
+      `Likely passes${testSentence}`,
     ]);
+    // No release publishes 4-year earnings: the estimate takes 5 years after, and says so,
+    // against Massachusetts' high-school earnings on the page.
+    expect(testSentence).toBe(
+      `Likely passes: its graduates’ median earnings 5 years after completing, $242,087, are at or above the ${formatMoney(mit.baseline_earnings!)} of high-school graduates aged 25 and over in Massachusetts (ACS, 2025 dollars).`,
+    );
+    expect(
+      screen.getByText(/^An estimate, not the Department of Education’s determination\./),
+    ).toBeInTheDocument();
+    // A program with fewer than 30 graduates published is not measured by the test.
+    const small = mit.programs.find(
+      (p) => p.credential_level === 3 && p.completers !== null && p.completers < 30,
+    )!;
+    const smallRow = programRow(table, `${small.title}, Bachelor's degree`);
+    expect(within(smallRow).getAllByRole('cell').at(-1)).toHaveTextContent(
+      /^Not enough dataNot enough data: fewer than 30 graduates are published/,
+    );
     // Aerospace: 1-year earnings privacy-suppressed (PS): said in words, never $0.
     const aero = programRow(
       table,

@@ -175,7 +175,17 @@ function CollegeDetails({
         <PriceList college={c} />
       </TitledSection>
       <TitledSection className="mt-10" title="Majors">
-        <CollegeMajors majors={c.majors} programs={c.programs} dollarYear={c.dollar_year} />
+        <CollegeMajors
+          majors={c.majors}
+          programs={c.programs}
+          dollarYear={c.dollar_year}
+          benchmark={{
+            value: c.baseline_earnings,
+            state: c.state,
+            surveyYear: null,
+            dollarYear: c.dollar_year,
+          }}
+        />
       </TitledSection>
       <TitledSection className="mt-10" title="Other published measures">
         <CompatibilityFigures college={c} />
