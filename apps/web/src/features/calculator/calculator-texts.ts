@@ -86,6 +86,8 @@ export const TEXTS = {
   repaymentPlanHint:
     'Federal loans from 1 July 2026: fixed payments over 10 to 25 years by balance, or RAP, ' +
     '1% to 10% of your income a year. Both are shown with the results.',
+  earningsTestLabel: 'Federal earnings test (estimate):',
+  earningsTestAbout: 'About the earnings test',
   plansHeading: 'Repayment plans',
   planChosen: '(your figures)',
   planMonthly: (year: number) => `Monthly payment, year ${year} of repayment`,

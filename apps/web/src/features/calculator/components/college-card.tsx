@@ -19,6 +19,7 @@ import {
 } from '../scenario-form';
 import { CostOfAttendance, Grants, LoanTerm, StartingSalary } from './college-card-fields';
 import { MajorSelect } from './major-select';
+import { ProgramEarningsTest } from './program-earnings-test';
 import { SelectField } from '@/components/ui/select-field';
 import { inputText } from '../input-text';
 
@@ -29,6 +30,8 @@ interface CollegeCardProps {
   nationalMajors: readonly NationalMajor[];
   /** The engine's default starting salary; null while the reference loads. */
   dataSalary: Figure | null;
+  /** High-school earnings in the college's state (the earnings test's benchmark); null = unknown. */
+  collegeStateBaseline: number | null;
   errorOf: (path: string) => string | null;
   onChange: (patch: Partial<CollegeEntry>) => void;
   /** A field was changed or left: its message may show. */
@@ -115,12 +118,19 @@ export function CollegeCard(props: CollegeCardProps) {
             </option>
           ))}
         </SelectField>
-        <MajorSelect
-          entry={entry}
-          nationalMajors={props.nationalMajors}
-          error={errorOf(path('major'))}
-          onChange={(major) => onChange({ major })}
-        />
+        <div>
+          <MajorSelect
+            entry={entry}
+            nationalMajors={props.nationalMajors}
+            error={errorOf(path('major'))}
+            onChange={(major) => onChange({ major })}
+          />
+          <ProgramEarningsTest
+            facts={entry.facts}
+            major={entry.major}
+            stateBaseline={props.collegeStateBaseline}
+          />
+        </div>
         <CostOfAttendance
           {...props}
           field={number('cost_of_attendance', coaTextOf(entry, context), (coa) => ({ coa }))}

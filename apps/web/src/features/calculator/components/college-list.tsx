@@ -43,6 +43,9 @@ export function CollegeList({ editor }: { editor: Editor }) {
                 context={state}
                 nationalMajors={reference.data?.national_majors ?? []}
                 dataSalary={ref ? dataSalaryOf(entry, state, ref) : null}
+                collegeStateBaseline={
+                  reference.data?.states.find((s) => s.code === entry.facts.state)?.baseline ?? null
+                }
                 errorOf={editor.errorOf}
                 onTouch={editor.touch}
                 onChange={(patch) => editor.update({ type: 'collegeChanged', id, patch })}

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
-import { MIT } from '@/testing/scenario-fixtures';
+import { formatMoney } from '@degreeworth/core';
+import { calculatorReference, MIT } from '@/testing/scenario-fixtures';
 import { addCollege, calculatorRoutes } from '../testing/calculator-routes';
 import { collegeCalculatorWithPrograms } from '../testing/program-fixtures';
 
@@ -41,7 +42,19 @@ describe('/collegeSelection: a program of the college as the major', () => {
       /Median earnings \$169,953 1 year after, \$242,087 5 years after/,
     );
 
+    // Next to the program: its estimate under the federal earnings test, against the
+    // high-school earnings of the college's state (no release publishes 4-year earnings).
+    const ma = calculatorReference().states.find((st) => st.code === 'MA')!.baseline!;
+    expect(
+      within(card).getByText(/^Likely passes: its graduates’ median earnings/),
+    ).toHaveTextContent(
+      `Likely passes: its graduates’ median earnings 5 years after completing, $242,087, are at or above the ${formatMoney(ma)} of high-school graduates aged 25 and over in Massachusetts (ACS, 2025 dollars).`,
+    );
+    expect(within(card).getByText('About the earnings test')).toBeInTheDocument();
+
     await user.selectOptions(major, 'Engineering (33.2% of degrees)');
+    // A field of study is not a program: no estimate.
+    expect(within(card).queryByText(/^Likely passes/)).toBeNull();
     expect(major).toHaveAccessibleDescription(
       'A national estimate for this field: this college publishes no earnings for it.',
     );

@@ -1,0 +1,56 @@
+import {
+  type CollegeFacts,
+  EARNINGS_TEST_NOTE,
+  earningsTestEstimate,
+  earningsTestSentence,
+  isProgramMajor,
+} from '@degreeworth/core';
+import { TEXTS } from '../calculator-texts';
+
+/** The Field of Study credential level of the college's credential (the calculator's programs). */
+const LEVEL = { certificate: 1, associate: 2, bachelors: 3 } as const;
+
+interface ProgramEarningsTestProps {
+  facts: CollegeFacts;
+  /** The chosen major: a program id ("11.07") shows its estimate; anything else, nothing. */
+  major: string;
+  /** High-school earnings in the college's state (the calculator reference); null = unknown. */
+  stateBaseline: number | null;
+}
+
+/**
+ * Next to the chosen major: the program's estimate under the federal earnings test, against the
+ * college's state (where the law measures it), with what the estimate is in a disclosure.
+ */
+export function ProgramEarningsTest({ facts, major, stateBaseline }: ProgramEarningsTestProps) {
+  if (!isProgramMajor(major)) return null;
+  const program = facts.programs?.find((p) => p.id === major);
+  if (!program) return null;
+  const estimate = earningsTestEstimate({
+    credentialLevel: LEVEL[facts.credential],
+    completers: program.completers,
+    earnings1yr: program.earnings_1yr,
+    earnings4yr: program.earnings_4yr,
+    earnings5yr: program.earnings_5yr,
+    benchmark: {
+      value: stateBaseline,
+      state: facts.state,
+      surveyYear: null,
+      dollarYear: facts.dollar_year,
+    },
+  });
+  return (
+    <div
+      className={`mt-2 rounded-md px-3 py-2 text-xs ${estimate.status === 'at_risk' ? 'border-l-4 border-amber-600 bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
+    >
+      <p>
+        <span className="font-semibold">{TEXTS.earningsTestLabel}</span>{' '}
+        {earningsTestSentence(estimate)}
+      </p>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-emerald-800">{TEXTS.earningsTestAbout}</summary>
+        <p className="mt-1">{EARNINGS_TEST_NOTE}</p>
+      </details>
+    </div>
+  );
+}
