@@ -1,5 +1,6 @@
 import { type Figure, known, missing } from '../roi/figure';
 import { personalRoi, type PersonalRoiResult } from '../roi/personal';
+import { type EarningsTestEstimate, earningsTestEstimate } from '../roi/earnings-test';
 import { earningsInputOf } from '../scorecard/earnings';
 import { type Verdict, verdictsOf } from '../display/verdicts';
 import { type Reconciliation, reconciliationOf, scenarioVerdict } from './explain';
@@ -54,6 +55,11 @@ export interface ScenarioCollegeResult {
   reconciliation: Reconciliation | null;
   /** Engine and data flags, for the words of the results page and the PDF. */
   flags: string[];
+  /**
+   * The chosen program's estimate under the federal earnings test, against the high-school
+   * earnings of the college's state; null when the major is not one of the college's programs.
+   */
+  earningsTest: EarningsTestEstimate | null;
 }
 
 export interface ScenarioResult {
@@ -160,7 +166,44 @@ export function collegeFigures(
     verdicts: verdictsOf(roi, gap, c.loans_per_year),
     flags,
     reconciliation: null,
+    earningsTest: earningsTestOfMajor(
+      c.major,
+      facts,
+      facts.state === null ? null : (ref.baselineByState[facts.state] ?? null),
+    ),
   };
+}
+
+/** The Field of Study credential level of the college's credential (its programs' level). */
+const PROGRAM_LEVEL = { certificate: 1, associate: 2, bachelors: 3 } as const;
+
+/**
+ * The estimate of the program chosen as the major, against the high-school earnings of the
+ * college's state (where the law measures it); null when the major is not one of its programs.
+ */
+export function earningsTestOfMajor(
+  major: string | null,
+  facts: CollegeFacts,
+  stateBaseline: number | null,
+): EarningsTestEstimate | null {
+  const program =
+    major !== null && isProgramMajor(major)
+      ? facts.programs?.find((p) => p.id === major)
+      : undefined;
+  if (!program) return null;
+  return earningsTestEstimate({
+    credentialLevel: PROGRAM_LEVEL[facts.credential],
+    completers: program.completers,
+    earnings1yr: program.earnings_1yr,
+    earnings4yr: program.earnings_4yr,
+    earnings5yr: program.earnings_5yr,
+    benchmark: {
+      value: stateBaseline,
+      state: facts.state,
+      surveyYear: null,
+      dollarYear: facts.dollar_year,
+    },
+  });
 }
 
 /**

@@ -131,8 +131,16 @@ describe('a program as the major', () => {
     // Not the college's figure for all its graduates, nor a national estimate.
     expect(result!.flags).not.toContain('major_not_available');
     expect(result!.flags).not.toContain('major_estimated_nationally');
+    // Its estimate under the earnings test, against the college's state (MA: 40,000 here).
+    expect(result!.earningsTest).toMatchObject({
+      status: 'likely_passes',
+      earnings: 220_064,
+      yearsAfter: 5,
+      benchmark: { value: 40_000, state: 'MA' },
+    });
     const [family] = computeScenario(...scenarioWith('11')).colleges;
     expect(family!.major).toMatchObject({ kind: 'national', program: null });
+    expect(family!.earningsTest).toBeNull();
     expect(family!.major!.ratio).toBeCloseTo(majorRatioOf('11', national)!, 10);
     expect(family!.roi.startingSalary.value).not.toBeCloseTo(154_492, 0);
   });

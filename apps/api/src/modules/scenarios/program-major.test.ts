@@ -109,6 +109,18 @@ describe('a program as the major of a scenario', () => {
     // (The PDF's font writes the curly apostrophe as a straight one.)
     expect(text).toMatch(/This program.s graduates/);
     expect(text).toContain(`Median earnings ${formatMoney(169_953)} 1 year after`);
+    // The program's earnings test estimate, against Massachusetts (the college's state).
+    expect(college!.earningsTest).toMatchObject({
+      status: 'likely_passes',
+      yearsAfter: 5,
+      earnings: 242_087,
+      benchmark: { state: 'MA', dollarYear: 2025 },
+    });
+    expect(text).toContain('Earnings test (estimate)');
+    expect(text).toMatch(
+      /Likely passes: its graduates.s? median earnings 5 years after completing/,
+    );
+    expect(text).toMatch(/An estimate, not the Department of Education.s determination/);
   });
 
   it('refuses a program the college does not publish, naming the field', async () => {

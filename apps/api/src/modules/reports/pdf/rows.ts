@@ -5,6 +5,8 @@ import {
   IF_I_GRADUATE,
   type PathOutcome,
   type PlanSummary,
+  EARNINGS_TEST_LABELS,
+  earningsTestSentence,
   REPAYMENT_PLAN_LABELS,
   type Horizon,
   HOUSING_LABELS,
@@ -240,6 +242,16 @@ export function inputRows(cs: CollegeView[]): TableRow[] {
         return { text: basis.text, note: basis.note ?? undefined };
       },
       "the program's own graduates, or a national estimate",
+    ),
+    inputRow(
+      'Earnings test (estimate)',
+      cs,
+      (_, c) => {
+        const e = c.result.earningsTest;
+        if (!e) return { text: 'No program chosen' };
+        return { text: EARNINGS_TEST_LABELS[e.status], note: earningsTestSentence(e) };
+      },
+      'the federal test of a program’s earnings; not the official result',
     ),
     { kind: 'group', label: 'Paying for college (per year unless noted)' },
     inputRow('Cost of attendance', cs, (i) => moneyCell(i.cost_of_attendance)),

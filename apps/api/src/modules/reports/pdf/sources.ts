@@ -1,4 +1,4 @@
-import { ROI_DEFAULTS, formatMoney, formatPercent } from '@degreeworth/core';
+import { EARNINGS_TEST_NOTE, ROI_DEFAULTS, formatMoney, formatPercent } from '@degreeworth/core';
 import { COLORS, type PdfWriter } from './layout';
 import type { ReportModel } from './model';
 import { drawNotes } from './notes';
@@ -43,6 +43,10 @@ const METHOD: [string, string][] = [
     `A year of loan payments divided by the starting salary: under ${formatPercent(debtToEarnings.mediumFrom, 0)} is low, ${formatPercent(debtToEarnings.mediumFrom, 0)} to ${formatPercent(debtToEarnings.highAbove, 0)} medium, above that high.`,
   ],
   [
+    'Repayment plans.',
+    'Federal loans from 1 July 2026 are repaid under the standard plan or the Repayment Assistance Plan (RAP), which takes 1% to 10% of your income each year (your projected earnings), less $50 a month per dependent, at least $10 a month; unpaid interest is waived and what is left after 360 payments is forgiven (taxable outside Public Service Loan Forgiveness). Parent PLUS loans cannot use RAP.',
+  ],
+  [
     'Constant dollars.',
     'Amounts from different years are restated with the consumer price index (CPI-U) to the dollars of one year, so they can be compared.',
   ],
@@ -74,4 +78,7 @@ export function drawSources(w: PdfWriter, m: ReportModel, withNotes: boolean): v
   w.y += 6;
   w.heading('Method notes', 60);
   for (const [lead, text] of METHOD) w.bullet(text, COLORS.brand, lead, SIZE);
+  // The earnings test is said where a program was chosen, the only place it is estimated.
+  if (m.colleges.some((c) => c.result.earningsTest))
+    w.bullet(EARNINGS_TEST_NOTE, COLORS.brand, 'Earnings test (estimate).', SIZE);
 }

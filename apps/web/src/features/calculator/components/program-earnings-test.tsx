@@ -1,14 +1,10 @@
 import {
   type CollegeFacts,
   EARNINGS_TEST_NOTE,
-  earningsTestEstimate,
+  earningsTestOfMajor,
   earningsTestSentence,
-  isProgramMajor,
 } from '@degreeworth/core';
 import { TEXTS } from '../calculator-texts';
-
-/** The Field of Study credential level of the college's credential (the calculator's programs). */
-const LEVEL = { certificate: 1, associate: 2, bachelors: 3 } as const;
 
 interface ProgramEarningsTestProps {
   facts: CollegeFacts;
@@ -23,22 +19,8 @@ interface ProgramEarningsTestProps {
  * college's state (where the law measures it), with what the estimate is in a disclosure.
  */
 export function ProgramEarningsTest({ facts, major, stateBaseline }: ProgramEarningsTestProps) {
-  if (!isProgramMajor(major)) return null;
-  const program = facts.programs?.find((p) => p.id === major);
-  if (!program) return null;
-  const estimate = earningsTestEstimate({
-    credentialLevel: LEVEL[facts.credential],
-    completers: program.completers,
-    earnings1yr: program.earnings_1yr,
-    earnings4yr: program.earnings_4yr,
-    earnings5yr: program.earnings_5yr,
-    benchmark: {
-      value: stateBaseline,
-      state: facts.state,
-      surveyYear: null,
-      dollarYear: facts.dollar_year,
-    },
-  });
+  const estimate = earningsTestOfMajor(major, facts, stateBaseline);
+  if (!estimate) return null;
   return (
     <div
       className={`mt-2 rounded-md px-3 py-2 text-xs ${estimate.status === 'at_risk' ? 'border-l-4 border-amber-600 bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
