@@ -11,7 +11,8 @@ import { CURRENT_LOAN_RULES, type EarningsTestRules } from './federal-loan-rules
  * so the estimate errs toward "at risk". Pure; dollars of the benchmark's dollar year.
  */
 
-export type EarningsTestStatus = 'likely_passes' | 'at_risk' | 'not_enough_data';
+export const EARNINGS_TEST_STATUSES = ['likely_passes', 'at_risk', 'not_enough_data'] as const;
+export type EarningsTestStatus = (typeof EARNINGS_TEST_STATUSES)[number];
 
 /** Why there is not enough data for an estimate. */
 export type EarningsTestGap =

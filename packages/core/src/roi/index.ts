@@ -32,7 +32,7 @@ export type {
   StandardPlanRules,
 } from './federal-loan-rules';
 export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './rap';
-export { earningsTestEstimate } from './earnings-test';
+export { EARNINGS_TEST_STATUSES, earningsTestEstimate } from './earnings-test';
 export type {
   EarningsTestBenchmark,
   EarningsTestEstimate,

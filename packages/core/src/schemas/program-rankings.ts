@@ -13,6 +13,7 @@ import {
   StateSchema,
 } from './rankings';
 import { ProgramSourceSchema } from '../scorecard/field-of-study';
+import { EARNINGS_TEST_STATUSES } from '../roi/earnings-test';
 
 /**
  * Rankings of programs (a college × a CIP field × a credential): GET /programs/rankings and the
@@ -138,6 +139,19 @@ export const ProgramRankingsQuerySchema = z.object({
       )
       .default(DEFAULT_RANKING_HORIZON),
   ),
+  hide_at_risk: singleValue(
+    'hide_at_risk',
+    documented(
+      {
+        description:
+          'true leaves out the programs whose estimate under the federal earnings test is "at risk" (an estimate, not the official determination).',
+        examples: ['true'],
+      },
+      z
+        .enum(['true', 'false'], { error: 'hide_at_risk must be true or false.' })
+        .transform((v) => v === 'true'),
+    ).optional(),
+  ),
   page: singleValue('page', int('page', 1, RANKINGS_MAX_PAGE).default(1)),
   per_page: singleValue(
     'per_page',
@@ -161,8 +175,16 @@ export const ProgramRankingRowSchema = z.object({
   credential: z.string().nullable(),
   completers: z.number().int().nullable(),
   earnings_1yr: NullableDollarsSchema,
+  earnings_4yr: NullableDollarsSchema,
   earnings_5yr: NullableDollarsSchema,
   median_debt: NullableDollarsSchema,
+  /**
+   * The estimate under the federal earnings test (core earningsTestEstimate) against
+   * `earnings_test_benchmark`, the high-school earnings of the college's state; null for a
+   * program of a college without the year's figures.
+   */
+  earnings_test: z.enum(EARNINGS_TEST_STATUSES).nullable(),
+  earnings_test_benchmark: NullableDollarsSchema,
   /** Dollars and cents a month on the median debt under the standard plan. */
   monthly_payment: z.number().nullable(),
   /** 12 × monthly payment / earnings the first year after completion, a fraction. */
@@ -191,6 +213,8 @@ export const ProgramRankingsResponseSchema = z.object({
   credential: z.object({ level: z.number().int(), title: z.string() }),
   state: z.string().nullable(),
   control: z.enum(CONTROLS).nullable(),
+  /** Whether programs at risk under the earnings test estimate are left out. */
+  hide_at_risk: z.boolean(),
   order: z.object({
     sort: z.enum(PROGRAM_RANKING_SORTS),
     direction: z.enum(['asc', 'desc']),

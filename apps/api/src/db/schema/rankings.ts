@@ -205,6 +205,13 @@ export const collegePrograms = pgTable(
     debtToEarnings: doublePrecision('debt_to_earnings'),
     /** Why a return figure above is null (engine reasons: npv, monthly_payment, …). */
     figureReasons: json('figure_reasons').$type<Record<string, string>>(),
+    /**
+     * The federal earnings test estimate (core earningsTestEstimate): likely_passes, at_risk or
+     * not_enough_data, against `earningsTestBenchmark`, the high-school earnings of the
+     * college's state in the same year's figures. Kept for the rankings' "hide at risk" filter.
+     */
+    earningsTest: text('earnings_test'),
+    earningsTestBenchmark: integer('earnings_test_benchmark'),
   },
   (t) => [
     primaryKey({ columns: [t.universityId, t.position] }),

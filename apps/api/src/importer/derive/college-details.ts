@@ -1,4 +1,5 @@
 import {
+  earningsTestEstimate,
   calculatorFlagsOf,
   type CollegeEarnings,
   programFigures,
@@ -115,7 +116,7 @@ export function collegePrograms(
       medianDebt: facts.median_debt,
       sources,
       missing,
-      ...(college ? programReturn(facts, college) : {}),
+      ...(college ? programReturn(facts, f.completers.value, college) : {}),
     };
   });
 }
@@ -146,8 +147,23 @@ export function programCollegeOf(
  * The program's return with its college's figures of `college.year` (core programFigures, as
  * the college page computes it for that year), for the program rankings.
  */
-function programReturn(facts: ProgramFacts, college: ProgramCollegeYear) {
+function programReturn(
+  facts: ProgramFacts,
+  completers: number | null,
+  college: ProgramCollegeYear,
+) {
   const r = programFigures(facts, college.figures);
+  // The test's benchmark is the high-school earnings of the college's state: the baseline its
+  // figures of that year use. State and dollars are the page's; only the status is kept here.
+  const benchmark = college.figures.baseline;
+  const test = earningsTestEstimate({
+    credentialLevel: facts.credential_level,
+    completers,
+    earnings1yr: facts.earnings_1yr,
+    earnings4yr: facts.earnings_4yr,
+    earnings5yr: facts.earnings_5yr,
+    benchmark: { value: benchmark, state: null, surveyYear: null, dollarYear: 0 },
+  });
   return {
     year: college.year,
     npv10: r.npv['10'],
@@ -159,6 +175,8 @@ function programReturn(facts: ProgramFacts, college: ProgramCollegeYear) {
     monthlyPayment: r.monthly_payment,
     debtToEarnings: r.debt_to_earnings,
     figureReasons: r.reasons,
+    earningsTest: test.status,
+    earningsTestBenchmark: benchmark,
   };
 }
 

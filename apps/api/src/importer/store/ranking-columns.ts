@@ -119,5 +119,7 @@ export function programColumns(records: readonly ProgramRecord[]): ColumnData[] 
     column('monthly_payment', 'float8', 'monthlyPayment'),
     column('debt_to_earnings', 'float8', 'debtToEarnings'),
     column('figure_reasons', 'json', 'figureReasons'),
+    column('earnings_test', 'text', 'earningsTest'),
+    column('earnings_test_benchmark', 'int4', 'earningsTestBenchmark'),
   ];
 }

@@ -41,7 +41,7 @@ import {
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-9';
+export const RECOMPUTE_VERSION = 'rankings-2026-10';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {

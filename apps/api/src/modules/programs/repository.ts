@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Control, ProgramRankingSort } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { collegePrograms, rankingRows } from '../../db/schema';
@@ -12,6 +12,8 @@ export interface ProgramFilter {
   program?: string;
   state?: string;
   control?: Control;
+  /** Leave out the programs "at risk" under the earnings test estimate. */
+  hideAtRisk?: boolean;
 }
 
 export interface ProgramOrder {
@@ -58,6 +60,7 @@ function whereOf(f: ProgramFilter): SQL {
     field,
     f.state === undefined ? undefined : eq(r.state, f.state),
     f.control === undefined ? undefined : eq(r.control, f.control),
+    f.hideAtRisk ? or(isNull(p.earningsTest), ne(p.earningsTest, 'at_risk')) : undefined,
   )!;
 }
 

@@ -1,6 +1,7 @@
 import {
   CIP_FAMILY_TITLES,
   type Control,
+  type EarningsTestStatus,
   credentialTitle,
   DEFAULT_RANKING_HORIZON,
   FREE_PROGRAM_SORTS,
@@ -48,7 +49,7 @@ export interface ProgramsServiceDeps {
 function assertVisitorMay(query: ProgramRankingsQuery): void {
   if (query.page > 1 || query.per_page > RANKINGS_PER_PAGE)
     throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForMore);
-  if (query.state !== undefined || query.control !== undefined)
+  if (query.state !== undefined || query.control !== undefined || query.hide_at_risk)
     throw new UnauthenticatedError(PROGRAM_RANKINGS_TEXTS.signUpForFilters);
   if (usesPaidFeature(query) || query.sort !== 'npv')
     throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForMore);
@@ -82,7 +83,10 @@ function toRow(d: ProgramRankingDbRow, rank: number | null): ProgramRankingRow {
     credential: credentialTitle(q.credentialLevel),
     completers: q.completers,
     earnings_1yr: q.earnings1yr,
+    earnings_4yr: q.earnings4yr,
     earnings_5yr: q.earnings5yr,
+    earnings_test: q.earningsTest as EarningsTestStatus | null,
+    earnings_test_benchmark: q.earningsTestBenchmark,
     median_debt: q.medianDebt,
     monthly_payment: q.monthlyPayment,
     debt_to_earnings: q.debtToEarnings,
@@ -158,6 +162,7 @@ export function createProgramsService(deps: ProgramsServiceDeps) {
         credential: credentialOf(query.credential),
         state: query.state ?? null,
         control: query.control ?? null,
+        hide_at_risk: query.hide_at_risk ?? false,
         order,
       };
       if (year === null)
@@ -168,6 +173,7 @@ export function createProgramsService(deps: ProgramsServiceDeps) {
         program: query.program,
         state: query.state,
         control: query.control,
+        hideAtRisk: query.hide_at_risk,
       };
       const offset = (query.page - 1) * query.per_page;
       const [rows, counts, title] = await Promise.all([

@@ -28,6 +28,9 @@ export const PROGRAM_TEXTS = {
     'Not ranked: a figure this order needs is missing. These programs are listed after the ranked ones.',
   keptList: 'Still showing the list you had before.',
   proOption: ' (Individual Pro)',
+  hideAtRisk: 'Hide programs at risk under the federal earnings test (our estimate)',
+  hideAtRiskVisitor: 'Filtering needs a free account.',
+  earningsTestHeading: 'Earnings test (estimate)',
   compare: 'Compare',
   comparing: (n: number, max: number) =>
     `${n} of ${max} programs chosen to compare, from any page or field.`,

@@ -9,10 +9,10 @@ import {
 const parse = (search: string) => parseProgramView(new URLSearchParams(search));
 
 describe('the programs view in the address', () => {
-  it('reads program, credential, state, control, order, horizon and page', () => {
+  it('reads program, credential, state, control, order, horizon, the at-risk filter and page', () => {
     expect(
       parse(
-        'program=11.07&credential=5&state=oh&control=public&sort=median_debt&direction=desc&horizon=30&page=2',
+        'program=11.07&credential=5&state=oh&control=public&sort=median_debt&direction=desc&horizon=30&hide_at_risk=true&page=2',
       ),
     ).toEqual({
       program: '1107',
@@ -22,6 +22,7 @@ describe('the programs view in the address', () => {
       sort: 'median_debt',
       direction: 'desc',
       horizon: 30,
+      hideAtRisk: true,
       page: 2,
     });
   });
@@ -39,6 +40,9 @@ describe('the programs view in the address', () => {
     const view = { ...DEFAULT_PROGRAM_VIEW, program: '11', state: 'OH' as const, page: 3 };
     expect(programViewParams(view).toString()).toBe('program=11&credential=3&state=OH&page=3');
     expect(parse(programViewParams(view).toString())).toEqual(view);
+    const hiding = { ...DEFAULT_PROGRAM_VIEW, hideAtRisk: true };
+    expect(programViewParams(hiding).toString()).toBe('credential=3&hide_at_risk=true');
+    expect(parse('hide_at_risk=yes').hideAtRisk).toBe(false);
   });
 
   it('asks the API with its defaults left out, the direction only when it is not natural', () => {

@@ -31,6 +31,8 @@ export interface ProgramView {
   /** Undefined: the column's natural direction (PROGRAM_DEFAULT_DIRECTION). */
   direction: 'asc' | 'desc' | undefined;
   horizon: (typeof RANKING_HORIZONS)[number];
+  /** Leave out programs "at risk" under the earnings test estimate. */
+  hideAtRisk: boolean;
   page: number;
 }
 
@@ -42,6 +44,7 @@ export const DEFAULT_PROGRAM_VIEW: ProgramView = {
   sort: 'npv',
   direction: undefined,
   horizon: DEFAULT_RANKING_HORIZON,
+  hideAtRisk: false,
   page: 1,
 };
 
@@ -75,6 +78,7 @@ export function parseProgramView(params: URLSearchParams): ProgramView {
     sort: oneOf(PROGRAM_RANKING_SORTS, get('sort')) ?? DEFAULT_PROGRAM_VIEW.sort,
     direction: oneOf(['asc', 'desc'] as const, get('direction')),
     horizon: oneOf(RANKING_HORIZONS, get('horizon')) ?? DEFAULT_PROGRAM_VIEW.horizon,
+    hideAtRisk: get('hide_at_risk') === 'true',
     page: wholeNumber(get('page'), 1) ?? 1,
   };
 }
@@ -92,6 +96,7 @@ export function programViewParams(view: ProgramView): URLSearchParams {
     ['sort', view.sort === DEFAULT_PROGRAM_VIEW.sort ? undefined : view.sort],
     ['direction', view.direction],
     ['horizon', view.horizon === DEFAULT_RANKING_HORIZON ? undefined : String(view.horizon)],
+    ['hide_at_risk', view.hideAtRisk ? 'true' : undefined],
     ['page', view.page > 1 ? String(view.page) : undefined],
   ];
   return new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== undefined));
@@ -113,6 +118,7 @@ export function rankingsArgs(view: ProgramView, viewer: ProgramViewer): ProgramR
     args.direction = directionOf(view);
   }
   if (view.horizon !== DEFAULT_RANKING_HORIZON) args.horizon = view.horizon;
+  if (view.hideAtRisk) args.hide_at_risk = 'true';
   return args;
 }
 
@@ -131,6 +137,7 @@ export function viewOfAnswer(answer: ProgramRankingsResponse): ProgramView {
     direction:
       order.direction === PROGRAM_DEFAULT_DIRECTION[order.sort] ? undefined : order.direction,
     horizon: oneOf(RANKING_HORIZONS, String(order.horizon)) ?? DEFAULT_RANKING_HORIZON,
+    hideAtRisk: answer.hide_at_risk,
     page: answer.page,
   };
 }

@@ -25,6 +25,7 @@ export interface ProgramRankingsArgs {
   sort?: ProgramRankingSort;
   direction?: 'asc' | 'desc';
   horizon?: number;
+  hide_at_risk?: 'true';
   page: number;
   viewer: ProgramViewer;
 }

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProgramRankingRow, ProgramRankingSort } from '@degreeworth/core';
+import { EarningsTestCell } from '@/components/earnings-test-cell';
 import { PROGRAM_TEXTS } from '../program-texts';
 import {
   collegeHref,
   credentialOf,
+  earningsTestOfRow,
   FigureCell,
   type ProgramFigure,
   placeOf,
@@ -21,6 +23,7 @@ interface ProgramCardsProps {
   caption: string;
   sort: ProgramRankingSort;
   compare: CompareChoice;
+  dollarYear: number | null;
 }
 
 /**
@@ -28,14 +31,21 @@ interface ProgramCardsProps {
  * its page, place, program and credential, then the figures with NPV first), so nothing
  * scrolls sideways. A missing figure shows as "—" with its reason, never as 0.
  */
-export function ProgramCards({ rows, figures, caption, sort, compare }: ProgramCardsProps) {
+export function ProgramCards({
+  rows,
+  figures,
+  caption,
+  sort,
+  compare,
+  dollarYear,
+}: ProgramCardsProps) {
   const captionId = useId();
   const unrankedId = useId();
   const { ranked, unranked } = splitRanked(rows);
   const ordered = [...figures.filter((f) => f.main), ...figures.filter((f) => !f.main)];
   const card = (r: ProgramRankingRow) => (
     <li key={rowKey(r)}>
-      <Card row={r} figures={ordered} sort={sort} compare={compare} />
+      <Card row={r} figures={ordered} sort={sort} compare={compare} dollarYear={dollarYear} />
     </li>
   );
   return (
@@ -67,12 +77,15 @@ function Card({
   figures,
   sort,
   compare,
+  dollarYear,
 }: {
   row: ProgramRankingRow;
   figures: ProgramFigure[];
   sort: ProgramRankingSort;
   compare: CompareChoice;
+  dollarYear: number | null;
 }) {
+  const test = earningsTestOfRow(row, dollarYear);
   const nameId = useId();
   const place = placeOf(row);
   return (
@@ -117,6 +130,14 @@ function Card({
             </dd>
           </div>
         ))}
+        {test && (
+          <div className="col-span-2 min-w-0">
+            <dt className="text-xs text-slate-600">{PROGRAM_TEXTS.earningsTestHeading}</dt>
+            <dd>
+              <EarningsTestCell estimate={test} />
+            </dd>
+          </div>
+        )}
       </dl>
     </article>
   );

@@ -1,4 +1,6 @@
 import {
+  type EarningsTestEstimate,
+  earningsTestEstimate,
   formatCents,
   formatCount,
   formatMoney,
@@ -139,4 +141,28 @@ export function splitRanked(rows: ProgramRankingRow[]) {
   return split === -1
     ? { ranked: rows, unranked: [] }
     : { ranked: rows.slice(0, split), unranked: rows.slice(split) };
+}
+
+/**
+ * A row's estimate under the federal earnings test, as the importer made it (core
+ * earningsTestEstimate on the row's figures and its benchmark); null when the row has none.
+ */
+export function earningsTestOfRow(
+  row: ProgramRankingRow,
+  dollarYear: number | null,
+): EarningsTestEstimate | null {
+  if (row.earnings_test === null) return null;
+  return earningsTestEstimate({
+    credentialLevel: row.credential_level,
+    completers: row.completers,
+    earnings1yr: row.earnings_1yr,
+    earnings4yr: row.earnings_4yr,
+    earnings5yr: row.earnings_5yr,
+    benchmark: {
+      value: row.earnings_test_benchmark,
+      state: row.state,
+      surveyYear: null,
+      dollarYear: dollarYear ?? 0,
+    },
+  });
 }

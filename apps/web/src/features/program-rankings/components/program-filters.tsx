@@ -57,7 +57,8 @@ export function ProgramFilters(props: ProgramFiltersProps) {
     view.control !== undefined ||
     view.sort !== DEFAULT_PROGRAM_VIEW.sort ||
     view.direction !== undefined ||
-    view.horizon !== DEFAULT_PROGRAM_VIEW.horizon;
+    view.horizon !== DEFAULT_PROGRAM_VIEW.horizon ||
+    view.hideAtRisk;
   const opposite = (d: 'asc' | 'desc'): 'asc' | 'desc' => (d === 'asc' ? 'desc' : 'asc');
   const natural = PROGRAM_DEFAULT_DIRECTION[view.sort];
 
@@ -157,6 +158,20 @@ export function ProgramFilters(props: ProgramFiltersProps) {
           ))}
         </SelectField>
       </div>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-emerald-700"
+          checked={view.hideAtRisk}
+          onChange={(event) => onChange({ hideAtRisk: event.target.checked })}
+        />
+        <span>
+          {PROGRAM_TEXTS.hideAtRisk}
+          {access === 'visitor' && (
+            <span className="block text-xs text-slate-500">{PROGRAM_TEXTS.hideAtRiskVisitor}</span>
+          )}
+        </span>
+      </label>
       {isFiltered && (
         <Button variant="link" onClick={onReset}>
           {PROGRAM_TEXTS.resetFilters}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   CONTROL_LABELS,
+  EARNINGS_TEST_NOTE,
   formatCount,
   formatPercent,
   type ProgramRankingSort,
@@ -225,6 +226,7 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
           caption={caption}
           sort={order.sort}
           compare={compare}
+          dollarYear={answer.dollar_year}
         />
       ) : (
         <ProgramTable
@@ -234,8 +236,15 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
           sort={order.sort}
           direction={order.direction}
           compare={compare}
+          dollarYear={answer.dollar_year}
         />
       )}
+      <p className="text-sm text-slate-600">
+        <strong className="font-semibold text-slate-800">
+          {PROGRAM_TEXTS.earningsTestHeading}.
+        </strong>{' '}
+        {EARNINGS_TEST_NOTE}
+      </p>
       {pagePrompt}
       <Pagination
         label="Program pages"

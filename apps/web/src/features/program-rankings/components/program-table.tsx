@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { ProgramRankingRow, ProgramRankingSort } from '@degreeworth/core';
+import { EarningsTestCell } from '@/components/earnings-test-cell';
 import { PROGRAM_TEXTS } from '../program-texts';
 import {
   collegeHref,
   credentialOf,
+  earningsTestOfRow,
   FigureCell,
   type ProgramFigure,
   placeOf,
@@ -21,6 +23,8 @@ interface ProgramTableProps {
   sort: ProgramRankingSort;
   direction: 'asc' | 'desc';
   compare: CompareChoice;
+  /** The answer's dollars, which the earnings test's benchmark is in. */
+  dollarYear: number | null;
 }
 
 /**
@@ -35,12 +39,20 @@ export function ProgramTable({
   sort,
   direction,
   compare,
+  dollarYear,
 }: ProgramTableProps) {
   const { ranked, unranked } = splitRanked(rows);
-  const columnCount = 3 + figures.length;
+  const columnCount = 4 + figures.length;
   const ariaSort = direction === 'asc' ? 'ascending' : 'descending';
   const row = (r: ProgramRankingRow) => (
-    <Row key={rowKey(r)} row={r} figures={figures} sort={sort} compare={compare} />
+    <Row
+      key={rowKey(r)}
+      row={r}
+      figures={figures}
+      sort={sort}
+      compare={compare}
+      dollarYear={dollarYear}
+    />
   );
   return (
     <div
@@ -76,6 +88,9 @@ export function ProgramTable({
                 {f.heading}
               </th>
             ))}
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {PROGRAM_TEXTS.earningsTestHeading}
+            </th>
           </tr>
         </thead>
         <tbody>{ranked.map(row)}</tbody>
@@ -103,9 +118,11 @@ interface RowProps {
   figures: ProgramFigure[];
   sort: ProgramRankingSort;
   compare: CompareChoice;
+  dollarYear: number | null;
 }
 
-function Row({ row, figures, sort, compare }: RowProps) {
+function Row({ row, figures, sort, compare, dollarYear }: RowProps) {
+  const test = earningsTestOfRow(row, dollarYear);
   const num = 'px-3 py-2 text-right tabular-nums align-top';
   const place = placeOf(row);
   return (
@@ -132,6 +149,9 @@ function Row({ row, figures, sort, compare }: RowProps) {
           <FigureCell figure={figure} row={row} />
         </td>
       ))}
+      <td className="px-3 py-2 align-top">
+        {test ? <EarningsTestCell estimate={test} /> : <span aria-label="No estimate">—</span>}
+      </td>
     </tr>
   );
 }

@@ -86,7 +86,9 @@ describe('/rankings/programs for a visitor', () => {
       formatPercent(cs.debt_to_earnings!),
       formatMoney(cs.npv['20']!),
       formatYears(cs.break_even_years!),
+      `Likely passesLikely passes: its graduates’ median earnings 5 years after completing, $242,087, are at or above the ${formatMoney(cs.earnings_test_benchmark!)} of high-school graduates aged 25 and over in Massachusetts (ACS, 2025 dollars).`,
     ]);
+    expect(cs.earnings_test).toBe('likely_passes');
     expect(within(mitRow).getByRole('rowheader')).toHaveTextContent(`${MIT_NAME}Cambridge, MA`);
     // Ordered by NPV at 20 years, highest first: Carnegie Mellon, Berkeley, MIT, San Jose State.
     const names = within(table())
@@ -283,7 +285,7 @@ describe('/rankings/programs for a visitor', () => {
       screen.getByText('4 of 4 programs chosen to compare, from any page or field.'),
     ).toBeInTheDocument();
     expect(within(rowOf(MIT_NAME)).getByRole('checkbox')).toBeDisabled();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(csRows.length);
+    expect(within(table()).getAllByRole('checkbox')).toHaveLength(csRows.length);
   });
 
   it('shows a sign-up prompt when a filter answers 401, and the list it had', async () => {
@@ -301,6 +303,54 @@ describe('/rankings/programs for a visitor', () => {
     expect(screen.getByRole('link', { name: MIT_NAME })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo this change' }));
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  });
+
+  it('hides the programs at risk under the earnings test for a signed-in user', async () => {
+    const fetchMock = stubApi({
+      ...fieldsRoute,
+      ...meRoute(),
+      'GET /programs/rankings': (_body, _init, query) =>
+        jsonResponse(200, query?.get('hide_at_risk') ? { ...csPage, hide_at_risk: true } : csPage),
+    });
+    const { user, router } = renderWithProviders({
+      route: '/rankings/programs?program=1107',
+      preloadedState: signedIn(),
+    });
+    await screen.findByRole('link', { name: MIT_NAME });
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Hide programs at risk under the federal earnings test (our estimate)',
+      }),
+    );
+    await waitFor(() =>
+      expect(rankingQueries(fetchMock).at(-1)).toEqual({
+        program: '1107',
+        credential: '3',
+        hide_at_risk: 'true',
+        page: '1',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('hide_at_risk')).toBe('true');
+    // The note says what the estimate is.
+    expect(
+      screen.getByText(/^An estimate, not the Department of Education’s determination\./),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign up to hide the programs at risk, keeping the list', async () => {
+    stubApi({
+      ...fieldsRoute,
+      'GET /programs/rankings': (_body, _init, query) =>
+        query?.get('hide_at_risk')
+          ? apiErrorResponse(401, PROGRAM_RANKINGS_TEXTS.signUpForFilters)
+          : jsonResponse(200, csPage),
+    });
+    const { user } = renderWithProviders({ route: '/rankings/programs?program=1107' });
+    await screen.findByRole('link', { name: MIT_NAME });
+    expect(screen.getByText('Filtering needs a free account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Hide programs at risk/ }));
+    expect(await screen.findByText(PROGRAM_RANKINGS_TEXTS.signUpForFilters)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MIT_NAME })).toBeInTheDocument();
   });
 
   it('shows a loading skeleton, then says when no program matches', async () => {

@@ -63,6 +63,7 @@ describe('/rankings/programs on a phone', () => {
       'Monthly payment',
       'Debt-to-earnings',
       'Break-even',
+      'Earnings test (estimate)',
     ]);
     expect(value(mit, 'NPV at 20 years')).toHaveTextContent(formatMoney(cs.npv['20']!));
     expect(value(mit, 'Earnings 1 year after')).toHaveTextContent('$169,953');

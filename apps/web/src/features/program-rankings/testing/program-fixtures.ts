@@ -8,6 +8,7 @@ import {
   CIP_FAMILY_TITLES,
   CREDENTIAL_TITLES,
   type Control,
+  earningsTestEstimate,
   PROGRAM_DEFAULT_DIRECTION,
   type ProgramFieldsResponse,
   ProgramFieldsResponseSchema,
@@ -54,7 +55,23 @@ export function programRow(unitId: number, cip: string, level = 3): ProgramRanki
     credential: p.credential,
     completers: p.completers,
     earnings_1yr: p.earnings_1yr,
+    earnings_4yr: p.earnings_4yr,
     earnings_5yr: p.earnings_5yr,
+    // As the importer stores it: the core estimate against the college page's baseline.
+    earnings_test: earningsTestEstimate({
+      credentialLevel: p.credential_level,
+      completers: p.completers,
+      earnings1yr: p.earnings_1yr,
+      earnings4yr: p.earnings_4yr,
+      earnings5yr: p.earnings_5yr,
+      benchmark: {
+        value: college.baseline_earnings,
+        state: college.state,
+        surveyYear: null,
+        dollarYear: college.dollar_year,
+      },
+    }).status,
+    earnings_test_benchmark: college.baseline_earnings,
     median_debt: p.median_debt,
     monthly_payment: p.monthly_payment,
     debt_to_earnings: p.debt_to_earnings,
@@ -102,6 +119,7 @@ interface PageOptions extends Order {
   control?: Control;
   page?: number;
   total?: number;
+  hideAtRisk?: boolean;
 }
 
 /** A GET /programs/rankings answer with these rows, checked against the API's schema. */
@@ -127,6 +145,7 @@ export function programRankingPage(
     credential: { level: credential, title: CREDENTIAL_TITLES[credential] },
     state: options.state ?? null,
     control: options.control ?? null,
+    hide_at_risk: options.hideAtRisk ?? false,
     order: {
       sort,
       direction: options.direction ?? PROGRAM_DEFAULT_DIRECTION[sort],

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  EARNINGS_TEST_LABELS,
   EARNINGS_TEST_NOTE,
   type EarningsTestBenchmark,
   type EarningsTestEstimate,
   earningsTestEstimate,
-  earningsTestSentence,
   type UniversityResponse,
   formatCents,
   formatCount,
@@ -15,6 +13,7 @@ import {
   formatYears,
   type ProgramFigureKey,
 } from '@degreeworth/core';
+import { EarningsTestCell } from '@/components/earnings-test-cell';
 import { ProgramSources } from '@/components/program-sources';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -312,31 +311,6 @@ interface ProgramListProps {
 }
 
 const TEST_HEADING = 'Earnings test (estimate)';
-
-/**
- * A program's estimate under the federal earnings test: its label, with the whole sentence
- * (what was compared with what, or why there is no estimate) for screen readers and on hover.
- * "At risk" is said in words and marked, never by colour alone.
- */
-function EarningsTestCell({ estimate }: { estimate: EarningsTestEstimate }) {
-  const sentence = earningsTestSentence(estimate);
-  const label = EARNINGS_TEST_LABELS[estimate.status];
-  return (
-    <span
-      title={sentence}
-      className={
-        estimate.status === 'at_risk'
-          ? 'rounded bg-amber-50 px-1.5 py-0.5 font-semibold text-amber-900'
-          : estimate.status === 'likely_passes'
-            ? 'text-slate-900'
-            : 'text-slate-600'
-      }
-    >
-      <span aria-hidden="true">{label}</span>
-      <span className="sr-only">{sentence}</span>
-    </span>
-  );
-}
 
 /** A program's figure in a column, or why it is missing (its reason, else "not reported"). */
 function ProgramFigure({ program, column }: { program: Program; column: FigureColumn }) {
