@@ -93,6 +93,8 @@ test.describe('on a 375 px phone', () => {
     await expect(card).toContainText('Graduates817');
     await expect(card).toContainText('Earnings 5 years after$242,087');
     await expect(card).toContainText('Median debt$13,779');
+    // The earnings test estimate, in words on the card too.
+    await expect(card).toContainText('Earnings test (estimate)Likely passes');
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       view: document.documentElement.clientWidth,
