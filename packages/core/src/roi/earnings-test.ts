@@ -36,14 +36,17 @@ export interface EarningsTestBenchmark {
   dollarYear: number;
 }
 
+/**
+ * A program's published figures, named as the API, the college page and the rankings carry
+ * them, so any of those program objects can be passed as it is.
+ */
 export interface EarningsTestInput {
   /** CREDLEV: 1–3 undergraduate, 4–8 graduate. */
-  credentialLevel: number | null;
+  credential_level: number | null;
   completers: number | null;
-  earnings1yr: number | null;
-  earnings4yr: number | null;
-  earnings5yr: number | null;
-  benchmark: EarningsTestBenchmark;
+  earnings_1yr: number | null;
+  earnings_4yr: number | null;
+  earnings_5yr: number | null;
 }
 
 export interface EarningsTestEstimate {
@@ -65,22 +68,22 @@ export interface EarningsTestEstimate {
 function earningsOf(
   input: EarningsTestInput,
 ): Pick<EarningsTestEstimate, 'earnings' | 'yearsAfter'> {
-  if (input.earnings4yr !== null) return { earnings: input.earnings4yr, yearsAfter: 4 };
-  if (input.earnings5yr !== null) return { earnings: input.earnings5yr, yearsAfter: 5 };
-  if (input.earnings1yr !== null) return { earnings: input.earnings1yr, yearsAfter: 1 };
+  if (input.earnings_4yr !== null) return { earnings: input.earnings_4yr, yearsAfter: 4 };
+  if (input.earnings_5yr !== null) return { earnings: input.earnings_5yr, yearsAfter: 5 };
+  if (input.earnings_1yr !== null) return { earnings: input.earnings_1yr, yearsAfter: 1 };
   return { earnings: null, yearsAfter: null };
 }
 
 /** The estimate of one program: likely passes, at risk, or not enough data (with why). */
 export function earningsTestEstimate(
   input: EarningsTestInput,
+  benchmark: EarningsTestBenchmark,
   rules: EarningsTestRules = CURRENT_LOAN_RULES.earningsTest!,
 ): EarningsTestEstimate {
   const { earnings, yearsAfter } = earningsOf(input);
-  const benchmark = input.benchmark;
   const base = { earnings, yearsAfter, benchmark, margin: null };
   const gap: EarningsTestGap | null =
-    input.credentialLevel !== null && input.credentialLevel > 3
+    input.credential_level !== null && input.credential_level > 3
       ? 'graduate_program'
       : input.completers === null || input.completers < rules.minimumCompleters
         ? 'too_few_completers'

@@ -191,19 +191,15 @@ export function earningsTestOfMajor(
       ? facts.programs?.find((p) => p.id === major)
       : undefined;
   if (!program) return null;
-  return earningsTestEstimate({
-    credentialLevel: PROGRAM_LEVEL[facts.credential],
-    completers: program.completers,
-    earnings1yr: program.earnings_1yr,
-    earnings4yr: program.earnings_4yr,
-    earnings5yr: program.earnings_5yr,
-    benchmark: {
+  return earningsTestEstimate(
+    { ...program, credential_level: PROGRAM_LEVEL[facts.credential] },
+    {
       value: stateBaseline,
       state: facts.state,
       surveyYear: null,
       dollarYear: facts.dollar_year,
     },
-  });
+  );
 }
 
 /**

@@ -156,14 +156,10 @@ function programReturn(
   // The test's benchmark is the high-school earnings of the college's state: the baseline its
   // figures of that year use. State and dollars are the page's; only the status is kept here.
   const benchmark = college.figures.baseline;
-  const test = earningsTestEstimate({
-    credentialLevel: facts.credential_level,
-    completers,
-    earnings1yr: facts.earnings_1yr,
-    earnings4yr: facts.earnings_4yr,
-    earnings5yr: facts.earnings_5yr,
-    benchmark: { value: benchmark, state: null, surveyYear: null, dollarYear: 0 },
-  });
+  const test = earningsTestEstimate(
+    { ...facts, completers },
+    { value: benchmark, state: null, surveyYear: null, dollarYear: 0 },
+  );
   return {
     year: college.year,
     npv10: r.npv['10'],

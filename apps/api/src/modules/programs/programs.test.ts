@@ -145,18 +145,11 @@ describe('GET /api/v1/programs/rankings', () => {
     expect(rows).toHaveLength(pages[0]!.body.total);
     for (const row of rows) {
       // Stored by the import as core estimates it from the row's figures and benchmark.
-      const estimate = earningsTestEstimate({
-        credentialLevel: row.credential_level,
-        completers: row.completers,
-        earnings1yr: row.earnings_1yr,
-        earnings4yr: row.earnings_4yr,
-        earnings5yr: row.earnings_5yr,
-        benchmark: {
-          value: row.earnings_test_benchmark,
-          state: row.state,
-          surveyYear: null,
-          dollarYear: 2025,
-        },
+      const estimate = earningsTestEstimate(row, {
+        value: row.earnings_test_benchmark,
+        state: row.state,
+        surveyYear: null,
+        dollarYear: 2025,
       });
       expect([row.name, row.earnings_test]).toEqual([row.name, estimate.status]);
     }

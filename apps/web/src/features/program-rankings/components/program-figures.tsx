@@ -152,17 +152,10 @@ export function earningsTestOfRow(
   dollarYear: number | null,
 ): EarningsTestEstimate | null {
   if (row.earnings_test === null) return null;
-  return earningsTestEstimate({
-    credentialLevel: row.credential_level,
-    completers: row.completers,
-    earnings1yr: row.earnings_1yr,
-    earnings4yr: row.earnings_4yr,
-    earnings5yr: row.earnings_5yr,
-    benchmark: {
-      value: row.earnings_test_benchmark,
-      state: row.state,
-      surveyYear: null,
-      dollarYear: dollarYear ?? 0,
-    },
+  return earningsTestEstimate(row, {
+    value: row.earnings_test_benchmark,
+    state: row.state,
+    surveyYear: null,
+    dollarYear: dollarYear ?? 0,
   });
 }

@@ -58,18 +58,11 @@ export function programRow(unitId: number, cip: string, level = 3): ProgramRanki
     earnings_4yr: p.earnings_4yr,
     earnings_5yr: p.earnings_5yr,
     // As the importer stores it: the core estimate against the college page's baseline.
-    earnings_test: earningsTestEstimate({
-      credentialLevel: p.credential_level,
-      completers: p.completers,
-      earnings1yr: p.earnings_1yr,
-      earnings4yr: p.earnings_4yr,
-      earnings5yr: p.earnings_5yr,
-      benchmark: {
-        value: college.baseline_earnings,
-        state: college.state,
-        surveyYear: null,
-        dollarYear: college.dollar_year,
-      },
+    earnings_test: earningsTestEstimate(p, {
+      value: college.baseline_earnings,
+      state: college.state,
+      surveyYear: null,
+      dollarYear: college.dollar_year,
     }).status,
     earnings_test_benchmark: college.baseline_earnings,
     median_debt: p.median_debt,

@@ -227,15 +227,7 @@ function ProgramsTable({
   dollarYear: number;
   benchmark: EarningsTestBenchmark;
 }) {
-  const testOf = (p: Program) =>
-    earningsTestEstimate({
-      credentialLevel: p.credential_level,
-      completers: p.completers,
-      earnings1yr: p.earnings_1yr,
-      earnings4yr: p.earnings_4yr,
-      earnings5yr: p.earnings_5yr,
-      benchmark,
-    });
+  const testOf = (p: Program) => earningsTestEstimate(p, benchmark);
   const [search, setSearch] = useState('');
   const [credential, setCredential] = useState(ALL_CREDENTIALS);
   const [sort, setSort] = useState<SortKey>('file');

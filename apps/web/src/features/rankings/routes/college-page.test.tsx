@@ -116,18 +116,11 @@ describe('/rankings/college/:id', () => {
     // break-even as the API computed them.
     const computerScience = mit.programs.find((p) => p.cip === '1107' && p.credential_level === 3)!;
     const testSentence = earningsTestSentence(
-      earningsTestEstimate({
-        credentialLevel: 3,
-        completers: computerScience.completers,
-        earnings1yr: computerScience.earnings_1yr,
-        earnings4yr: computerScience.earnings_4yr,
-        earnings5yr: computerScience.earnings_5yr,
-        benchmark: {
-          value: mit.baseline_earnings,
-          state: 'MA',
-          surveyYear: null,
-          dollarYear: mit.dollar_year,
-        },
+      earningsTestEstimate(computerScience, {
+        value: mit.baseline_earnings,
+        state: 'MA',
+        surveyYear: null,
+        dollarYear: mit.dollar_year,
       }),
     );
     const cs = programRow(table, "Computer Science., Bachelor's degree");
