@@ -303,8 +303,10 @@ function repaymentPlans(
     ? rapPlanSchedule(d, a.yearsEnrolled, rapTerms, a.years, path.earnings, dependents)
     : null;
   const b = input.baseline;
+  const wantsRap = input.repaymentPlan === 'rap';
+  // The leaver's loan only counts under the plan the figures follow: no RAP unless chosen.
   const leaverRap =
-    b === null
+    !wantsRap || b === null
       ? null
       : rapPlanSchedule(
           d.slice(0, leave),
@@ -314,7 +316,6 @@ function repaymentPlans(
           Array.from({ length: a.years }, (_, k) => (k + 1 <= leave ? 0 : b)),
           dependents,
         );
-  const wantsRap = input.repaymentPlan === 'rap';
   const useRap = wantsRap && rap !== null && leaverRap !== null;
   const summaries = {
     standard: planSummary(standard, a.discountRate),
