@@ -31,6 +31,20 @@ export type {
   RuleSource,
   StandardPlanRules,
 } from './federal-loan-rules';
+export {
+  BORROWER_LEVELS,
+  DEPENDENCY_STATUSES,
+  parentPlusAvailable,
+  splitBorrowing,
+  studentLimitOf,
+} from './borrowing-limits';
+export type {
+  BorrowerLevel,
+  BorrowingPlan,
+  BorrowingSplit,
+  DependencyStatus,
+  LimitReason,
+} from './borrowing-limits';
 export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './rap';
 export { EARNINGS_TEST_STATUSES, earningsTestEstimate } from './earnings-test';
 export type {
