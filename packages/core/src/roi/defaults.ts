@@ -41,6 +41,18 @@ export const ROI_DEFAULTS = {
     subsidizedShare: 0,
     /** cap, unpaid interest is added to the principal when repayment starts. */
     capitalizeInterest: true,
+    /**
+     * Parent PLUS loans, 2025-26 (the same award year as `rate`): their rate and origination
+     * fee. Parents may defer payments while the student is enrolled and for 6 months after;
+     * interest accrues meanwhile and is capitalized. They repay under the standard plan only.
+     */
+    parentPlus: { rate: 0.0894, originationFee: 0.04228 },
+    /**
+     * Years over which a private loan that fills a gap above the federal limits is repaid in
+     * level monthly payments, from the same start as the federal loans. Its rate is always the
+     * user's: there is no default private rate.
+     */
+    privateTermYears: 10,
   },
   /**
    * Repayment term rule: 10 years for older loans, else by balance (see standardTermYears). The

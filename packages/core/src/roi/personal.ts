@@ -9,7 +9,13 @@ import {
 import { type Credential, ROI_DEFAULTS } from './defaults';
 import type { EarningsInput } from './earnings';
 import { type Figure, known, missing, type PathOutcome, type RoiFlag } from './figure';
-import type { LoanSchedule } from './loan';
+import { type LoanSchedule, type LoanTerms, loanSchedule } from './loan';
+import {
+  type BorrowerLevel,
+  type BorrowingSplit,
+  type DependencyStatus,
+  splitBorrowing,
+} from './borrowing-limits';
 import {
   type PlanSchedule,
   type PlanSummary,
@@ -50,6 +56,41 @@ export interface PersonalRoiInput extends AssumptionOverrides, NetCostInput, Per
   repaymentPlan?: RepaymentPlan;
   /** Dependents besides the borrower (RAP takes $50 a month off for each); default 0. */
   dependents?: number;
+  /**
+   * The federal borrowing limits to hold `loans` and the parents' PLUS loans to. Omitted: every
+   * planned loan is a federal Direct Loan, as planned (no limits, no other loans).
+   */
+  borrowing?: PersonalBorrowingInput;
+}
+
+/** Who borrows for the student, and how what lies above the federal limits is paid. */
+export interface PersonalBorrowingInput {
+  level: BorrowerLevel;
+  dependency: DependencyStatus;
+  /** The year of study of the first year in college (1 = first year). */
+  firstYearOfStudy: number;
+  /** Federal student loans already borrowed at this level, dollars. */
+  borrowedBefore: number;
+  /** The parents' planned Parent PLUS loans: one amount for every year, or by year. */
+  parentPlus?: number | readonly number[];
+  /** Parent PLUS rate, fraction; default ROI_DEFAULTS.loan.parentPlus.rate. */
+  parentPlusRate?: number;
+  /**
+   * The rate of a private loan that fills the gap above the limits, fraction. Null: the gap is
+   * paid from family money in the year it is needed (no rate is assumed for a private loan).
+   */
+  privateRate: number | null;
+}
+
+/** The borrowing a scenario plans, held to the federal limits. */
+export interface PersonalBorrowing {
+  split: BorrowingSplit;
+  /** The parents' Parent PLUS loan (standard plan only; not RAP-eligible); null without one. */
+  parentPlusLoan: LoanSchedule | null;
+  /** The private loan that fills the gap at the user's rate; null without a gap or a rate. */
+  privateLoan: LoanSchedule | null;
+  privateRate: number | null;
+  parentPlusRate: number;
 }
 
 /**
@@ -71,6 +112,11 @@ export interface PersonalRoiResult {
   loan: PlanSchedule;
   /** The non-completer's loan (draws for d years, repayment from 12·d + grace), same plan. */
   nonCompleterLoan: PlanSchedule;
+  /**
+   * The planned borrowing held to the federal limits; null when no limits were asked for. The
+   * other loans' payments count in the outcome with the federal loan's.
+   */
+  borrowing: PersonalBorrowing | null;
   /**
    * The plan the figures follow: the one asked for, or the standard plan when RAP cannot be
    * drawn (no earnings path to stand for income; flag `rap_needs_earnings`).
@@ -136,13 +182,22 @@ function earningsPath(input: PersonalRoiInput, a: Assumptions): EarningsPath | n
   return { kind: 'completer', earnings, flags: ['starting_salary_user'] };
 }
 
-/** A financed path: E, O and the loan's payments and balances, year by year. */
-function financedPath(earnings: number[], outOfPocket: number[], loan: LoanSchedule): PathArrays {
+/**
+ * A financed path: E, O and the loans' payments and balances, year by year (the federal loan
+ * and any Parent PLUS or private loan, summed: the family repays them all).
+ */
+function financedPath(
+  earnings: number[],
+  outOfPocket: number[],
+  loans: readonly LoanSchedule[],
+): PathArrays {
+  const sum = (pick: (l: LoanSchedule) => number[]) =>
+    earnings.map((_, k) => loans.reduce((total, l) => total + (pick(l)[k] ?? 0), 0));
   return {
     earnings,
     cost: earnings.map((_, k) => outOfPocket[k] ?? 0),
-    loanPayment: loan.paymentsByYear,
-    loanBalance: loan.balanceByYear,
+    loanPayment: sum((l) => l.paymentsByYear),
+    loanBalance: sum((l) => l.balanceByYear),
   };
 }
 
@@ -150,8 +205,8 @@ interface Known {
   path: EarningsPath;
   baseline: number;
   outOfPocket: number[];
-  /** [graduate, non-completer]. */
-  loans: LoanSchedule[];
+  /** Every loan of the graduate, then every loan of the non-completer. */
+  loans: { graduate: LoanSchedule[]; leaver: LoanSchedule[] };
 }
 
 /** The personal outcome (mixture or entrant-based) and, on completer earnings, p = 1. */
@@ -163,7 +218,7 @@ function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
     discountRate: a.discountRate,
     enrolledYears: a.yearsEnrolled,
   };
-  const graduate = financedPath(k.path.earnings, k.outOfPocket, k.loans[0]!);
+  const graduate = financedPath(k.path.earnings, k.outOfPocket, k.loans.graduate);
   if (k.path.kind === 'entrant') {
     return {
       view: 'entrant_based' as const,
@@ -174,7 +229,7 @@ function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
   const p = input.completionRate ?? null;
   const d = a.yearsBeforeLeaving;
   const leaverEarnings = k.path.earnings.map((_, i) => (i + 1 <= d ? 0 : b));
-  const leaver = financedPath(leaverEarnings, k.outOfPocket.slice(0, d), k.loans[1]!);
+  const leaver = financedPath(leaverEarnings, k.outOfPocket.slice(0, d), k.loans.leaver);
   return {
     view: 'completion_adjusted' as const,
     outcome:
@@ -206,8 +261,7 @@ interface Parts {
   /** O(y) for the T enrolled years; null when the net cost is missing. */
   outOfPocket: number[] | null;
   path: EarningsPath | null;
-  /** [graduate, non-completer]. */
-  loans: LoanSchedule[];
+  loans: Known['loans'];
 }
 
 /** The outcomes, or every figure null with the first missing input's reason. */
@@ -226,12 +280,75 @@ const viewOf = (path: EarningsPath): PersonalView =>
   path.kind === 'entrant' ? 'entrant_based' : 'completion_adjusted';
 
 /**
- * O(y) = NC − min(D(y)·(1−f), max(0, NC)): the loan pays the cost, and borrowed cash beyond it
- * is not counted as income; aid above the cost (a negative net price) is, as in the college's
- * own figure, which charges the net price as it is.
+ * O(y) = NC − min(L(y), max(0, NC)), L(y) the cash the year's loans bring after their fees
+ * (D(y)·(1−f) for the federal loan): the loans pay the cost, and borrowed cash beyond it is not
+ * counted as income; aid above the cost (a negative net price) is, as in the college's own
+ * figure, which charges the net price as it is.
  */
-function outOfPocketOf(netCost: number, draws: readonly number[], fee: number): number[] {
-  return draws.map((x) => netCost - Math.min(x * (1 - fee), Math.max(0, netCost)));
+function outOfPocketOf(netCost: number, cash: readonly number[]): number[] {
+  return cash.map((x) => netCost - Math.min(x, Math.max(0, netCost)));
+}
+
+/**
+ * The planned loans held to the federal limits, and the loans that are not the student's
+ * federal loan: the parents' PLUS loan, and a private loan for the gap when the user gave its
+ * rate (otherwise the gap stays a cost of its year: family money). Without `borrowing` every
+ * planned loan is federal.
+ */
+function borrowingOf(input: PersonalRoiInput, yearsEnrolled: number, terms: LoanTerms) {
+  const planned = draws(input.loans, yearsEnrolled);
+  const b = input.borrowing;
+  if (!b) return { federal: planned, others: [], borrowing: null };
+  const split = splitBorrowing({
+    level: b.level,
+    dependency: b.dependency,
+    firstYearOfStudy: b.firstYearOfStudy,
+    borrowedBefore: b.borrowedBefore,
+    studentLoans: planned,
+    parentPlus: draws(b.parentPlus, yearsEnrolled),
+  });
+  const plus = ROI_DEFAULTS.loan.parentPlus;
+  const parentPlusRate = b.parentPlusRate ?? plus.rate;
+  const others: OtherLoan[] = [];
+  if (split.parentPlus.some((x) => x > 0)) {
+    others.push({
+      kind: 'parent_plus',
+      draws: split.parentPlus,
+      fee: plus.originationFee,
+      // Parent PLUS: no subsidy, repaid under the standard plan by balance.
+      terms: { ...terms, rate: parentPlusRate, subsidizedShare: 0, termYears: null },
+    });
+  }
+  if (b.privateRate !== null && split.totalAboveLimits > 0) {
+    others.push({
+      kind: 'private',
+      draws: split.aboveLimits,
+      fee: 0,
+      terms: {
+        ...terms,
+        rate: b.privateRate,
+        subsidizedShare: 0,
+        termYears: ROI_DEFAULTS.loan.privateTermYears,
+      },
+    });
+  }
+  return { federal: split.federal, others, borrowing: { split, parentPlusRate, b } };
+}
+
+/** A loan besides the student's federal loan: its draws by year, fee and terms. */
+interface OtherLoan {
+  kind: 'parent_plus' | 'private';
+  draws: number[];
+  fee: number;
+  terms: LoanTerms;
+}
+
+/** The other loans' schedules for a path that leaves after `leave` years. */
+function otherSchedules(others: readonly OtherLoan[], leave: number, years: number) {
+  return others.map((o) => ({
+    kind: o.kind,
+    schedule: loanSchedule(o.draws.slice(0, leave), leave, o.terms, years),
+  }));
 }
 
 /**
@@ -249,11 +366,19 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
   const a = resolveAssumptions(input.credential, input);
   const fee = input.originationFee ?? ROI_DEFAULTS.loan.originationFee;
   const terms = loanTerms(input);
-  const d = draws(input.loans, a.yearsEnrolled);
+  const financing = borrowingOf(input, a.yearsEnrolled, terms);
+  const d = financing.federal;
   const leave = a.yearsBeforeLeaving;
   const netCost = netCostOf(input);
   const nc = netCost.value;
-  const outOfPocket = nc === null ? null : outOfPocketOf(nc, d, fee);
+  const cash = d.map(
+    (x, k) => x * (1 - fee) + financing.others.reduce((t, o) => t + o.draws[k]! * (1 - o.fee), 0),
+  );
+  const outOfPocket = nc === null ? null : outOfPocketOf(nc, cash);
+  const graduateOthers = otherSchedules(financing.others, a.yearsEnrolled, a.years);
+  const leaverOthers = otherSchedules(financing.others, leave, a.years);
+  const scheduleOf = (kind: OtherLoan['kind']) =>
+    graduateOthers.find((o) => o.kind === kind)?.schedule ?? null;
   const path = earningsPath(input, a);
   const salary = path ? known(path.earnings[a.yearsEnrolled]!) : missing('missing_earnings');
   const plans = repaymentPlans(input, a, terms, d, path);
@@ -269,12 +394,22 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
     repaymentPlan: plans.loan.plan,
     plans: plans.summaries,
     cheaperPlan: plans.cheaper,
+    borrowing: financing.borrowing && {
+      split: financing.borrowing.split,
+      parentPlusLoan: scheduleOf('parent_plus'),
+      privateLoan: scheduleOf('private'),
+      privateRate: financing.borrowing.b.privateRate,
+      parentPlusRate: financing.borrowing.parentPlusRate,
+    },
     ...affordability(salary, plans.loan, a.tax),
     ...views(input, a, {
       netCost,
       outOfPocket,
       path,
-      loans: [plans.loan, plans.leaverLoan],
+      loans: {
+        graduate: [plans.loan, ...graduateOthers.map((o) => o.schedule)],
+        leaver: [plans.leaverLoan, ...leaverOthers.map((o) => o.schedule)],
+      },
     }),
     flags,
   };
