@@ -44,6 +44,7 @@ export * from './display/flags';
 export * from './display/reasons';
 export * from './display/verdicts';
 export * from './display/earnings-test-words';
+export * from './display/borrowing-words';
 export * from './display/distribution';
 export * from './scorecard/columns';
 export * from './scorecard/cohorts';

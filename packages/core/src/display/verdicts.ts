@@ -4,6 +4,7 @@ import { leadingOutcome, type PersonalRoiResult } from '../roi/personal';
 import { formatMoney } from './money';
 import { formatPercent } from './percent';
 import { plural } from './time';
+import { aboveLimitsVerdict } from './borrowing-words';
 
 /**
  * A verdict in plain language, with its tone: `good` news, a `warning` (costs not covered, a
@@ -19,38 +20,11 @@ export interface Verdict {
 const HIGH = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);
 
 /**
- * Whether the loans stay within the federal limits of a dependent undergraduate: each year's
- * annual limit (first, second, then third and later years) and the aggregate.
- */
-export function aboveFederalLimits(loansPerYear: number, years: number): boolean {
-  const { annual, aggregate } = ROI_DEFAULTS.federalLimits.dependentUndergraduate;
-  if (loansPerYear * years > aggregate) return true;
-  for (let y = 0; y < years; y++) {
-    if (loansPerYear > annual[Math.min(y, annual.length - 1)]!) return true;
-  }
-  return false;
-}
-
-function federalWords(): string {
-  const { annual, aggregate } = ROI_DEFAULTS.federalLimits.dependentUndergraduate;
-  const yearly = `${annual.slice(0, -1).map(formatMoney).join(', ')}, then ${formatMoney(annual.at(-1)!)}`;
-  return (
-    `Borrowing is above the federal limits for a dependent undergraduate (${yearly} a year, ` +
-    `${formatMoney(aggregate)} in all): the rest would be a private or family loan`
-  );
-}
-
-/**
  * Plain-language verdicts of a college in a scenario ("Pays back in about 11 years",
  * "Borrowing is high for the expected salary"). Years are counted from starting college.
  * Shared by the results page and the PDF so both say the same thing.
- * @param loansPerYear what the student borrows each year, for the federal limits
  */
-export function verdictsOf(
-  roi: PersonalRoiResult,
-  fundingGapPerYear: Figure,
-  loansPerYear = 0,
-): Verdict[] {
+export function verdictsOf(roi: PersonalRoiResult, fundingGapPerYear: Figure): Verdict[] {
   const out: Verdict[] = [];
   const lead = leadingOutcome(roi);
   const breakEven = lead.outcome.breakEvenYears;
@@ -74,7 +48,8 @@ export function verdictsOf(
       tone: 'warning',
     });
   }
-  if (roi.loan.borrowed === 0) out.push({ text: 'No loans', tone: 'neutral' });
+  const others = roi.borrowing?.parentPlusLoan ?? roi.borrowing?.privateLoan;
+  if (roi.loan.borrowed === 0 && !others) out.push({ text: 'No loans', tone: 'neutral' });
   else if (roi.debtToEarningsBand === 'high')
     out.push({
       text: `Borrowing is high: loan payments take over ${HIGH} of the starting salary`,
@@ -84,9 +59,8 @@ export function verdictsOf(
     out.push({ text: 'Borrowing is moderate for the expected salary', tone: 'neutral' });
   else if (roi.debtToEarningsBand === 'low')
     out.push({ text: 'Borrowing is low for the expected salary', tone: 'good' });
-  if (loansPerYear > 0 && aboveFederalLimits(loansPerYear, roi.yearsEnrolled)) {
-    out.push({ text: federalWords(), tone: 'warning' });
-  }
+  const above = aboveLimitsVerdict(roi.borrowing);
+  if (above) out.push({ text: above, tone: 'warning' });
   const residual = roi.residualMonthlyIncome.value;
   if (residual !== null && residual < 0)
     out.push({ text: 'The loan payment is larger than the monthly pay', tone: 'warning' });

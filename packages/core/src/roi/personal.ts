@@ -84,6 +84,8 @@ export interface PersonalBorrowingInput {
 
 /** The borrowing a scenario plans, held to the federal limits. */
 export interface PersonalBorrowing {
+  level: BorrowerLevel;
+  dependency: DependencyStatus;
   split: BorrowingSplit;
   /** The parents' Parent PLUS loan (standard plan only; not RAP-eligible); null without one. */
   parentPlusLoan: LoanSchedule | null;
@@ -126,7 +128,7 @@ export interface PersonalRoiResult {
   plans: { standard: PlanSummary; rap: PlanSummary | null };
   /** The plan whose payments cost less in today's dollars; null without a loan or RAP. */
   cheaperPlan: RepaymentPlan | null;
-  /** 12·M / E(T+1), fraction. */
+  /** 12·M / E(T+1), fraction; M the federal loan's payment plus a private loan's. */
   debtToEarnings: Figure;
   debtToEarningsBand: DebtToEarningsBand | null;
   /** E(T+1)/12·(1−τ) − M, dollars per month. */
@@ -240,19 +242,22 @@ function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
   };
 }
 
-/** Debt-to-earnings, its band and the residual monthly income. */
-function affordability(salary: Figure, loan: LoanSchedule, tax: number) {
+/**
+ * Debt-to-earnings, its band and the residual monthly income, on the student's monthly loan
+ * payment: the federal loan's, and the private loan's that fills a gap (the parents' PLUS loan
+ * is theirs, not the graduate's).
+ */
+function affordability(salary: Figure, monthly: number, tax: number) {
   const s = salary.value;
   if (s === null) {
     const m = missing(salary.reason);
     return { debtToEarnings: m, debtToEarningsBand: null, residualMonthlyIncome: m };
   }
-  const dte =
-    s > 0 ? known((12 * loan.monthlyPayment) / s) : missing('no_earnings_after_enrollment');
+  const dte = s > 0 ? known((12 * monthly) / s) : missing('no_earnings_after_enrollment');
   return {
     debtToEarnings: dte,
     debtToEarningsBand: debtToEarningsBand(dte.value),
-    residualMonthlyIncome: known((s / 12) * (1 - tax) - loan.monthlyPayment),
+    residualMonthlyIncome: known((s / 12) * (1 - tax) - monthly),
   };
 }
 
@@ -395,13 +400,19 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
     plans: plans.summaries,
     cheaperPlan: plans.cheaper,
     borrowing: financing.borrowing && {
+      level: financing.borrowing.b.level,
+      dependency: financing.borrowing.b.dependency,
       split: financing.borrowing.split,
       parentPlusLoan: scheduleOf('parent_plus'),
       privateLoan: scheduleOf('private'),
       privateRate: financing.borrowing.b.privateRate,
       parentPlusRate: financing.borrowing.parentPlusRate,
     },
-    ...affordability(salary, plans.loan, a.tax),
+    ...affordability(
+      salary,
+      plans.loan.monthlyPayment + (scheduleOf('private')?.monthlyPayment ?? 0),
+      a.tax,
+    ),
     ...views(input, a, {
       netCost,
       outOfPocket,

@@ -1,5 +1,5 @@
 import { type Figure, known, missing } from '../roi/figure';
-import { personalRoi, type PersonalRoiResult } from '../roi/personal';
+import { type PersonalBorrowingInput, personalRoi, type PersonalRoiResult } from '../roi/personal';
 import { type EarningsTestEstimate, earningsTestEstimate } from '../roi/earnings-test';
 import { earningsInputOf } from '../scorecard/earnings';
 import { type Verdict, verdictsOf } from '../display/verdicts';
@@ -13,7 +13,7 @@ import {
   type ScenarioReference,
 } from './facts';
 import { isProgramMajor, majorLabel } from './majors';
-import type { Scenario, ScenarioCollege } from './schema';
+import { DEFAULT_SCENARIO_ASSUMPTIONS, type Scenario, type ScenarioCollege } from './schema';
 
 export interface ScenarioCollegeResult {
   university_id: number;
@@ -132,6 +132,7 @@ export function collegeFigures(
     completionRate: facts.completion_rate,
     repaymentPlan: a.repayment_plan ?? 'standard',
     dependents: a.dependents ?? 0,
+    borrowing: borrowingInputOf(c, a),
   });
   const flags = [...new Set([...roi.flags, ...facts.flags])];
   const gap = fundingGap(roi, c);
@@ -163,7 +164,7 @@ export function collegeFigures(
     taxRate: tax,
     roi,
     chart: chartOf(roi, discountRate, tax),
-    verdicts: verdictsOf(roi, gap, c.loans_per_year),
+    verdicts: verdictsOf(roi, gap),
     flags,
     reconciliation: null,
     earningsTest: earningsTestOfMajor(
@@ -171,6 +172,25 @@ export function collegeFigures(
       facts,
       facts.state === null ? null : (ref.baselineByState[facts.state] ?? null),
     ),
+  };
+}
+
+/**
+ * Who borrows and how the gap above the federal limits is paid: the scenario's colleges are
+ * undergraduate (certificate, associate, bachelor's), so an undergraduate's limits apply.
+ */
+function borrowingInputOf(c: ScenarioCollege, a: Scenario['assumptions']): PersonalBorrowingInput {
+  const d = DEFAULT_SCENARIO_ASSUMPTIONS;
+  const plusRate = a.parent_plus_rate ?? d.parent_plus_rate!;
+  const privateRate = a.private_loan_rate ?? null;
+  return {
+    level: 'undergraduate',
+    dependency: a.dependency ?? d.dependency!,
+    firstYearOfStudy: a.year_of_study ?? d.year_of_study!,
+    borrowedBefore: a.federal_loans_before ?? 0,
+    parentPlus: c.parent_plus_per_year ?? 0,
+    parentPlusRate: plusRate / 100,
+    privateRate: privateRate === null ? null : privateRate / 100,
   };
 }
 

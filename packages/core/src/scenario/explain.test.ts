@@ -174,6 +174,8 @@ describe('the verdict: which college comes out ahead, and what would close the g
   it('marks warnings as warnings and good news as good', () => {
     const s = unedited();
     s.colleges[1] = { ...s.colleges[1]!, loans_per_year: 9_000, starting_salary: 30_000 };
+    // The $1,500–$3,500 a year above the federal limits is borrowed privately at 12%.
+    s.assumptions = { ...s.assumptions, private_loan_rate: 12 };
     const verdicts = computeScenario(s, ref).colleges[1]!.verdicts;
     const tone = (start: string) => verdicts.find((v) => v.text.startsWith(start))?.tone;
     expect(tone('Borrowing is above the federal limits')).toBe('warning');

@@ -121,13 +121,15 @@ function steps(mine: ScenarioCollege, scenario: Scenario): Step[] {
     { key: 'tax', apply: assume({ tax_rate: a.tax_rate }) },
     { key: 'discount', apply: assume({ discount_rate: a.discount_rate }) },
     {
-      // The loans with their plan: the plan (and the household RAP counts) only moves a
-      // figure through the loans it repays.
+      // The loans with their plan and their limits: the plan (and the household RAP counts),
+      // the federal limits and how the gap above them is paid only move a figure through the
+      // loans, so they belong to this step.
       key: 'loans',
       apply: (c, s) => [
         {
           ...c,
           loans_per_year: mine.loans_per_year,
+          parent_plus_per_year: mine.parent_plus_per_year,
           interest_rate: mine.interest_rate,
           loan_term: mine.loan_term,
         },
@@ -137,6 +139,11 @@ function steps(mine: ScenarioCollege, scenario: Scenario): Step[] {
             ...s.assumptions,
             repayment_plan: a.repayment_plan,
             dependents: a.dependents,
+            year_of_study: a.year_of_study,
+            dependency: a.dependency,
+            federal_loans_before: a.federal_loans_before,
+            private_loan_rate: a.private_loan_rate,
+            parent_plus_rate: a.parent_plus_rate,
           },
         },
       ],

@@ -153,6 +153,12 @@ describe('the scenario payload schema', () => {
       baseline_earnings: null,
       repayment_plan: 'standard',
       dependents: 0,
+      year_of_study: 1,
+      dependency: 'dependent',
+      federal_loans_before: 0,
+      // No private loan rate is assumed; Parent PLUS starts at the 2025-26 rate.
+      private_loan_rate: null,
+      parent_plus_rate: 8.94,
     });
     expect(DEFAULT_INTEREST_RATE_PERCENT).toBe(6.39);
   });
@@ -229,16 +235,19 @@ describe('computeScenario', () => {
     const input = structuredClone(workedExample) as ScenarioInput;
     input.colleges[0]!.loans_per_year = 30_000;
     input.colleges[0]!.starting_salary = 30_000;
+    // What lies above the federal limits is a private loan at 12%: the graduate repays it too.
+    input.assumptions.private_loan_rate = 12;
     const c = computeScenario(ScenarioSchema.parse(input), reference).colleges[0]!;
     expect(c.roi.debtToEarningsBand).toBe('high');
     expect(c.verdicts).toContainEqual({
       text: 'Borrowing is high: loan payments take over 14% of the starting salary',
       tone: 'warning',
     });
-    // 30,000 a year is far above a dependent undergraduate's federal limits.
+    // 30,000 a year is far above a dependent undergraduate's federal limits: 120,000 planned,
+    // 27,000 federal (5,500, 6,500, 7,500, 7,500).
     expect(c.verdicts.map((v) => v.text)).toContain(
-      'Borrowing is above the federal limits for a dependent undergraduate ($5,500, $6,500, ' +
-        'then $7,500 a year, $31,000 in all): the rest would be a private or family loan',
+      'Borrowing is above the federal limits: $93,000 of the planned loans must come from a ' +
+        'private loan or family money',
     );
   });
 });

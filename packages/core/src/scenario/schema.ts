@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { REPAYMENT_PLANS, type RepaymentPlan } from '../roi/federal-loan-rules';
+import { DEPENDENCY_STATUSES, type DependencyStatus } from '../roi/borrowing-limits';
 import { INCOME_KEYS } from '../income-bands';
 import { US_STATES } from '../us-states';
 import { hasControlCharacters } from '../validation/fields';
@@ -51,6 +52,8 @@ export const SCENARIO_MESSAGES = {
   unknownFamilyIncome: 'Pick a family income from the list.',
   repaymentPlan: 'Pick a repayment plan from the list.',
   dependents: 'Enter a whole number of dependents from 0 to 10.',
+  yearOfStudy: 'Enter the year of study as a whole number from 1 to 8.',
+  dependency: 'Pick a dependency status from the list.',
 } as const;
 
 const decimals = (n: number) => {
@@ -82,6 +85,13 @@ export type Housing = (typeof HOUSING_OPTIONS)[number];
 export const REPAYMENT_PLAN_LABELS: Record<RepaymentPlan, string> = {
   standard: 'Standard plan',
   rap: 'Repayment Assistance Plan (RAP)',
+};
+
+/** Dependency statuses as the calculator and the PDF name them. */
+export const DEPENDENCY_LABELS: Record<DependencyStatus, string> = {
+  dependent: 'Dependent student',
+  dependent_no_parent_plus: 'Dependent, parents cannot get a Parent PLUS loan',
+  independent: 'Independent student',
 };
 
 export const RESIDENCY_LABELS: Record<Residency, string> = {
@@ -117,6 +127,11 @@ export const ScenarioCollegeSchema = z.object({
   savings: moneySchema,
   /** Borrowed at the start of every enrolled year. */
   loans_per_year: moneySchema,
+  /**
+   * The parents' Parent PLUS loans, borrowed at the start of every enrolled year; absent = none
+   * (scenarios saved before the choice).
+   */
+  parent_plus_per_year: moneySchema.optional(),
   /** Percent, e.g. 6.39, as typed in the form. */
   interest_rate: percentSchema,
   /** Years, or "standard" for the standard plan chosen from the balance (see standardTermYears). */
@@ -150,6 +165,25 @@ export const ScenarioAssumptionsSchema = z.object({
     .min(0, SCENARIO_MESSAGES.dependents)
     .max(SCENARIO_LIMITS.maxDependents, SCENARIO_MESSAGES.dependents)
     .optional(),
+  /**
+   * The student's year of study in the first year of the scenario (1 = first year, 3 = a
+   * transfer into the third year): which annual federal limit applies. Absent = 1.
+   */
+  year_of_study: wholeYears(
+    SCENARIO_LIMITS.maxYearsToFinish,
+    SCENARIO_MESSAGES.yearOfStudy,
+  ).optional(),
+  /** Dependency status for federal aid (which limits apply, whether parents may borrow PLUS). */
+  dependency: z.enum(DEPENDENCY_STATUSES, { error: SCENARIO_MESSAGES.dependency }).optional(),
+  /** Federal student loans already borrowed for undergraduate study; absent = 0. */
+  federal_loans_before: moneySchema.optional(),
+  /**
+   * Percent of a private loan that fills borrowing above the federal limits. Null or absent:
+   * family money fills it, as it is needed. There is no default: only the user knows the offer.
+   */
+  private_loan_rate: percentSchema.nullable().optional(),
+  /** Parent PLUS rate, percent; absent = the 2025-26 rate (ROI_DEFAULTS). */
+  parent_plus_rate: percentSchema.optional(),
 });
 export type ScenarioAssumptions = z.infer<typeof ScenarioAssumptionsSchema>;
 
@@ -199,6 +233,11 @@ export const DEFAULT_SCENARIO_ASSUMPTIONS: ScenarioAssumptions = {
   baseline_earnings: null,
   repayment_plan: 'standard',
   dependents: 0,
+  year_of_study: 1,
+  dependency: 'dependent',
+  federal_loans_before: 0,
+  private_loan_rate: null,
+  parent_plus_rate: toPercent(ROI_DEFAULTS.loan.parentPlus.rate),
 };
 
 /** The federal undergraduate rate the `interest_rate` input starts with, in percent (6.39). */

@@ -1,0 +1,114 @@
+import type { LimitReason } from '../roi/borrowing-limits';
+import { studentLimitOf } from '../roi/borrowing-limits';
+import { CURRENT_LOAN_RULES } from '../roi/federal-loan-rules';
+import type { PersonalBorrowing } from '../roi/personal';
+import { formatMoney } from './money';
+import { formatPercent } from './percent';
+import { plural } from './time';
+
+/**
+ * The words of a scenario's borrowing held to the federal limits, shared by the results page
+ * and the PDF: what is federal, what the parents borrow, what lies above the limits and how it
+ * is paid.
+ */
+
+/** "$5,500, $6,500, then $7,500 a year, $31,000 in all". */
+function limitWords(annual: readonly number[], aggregate: number): string {
+  const yearly =
+    annual.length === 1
+      ? formatMoney(annual[0]!)
+      : `${annual.slice(0, -1).map(formatMoney).join(', ')}, then ${formatMoney(annual.at(-1)!)}`;
+  return `${yearly} a year, ${formatMoney(aggregate)} in all`;
+}
+
+const REASON_WORDS: Record<LimitReason, string> = {
+  annual: 'the yearly limit',
+  aggregate: 'the limit in all',
+  lifetime: 'the lifetime limit',
+  parent_plus_annual: 'the Parent PLUS limit a year',
+  parent_plus_aggregate: 'the Parent PLUS limit per student',
+  parent_plus_not_available: 'no Parent PLUS for these parents',
+};
+
+/** One labelled line of the borrowing summary. */
+export interface BorrowingLine {
+  label: string;
+  value: string;
+}
+
+export const BORROWING_LABELS = {
+  heading: 'Federal borrowing limits',
+  federal: 'Federal student loans',
+  parentPlus: 'Parent PLUS loans',
+  above: 'Above the federal limits',
+  gapPaidBy: 'How the gap is paid',
+} as const;
+
+const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
+/**
+ * The lines of the borrowing summary, or null when nothing is borrowed. Money in the
+ * scenario's dollars.
+ */
+export function borrowingLines(b: PersonalBorrowing): BorrowingLine[] | null {
+  const { split } = b;
+  const planned = sum(split.federal) + sum(split.parentPlus) + split.totalAboveLimits;
+  if (planned === 0) return null;
+  const limit = studentLimitOf(b.level, b.dependency);
+  const plusLimit = CURRENT_LOAN_RULES.limits!.parentPlus;
+  const lines: BorrowingLine[] = [
+    {
+      label: BORROWING_LABELS.federal,
+      value: `${formatMoney(sum(split.federal))} (limits: ${limitWords(limit.annual, limit.aggregate)})`,
+    },
+  ];
+  const plusPlanned = sum(split.parentPlus) + sum(split.parentAboveLimits);
+  if (plusPlanned > 0) {
+    const loan = b.parentPlusLoan;
+    const repaid = loan
+      ? `; standard plan only: ${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}`
+      : '';
+    lines.push({
+      label: BORROWING_LABELS.parentPlus,
+      value:
+        `${formatMoney(sum(split.parentPlus))} at ${formatPercent(b.parentPlusRate, 2)} ` +
+        `(limits: ${limitWords(plusLimit.annual, plusLimit.aggregate)})${repaid}`,
+    });
+  }
+  if (split.totalAboveLimits > 0) {
+    const years = split.aboveLimits
+      .map((x, k) => (x > 0 ? `year ${k + 1}: ${formatMoney(x)}` : null))
+      .filter((x) => x !== null);
+    const why = split.reasons.map((r) => REASON_WORDS[r]).join(', ');
+    lines.push({
+      label: BORROWING_LABELS.above,
+      value: `${formatMoney(split.totalAboveLimits)} (${years.join(', ')}; ${why})`,
+    });
+    lines.push({ label: BORROWING_LABELS.gapPaidBy, value: gapWords(b) });
+  }
+  return lines;
+}
+
+/** How the gap above the limits is paid: the private loan at the user's rate, or family money. */
+function gapWords(b: PersonalBorrowing): string {
+  const loan = b.privateLoan;
+  if (loan && b.privateRate !== null) {
+    return (
+      `A private loan at ${formatPercent(b.privateRate, 2)}: ${formatMoney(loan.monthlyPayment)} ` +
+      `a month for ${plural(loan.termYears, 'year')}, ${formatMoney(loan.totalPaid)} in all`
+    );
+  }
+  return GAP_FAMILY_MONEY;
+}
+
+export const GAP_FAMILY_MONEY =
+  'Family money, in the year it is needed. Enter a private loan rate to see it as a loan.';
+
+/** The verdict when planned borrowing is above the federal limits; null when it is not. */
+export function aboveLimitsVerdict(b: PersonalBorrowing | null): string | null {
+  if (!b || b.split.totalAboveLimits <= 0) return null;
+  return (
+    `Borrowing is above the federal limits: ${formatMoney(b.split.totalAboveLimits)} of the ` +
+    'planned loans must come from a private loan or family money'
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { borrowingLines, GAP_FAMILY_MONEY } from '../display/borrowing-words';
+import { computeScenario, SCENARIO_MESSAGES } from './index';
+import { lakesideRef as ref, lakesideScenario } from './lakeside.test-helper';
+
+const resultOf = (assumptions: Record<string, unknown>, college: Record<string, unknown> = {}) => {
+  const parsed = lakesideScenario(assumptions, college);
+  if (!parsed.success) throw new Error(parsed.error.message);
+  return computeScenario(parsed.data, ref).colleges[0]!;
+};
+
+describe('a scenario held to the federal borrowing limits', () => {
+  it('lends a first-year dependent student $5,500 of the $7,500 asked, and warns', () => {
+    const c = resultOf({});
+    const b = c.roi.borrowing!;
+    expect(b.split.federal).toEqual([5_500, 6_500, 7_500, 7_500]);
+    expect(b.split.totalAboveLimits).toBe(3_000);
+    expect(c.verdicts).toContainEqual({
+      text:
+        'Borrowing is above the federal limits: $3,000 of the planned loans must come from a ' +
+        'private loan or family money',
+      tone: 'warning',
+    });
+    expect(borrowingLines(b)).toEqual([
+      {
+        label: 'Federal student loans',
+        value: '$27,000 (limits: $5,500, $6,500, then $7,500 a year, $31,000 in all)',
+      },
+      {
+        label: 'Above the federal limits',
+        value: '$3,000 (year 1: $2,000, year 2: $1,000; the yearly limit)',
+      },
+      { label: 'How the gap is paid', value: GAP_FAMILY_MONEY },
+    ]);
+  });
+
+  it('applies the limits of the year of study, the status and the loans borrowed before', () => {
+    // A transfer into the third year with $20,000 borrowed: $7,500, then the $3,500 left.
+    const transfer = resultOf(
+      { year_of_study: 3, federal_loans_before: 20_000 },
+      {
+        years_to_finish: 2,
+      },
+    );
+    expect(transfer.roi.borrowing!.split.federal).toEqual([7_500, 3_500]);
+    // An independent student may borrow $9,500 in the first year: no warning.
+    const independent = resultOf({ dependency: 'independent' });
+    expect(independent.roi.borrowing!.split.totalAboveLimits).toBe(0);
+    expect(independent.verdicts.map((v) => v.text).join(' ')).not.toContain('federal limits');
+  });
+
+  it('borrows the gap privately at the rate the user enters, and says what it costs', () => {
+    const c = resultOf({ private_loan_rate: 11.5 });
+    const priv = c.roi.borrowing!.privateLoan!;
+    expect(priv.borrowed).toBe(3_000);
+    expect(borrowingLines(c.roi.borrowing!)!.at(-1)!.value).toMatch(
+      /^A private loan at 11\.5%: \$\d+ a month for 10 years, \$[\d,]+ in all$/,
+    );
+    // Family money costs nothing later; the private loan charges its interest: a lower NPV.
+    const family = resultOf({});
+    expect(c.roi.outcome.npv[40].value!).toBeLessThan(family.roi.outcome.npv[40].value!);
+  });
+
+  it('adds Parent PLUS under its own limits and rules, and keeps the reconciliation whole', () => {
+    const c = resultOf(
+      { repayment_plan: 'rap', private_loan_rate: 9 },
+      { loans_per_year: 5_500, parent_plus_per_year: 25_000 },
+    );
+    const b = c.roi.borrowing!;
+    expect(b.split.parentPlus).toEqual([20_000, 20_000, 20_000, 5_000]);
+    expect(b.split.parentAboveLimits).toEqual([5_000, 5_000, 5_000, 20_000]);
+    expect(b.parentPlusLoan!.borrowed).toBe(65_000);
+    // $65,000 and the interest deferred in college, under $100,000: a 20-year term.
+    expect(b.parentPlusLoan!.termYears).toBe(20);
+    expect(borrowingLines(b)![1]).toEqual({
+      label: 'Parent PLUS loans',
+      value: expect.stringMatching(
+        /^\$65,000 at 8\.94% \(limits: \$20,000 a year, \$65,000 in all\); standard plan only: \$[\d,]+ a month for 20 years$/,
+      ),
+    });
+    // Published figure + what moved it = the scenario's figure, the other loans in the loans.
+    const r = c.reconciliation!;
+    const sum = r.contributions.reduce((total, x) => total + x.amount, r.published);
+    expect(sum).toBeCloseTo(r.mine, 6);
+    expect(r.mine).toBeCloseTo(c.roi.outcome.npv[20].value!, 6);
+  });
+
+  it('refuses a year of study or a status it does not know, with what to do', () => {
+    for (const year_of_study of [0, 1.5, 9]) {
+      expect(lakesideScenario({ year_of_study }).error?.issues[0]?.message).toBe(
+        SCENARIO_MESSAGES.yearOfStudy,
+      );
+    }
+    expect(lakesideScenario({ dependency: 'married' }).error?.issues[0]?.message).toBe(
+      SCENARIO_MESSAGES.dependency,
+    );
+    expect(lakesideScenario({ private_loan_rate: 101 }).error?.issues[0]?.message).toBe(
+      SCENARIO_MESSAGES.percent,
+    );
+    expect(lakesideScenario({}, { parent_plus_per_year: -1 }).success).toBe(false);
+  });
+});
