@@ -21,6 +21,8 @@ interface NumberFieldProps {
   disabled?: boolean;
   /** Default "usd"; the interest_rate field passes "percent" (a % sign, no currency icon). */
   unit?: NumberUnit;
+  /** A line under the field saying what to enter, read out with it. */
+  hint?: string;
 }
 
 /**
@@ -36,10 +38,13 @@ export function NumberField({
   error,
   onChange,
   unit = 'usd',
+  hint,
   ...rest
 }: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   const report = (next: string) =>
     onChange({ value: next, error: validateField(next, { type: 'number', required }) });
 
@@ -65,7 +70,7 @@ export function NumberField({
           value={value}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={described || undefined}
           className={`${inputClasses} ${PADDING[unit]}`}
           onChange={(event) => report(sanitizeNumberInput(event.target.value))}
           onPaste={onPaste}
@@ -75,6 +80,11 @@ export function NumberField({
         {unit === 'percent' && <InputAffix side="right">%</InputAffix>}
       </div>
       <FieldError id={errorId} message={error} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
