@@ -110,6 +110,22 @@ export const TEXTS = {
     'PLUS loans cannot use RAP.',
   dependents: 'Dependents',
   dependentsHint: 'People you will support besides yourself. RAP takes $50 a month off for each.',
+  borrowingHeading: 'Federal loan limits',
+  borrowingIntro:
+    'Federal loans have yearly and total limits that depend on your year and status. Planned ' +
+    'borrowing above them must come from a private loan or family money.',
+  yearOfStudy: 'Year of study when starting',
+  yearOfStudyHint: '1 for a first-year student; a transfer into the third year is 3.',
+  dependency: 'Dependency status',
+  dependencyHint:
+    'Most students under 24 are dependent. Parents of a dependent student may borrow Parent PLUS.',
+  federalLoansBefore: 'Federal loans already borrowed',
+  federalLoansBeforeHint: 'Federal student loans you have from earlier college years.',
+  privateLoanRate: 'Private loan rate',
+  privateLoanRateHint:
+    'Only if you would borrow above the federal limits. Empty: family money pays it, as needed.',
+  parentPlusRate: 'Parent PLUS rate',
+  parentPlusRateHint: 'Starts at the 2025-26 federal rate.',
   assumptionsHeading: 'Assumptions',
   assumptionsIntro:
     'What the results take for granted. Change them to see how much the answer depends on them.',

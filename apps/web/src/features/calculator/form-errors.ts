@@ -42,6 +42,9 @@ function checkAssumptions(a: AssumptionsEntry, check: Check) {
   check(assumptionPath('tax_rate'), a.tax_rate, true);
   check(assumptionPath('baseline_earnings'), a.baseline, false);
   check(assumptionPath('dependents'), a.dependents, false);
+  check(assumptionPath('federal_loans_before'), a.federal_loans_before, false);
+  check(assumptionPath('private_loan_rate'), a.private_loan_rate, false);
+  check(assumptionPath('parent_plus_rate'), a.parent_plus_rate, true);
 }
 
 function ruleErrorsOf(state: ScenarioFormState): Record<string, string> {

@@ -96,6 +96,7 @@ describe('the calculator form', () => {
       grants: f.cost_of_attendance! - f.net_price_by_income.all!,
       scholarships: 0,
       loans_per_year: 0,
+      parent_plus_per_year: 0,
       interest_rate: 6.39,
       loan_term: 'standard',
       starting_salary: null,
@@ -108,6 +109,11 @@ describe('the calculator form', () => {
       baseline_earnings: null,
       repayment_plan: 'standard',
       dependents: 0,
+      year_of_study: 1,
+      dependency: 'dependent',
+      federal_loans_before: 0,
+      private_loan_rate: null,
+      parent_plus_rate: 8.94,
     });
   });
 

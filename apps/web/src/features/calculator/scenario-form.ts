@@ -1,6 +1,7 @@
 import {
   type CollegeCalculatorResponse,
   type CollegeFacts,
+  type DependencyStatus,
   DEFAULT_INTEREST_RATE_PERCENT,
   DEFAULT_SCENARIO_ASSUMPTIONS,
   defaultCostOfAttendance,
@@ -30,6 +31,7 @@ export const OPTIONAL_MONEY = [
   'family_contribution',
   'savings',
   'loans_per_year',
+  'parent_plus_per_year',
 ] as const;
 export type OptionalMoney = (typeof OPTIONAL_MONEY)[number];
 
@@ -51,6 +53,7 @@ export interface CollegeEntry {
   family_contribution: string;
   savings: string;
   loans_per_year: string;
+  parent_plus_per_year: string;
   interest_rate: string;
   /** 'standard' or whole years ("10"). */
   loan_term: string;
@@ -67,6 +70,14 @@ export interface AssumptionsEntry {
   repayment_plan: RepaymentPlan;
   /** Whole dependents as typed ("0"); '' = none. */
   dependents: string;
+  /** The select's whole year ("1"). */
+  year_of_study: string;
+  dependency: DependencyStatus;
+  /** Money as typed; '' = none. */
+  federal_loans_before: string;
+  /** Percent as typed; '' = no private loan (family money fills any gap). */
+  private_loan_rate: string;
+  parent_plus_rate: string;
 }
 
 export interface ScenarioFormState {
@@ -90,6 +101,11 @@ export function assumptionsEntryOf(a: Scenario['assumptions']): AssumptionsEntry
     baseline: a.baseline_earnings === null ? null : text(a.baseline_earnings),
     repayment_plan: a.repayment_plan ?? 'standard',
     dependents: text(a.dependents ?? 0),
+    year_of_study: text(a.year_of_study ?? 1),
+    dependency: a.dependency ?? 'dependent',
+    federal_loans_before: moneyText(a.federal_loans_before ?? 0),
+    private_loan_rate: a.private_loan_rate == null ? '' : text(a.private_loan_rate),
+    parent_plus_rate: text(a.parent_plus_rate ?? DEFAULT_SCENARIO_ASSUMPTIONS.parent_plus_rate!),
   };
 }
 
@@ -116,6 +132,7 @@ export function newCollegeEntry({ facts, major_options }: CollegeCalculatorRespo
     family_contribution: '',
     savings: '',
     loans_per_year: '',
+    parent_plus_per_year: '',
     interest_rate: text(DEFAULT_INTEREST_RATE_PERCENT),
     loan_term: 'standard',
     salary: null,
@@ -199,6 +216,7 @@ export function collegeInputOf(entry: CollegeEntry, context: FormContext): Scena
     family_contribution: money('family_contribution'),
     savings: money('savings'),
     loans_per_year: money('loans_per_year'),
+    parent_plus_per_year: money('parent_plus_per_year'),
     interest_rate: numberOf(entry.interest_rate, Number.NaN),
     loan_term: entry.loan_term === 'standard' ? 'standard' : Number(entry.loan_term),
     starting_salary: entry.salary === null ? null : numberOf(entry.salary, null),
@@ -213,6 +231,11 @@ export function assumptionsInputOf(a: AssumptionsEntry): Scenario['assumptions']
     baseline_earnings: a.baseline === null ? null : numberOf(a.baseline, null),
     repayment_plan: a.repayment_plan,
     dependents: numberOf(a.dependents, 0),
+    year_of_study: Number(a.year_of_study),
+    dependency: a.dependency,
+    federal_loans_before: numberOf(a.federal_loans_before, 0),
+    private_loan_rate: numberOf(a.private_loan_rate, null),
+    parent_plus_rate: numberOf(a.parent_plus_rate, Number.NaN),
   };
 }
 
@@ -242,6 +265,7 @@ export function collegeEntryOf(
     family_contribution: moneyText(saved.family_contribution),
     savings: moneyText(saved.savings),
     loans_per_year: moneyText(saved.loans_per_year),
+    parent_plus_per_year: moneyText(saved.parent_plus_per_year ?? 0),
     interest_rate: text(saved.interest_rate),
     loan_term: String(saved.loan_term),
     salary: saved.starting_salary === null ? null : text(saved.starting_salary),

@@ -1,6 +1,10 @@
 import {
+  DEPENDENCY_LABELS,
+  DEPENDENCY_STATUSES,
+  type DependencyStatus,
   formatMoney,
   REPAYMENT_PLAN_LABELS,
+  SCENARIO_LIMITS,
   REPAYMENT_PLANS,
   type RepaymentPlan,
 } from '@degreeworth/core';
@@ -108,7 +112,78 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
           <p className="mt-1 text-xs text-slate-500">{TEXTS.dependentsHint}</p>
         </div>
       </div>
+      <BorrowingFields {...props} bind={bind} />
       {props.children}
+    </fieldset>
+  );
+}
+
+const YEARS_OF_STUDY = Array.from({ length: SCENARIO_LIMITS.maxYearsToFinish }, (_, k) => k + 1);
+
+type Bind = (
+  key: keyof AssumptionsEntry,
+  shown: string,
+) => { error: string | null; onChange: (change: { value: string }) => void };
+
+/** Who borrows and at what rates: what the federal loan limits and the gap above them rest on. */
+function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { bind: Bind }) {
+  return (
+    <fieldset className="mt-6 min-w-0 border-t border-slate-200 pt-4">
+      <legend className="text-base font-semibold text-slate-900">{TEXTS.borrowingHeading}</legend>
+      <p className="mb-4 text-sm text-slate-600">{TEXTS.borrowingIntro}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={TEXTS.yearOfStudy}
+          name="year_of_study"
+          value={entry.year_of_study}
+          hint={TEXTS.yearOfStudyHint}
+          onChange={(value) => onChange({ year_of_study: value })}
+        >
+          {YEARS_OF_STUDY.map((year) => (
+            <option key={year} value={String(year)}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={TEXTS.dependency}
+          name="dependency"
+          value={entry.dependency}
+          hint={TEXTS.dependencyHint}
+          onChange={(value) => onChange({ dependency: value as DependencyStatus })}
+        >
+          {DEPENDENCY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {DEPENDENCY_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label={TEXTS.federalLoansBefore}
+          name="federal_loans_before"
+          placeholder="0"
+          hint={TEXTS.federalLoansBeforeHint}
+          value={entry.federal_loans_before}
+          {...bind('federal_loans_before', entry.federal_loans_before)}
+        />
+        <NumberField
+          unit="percent"
+          label={TEXTS.privateLoanRate}
+          name="private_loan_rate"
+          hint={TEXTS.privateLoanRateHint}
+          value={entry.private_loan_rate}
+          {...bind('private_loan_rate', entry.private_loan_rate)}
+        />
+        <NumberField
+          unit="percent"
+          label={TEXTS.parentPlusRate}
+          name="parent_plus_rate"
+          required
+          hint={TEXTS.parentPlusRateHint}
+          value={entry.parent_plus_rate}
+          {...bind('parent_plus_rate', entry.parent_plus_rate)}
+        />
+      </div>
     </fieldset>
   );
 }

@@ -44,6 +44,7 @@ const MONEY_LABELS: Record<OptionalMoney, string> = {
   family_contribution: 'Family contribution per year',
   savings: 'Savings (total)',
   loans_per_year: 'Loans per year',
+  parent_plus_per_year: 'Parent PLUS loans per year',
 };
 
 const YEARS = Array.from({ length: SCENARIO_LIMITS.maxYearsToFinish }, (_, k) => k + 1);

@@ -14,6 +14,7 @@ import { FigureText, TextWithFigures } from '@/components/figure-text';
 import { TEXTS } from '../calculator-texts';
 import { FigureValue } from './figure-value';
 import { RepaymentPlans } from './repayment-plans';
+import { BorrowingLimits } from './borrowing-limits';
 import {
   LoanFigures,
   NpvTable,
@@ -88,6 +89,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         ))}
       </ul>
       <LoanFigures result={r} />
+      <BorrowingLimits result={r} />
       <RepaymentPlans result={r} />
       <NpvTable result={r} view={view} />
       <Flags flags={r.flags} basis={basis} />

@@ -26,12 +26,7 @@ import { ResultsComparison } from './results-comparison';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
 const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
-  a.discount_rate === b.discount_rate &&
-  a.salary_growth === b.salary_growth &&
-  a.tax_rate === b.tax_rate &&
-  a.baseline === b.baseline &&
-  a.repayment_plan === b.repayment_plan &&
-  a.dependents === b.dependents;
+  (Object.keys(a) as (keyof AssumptionsEntry)[]).every((key) => a[key] === b[key]);
 
 /**
  * A saved scenario's results: the SERVER's results, side by side; changed

@@ -294,6 +294,7 @@ describe('/collegeSelection: saving', () => {
         family_contribution: 0,
         savings: 0,
         loans_per_year: 5500,
+        parent_plus_per_year: 0,
         interest_rate: 6.39,
         loan_term: 'standard',
         starting_salary: null,
@@ -306,6 +307,11 @@ describe('/collegeSelection: saving', () => {
       baseline_earnings: null,
       repayment_plan: 'standard',
       dependents: 0,
+      year_of_study: 1,
+      dependency: 'dependent',
+      federal_loans_before: 0,
+      private_loan_rate: null,
+      parent_plus_rate: 8.94,
     },
   };
 

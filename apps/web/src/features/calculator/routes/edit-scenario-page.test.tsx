@@ -77,12 +77,22 @@ describe('/editscenario/{id}', () => {
       expect(router.state.location.pathname).toBe('/collegeSelection/results/sc-1'),
     );
     const [put] = callsTo(fetchMock, 'PUT /scenario/sc-1');
-    // Saved before the plan choice existed: saved again with the standard plan, no dependents.
+    // Saved before the plan and the loan limits' fields existed: saved again with the standard
+    // plan, no dependents, a first-year dependent student, no Parent PLUS and no private rate.
     expect(put!.body).toEqual({
       ...input,
       family_income: 'all',
-      colleges: [{ ...input.colleges[0], loans_per_year: 6000 }],
-      assumptions: { ...input.assumptions, repayment_plan: 'standard', dependents: 0 },
+      colleges: [{ ...input.colleges[0], loans_per_year: 6000, parent_plus_per_year: 0 }],
+      assumptions: {
+        ...input.assumptions,
+        repayment_plan: 'standard',
+        dependents: 0,
+        year_of_study: 1,
+        dependency: 'dependent',
+        federal_loans_before: 0,
+        private_loan_rate: null,
+        parent_plus_rate: 8.94,
+      },
     });
     expect(callsTo(fetchMock, 'POST /scenario')).toHaveLength(0);
     expect(alabama.cost_of_attendance).not.toBe(24000);
