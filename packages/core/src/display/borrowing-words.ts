@@ -1,6 +1,7 @@
 import type { LimitReason } from '../roi/borrowing-limits';
 import { studentLimitOf } from '../roi/borrowing-limits';
 import { CURRENT_LOAN_RULES } from '../roi/federal-loan-rules';
+import { ROI_DEFAULTS } from '../roi/defaults';
 import type { PersonalBorrowing } from '../roi/personal';
 import { formatMoney } from './money';
 import { formatPercent } from './percent';
@@ -29,6 +30,26 @@ const REASON_WORDS: Record<LimitReason, string> = {
   parent_plus_aggregate: 'the Parent PLUS limit per student',
   parent_plus_not_available: 'no Parent PLUS for these parents',
 };
+
+/**
+ * The method in words, from the rules table: the limits of new borrowers and what happens to
+ * borrowing above them (the calculator's "About these figures" and the PDF's method notes).
+ */
+export function borrowingLimitsMethod(): string {
+  const limits = CURRENT_LOAN_RULES.limits!;
+  const dep = limits.dependentUndergraduate;
+  const ind = limits.independentUndergraduate;
+  const plus = limits.parentPlus;
+  return (
+    `For ${CURRENT_LOAN_RULES.label.toLowerCase()}, a dependent undergraduate may borrow ` +
+    `${limitWords(dep.annual, dep.aggregate)}; an independent one (or one whose parents cannot ` +
+    `get Parent PLUS) ${limitWords(ind.annual, ind.aggregate)}. Parents may borrow Parent PLUS ` +
+    `up to ${formatMoney(plus.annual[0]!)} a year and ${formatMoney(plus.aggregate)} per ` +
+    'student, repaid under the standard plan only. Planned loans above these limits are not ' +
+    'federal: they are a private loan at the rate you enter, repaid over ' +
+    `${plural(ROI_DEFAULTS.loan.privateTermYears, 'year')}, or family money in the year it is needed.`
+  );
+}
 
 /** One labelled line of the borrowing summary. */
 export interface BorrowingLine {

@@ -1,3 +1,4 @@
+import { borrowingLimitsMethod } from './borrowing-words';
 import type { Control, RankingType } from '../schemas/rankings';
 import type { InstituteRole } from '../schemas/institute';
 import { US_STATES } from '../us-states';
@@ -62,6 +63,7 @@ export const PERSONAL_VIEW_METHOD = [
     '(fixed payments over 10 to 25 years, set by the balance) or the Repayment Assistance Plan ' +
     '(RAP: 1% to 10% of your income each year, your projected earnings standing for it). The ' +
     'results show both side by side; the net gain and break-even follow the plan you choose.',
+  borrowingLimitsMethod(),
 ] as const;
 
 /**
