@@ -75,7 +75,13 @@ export { programRoi } from './program';
 export type { ProgramRoiInput, ProgramRoiResult } from './program';
 export type { InstitutionRoiInput, InstitutionRoiResult, EarningsTest } from './institution';
 export { leadingOutcome, personalRoi } from './personal';
-export type { PersonalRoiInput, PersonalRoiResult, PersonalView } from './personal';
+export type {
+  PersonalBorrowing,
+  PersonalBorrowingInput,
+  PersonalRoiInput,
+  PersonalRoiResult,
+  PersonalView,
+} from './personal';
 export { netCostOf, debtToEarningsBand } from './personal-parts';
 export type { NetCostInput, DebtToEarningsBand } from './personal-parts';
 export type { AssumptionOverrides } from './assumptions';

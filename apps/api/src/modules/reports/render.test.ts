@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, reconciliationText, type SavedScenario } from '@degreeworth/core';
+import {
+  borrowingLimitsMethod,
+  formatMoney,
+  reconciliationText,
+  type SavedScenario,
+} from '@degreeworth/core';
 import { pdfSafe } from './pdf/format';
 import { renderScenarioPdf } from './render';
 import { SAMPLE_SOURCES, sampleScenario } from '../../../test/sample-scenario';
@@ -96,6 +101,8 @@ describe('renderScenarioPdf', () => {
       colleges: 1,
       edit(input) {
         input.colleges[0]!.loans_per_year = 30_000;
+        // Above the federal limits the rest is a private loan at 12%: the graduate repays it.
+        input.assumptions.private_loan_rate = 12;
       },
     });
     const warnings = heavy.results.colleges[0]!.verdicts.filter((v) => v.tone === 'warning');
@@ -138,6 +145,51 @@ describe('renderScenarioPdf', () => {
       expect(flat).toContain(pdfSafe([m.year1, m.year5, m.year10].map(formatMoney).join(' / ')));
       expect(flat).toContain(pdfSafe(formatMoney(c.roi.plans.standard.totalPaid)));
     }
+  });
+
+  it('holds the loans to the federal limits and shows the gap and how it is paid', async () => {
+    const limited = sampleScenario({
+      colleges: 2,
+      edit(input) {
+        input.colleges[0]!.loans_per_year = 7_500;
+        input.colleges[0]!.parent_plus_per_year = 25_000;
+        input.colleges[1]!.loans_per_year = 7_500;
+        input.assumptions.private_loan_rate = 10;
+      },
+    });
+    const [first, second] = limited.results.colleges;
+    const b = first!.roi.borrowing!;
+    expect(b.split.federal).toEqual([5_500, 6_500, 7_500, 7_500]);
+    expect(b.split.totalAboveLimits).toBe(3_000 + 35_000);
+    const { flat } = popplerOf(await render(limited));
+    for (const words of [
+      'Federal borrowing limits',
+      'Federal student loans',
+      'Direct Loans, within the yearly and total limits',
+      'Parent PLUS loans',
+      'at most $20,000 a year, $65,000 in all',
+      'Above the federal limits',
+      'private loan or family money',
+      'How the gap is paid',
+      'Private loan at 10%',
+      'Parent PLUS loans per year',
+      'Year of study when starting',
+      'Dependency status',
+      'Federal loans already borrowed',
+      'Private loan rate',
+      'Parent PLUS rate',
+      '8.94%',
+      `Federal loan limits. ${borrowingLimitsMethod()}`,
+      `Warning: ${first!.verdicts.find((v) => v.text.startsWith('Borrowing is above'))!.text}`,
+    ])
+      expect(flat).toContain(pdfSafe(words));
+    expect(flat).toContain(pdfSafe(formatMoney(27_000)));
+    expect(flat).toContain(pdfSafe(formatMoney(38_000)));
+    expect(flat).toContain(pdfSafe(formatMoney(b.parentPlusLoan!.borrowed)));
+    expect(flat).toContain(
+      pdfSafe(`${formatMoney(b.privateLoan!.monthlyPayment)} a month for 10 years`),
+    );
+    expect(second!.roi.borrowing!.split.totalAboveLimits).toBe(3_000);
   });
 
   it('prints a missing figure as "Not available" with its reason, never as $0', async () => {

@@ -1,8 +1,12 @@
 import {
+  DEFAULT_SCENARIO_ASSUMPTIONS,
+  DEPENDENCY_LABELS,
   formatMoney,
   formatTypedPercent,
   NOT_AVAILABLE,
+  plural,
   REPAYMENT_PLAN_LABELS,
+  ROI_DEFAULTS,
   stateName,
 } from '@degreeworth/core';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
@@ -89,6 +93,46 @@ function assumptions(w: PdfWriter, m: ReportModel): void {
       label: 'Dependents',
       value: String(a.dependents ?? 0),
       detail: 'People you will support besides yourself: RAP takes $50 a month off for each.',
+    },
+  ]);
+  const d = DEFAULT_SCENARIO_ASSUMPTIONS;
+  const dependency = a.dependency ?? d.dependency!;
+  const privateRate = a.private_loan_rate ?? null;
+  // What the federal loan limits rest on: three boxes, then the two rates.
+  boxes(w, [
+    {
+      label: 'Year of study when starting',
+      value: String(a.year_of_study ?? d.year_of_study!),
+      detail:
+        'Which yearly federal limit applies: the limits rise after the first and second years.',
+    },
+    {
+      label: 'Dependency status',
+      value: dependency === 'independent' ? 'Independent' : 'Dependent',
+      detail:
+        dependency === 'dependent_no_parent_plus'
+          ? 'Your parents cannot get a Parent PLUS loan: the independent student’s limits apply.'
+          : DEPENDENCY_LABELS[dependency] + ': it sets the federal limits.',
+    },
+    {
+      label: 'Federal loans already borrowed',
+      value: formatMoney(a.federal_loans_before ?? 0),
+      detail: 'They count toward the total federal limit.',
+    },
+  ]);
+  boxes(w, [
+    {
+      label: 'Private loan rate',
+      value: privateRate === null ? 'None entered' : formatTypedPercent(privateRate),
+      detail:
+        privateRate === null
+          ? 'Borrowing above the federal limits is paid from family money, as it is needed.'
+          : `Borrowing above the federal limits is a private loan repaid over ${plural(ROI_DEFAULTS.loan.privateTermYears, 'year')}.`,
+    },
+    {
+      label: 'Parent PLUS rate',
+      value: formatTypedPercent(a.parent_plus_rate ?? d.parent_plus_rate!),
+      detail: 'Parent PLUS is repaid under the standard plan only: it cannot use RAP.',
     },
   ]);
 }

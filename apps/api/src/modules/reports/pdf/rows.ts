@@ -1,4 +1,7 @@
 import {
+  BORROWING_LABELS,
+  CURRENT_LOAN_RULES,
+  type PersonalBorrowing,
   COMPLETION_ADJUSTED,
   type DebtToEarningsBand,
   type Figure,
@@ -152,6 +155,69 @@ function planRows(cs: CollegeView[]): TableRow[] {
   ];
 }
 
+const PLUS = CURRENT_LOAN_RULES.limits!.parentPlus;
+const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
+/**
+ * The planned borrowing held to the federal limits: what is federal, what the parents borrow,
+ * what lies above the limits and how that gap is paid.
+ */
+function limitRows(cs: CollegeView[]): TableRow[] {
+  const withBorrowing = (cell: (b: PersonalBorrowing) => Cell) => (c: CollegeView) => {
+    const b = c.result.roi.borrowing;
+    const planned = b
+      ? sum(b.split.federal) + sum(b.split.parentPlus) + b.split.totalAboveLimits
+      : 0;
+    return b && planned > 0 ? cell(b) : missingCell('no_loan');
+  };
+  return [
+    { kind: 'group', label: BORROWING_LABELS.heading },
+    row(
+      BORROWING_LABELS.federal,
+      cs,
+      withBorrowing((b) => ({ text: formatMoney(sum(b.split.federal)) })),
+      'Direct Loans, within the yearly and total limits',
+    ),
+    row(
+      BORROWING_LABELS.parentPlus,
+      cs,
+      withBorrowing((b) => {
+        const loan = b.parentPlusLoan;
+        if (!loan) return { text: 'None' };
+        return {
+          text: formatMoney(loan.borrowed),
+          note: `${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}, standard plan`,
+        };
+      }),
+      `at most ${formatMoney(PLUS.annual[0]!)} a year, ${formatMoney(PLUS.aggregate)} in all`,
+    ),
+    row(
+      BORROWING_LABELS.above,
+      cs,
+      withBorrowing((b) =>
+        b.split.totalAboveLimits > 0
+          ? { text: formatMoney(b.split.totalAboveLimits), note: 'not federal' }
+          : { text: 'None' },
+      ),
+      'private loan or family money',
+    ),
+    row(
+      BORROWING_LABELS.gapPaidBy,
+      cs,
+      withBorrowing((b) => {
+        if (b.split.totalAboveLimits <= 0) return { text: 'No gap' };
+        const loan = b.privateLoan;
+        if (!loan || b.privateRate === null)
+          return { text: 'Family money', note: 'as it is needed; no private rate entered' };
+        return {
+          text: `Private loan at ${formatPercent(b.privateRate, 2)}`,
+          note: `${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}`,
+        };
+      }),
+    ),
+  ];
+}
+
 function afterCollegeRows(cs: CollegeView[]): TableRow[] {
   return [
     { kind: 'group', label: 'After college' },
@@ -190,6 +256,7 @@ function npvRows(cs: CollegeView[], outcomeOf: (c: CollegeView, h: Horizon) => C
 export function resultRows(cs: CollegeView[]): TableRow[] {
   return [
     ...loanRows(cs),
+    ...limitRows(cs),
     ...planRows(cs),
     ...afterCollegeRows(cs),
     { kind: 'group', label: `Net present value: ${COMPLETION_ADJUSTED}` },
@@ -260,6 +327,7 @@ export function inputRows(cs: CollegeView[]): TableRow[] {
     inputRow('Family contribution', cs, (i) => moneyCell(i.family_contribution)),
     inputRow('Savings', cs, (i) => moneyCell(i.savings), 'total, spread over the years'),
     inputRow('Loans per year', cs, (i) => moneyCell(i.loans_per_year)),
+    inputRow('Parent PLUS loans per year', cs, (i) => moneyCell(i.parent_plus_per_year ?? 0)),
     { kind: 'group', label: 'Loan and salary' },
     inputRow('Interest rate', cs, (i) => ({ text: formatTypedPercent(i.interest_rate) })),
     inputRow('Loan term', cs, (i, c) => {

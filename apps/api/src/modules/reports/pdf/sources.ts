@@ -1,4 +1,10 @@
-import { EARNINGS_TEST_NOTE, ROI_DEFAULTS, formatMoney, formatPercent } from '@degreeworth/core';
+import {
+  borrowingLimitsMethod,
+  EARNINGS_TEST_NOTE,
+  ROI_DEFAULTS,
+  formatMoney,
+  formatPercent,
+} from '@degreeworth/core';
 import { COLORS, type PdfWriter } from './layout';
 import type { ReportModel } from './model';
 import { drawNotes } from './notes';
@@ -38,6 +44,7 @@ const METHOD: [string, string][] = [
     'Loans.',
     `Borrowed at the start of each year; a ${formatPercent(loan.originationFee, 3)} origination fee is taken from each loan; interest runs from each loan until repayment starts ${loan.graceMonths} months after college and is added to the balance. The standard plan’s term depends on the balance: ${standardPlan()}.`,
   ],
+  ['Federal loan limits.', borrowingLimitsMethod()],
   [
     'Debt-to-earnings.',
     `A year of loan payments divided by the starting salary: under ${formatPercent(debtToEarnings.mediumFrom, 0)} is low, ${formatPercent(debtToEarnings.mediumFrom, 0)} to ${formatPercent(debtToEarnings.highAbove, 0)} medium, above that high.`,
