@@ -220,6 +220,68 @@ describe('scenarios: POST/GET/PUT/DELETE /api/v1/scenario', () => {
     await removeAll(ada);
   });
 
+  it('holds a saved scenario’s loans to the federal limits and recomputes them on each change', async () => {
+    const payload = workedExample(ALABAMA);
+    payload.colleges[0]!.loans_per_year = 7_500;
+    payload.colleges[0]!.parent_plus_per_year = 25_000;
+    payload.assumptions.private_loan_rate = 10;
+    const created = await create(ada, payload);
+    expect(created.status).toBe(201);
+    const id = created.body.scenario.id;
+    const first = created.body.scenario.results.colleges[0]!;
+    const b = first.roi.borrowing!;
+    // A dependent first-year student: $5,500, $6,500, then $7,500; the parents' PLUS stops at
+    // $20,000 a year and $65,000 in all. The rest, $3,000 + $35,000, is a private loan at 10%.
+    expect(b.split.federal).toEqual([5_500, 6_500, 7_500, 7_500]);
+    expect(b.split.parentPlus).toEqual([20_000, 20_000, 20_000, 5_000]);
+    expect(b.split.totalAboveLimits).toBe(38_000);
+    expect(b.privateLoan!.borrowed).toBe(38_000);
+    expect(b.parentPlusLoan!.borrowed).toBe(65_000);
+    expect(first.roi.loan.borrowed).toBe(27_000);
+    expect(first.verdicts).toContainEqual({
+      text:
+        'Borrowing is above the federal limits: $38,000 of the planned loans must come from a ' +
+        'private loan or family money',
+      tone: 'warning',
+    });
+    const read = await call('GET', `/${id}`, ada);
+    expect(read.body.scenario.results.colleges[0]!.roi.borrowing).toEqual(b);
+
+    // An independent student in their third year: $12,500 a year, and no Parent PLUS.
+    const changed = structuredClone(payload);
+    changed.assumptions.dependency = 'independent';
+    changed.assumptions.year_of_study = 3;
+    changed.colleges[0]!.years_to_finish = 2;
+    const put = await call('PUT', `/${id}`, ada, changed);
+    expect(put.status).toBe(200);
+    const after = put.body.scenario.results.colleges[0]!.roi.borrowing!;
+    expect(after.split.federal).toEqual([7_500, 7_500]);
+    expect(after.split.parentPlus).toEqual([0, 0]);
+    expect(after.split.reasons).toEqual(['parent_plus_not_available']);
+    expect(after.split.totalAboveLimits).toBe(50_000);
+
+    // Bad values: 400 per field, and the saved scenario stays as it was.
+    const bad = structuredClone(changed) as ScenarioInput & Record<string, unknown>;
+    Object.assign(bad.assumptions, {
+      year_of_study: 0,
+      dependency: 'married',
+      private_loan_rate: 101,
+    });
+    bad.colleges[0]!.parent_plus_per_year = -5;
+    const refused = await call('PUT', `/${id}`, ada, bad);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      'assumptions.year_of_study': [SCENARIO_MESSAGES.yearOfStudy],
+      'assumptions.dependency': [SCENARIO_MESSAGES.dependency],
+      'assumptions.private_loan_rate': [SCENARIO_MESSAGES.percent],
+      'colleges.0.parent_plus_per_year': [MESSAGES.negative],
+    });
+    const kept = (await call('GET', `/${id}`, ada)).body.scenario;
+    expect(kept.payload.assumptions.dependency).toBe('independent');
+    expect(kept.results.colleges[0]!.roi.borrowing).toEqual(after);
+    await removeAll(ada);
+  });
+
   it('answers schema errors with 400 and the schema’s messages per field', async () => {
     const bad = workedExample() as ScenarioInput & Record<string, unknown>;
     bad.colleges[0]!.grants = -1;
