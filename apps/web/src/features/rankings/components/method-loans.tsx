@@ -1,4 +1,10 @@
-import { CURRENT_LOAN_RULES, type LoanLimit, formatMoney, formatPercent } from '@degreeworth/core';
+import {
+  CURRENT_LOAN_RULES,
+  type LoanLimit,
+  formatMoney,
+  formatPercent,
+  ROI_DEFAULTS,
+} from '@degreeworth/core';
 
 const RULES = CURRENT_LOAN_RULES;
 const RAP = RULES.rap!;
@@ -72,8 +78,11 @@ export function LoanRulesMethod() {
         per student; graduate students {limitWords(LIMITS.graduate)}; professional students{' '}
         {limitWords(LIMITS.professional)}; {formatMoney(LIMITS.lifetime)} of federal student loans
         in a lifetime, Parent PLUS aside. Graduate PLUS ends for new borrowers. Borrowing above a
-        limit is not a federal loan: the calculator warns when a dependent undergraduate&apos;s
-        loans go above theirs.
+        limit is not a federal loan: the calculator asks your year of study and dependency status,
+        lends federally only what the limits allow and warns with the amount above them. That gap is
+        a private loan at the rate you enter, repaid over {ROI_DEFAULTS.loan.privateTermYears}{' '}
+        years, or family money in the year it is needed; no private rate is assumed. Parent PLUS is
+        repaid under the standard plan only.
       </p>
       <p>
         <strong>The earnings test.</strong> A program loses Direct Loans when the median earnings of
@@ -82,7 +91,10 @@ export function LoanRulesMethod() {
         the state) in {TEST.failIn} of {TEST.outOf} years. The Department of Education publishes its
         first results in {TEST.firstResults}; loans stop from {TEST.earliestLossOfLoans} at the
         earliest. Programs with fewer than {TEST.minimumCompleters} completers, even pooled, are not
-        measured. DegreeWorth does not yet estimate which programs may fail it.
+        measured. DegreeWorth estimates the test for each undergraduate program with its published
+        earnings, against what high-school graduates aged 25 and over earn in the college&apos;s
+        state (more than those aged 25-34, so the estimate errs toward &ldquo;at risk&rdquo;), and
+        never calls it the official result.
       </p>
       <p className="text-sm">
         Sources:{' '}

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, restateDollars, roundHalfAwayFromZero } from '@degreeworth/core';
+import {
+  borrowingLimitsMethod,
+  formatMoney,
+  restateDollars,
+  roundHalfAwayFromZero,
+} from '@degreeworth/core';
 import { cpi, DOLLAR_YEAR } from '@/testing/shared-data';
 import { jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -115,7 +120,12 @@ describe('/rankings/method', () => {
       'professional students $50,000 a year; $200,000 in all',
       '$257,500 of federal student loans in a lifetime',
       'Graduate PLUS ends for new borrowers.',
+      'lends federally only what the limits allow and warns with the amount above them',
+      'a private loan at the rate you enter, repaid over 10 years, or family money',
+      'no private rate is assumed',
       'in 2 of 3 years',
+      'DegreeWorth estimates the test for each undergraduate program',
+      'never calls it the official result',
       'first results in early 2027; loans stop from award year 2028-29 at the earliest',
       'Public Law 119-21 (4 July 2025)',
     ])
@@ -123,6 +133,9 @@ describe('/rankings/method', () => {
     // The calculator's own words on the plans are on the page too.
     expect(screen.getByRole('region', { name: 'Your own scenario' })).toHaveTextContent(
       'the net gain and break-even follow the plan you choose',
+    );
+    expect(screen.getByRole('region', { name: 'Your own scenario' })).toHaveTextContent(
+      borrowingLimitsMethod(),
     );
   });
 
