@@ -55,7 +55,7 @@ async function enterWorkedExample(page: Page, name: string) {
   await fillIn(c.getByLabel('Cost of attendance per year'), '28000');
   await fillIn(c.getByLabel('Grants per year'), '8000');
   await fillIn(c.getByLabel('Scholarships per year'), '0');
-  await fillIn(c.getByLabel('Loans per year'), '5500');
+  await fillIn(c.getByLabel('Loans per year', { exact: true }), '5500');
   await fillIn(c.getByLabel('Interest rate'), '6.39');
   await c.getByLabel('Loan term').selectOption({ label: '10 years' });
   await fillIn(c.getByLabel('Expected starting salary'), '55000');
@@ -149,7 +149,7 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   await grants.pressSequentially('-4a0b00');
   await expect(grants).toHaveValue('4000');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const loans = alabama.getByLabel('Loans per year');
+  const loans = alabama.getByLabel('Loans per year', { exact: true });
   await page.evaluate(() => navigator.clipboard.writeText('-$6,500.00abc'));
   await loans.fill('');
   await loans.focus();
@@ -196,8 +196,10 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   await page.goto('/#/collegeSelection');
   await page.getByRole('link', { name: 'Edit: E2E worked example' }).click();
   await expect.poll(() => hashPath(page)).toMatch(/^\/editscenario\//);
-  await expect(college(page, MIT).getByLabel('Loans per year')).toHaveValue('5500');
-  await fillIn(college(page, ALABAMA).getByLabel('Loans per year'), '12000');
+  await expect(college(page, MIT).getByLabel('Loans per year', { exact: true })).toHaveValue(
+    '5500',
+  );
+  await fillIn(college(page, ALABAMA).getByLabel('Loans per year', { exact: true }), '12000');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect.poll(() => hashPath(page)).toBe(resultsPath);
   await expectWorkedExample(page.getByRole('main'), figures);

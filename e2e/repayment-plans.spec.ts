@@ -24,8 +24,8 @@ async function alabamaWithLoans(page: Page) {
     .first()
     .click();
   const card = page.getByRole('group', { name: ALABAMA, exact: true });
-  await card.getByLabel('Loans per year').fill('5500');
-  await card.getByLabel('Loans per year').blur();
+  await card.getByLabel('Loans per year', { exact: true }).fill('5500');
+  await card.getByLabel('Loans per year', { exact: true }).blur();
   return page.getByRole('article', { name: ALABAMA, exact: true });
 }
 
