@@ -7,3 +7,4 @@ export * from './api';
 export * from './explain';
 export * from './major-basis';
 export * from './program-compare';
+export * from './loan-facts';
