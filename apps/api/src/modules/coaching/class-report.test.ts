@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundHalfAwayFromZero } from '@degreeworth/core';
+import { type EarningsTestEstimate, roundHalfAwayFromZero } from '@degreeworth/core';
 import { sampleScenario } from '../../../test/sample-scenario';
 import { CLASS_REPORT_COLUMNS, type ClassScenario, classReportRows } from './class-report';
 
@@ -19,7 +19,7 @@ describe('the class report rows', () => {
 
   it('starts with the header row', () => {
     expect(rows[0]).toEqual([...CLASS_REPORT_COLUMNS]);
-    expect(CLASS_REPORT_COLUMNS).toHaveLength(12);
+    expect(CLASS_REPORT_COLUMNS).toHaveLength(16);
   });
 
   it('writes one row per college of each saved scenario, with the engine’s figures rounded to dollars', () => {
@@ -36,6 +36,10 @@ describe('the class report rows', () => {
       roundHalfAwayFromZero(first.roi.outcome.npv[20].value!),
       first.roi.outcome.breakEvenYears.value,
       roundHalfAwayFromZero(first.roi.debtToEarnings.value! * 100, 1),
+      'Standard plan',
+      roundHalfAwayFromZero(first.roi.loan.monthlyPayment),
+      0,
+      null,
       2,
       sample.updated_at,
     ]);
@@ -53,7 +57,31 @@ describe('the class report rows', () => {
   });
 
   it('gives a student without scenarios one row with the scenario columns empty', () => {
-    expect(rows[5]).toEqual(['Bo Chen', 'bo@school.test', 'invited', ...Array(9).fill(null)]);
+    expect(rows[5]).toEqual(['Bo Chen', 'bo@school.test', 'invited', ...Array(13).fill(null)]);
+  });
+
+  it('adds the loan law’s facts: the plan, the monthly payment, the gap and the program’s test', () => {
+    const heavy = sampleScenario({
+      colleges: 1,
+      edit(input) {
+        input.colleges[0]!.loans_per_year = 7_500;
+        input.assumptions.repayment_plan = 'rap';
+        input.assumptions.private_loan_rate = 10;
+      },
+    }).results.colleges[0]!;
+    const b = heavy.roi.borrowing!;
+    // The chosen program's earnings test estimate, as the results carry it (the report reads
+    // its status only).
+    const atRisk = { ...heavy, earningsTest: { status: 'at_risk' } as EarningsTestEstimate };
+    const [, row] = classReportRows([ada], () => [
+      { ...saved, colleges: [{ name: heavy.name, result: atRisk }] },
+    ]);
+    expect(row!.slice(10, 14)).toEqual([
+      'Repayment Assistance Plan (RAP)',
+      roundHalfAwayFromZero(heavy.roi.loan.monthlyPayment + b.privateLoan!.monthlyPayment),
+      3_000,
+      'At risk',
+    ]);
   });
 
   it('leaves every figure of a college the data no longer covers empty', () => {
@@ -66,11 +94,7 @@ describe('the class report rows', () => {
       'active',
       sample.name,
       'College 999999',
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...Array(9).fill(null),
       2,
       sample.updated_at,
     ]);

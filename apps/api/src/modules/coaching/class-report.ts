@@ -1,5 +1,8 @@
 import {
   collegeFigures,
+  collegeLoanFacts,
+  EARNINGS_TEST_LABELS,
+  REPAYMENT_PLAN_LABELS,
   roundHalfAwayFromZero,
   type Scenario,
   type ScenarioCollegeResult,
@@ -24,7 +27,11 @@ export const CLASS_REPORT_COLUMNS = [
   'Starting salary (USD)',
   'Completion-adjusted NPV at 20 years (USD)',
   'Completion-adjusted break-even (years)',
-  'Debt-to-earnings (%)',
+  'Payment-to-income (debt-to-earnings, %)',
+  'Repayment plan',
+  'Monthly loan payment (USD)',
+  'Above federal loan limits (USD)',
+  'Program earnings test (estimate)',
   'Comments',
   'Updated at',
 ] as const;
@@ -68,16 +75,28 @@ export function collegeResultsOf(payload: Scenario, ref: ScenarioReference): Cla
 const dollars = (value: number | null | undefined) =>
   value === null || value === undefined ? null : roundHalfAwayFromZero(value);
 
-/** The figures of one college row, in the order of CLASS_REPORT_COLUMNS 6–10. */
+/** Figure columns of a college row: CLASS_REPORT_COLUMNS from the net cost to the test. */
+const FIGURE_COLUMNS = 9;
+
+/**
+ * The figures of one college row, in the order of CLASS_REPORT_COLUMNS: the results, then the
+ * loan law's facts (collegeLoanFacts). The earnings test cell is empty when no program of the
+ * college is the major.
+ */
 function figures(r: ScenarioCollegeResult | null): CsvCell[] {
-  if (!r) return [null, null, null, null, null];
-  const dte = r.roi.debtToEarnings.value;
+  if (!r) return Array<CsvCell>(FIGURE_COLUMNS).fill(null);
+  const loans = collegeLoanFacts(r);
+  const dte = loans.paymentToIncome;
   return [
     dollars(r.totalNetCost.value),
     dollars(r.roi.startingSalary.value),
     dollars(r.roi.outcome.npv[20].value),
     r.roi.outcome.breakEvenYears.value,
     dte === null ? null : roundHalfAwayFromZero(dte * 100, 1),
+    REPAYMENT_PLAN_LABELS[loans.repaymentPlan],
+    dollars(loans.monthlyPayment),
+    dollars(loans.aboveLimits),
+    loans.earningsTest === null ? null : EARNINGS_TEST_LABELS[loans.earningsTest],
   ];
 }
 
@@ -90,7 +109,7 @@ export function classReportRows(
   for (const student of students) {
     const who = [student.name, student.email, student.status];
     const saved = scenariosOf(student.id);
-    if (saved.length === 0) rows.push([...who, ...Array<CsvCell>(9).fill(null)]);
+    if (saved.length === 0) rows.push([...who, ...Array<CsvCell>(FIGURE_COLUMNS + 4).fill(null)]);
     for (const s of saved)
       for (const c of s.colleges)
         rows.push([...who, s.name, c.name, ...figures(c.result), s.comments, s.updatedAt]);

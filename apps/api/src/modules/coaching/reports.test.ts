@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  collegeLoanFacts,
   INSTITUTE_TEXT,
   roundHalfAwayFromZero,
   type SavedScenario,
@@ -113,6 +114,7 @@ describe('coaching exports: GET /institute/report.csv and GET /institute/scenari
       const money = (v: number | null) => (v === null ? '' : String(roundHalfAwayFromZero(v)));
       results.colleges.forEach((c, i) => {
         const dte = c.roi.debtToEarnings.value;
+        const loans = collegeLoanFacts(c);
         expect(adaRows[i]).toEqual([
           'Ada Lovelace',
           'ada@school.test',
@@ -124,6 +126,10 @@ describe('coaching exports: GET /institute/report.csv and GET /institute/scenari
           money(c.roi.outcome.npv[20].value),
           String(c.roi.outcome.breakEvenYears.value ?? ''),
           dte === null ? '' : String(roundHalfAwayFromZero(dte * 100, 1)),
+          'Standard plan',
+          money(loans.monthlyPayment),
+          money(loans.aboveLimits),
+          '',
           '1',
           expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         ]);
@@ -136,7 +142,7 @@ describe('coaching exports: GET /institute/report.csv and GET /institute/scenari
         'Bo Chen',
         'bo@school.test',
         'invited',
-        ...Array(9).fill(''),
+        ...Array(13).fill(''),
       ]);
     });
 
@@ -162,8 +168,8 @@ describe('coaching exports: GET /institute/report.csv and GET /institute/scenari
         'College 999999',
       ]);
       expect(gusRows[0]![5]).not.toBe('');
-      expect(gusRows[1]!.slice(5, 10)).toEqual(['', '', '', '', '']);
-      expect(gusRows[1]![10]).toBe('0');
+      expect(gusRows[1]!.slice(5, 14)).toEqual(Array(9).fill(''));
+      expect(gusRows[1]![14]).toBe('0');
     });
 
     it(`allows ${CLASS_REPORT_LIMIT.max} class reports per ${CLASS_REPORT_LIMIT.windowSeconds / 60} minutes per admin (429)`, async () => {
