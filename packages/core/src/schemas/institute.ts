@@ -6,6 +6,8 @@ import { singleValue } from './input-limits';
 import { SUBSCRIPTION_STATUSES } from './subscriptions';
 import { SavedScenarioSchema, ScenarioSummarySchema } from '../scenario/api';
 import { formatCount } from '../display/money';
+import { REPAYMENT_PLANS } from '../roi/federal-loan-rules';
+import { EARNINGS_TEST_STATUSES } from '../roi/earnings-test';
 
 /**
  * The institute client (decision 015): its calls, its admins and counselors, its students. An
@@ -283,6 +285,32 @@ export const DistributionBinSchema = z.object({
 });
 export type DistributionBin = z.infer<typeof DistributionBinSchema>;
 
+/**
+ * A college of a student's saved scenario a counselor should look at under the loan law of
+ * 1 July 2026: borrowing above the federal limits, a program at risk under the earnings test
+ * estimate, or loan payments above 14% of the starting salary.
+ */
+export const LoanAttentionSchema = z.object({
+  student_id: z.string(),
+  student_name: z.string(),
+  scenario_id: z.string(),
+  scenario_name: z.string(),
+  college: z.string(),
+  repayment_plan: z.enum(REPAYMENT_PLANS),
+  /** The student's first monthly loan payment (federal plan and any private loan), dollars. */
+  monthly_payment: z.number(),
+  /** 12 × monthly payment / starting salary, fraction; null when the salary is unknown. */
+  payment_to_income: z.number().nullable(),
+  /** Planned borrowing above the federal limits, dollars (0 within them). */
+  above_limits: z.number(),
+  /** The chosen program's earnings test estimate; null when no program is chosen. */
+  earnings_test: z.enum(EARNINGS_TEST_STATUSES).nullable(),
+});
+export type LoanAttention = z.infer<typeof LoanAttentionSchema>;
+
+/** The dashboard's list of colleges to look at holds at most this many; the class report has all. */
+export const LOAN_ATTENTION_LIMIT = 100;
+
 /** GET /institute/dashboard. Distributions count one value per college of each saved scenario. */
 export const InstituteDashboardResponseSchema = z.object({
   institute: InstituteSchema,
@@ -297,6 +325,16 @@ export const InstituteDashboardResponseSchema = z.object({
     bins: z.array(DistributionBinSchema),
     never: z.number().int(),
     unknown: z.number().int(),
+  }),
+  /** Students (counted once) whose saved scenarios meet the loan law's concerns. */
+  loans: z.object({
+    students_above_limits: z.number().int(),
+    students_program_at_risk: z.number().int(),
+    students_high_payment: z.number().int(),
+    /** At most LOAN_ATTENTION_LIMIT colleges to look at, by student name and scenario. */
+    attention: z.array(LoanAttentionSchema),
+    /** All colleges to look at (the list may show fewer). */
+    attention_total: z.number().int(),
   }),
 });
 export type InstituteDashboardResponse = z.infer<typeof InstituteDashboardResponseSchema>;

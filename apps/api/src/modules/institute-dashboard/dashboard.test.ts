@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   breakEvenDistribution,
+  type CollegeCalculatorResponse,
   type InstituteDashboardResponse,
   npvDistribution,
   RANKINGS_TEXTS,
@@ -121,6 +122,8 @@ describe('the institute dashboard', () => {
         ...breakEvenDistribution(breakEven.map((o) => o.breakEvenYears.value)),
         never: outcomes.length - breakEven.length,
       },
+      // $5,500 a year is within every federal limit, and no program is chosen.
+      loans: expect.objectContaining({ students_above_limits: 0, students_program_at_risk: 0 }),
     });
     const counted = body.npv.bins.reduce((n, b) => n + b.count, 0) + body.npv.unknown;
     expect(counted).toBe(6);
@@ -169,6 +172,77 @@ describe('the institute dashboard', () => {
     // The same figures as the app's own service computes (and as the scenario calls give).
     expect(after).toEqual(await dashboardOf(school.owner));
     expect(after.scenarios).toBe(2);
+  });
+
+  it('lists the colleges a counselor should look at under the 2026 loan law', async () => {
+    const school = await createInstitute(t, { name: 'Loan Law High' });
+    const ann = await student(school, 'ann@loans.test');
+    const ben = await student(school, 'ben@loans.test');
+    const cal = await student(school, 'cal@loans.test');
+    // Ann plans $7,500 a year from her first year: $3,000 above a dependent student's limits.
+    const stretch = scenario('Stretch', ALABAMA);
+    stretch.colleges[0]!.loans_per_year = 7_500;
+    stretch.assumptions.repayment_plan = 'rap';
+    const annSaved = await save(ann, stretch);
+    const within = scenario('Safe', MIT);
+    within.colleges[0]!.loans_per_year = 0;
+    await save(ann, within);
+    // Ben's major is a program the earnings test estimate puts at risk.
+    const [risky] = await queryRows<{ university_id: number; cip: string }>(
+      t.database,
+      `select university_id, cip from college_programs where earnings_test = 'at_risk'
+        and credential_level = 3 order by university_id, cip limit 1`,
+    );
+    expect(risky).toBeDefined();
+    const facts = (
+      await api('GET', `/universities/${risky!.university_id}/calculator`, {})
+    ).json() as CollegeCalculatorResponse;
+    const program = facts.facts.programs!.find((p) => p.cip === risky!.cip)!;
+    const major = scenario('Risky major', risky!.university_id);
+    major.colleges[0]!.major = program.id;
+    major.colleges[0]!.loans_per_year = 0;
+    const benSaved = await save(ben, major);
+    expect(benSaved.results.colleges[0]!.earningsTest!.status).toBe('at_risk');
+    // Cal has nothing to look at.
+    await save(cal, within);
+
+    const { loans } = await dashboardOf(school.owner);
+    const annCollege = annSaved.results.colleges[0]!;
+    expect(loans).toEqual({
+      students_above_limits: 1,
+      students_program_at_risk: 1,
+      students_high_payment: 0,
+      attention_total: 2,
+      attention: [
+        {
+          student_id: expect.any(String),
+          student_name: 'ann@loans.test',
+          scenario_id: annSaved.id,
+          scenario_name: 'Stretch',
+          college: annCollege.name,
+          repayment_plan: 'rap',
+          monthly_payment: Math.round(annCollege.roi.loan.monthlyPayment),
+          payment_to_income: annCollege.roi.debtToEarnings.value,
+          above_limits: 3_000,
+          earnings_test: null,
+        },
+        {
+          student_id: expect.any(String),
+          student_name: 'ben@loans.test',
+          scenario_id: benSaved.id,
+          scenario_name: 'Risky major',
+          college: benSaved.results.colleges[0]!.name,
+          repayment_plan: 'standard',
+          monthly_payment: 0,
+          payment_to_income: 0,
+          above_limits: 0,
+          earnings_test: 'at_risk',
+        },
+      ],
+    });
+    // Another institute's dashboard never lists these students.
+    const other = await createInstitute(t, { name: 'Other Loan School' });
+    expect((await dashboardOf(other.owner)).loans.attention_total).toBe(0);
   });
 
   it('counts a college no longer in the data as unknown, never as 0', async () => {

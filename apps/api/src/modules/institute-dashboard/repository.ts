@@ -32,16 +32,31 @@ export async function countCounselors(db: Db, instituteId: string): Promise<numb
 /** A digest of a scenario's stored payload, made by the database: any change changes it. */
 const payloadDigest = sql<string>`md5(${scenarios.payload}::text)`;
 
+/** A saved scenario of a student, as the dashboard lists it. */
+export interface StudentScenarioDigest {
+  id: string;
+  digest: string;
+  name: string;
+  studentId: string;
+  studentName: string;
+}
+
 /**
- * Every saved scenario of the institute's students: its id and payload digest (not the payload:
- * a dashboard load reads the payloads of new and changed scenarios only).
+ * Every saved scenario of the institute's students: its id, payload digest (not the payload:
+ * a dashboard load reads the payloads of new and changed scenarios only), name and student.
  */
 export async function findStudentScenarioDigests(
   db: Db,
   instituteId: string,
-): Promise<{ id: string; digest: string }[]> {
+): Promise<StudentScenarioDigest[]> {
   return db
-    .select({ id: scenarios.id, digest: payloadDigest })
+    .select({
+      id: scenarios.id,
+      digest: payloadDigest,
+      name: scenarios.name,
+      studentId: users.id,
+      studentName: users.name,
+    })
     .from(scenarios)
     .innerJoin(users, eq(users.id, scenarios.userId))
     .where(eq(users.instituteId, instituteId));

@@ -1,7 +1,13 @@
 import {
   breakEvenDistribution,
   collegeFigures,
+  type CollegeLoanFacts,
+  collegeLoanFacts,
   type InstituteDashboardResponse,
+  LOAN_ATTENTION_LIMIT,
+  type LoanAttention,
+  needsAttention,
+  roundHalfAwayFromZero,
   npvDistribution,
   ROI_DEFAULTS,
   type Scenario,
@@ -19,6 +25,7 @@ import {
   countStudentsByState,
   findScenarioPayloads,
   findStudentScenarioDigests,
+  type StudentScenarioDigest,
 } from './repository';
 
 /** The NPV horizon the dashboard shows: 20 years after entry, the same as the rankings'. */
@@ -31,6 +38,8 @@ export interface ScenarioOutcomes {
   breakEven: (number | null)[];
   /** Colleges that never break even within the horizon. */
   never: number;
+  /** The loan law's facts of each college the data still covers. */
+  loans: (CollegeLoanFacts & { college: string })[];
 }
 
 /**
@@ -42,6 +51,7 @@ export interface ScenarioOutcomes {
 export function scenarioOutcomes(payload: Scenario, ref: ScenarioReference): ScenarioOutcomes {
   const npv: (number | null)[] = [];
   const breakEven: (number | null)[] = [];
+  const loans: ScenarioOutcomes['loans'] = [];
   let never = 0;
   for (const college of payload.colleges) {
     if (!ref.colleges.has(college.university_id)) {
@@ -51,12 +61,61 @@ export function scenarioOutcomes(payload: Scenario, ref: ScenarioReference): Sce
     }
     // The figures alone: the reconciliation against the published figure, which the dashboard
     // does not show, would compute the college about ten times over.
-    const outcome = collegeFigures(college, payload, ref).roi.outcome;
+    const result = collegeFigures(college, payload, ref);
+    const outcome = result.roi.outcome;
     npv.push(outcome.npv[NPV_HORIZON].value);
     if (outcome.breakEvenYears.reason === 'no_break_even') never++;
     else breakEven.push(outcome.breakEvenYears.value);
+    loans.push({ ...collegeLoanFacts(result), college: result.name });
   }
-  return { npv, breakEven, never };
+  return { npv, breakEven, never, loans };
+}
+
+/**
+ * The loan law's concerns across the students' scenarios: students counted once per concern,
+ * and the colleges to look at (by student name, then scenario name), at most
+ * LOAN_ATTENTION_LIMIT of them.
+ */
+export function loanConcerns(
+  scenarios: readonly { row: StudentScenarioDigest; outcome: ScenarioOutcomes }[],
+): InstituteDashboardResponse['loans'] {
+  const above = new Set<string>();
+  const atRisk = new Set<string>();
+  const high = new Set<string>();
+  const attention: LoanAttention[] = [];
+  for (const { row, outcome } of scenarios) {
+    for (const f of outcome.loans) {
+      if (f.aboveLimits > 0) above.add(row.studentId);
+      if (f.earningsTest === 'at_risk') atRisk.add(row.studentId);
+      if (f.highPayment) high.add(row.studentId);
+      if (!needsAttention(f)) continue;
+      attention.push({
+        student_id: row.studentId,
+        student_name: row.studentName,
+        scenario_id: row.id,
+        scenario_name: row.name,
+        college: f.college,
+        repayment_plan: f.repaymentPlan,
+        monthly_payment: roundHalfAwayFromZero(f.monthlyPayment),
+        payment_to_income: f.paymentToIncome,
+        above_limits: roundHalfAwayFromZero(f.aboveLimits),
+        earnings_test: f.earningsTest,
+      });
+    }
+  }
+  attention.sort(
+    (a, b) =>
+      a.student_name.localeCompare(b.student_name) ||
+      a.scenario_name.localeCompare(b.scenario_name) ||
+      a.scenario_id.localeCompare(b.scenario_id),
+  );
+  return {
+    students_above_limits: above.size,
+    students_program_at_risk: atRisk.size,
+    students_high_payment: high.size,
+    attention: attention.slice(0, LOAN_ATTENTION_LIMIT),
+    attention_total: attention.length,
+  };
 }
 
 /**
@@ -83,12 +142,13 @@ export function createInstituteDashboardService(deps: {
   const kept = new Lru<ScenarioOutcomes>(MAX_KEPT_SCENARIOS);
 
   /** Every scenario's outcomes: kept ones as they are, the others read, computed and kept. */
-  async function outcomesOf(rows: { id: string; digest: string }[]) {
+  async function outcomesOf(rows: StudentScenarioDigest[]) {
     const version = await generation.current();
     const keyOf = (row: { id: string; digest: string }) => `${version}|${row.id}|${row.digest}`;
     const outcomes = rows.map((row) => kept.get(keyOf(row)));
     const missing = rows.filter((_, i) => !outcomes[i]);
-    if (missing.length === 0) return outcomes as ScenarioOutcomes[];
+    if (missing.length === 0)
+      return rows.map((row, i) => ({ row, outcome: outcomes[i] as ScenarioOutcomes }));
     const read = await findScenarioPayloads(
       db,
       missing.map((row) => row.id),
@@ -102,7 +162,10 @@ export function createInstituteDashboardService(deps: {
       }),
     );
     // A scenario deleted between the two reads counts no more.
-    return rows.flatMap((row, i) => outcomes[i] ?? computed.get(row.id) ?? []);
+    return rows.flatMap((row, i) => {
+      const outcome = outcomes[i] ?? computed.get(row.id);
+      return outcome ? [{ row, outcome }] : [];
+    });
   }
 
   return {
@@ -113,7 +176,8 @@ export function createInstituteDashboardService(deps: {
         countCounselors(db, sub.id),
         findStudentScenarioDigests(db, sub.id),
       ]);
-      const outcomes = await outcomesOf(rows);
+      const scenarios = await outcomesOf(rows);
+      const outcomes = scenarios.map((s) => s.outcome);
       return {
         institute: toInstitute(sub),
         seats: { used: students.total, total: sub.seats },
@@ -125,6 +189,7 @@ export function createInstituteDashboardService(deps: {
           ...breakEvenDistribution(outcomes.flatMap((o) => o.breakEven)),
           never: outcomes.reduce((n, o) => n + o.never, 0),
         },
+        loans: loanConcerns(scenarios),
       };
     },
   };
