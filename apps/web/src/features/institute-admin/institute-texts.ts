@@ -25,6 +25,21 @@ export const TEXT = {
   noScenariosYet:
     'No scenarios yet. Once your students save scenarios, how their colleges compare shows here.',
   noStudentsYet: 'No students yet.',
+  loansHeading: 'Loans under the 2026 rules',
+  loansIntro:
+    'Federal loans from 1 July 2026 have new limits, an income-based plan (RAP) and an earnings ' +
+    'test for programs. Students whose saved scenarios are worth a conversation:',
+  loansAboveLimits: 'Borrowing above the federal limits',
+  loansAboveLimitsNote: 'The rest must come from a private loan or family money.',
+  loansProgramAtRisk: 'A program at risk',
+  loansProgramAtRiskNote: 'Under our estimate of the earnings test, not the official result.',
+  loansHighPaymentNote: 'In the first year of repayment, on the plan they chose.',
+  loansTable: 'Colleges to look at',
+  loansNothing: (high: string) =>
+    'No saved scenario borrows above the federal limits, has a program at risk or pays over ' +
+    `${high} of the starting salary.`,
+  loansMore: (shown: number, total: number) =>
+    `Showing ${shown} of ${total}. The class report (CSV) lists every college.`,
   noStudentsMatch: 'No students match.',
   noCounselorsYet: 'No counselors yet. Add one to let them coach students with you.',
   readOnlyStudents:

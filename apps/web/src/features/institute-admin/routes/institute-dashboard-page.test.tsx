@@ -54,6 +54,54 @@ describe('/{institute}/admin/dashboard', () => {
     ]);
   });
 
+  it('lists the students the 2026 loan law concerns, each linked to their student and scenario', async () => {
+    open();
+    const section = await screen.findByRole('region', { name: 'Loans under the 2026 rules' });
+    const term = (label: string) =>
+      within(section).getByText(label, { selector: 'dt' }).closest('div');
+    expect(term('Borrowing above the federal limits')).toHaveTextContent(
+      'Borrowing above the federal limits1 studentThe rest must come from a private loan or family money.',
+    );
+    expect(term('A program at risk')).toHaveTextContent('A program at risk1 student');
+    expect(term('Loan payments over 14% of salary')).toHaveTextContent('0 students');
+    const table = within(section).getByRole('table', { name: 'Colleges to look at' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'StudentScenarioCollegePlanMonthly paymentPayment-to-incomeAbove the limitsEarnings test (estimate)',
+      'Ada LovelaceAlabama or MITThe University of AlabamaRAP$2295%$3,000No program chosen',
+      'Bo ChenUntitled scenarioLakeside CollegeStandard plan$00%NoneAt risk',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/${SLUG}/admin/users/st-1`,
+    );
+    expect(within(table).getByRole('link', { name: 'Alabama or MIT' })).toHaveAttribute(
+      'href',
+      `/${SLUG}/admin/scenarios/sc-1`,
+    );
+  });
+
+  it('says when no saved scenario is a concern, and when the list shows only the first colleges', async () => {
+    const none = dashboard();
+    none.loans = { ...none.loans, attention: [], attention_total: 0 };
+    const { unmount } = open(none);
+    expect(
+      await screen.findByText(
+        'No saved scenario borrows above the federal limits, has a program at risk or pays over 14% of the starting salary.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const many = dashboard();
+    many.loans = { ...many.loans, attention_total: 250 };
+    open(many);
+    expect(
+      await screen.findByText('Showing 2 of 250. The class report (CSV) lists every college.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows an empty state instead of the charts before any scenario is saved', async () => {
     open(
       dashboard({

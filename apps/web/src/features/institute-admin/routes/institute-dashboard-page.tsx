@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { QueryState } from '@/components/admin/query-state';
 import { ChartBoundary } from '@/components/chart-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetInstituteDashboardQuery } from '../api/dashboard-api';
 import { InstituteFigures } from '../components/institute-figures';
 import { InstitutePageFrame } from '../components/institute-page-frame';
+import { LoanConcerns } from '../components/loan-concerns';
 import { TEXT, TOASTS } from '../institute-texts';
 
 // Chart code loads only when the dashboard draws its charts (STACK: load chart code lazily).
@@ -12,9 +14,13 @@ const DistributionCharts = lazy(() =>
   import('../components/distribution-charts').then((m) => ({ default: m.DistributionCharts })),
 );
 
-/** /{institute}/admin/dashboard: seats, students, counselors, scenarios, two distributions. */
+/**
+ * /{institute}/admin/dashboard: seats, students, counselors, scenarios, two distributions, and
+ * the students the loan law of 1 July 2026 concerns.
+ */
 export function InstituteDashboardPage() {
   const query = useGetInstituteDashboardQuery();
+  const { institute = '' } = useParams();
   return (
     <InstitutePageFrame title="Dashboard">
       <QueryState
@@ -41,6 +47,7 @@ export function InstituteDashboardPage() {
                 </Suspense>
               </ChartBoundary>
             )}
+            {data.scenarios > 0 && <LoanConcerns institute={institute} loans={data.loans} />}
           </div>
         )}
       </QueryState>

@@ -112,6 +112,38 @@ export function dashboard(
       never: 2,
       unknown: 1,
     },
+    loans: {
+      students_above_limits: 1,
+      students_program_at_risk: 1,
+      students_high_payment: 0,
+      attention: [
+        {
+          student_id: 'st-1',
+          student_name: 'Ada Lovelace',
+          scenario_id: 'sc-1',
+          scenario_name: 'Alabama or MIT',
+          college: 'The University of Alabama',
+          repayment_plan: 'rap',
+          monthly_payment: 229,
+          payment_to_income: 0.05,
+          above_limits: 3_000,
+          earnings_test: null,
+        },
+        {
+          student_id: 'st-2',
+          student_name: 'Bo Chen',
+          scenario_id: 'sc-2',
+          scenario_name: '',
+          college: 'Lakeside College',
+          repayment_plan: 'standard',
+          monthly_payment: 0,
+          payment_to_income: 0,
+          above_limits: 0,
+          earnings_test: 'at_risk',
+        },
+      ],
+      attention_total: 2,
+    },
     ...overrides,
   };
 }
