@@ -35,14 +35,21 @@ function benchmarkWords(e: EarningsTestEstimate): string {
 /** One sentence on an estimate: what was compared with what, or why there is no estimate. */
 export function earningsTestSentence(e: EarningsTestEstimate): string {
   const label = EARNINGS_TEST_LABELS[e.status];
-  if (e.status === 'not_enough_data') return `${label}: ${GAP_WORDS[e.gap!]}.`;
+  const scope = e.scope === 'college' ? ` ${COLLEGE_SCOPE}` : '';
+  if (e.status === 'not_enough_data') return `${label}: ${GAP_WORDS[e.gap!]}.${scope}`;
   const after = `${e.yearsAfter} ${e.yearsAfter === 1 ? 'year' : 'years'} after completing`;
   const relation = e.status === 'at_risk' ? 'below' : 'at or above';
+  const whose = e.scope === 'college' ? 'all the college’s graduates’' : 'its graduates’';
   return (
-    `${label}: its graduates’ median earnings ${after}, ${formatMoney(e.earnings!)}, are ` +
-    `${relation} the ${formatMoney(e.benchmark.value!)} of ${benchmarkWords(e)}.`
+    `${label}: ${whose} median earnings ${after}, ${formatMoney(e.earnings!)}, are ` +
+    `${relation} the ${formatMoney(e.benchmark.value!)} of ${benchmarkWords(e)}.${scope}`
   );
 }
+
+/** Why a college-wide estimate stands in for its programs'. */
+export const COLLEGE_SCOPE =
+  'The data has no program figures for this college, so all its programs are taken together; ' +
+  'the law tests each program on its own.';
 
 /** What every estimate rests on, and the dates, in plain words. */
 export const EARNINGS_TEST_NOTE =

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COLLEGE_SCOPE,
   EARNINGS_TEST_LABELS,
   EARNINGS_TEST_NOTE,
   earningsTestSentence,
 } from '../display/earnings-test-words';
 import {
+  collegeEarningsTestEstimate,
   type EarningsTestBenchmark,
   earningsTestEstimate,
   type EarningsTestInput,
@@ -87,5 +89,49 @@ describe('the earnings test estimate of a program', () => {
     expect(EARNINGS_TEST_NOTE).toContain(
       'The first results come in early 2027; loans stop from award year 2028-29 at the earliest.',
     );
+  });
+});
+
+describe('the earnings test estimate of a college without program data', () => {
+  it('takes all its graduates together, with no completer count, and says so', () => {
+    const below = collegeEarningsTestEstimate(
+      { earnings_1yr: 30_000, earnings_4yr: 36_000 },
+      3,
+      ohio,
+    );
+    expect(below).toMatchObject({
+      scope: 'college',
+      status: 'at_risk',
+      earnings: 36_000,
+      yearsAfter: 4,
+      margin: -2_500,
+    });
+    expect(earningsTestSentence(below)).toBe(
+      'At risk: all the college’s graduates’ median earnings 4 years after completing, $36,000, ' +
+        'are below the $38,500 of high-school graduates aged 25 and over in Ohio (ACS 2024, 2025 ' +
+        `dollars). ${COLLEGE_SCOPE}`,
+    );
+    // Only the 1-year median published: it stands in, and is said to be 1 year after.
+    const early = collegeEarningsTestEstimate(
+      { earnings_1yr: 40_000, earnings_4yr: null },
+      2,
+      ohio,
+    );
+    expect(early).toMatchObject({ status: 'likely_passes', yearsAfter: 1 });
+    // A program's own estimate keeps its scope and its completer rule.
+    expect(estimate({}).scope).toBe('program');
+    expect(estimate({ completers: 12 }).gap).toBe('too_few_completers');
+  });
+
+  it('has not enough data without earnings or a benchmark', () => {
+    const none = collegeEarningsTestEstimate({ earnings_1yr: null, earnings_4yr: null }, 3, ohio);
+    expect(none).toMatchObject({ status: 'not_enough_data', gap: 'no_earnings' });
+    expect(earningsTestSentence(none)).toBe(
+      `Not enough data: the data publishes no median earnings of its graduates. ${COLLEGE_SCOPE}`,
+    );
+    expect(
+      collegeEarningsTestEstimate({ earnings_1yr: 1, earnings_4yr: 2 }, 3, { ...ohio, value: null })
+        .gap,
+    ).toBe('no_benchmark');
   });
 });

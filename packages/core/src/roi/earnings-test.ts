@@ -49,7 +49,14 @@ export interface EarningsTestInput {
   earnings_5yr: number | null;
 }
 
+/**
+ * What the estimate measures: one program (Field of Study data), or, for a college whose
+ * programs the data does not have, all its graduates together (its completer earnings).
+ */
+export type EarningsTestScope = 'program' | 'college';
+
 export interface EarningsTestEstimate {
+  scope: EarningsTestScope;
   status: EarningsTestStatus;
   gap: EarningsTestGap | null;
   /** The program's median earnings compared, and how many years after completion they are. */
@@ -81,11 +88,12 @@ export function earningsTestEstimate(
   rules: EarningsTestRules = CURRENT_LOAN_RULES.earningsTest!,
 ): EarningsTestEstimate {
   const { earnings, yearsAfter } = earningsOf(input);
-  const base = { earnings, yearsAfter, benchmark, margin: null };
+  const base = { scope: 'program' as const, earnings, yearsAfter, benchmark, margin: null };
   const gap: EarningsTestGap | null =
     input.credential_level !== null && input.credential_level > 3
       ? 'graduate_program'
-      : input.completers === null || input.completers < rules.minimumCompleters
+      : rules.minimumCompleters > 0 &&
+          (input.completers === null || input.completers < rules.minimumCompleters)
         ? 'too_few_completers'
         : earnings === null
           ? 'no_earnings'
@@ -95,4 +103,34 @@ export function earningsTestEstimate(
   if (gap !== null) return { ...base, status: 'not_enough_data', gap };
   const margin = earnings! - benchmark.value!;
   return { ...base, status: margin < 0 ? 'at_risk' : 'likely_passes', gap: null, margin };
+}
+
+/** The Field of Study credential level (CREDLEV) of a college's credential. */
+export const FIELD_OF_STUDY_LEVEL = { certificate: 1, associate: 2, bachelors: 3 } as const;
+
+/** A college's own completer earnings (Scorecard MD_EARN_WNE_1YR and _4YR), all programs together. */
+export interface CollegeCompleterEarnings {
+  earnings_1yr: number | null;
+  earnings_4yr: number | null;
+}
+
+/**
+ * The estimate for a college whose programs the data does not have: all its graduates'
+ * median earnings together (4 years after completing, else 1 year after) against the same
+ * benchmark. The law measures each program, so this says only how the college's graduates as a
+ * whole stand; the Scorecard publishes these medians only for cohorts large enough, so no
+ * completer count is checked. Graduate credentials have no estimate, as for programs.
+ */
+export function collegeEarningsTestEstimate(
+  earnings: CollegeCompleterEarnings,
+  credentialLevel: number | null,
+  benchmark: EarningsTestBenchmark,
+): EarningsTestEstimate {
+  const program = earningsTestEstimate(
+    { credential_level: credentialLevel, completers: null, earnings_5yr: null, ...earnings },
+    benchmark,
+    // No completer count to check: every cohort of the published median counts.
+    { ...CURRENT_LOAN_RULES.earningsTest!, minimumCompleters: 0 },
+  );
+  return { ...program, scope: 'college' };
 }

@@ -46,12 +46,19 @@ export type {
   LimitReason,
 } from './borrowing-limits';
 export { rapMonthlyPayment, rapSchedule, rapYearlyBasePayment } from './rap';
-export { EARNINGS_TEST_STATUSES, earningsTestEstimate } from './earnings-test';
+export {
+  collegeEarningsTestEstimate,
+  EARNINGS_TEST_STATUSES,
+  earningsTestEstimate,
+  FIELD_OF_STUDY_LEVEL,
+} from './earnings-test';
 export type {
   EarningsTestBenchmark,
   EarningsTestEstimate,
   EarningsTestGap,
+  CollegeCompleterEarnings,
   EarningsTestInput,
+  EarningsTestScope,
   EarningsTestStatus,
 } from './earnings-test';
 export type { RapInput, RapSchedule } from './rap';

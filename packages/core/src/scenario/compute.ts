@@ -1,6 +1,11 @@
 import { type Figure, known, missing } from '../roi/figure';
 import { type PersonalBorrowingInput, personalRoi, type PersonalRoiResult } from '../roi/personal';
-import { type EarningsTestEstimate, earningsTestEstimate } from '../roi/earnings-test';
+import {
+  collegeEarningsTestEstimate,
+  type EarningsTestEstimate,
+  earningsTestEstimate,
+  FIELD_OF_STUDY_LEVEL,
+} from '../roi/earnings-test';
 import { earningsInputOf } from '../scorecard/earnings';
 import { type Verdict, verdictsOf } from '../display/verdicts';
 import { type Reconciliation, reconciliationOf, scenarioVerdict } from './explain';
@@ -57,7 +62,8 @@ export interface ScenarioCollegeResult {
   flags: string[];
   /**
    * The chosen program's estimate under the federal earnings test, against the high-school
-   * earnings of the college's state; null when the major is not one of the college's programs.
+   * earnings of the college's state; for a college without program data, all its graduates'
+   * (scope `college`); null when the college has programs and the major is not one of them.
    */
   earningsTest: EarningsTestEstimate | null;
 }
@@ -194,32 +200,31 @@ function borrowingInputOf(c: ScenarioCollege, a: Scenario['assumptions']): Perso
   };
 }
 
-/** The Field of Study credential level of the college's credential (its programs' level). */
-const PROGRAM_LEVEL = { certificate: 1, associate: 2, bachelors: 3 } as const;
-
 /**
  * The estimate of the program chosen as the major, against the high-school earnings of the
- * college's state (where the law measures it); null when the major is not one of its programs.
+ * college's state (where the law measures it). A college whose programs the data does not have
+ * gets the estimate of all its graduates together (its completer earnings), whatever the major.
+ * Null when the college has programs and the major is not one of them.
  */
 export function earningsTestOfMajor(
   major: string | null,
   facts: CollegeFacts,
   stateBaseline: number | null,
 ): EarningsTestEstimate | null {
+  const benchmark = {
+    value: stateBaseline,
+    state: facts.state,
+    surveyYear: null,
+    dollarYear: facts.dollar_year,
+  };
+  const level = FIELD_OF_STUDY_LEVEL[facts.credential];
+  if (!facts.programs?.length) return collegeEarningsTestEstimate(facts.earnings, level, benchmark);
   const program =
     major !== null && isProgramMajor(major)
-      ? facts.programs?.find((p) => p.id === major)
+      ? facts.programs.find((p) => p.id === major)
       : undefined;
   if (!program) return null;
-  return earningsTestEstimate(
-    { ...program, credential_level: PROGRAM_LEVEL[facts.credential] },
-    {
-      value: stateBaseline,
-      state: facts.state,
-      surveyYear: null,
-      dollarYear: facts.dollar_year,
-    },
-  );
+  return earningsTestEstimate({ ...program, credential_level: level }, benchmark);
 }
 
 /**

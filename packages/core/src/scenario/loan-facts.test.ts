@@ -15,7 +15,8 @@ describe('the loan law’s facts of a scenario college', () => {
     expect(f.monthlyPayment).toBeCloseTo(r.roi.loan.monthlyPayment + priv.monthlyPayment, 9);
     expect(f.paymentToIncome).toBeCloseTo((12 * f.monthlyPayment) / r.roi.startingSalary.value!, 9);
     expect(f.aboveLimits).toBe(3_000);
-    expect(f.earningsTest).toBeNull();
+    // Lakeside has no program data: all its graduates' $46,000 against Ohio's $36,000.
+    expect(f.earningsTest).toBe('likely_passes');
     expect(needsAttention(f)).toBe(true);
   });
 
@@ -36,5 +37,20 @@ describe('the loan law’s facts of a scenario college', () => {
     expect(f.paymentToIncome!).toBeGreaterThan(0.14);
     expect(f.highPayment).toBe(true);
     expect(needsAttention(f)).toBe(true);
+  });
+});
+
+describe('the earnings test estimate of a college without program data', () => {
+  it('stands for every major, and says it takes all the college’s graduates together', () => {
+    for (const major of [null, '11']) {
+      const e = resultOf({}, { major }).earningsTest!;
+      expect(e).toMatchObject({
+        scope: 'college',
+        status: 'likely_passes',
+        earnings: 46_000,
+        yearsAfter: 4,
+        benchmark: { value: 36_000, state: 'OH' },
+      });
+    }
   });
 });

@@ -51,6 +51,11 @@ export const UniversityResponseSchema = z.object({
   median_earnings_10yr: money,
   earnings_year: z.number().int().nullable(),
   baseline_earnings: money,
+  /**
+   * All graduates' median earnings 1 and 4 years after completing (Scorecard MD_EARN_WNE_1YR,
+   * _4YR): the earnings test estimate of a college without program data.
+   */
+  completer_earnings: z.object({ earnings_1yr: money, earnings_4yr: money }),
   npv: NpvByHorizonSchema,
   break_even_years: z.number().int().nullable(),
   pep_years: z.number().nullable(),

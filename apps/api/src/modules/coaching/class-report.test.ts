@@ -39,7 +39,8 @@ describe('the class report rows', () => {
       'Standard plan',
       roundHalfAwayFromZero(first.roi.loan.monthlyPayment),
       0,
-      null,
+      // No program data for this college, and no completer medians in the development copy.
+      'Not enough data',
       2,
       sample.updated_at,
     ]);
