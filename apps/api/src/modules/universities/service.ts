@@ -84,6 +84,10 @@ function page(
     median_earnings_10yr: r.median_earnings_10yr,
     earnings_year: r.earnings_year,
     baseline_earnings: r.baseline_earnings,
+    completer_earnings: {
+      earnings_1yr: details?.earnings?.earnings_1yr ?? null,
+      earnings_4yr: details?.earnings?.earnings_4yr ?? null,
+    },
     npv: r.npv,
     break_even_years: r.break_even_years,
     pep_years: r.pep_years,

@@ -5,6 +5,7 @@ import {
   type EarningsTestBenchmark,
   type EarningsTestEstimate,
   earningsTestEstimate,
+  earningsTestSentence,
   type UniversityResponse,
   formatCents,
   formatCount,
@@ -27,13 +28,24 @@ interface CollegeMajorsProps {
   dollarYear: number;
   /** What the earnings test estimate compares with: the state's high-school earnings. */
   benchmark: EarningsTestBenchmark;
+  /**
+   * The college's own estimate (all its graduates together) when the data has no programs;
+   * null otherwise.
+   */
+  collegeEstimate: EarningsTestEstimate | null;
 }
 
 /**
  * Fields of study: the share of degrees by 2-digit CIP family (Scorecard PCIP*) and, when the
  * field-of-study files were imported, each program's earnings and debt.
  */
-export function CollegeMajors({ majors, programs, dollarYear, benchmark }: CollegeMajorsProps) {
+export function CollegeMajors({
+  majors,
+  programs,
+  dollarYear,
+  benchmark,
+  collegeEstimate,
+}: CollegeMajorsProps) {
   return (
     <div className="space-y-6">
       {majors.length === 0 ? (
@@ -66,6 +78,17 @@ export function CollegeMajors({ majors, programs, dollarYear, benchmark }: Colle
       )}
       {programs.length > 0 && (
         <ProgramsTable programs={programs} dollarYear={dollarYear} benchmark={benchmark} />
+      )}
+      {programs.length === 0 && collegeEstimate && (
+        <div
+          className={`max-w-3xl rounded-md px-4 py-3 text-sm ${collegeEstimate.status === 'at_risk' ? 'border-l-4 border-amber-600 bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
+        >
+          <p>
+            <strong className="font-semibold">Earnings test (estimate).</strong>{' '}
+            {earningsTestSentence(collegeEstimate)}
+          </p>
+          <p className="mt-2">{EARNINGS_TEST_NOTE}</p>
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  collegeEarningsTestEstimate,
   earningsTestEstimate,
   earningsTestSentence,
   formatCents,
@@ -183,6 +184,38 @@ describe('/rankings/college/:id', () => {
     expect(source('Graduates')).toHaveTextContent(
       `2019-20 and 2020-21 graduates (${fromNewer.length} programs)` +
         `2018-19 and 2019-20 graduates (${mit.programs.length - fromNewer.length} programs)`,
+    );
+  });
+
+  it('estimates the earnings test for all the graduates of a college without program data', async () => {
+    // The development copy has no completer medians (MD_EARN_WNE_1YR/4YR are in the full
+    // official files only): the page carries the figures a full import gives.
+    const page = {
+      ...universityPage(MIT, 1),
+      programs: [],
+      completer_earnings: { earnings_1yr: 98_000, earnings_4yr: 131_000 },
+    };
+    stubApi({ [`GET /universities/${MIT}`]: () => jsonResponse(200, page) });
+    renderWithProviders({ route: `/rankings/college/${MIT}` });
+    await screen.findByRole('heading', { level: 1, name: MIT_NAME });
+    const majors = screen.getByRole('region', { name: 'Majors' });
+    expect(within(majors).queryByRole('table')).toBeNull();
+    const estimate = collegeEarningsTestEstimate(page.completer_earnings, 3, {
+      value: page.baseline_earnings,
+      state: 'MA',
+      surveyYear: null,
+      dollarYear: page.dollar_year,
+    });
+    expect(estimate.scope).toBe('college');
+    expect(estimate.status).toBe('likely_passes');
+    expect(
+      within(majors)
+        .getByText(/^Earnings test \(estimate\)\./)
+        .closest('p'),
+    ).toHaveTextContent(`Earnings test (estimate). ${earningsTestSentence(estimate)}`);
+    expect(majors).toHaveTextContent('the law tests each program on its own');
+    expect(majors).toHaveTextContent(
+      'An estimate, not the Department of Education’s determination.',
     );
   });
 

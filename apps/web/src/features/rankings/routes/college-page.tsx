@@ -1,7 +1,13 @@
 import { useDeferredValue } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { type UniversityResponse, CONTROL_LABELS, TYPE_LABELS } from '@degreeworth/core';
+import {
+  collegeEarningsTestEstimate,
+  CONTROL_LABELS,
+  FIELD_OF_STUDY_LEVEL,
+  TYPE_LABELS,
+  type UniversityResponse,
+} from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { parseReaderContext, type ReaderContext } from '@/lib/scenario-link';
 import { AddToScenarioLink } from '@/components/add-to-scenario-link';
@@ -114,6 +120,13 @@ function CollegeDetails({
   const kind = [c.control ? CONTROL_LABELS[c.control] : null, TYPE_LABELS[c.type]]
     .filter(Boolean)
     .join(' · ');
+  // The earnings test's benchmark: the high-school earnings of the college's state.
+  const benchmark = {
+    value: c.baseline_earnings,
+    state: c.state,
+    surveyYear: null,
+    dollarYear: c.dollar_year,
+  };
   return (
     <PageContainer title={c.name} intro={[place, kind].filter(Boolean).join(' — ')}>
       <Seo title={`${c.name}: costs, earnings and ROI`} />
@@ -179,12 +192,16 @@ function CollegeDetails({
           majors={c.majors}
           programs={c.programs}
           dollarYear={c.dollar_year}
-          benchmark={{
-            value: c.baseline_earnings,
-            state: c.state,
-            surveyYear: null,
-            dollarYear: c.dollar_year,
-          }}
+          benchmark={benchmark}
+          collegeEstimate={
+            c.programs.length === 0
+              ? collegeEarningsTestEstimate(
+                  c.completer_earnings,
+                  FIELD_OF_STUDY_LEVEL[c.type],
+                  benchmark,
+                )
+              : null
+          }
         />
       </TitledSection>
       <TitledSection className="mt-10" title="Other published measures">

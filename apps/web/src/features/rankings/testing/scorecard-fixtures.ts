@@ -199,6 +199,10 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
     median_earnings_10yr: row.median_earnings_10yr,
     earnings_year: row.earnings_year,
     baseline_earnings: row.baseline_earnings,
+    completer_earnings: {
+      earnings_1yr: wholeEarnings(c.earnings).earnings_1yr,
+      earnings_4yr: wholeEarnings(c.earnings).earnings_4yr,
+    },
     npv: row.npv,
     break_even_years: row.break_even_years,
     pep_years: row.pep_years,
