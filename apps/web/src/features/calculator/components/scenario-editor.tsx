@@ -19,7 +19,7 @@
  * On /collegeSelection an "Add to my scenario" link (?add=…&state=…&income=…) fills the home
  * state, the family income and the college once (use-scenario-link.ts).
  */
-import { INCOME_BANDS, type IncomeBand, US_STATES, stateName } from '@degreeworth/core';
+import { stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -30,7 +30,7 @@ import { useScenarioLink } from '../use-scenario-link';
 import { AssumptionsFields } from './assumptions-fields';
 import { CollegeList } from './college-list';
 import { CollegeSearch } from './college-search';
-import { SelectField } from '@/components/ui/select-field';
+import { FamilyIncomeSelect, HomeStateSelect } from './home-state-income-fields';
 import { AccessPrompt } from '@/components/access-prompt';
 
 interface ScenarioEditorProps {
@@ -52,38 +52,19 @@ export function ScenarioEditor({ initial, scenarioId, readsLink = false }: Scena
   return (
     <div className="mt-8 space-y-8">
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
-        <SelectField
-          label={TEXTS.homeState}
-          name="home_state"
+        <HomeStateSelect
           required
           value={state.homeState}
           error={errorOf('home_state')}
-          hint={TEXTS.homeStateHint}
           onChange={(value) => {
             update({ type: 'homeStateChanged', value });
             touch('home_state');
           }}
-        >
-          <option value="">{TEXTS.chooseState}</option>
-          {US_STATES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={TEXTS.familyIncome}
-          name="family_income"
+        />
+        <FamilyIncomeSelect
           value={state.familyIncome}
-          hint={TEXTS.familyIncomeHint}
-          onChange={(value) => update({ type: 'familyIncomeChanged', value: value as IncomeBand })}
-        >
-          {INCOME_BANDS.map((b) => (
-            <option key={b.key} value={b.key}>
-              {b.key === 'all' ? TEXTS.incomeNotSaid : b.label}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(value) => update({ type: 'familyIncomeChanged', value })}
+        />
       </div>
 
       <section aria-labelledby="colleges-heading" className="space-y-4">

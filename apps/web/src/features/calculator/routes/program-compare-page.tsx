@@ -5,22 +5,18 @@ import {
   comparedProgramName,
   comparedProgramsParam,
   comparePrograms,
-  INCOME_BANDS,
-  type IncomeBand,
   PROGRAM_COMPARE_LIMIT,
   sameProgram,
   stateCodeOf,
-  US_STATES,
 } from '@degreeworth/core';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NumberField } from '@/components/ui/number-field';
-import { SelectField } from '@/components/ui/select-field';
+import { FamilyIncomeSelect, HomeStateSelect } from '../components/home-state-income-fields';
 import { paths } from '@/lib/paths';
 import { useGetCalculatorReferenceQuery } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
 import { scenarioReferenceOf } from '../live-results';
 import { COMPARE_TEXTS as T } from '../program-compare-texts';
 import { type CompareView, compareViewParams, parseCompareView } from '../program-compare-view';
@@ -161,44 +157,20 @@ export function ProgramComparePage() {
             {T.forWhomHeading}
           </h2>
           <div className="grid max-w-4xl gap-4 sm:grid-cols-3">
-            <SelectField
-              label={TEXTS.homeState}
-              name="home_state"
+            <HomeStateSelect
               value={homeState}
-              hint={TEXTS.homeStateHint}
               onChange={(value) => show({ state: stateCodeOf(value) ?? undefined })}
-            >
-              <option value="">{TEXTS.chooseState}</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={TEXTS.familyIncome}
-              name="family_income"
-              value={view.income}
-              hint={TEXTS.familyIncomeHint}
-              onChange={(value) => show({ income: value as IncomeBand })}
-            >
-              {INCOME_BANDS.map((b) => (
-                <option key={b.key} value={b.key}>
-                  {b.key === 'all' ? TEXTS.incomeNotSaid : b.label}
-                </option>
-              ))}
-            </SelectField>
-            <div>
-              <NumberField
-                label={T.loansPerYear}
-                name="loans_per_year"
-                unit="usd"
-                value={loansText}
-                error={loansError}
-                onChange={({ value }) => changeLoans(value)}
-              />
-              <p className="mt-1 text-xs text-slate-500">{T.loansHint}</p>
-            </div>
+            />
+            <FamilyIncomeSelect value={view.income} onChange={(income) => show({ income })} />
+            <NumberField
+              label={T.loansPerYear}
+              name="loans_per_year"
+              unit="usd"
+              value={loansText}
+              error={loansError}
+              hint={T.loansHint}
+              onChange={({ value }) => changeLoans(value)}
+            />
           </div>
           <p className="max-w-3xl text-sm text-slate-600">{T.sameAsRankings}</p>
         </section>

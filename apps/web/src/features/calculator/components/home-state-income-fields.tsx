@@ -1,0 +1,60 @@
+import { INCOME_BANDS, type IncomeBand, US_STATES } from '@degreeworth/core';
+import { SelectField } from '@/components/ui/select-field';
+import { TEXTS } from '../calculator-texts';
+
+/** The calculator's "Home state" select: the state whose high-school earnings are the baseline. */
+export function HomeStateSelect({
+  value,
+  onChange,
+  required = false,
+  error,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  required?: boolean;
+  error?: string | null;
+}) {
+  return (
+    <SelectField
+      label={TEXTS.homeState}
+      name="home_state"
+      required={required}
+      value={value}
+      error={error}
+      hint={TEXTS.homeStateHint}
+      onChange={onChange}
+    >
+      <option value="">{TEXTS.chooseState}</option>
+      {US_STATES.map((s) => (
+        <option key={s.code} value={s.code}>
+          {s.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The calculator's "Family income" select: the band whose typical grant aid costs start from. */
+export function FamilyIncomeSelect({
+  value,
+  onChange,
+}: {
+  value: IncomeBand;
+  onChange: (band: IncomeBand) => void;
+}) {
+  return (
+    <SelectField
+      label={TEXTS.familyIncome}
+      name="family_income"
+      value={value}
+      hint={TEXTS.familyIncomeHint}
+      onChange={(band) => onChange(band as IncomeBand)}
+    >
+      {INCOME_BANDS.map((b) => (
+        <option key={b.key} value={b.key}>
+          {b.key === 'all' ? TEXTS.incomeNotSaid : b.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
