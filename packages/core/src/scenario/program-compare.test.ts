@@ -10,9 +10,10 @@ import {
   PROGRAM_COMPARE_LIMIT,
   type ScenarioReference,
 } from './index';
+import { lakesideFacts } from './lakeside.test-helper';
 
-// Two colleges in the shape the API sends. The figures are made up: what is tested is that the
-// comparison is the calculator's engine with each program as the major.
+// Two colleges in the shape the API sends (the shared made-up college, with programs). What is
+// tested is that the comparison is the calculator's engine with each program as the major.
 const program = (
   id: string,
   title: string,
@@ -30,26 +31,7 @@ const program = (
 });
 
 const college = (over: Partial<CollegeFacts>): CollegeFacts => ({
-  university_id: 1,
-  name: 'Lakeside University',
-  city: 'Columbus',
-  state: 'OH',
-  credential: 'bachelors',
-  year: 2023,
-  dollar_year: 2025,
-  cost_of_attendance: 32_000,
-  net_price_by_income: {
-    all: 18_000,
-    '0-30k': 9_000,
-    '30-48k': 11_000,
-    '48-75k': 15_000,
-    '75-110k': 20_000,
-    '110k+': 24_000,
-  },
-  tuition_in_state: 12_000,
-  tuition_out_of_state: 35_000,
-  room_board_on_campus: 13_000,
-  room_board_off_campus: 11_000,
+  ...lakesideFacts,
   earnings: { p6: 45_000, p8: 52_000, p10: 58_000, earnings_1yr: 44_000, earnings_4yr: 55_000 },
   completion_rate: 0.8,
   majors: { '11': 0.1, '51': 0.2, '52': 0.3 },
