@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { GAP_FAMILY_MONEY } from '../packages/core/src/display/borrowing-words';
 import { expectNoSeriousViolations } from './axe';
+import { ALABAMA, alabamaWithLoans } from './calculator-support';
 
 /**
  * The federal borrowing limits in the calculator, in a real browser against the real server and
@@ -10,27 +11,9 @@ import { expectNoSeriousViolations } from './axe';
  * limit joins the gap. On a 375 px phone the warning and the limits fit the screen.
  */
 
-const ALABAMA = 'The University of Alabama';
 const WARNING =
   'Warning: Borrowing is above the federal limits: $3,000 of the planned loans must come from ' +
   'a private loan or family money';
-
-async function alabamaWithLoans(page: Page, loans: string) {
-  await page.goto('/#/collegeSelection');
-  await page.getByLabel('Home state').selectOption('AL');
-  const search = page.getByRole('combobox', { name: 'Add a college' });
-  await search.fill('Univers');
-  await search.fill('University of Alabama');
-  await page
-    .getByRole('listbox', { name: 'Colleges' })
-    .getByRole('option', { name: new RegExp(`^${ALABAMA}`) })
-    .first()
-    .click();
-  const card = page.getByRole('group', { name: ALABAMA, exact: true });
-  await card.getByLabel('Loans per year', { exact: true }).fill(loans);
-  await card.getByLabel('Loans per year', { exact: true }).blur();
-  return { card, result: page.getByRole('article', { name: ALABAMA, exact: true }) };
-}
 
 const limitsOf = (result: ReturnType<Page['getByRole']>) =>
   result.getByRole('region', { name: `Federal borrowing limits: ${ALABAMA}` });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { rapMonthlyPayment } from '../packages/core/src/roi/rap';
 import { formatMoney } from '../packages/core/src/display/money';
 import { expectNoSeriousViolations } from './axe';
+import { alabamaWithLoans } from './calculator-support';
 
 /**
  * The 2026 repayment plans in the calculator, in a real browser against the real server and
@@ -9,25 +10,6 @@ import { expectNoSeriousViolations } from './axe';
  * dependent makes the figures follow RAP, whose first payment is the law's share of the
  * graduate's first salary less $50; on a 375 px phone the comparison fits the screen.
  */
-
-const ALABAMA = 'The University of Alabama';
-
-async function alabamaWithLoans(page: Page) {
-  await page.goto('/#/collegeSelection');
-  await page.getByLabel('Home state').selectOption('AL');
-  const search = page.getByRole('combobox', { name: 'Add a college' });
-  await search.fill('Univers');
-  await search.fill('University of Alabama');
-  await page
-    .getByRole('listbox', { name: 'Colleges' })
-    .getByRole('option', { name: new RegExp(`^${ALABAMA}`) })
-    .first()
-    .click();
-  const card = page.getByRole('group', { name: ALABAMA, exact: true });
-  await card.getByLabel('Loans per year', { exact: true }).fill('5500');
-  await card.getByLabel('Loans per year', { exact: true }).blur();
-  return page.getByRole('article', { name: ALABAMA, exact: true });
-}
 
 const plans = (result: ReturnType<Page['getByRole']>) =>
   result.getByRole('table', { name: 'Repayment plans' });
@@ -43,7 +25,7 @@ const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 test('compares the standard plan and RAP, and the figures follow the plan chosen', async ({
   page,
 }) => {
-  const result = await alabamaWithLoans(page);
+  const { result } = await alabamaWithLoans(page, '5500');
   await expect(plans(result)).toBeVisible();
   await expect(plans(result).getByRole('columnheader')).toHaveText([
     'Standard plan(your figures)',
@@ -75,7 +57,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the plans table fits the screen', async ({ page }) => {
-    const result = await alabamaWithLoans(page);
+    const { result } = await alabamaWithLoans(page, '5500');
     await plans(result).scrollIntoViewIfNeeded();
     await expect(plans(result)).toBeVisible();
     const box = await plans(result).boundingBox();
