@@ -43,7 +43,7 @@ test('warns when planned loans are above the federal limits, and shows how the g
 
   await type(page, 'Private loan rate', '10');
   await expect(valueOf(result, 'How the gap is paid')).toHaveText(
-    /^A private loan at 10%: \$\d+ a month for 10 years, \$[\d,]+ in all$/,
+    /^Your private loan at 10%: \$\d+ a month for 10 years, \$[\d,]+ in all$/,
   );
 
   // The parents borrow $25,000 a year: $5,000 of each year is above the Parent PLUS limit.
@@ -53,15 +53,20 @@ test('warns when planned loans are above the federal limits, and shows how the g
     /^\$65,000 at 8\.94% \(limits: \$20,000 a year, \$65,000 in all\); standard plan only: \$[\d,]+ a month for \d+ years$/,
   );
   await expect(valueOf(result, 'Above the federal limits')).toContainText('$38,000');
+  // The parents' $35,000 above their limits is their own private loan, beside the student's.
+  await expect(valueOf(result, 'How the gap is paid')).toContainText(
+    'Your parents’ private loan at 10%',
+  );
 
   // An independent student may borrow $9,500 in the first year, but the parents no PLUS.
   await card.getByLabel('Parent PLUS loans per year').fill('');
   await card.getByLabel('Parent PLUS loans per year').blur();
   await page.getByLabel('Dependency status').selectOption('independent');
-  await expect(result.getByText(/federal limits:/)).toHaveCount(0);
+  // The figures are recomputed first, then the warning is gone.
   await expect(valueOf(result, 'Federal student loans')).toHaveText(
     '$30,000 (limits: $9,500, $10,500, then $12,500 a year, $57,500 in all)',
   );
+  await expect(result.getByText(/federal limits:/)).toHaveCount(0);
   await expectNoSeriousViolations(page, 'Calculator with the federal loan limits');
 });
 

@@ -1,5 +1,5 @@
 import type { LimitReason } from '../roi/borrowing-limits';
-import { studentLimitOf } from '../roi/borrowing-limits';
+import { parentPlusAvailable, studentLimitOf } from '../roi/borrowing-limits';
 import { CURRENT_LOAN_RULES } from '../roi/federal-loan-rules';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import type { PersonalBorrowing } from '../roi/personal';
@@ -31,6 +31,9 @@ const REASON_WORDS: Record<LimitReason, string> = {
   parent_plus_not_available: 'no Parent PLUS for these parents',
 };
 
+/** "Loans first disbursed on or after 1 July 2026" → "loans first … 1 July 2026". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /**
  * The method in words, from the rules table: the limits of new borrowers and what happens to
  * borrowing above them (the calculator's "About these figures" and the PDF's method notes).
@@ -41,7 +44,7 @@ export function borrowingLimitsMethod(): string {
   const ind = limits.independentUndergraduate;
   const plus = limits.parentPlus;
   return (
-    `For ${CURRENT_LOAN_RULES.label.toLowerCase()}, a dependent undergraduate may borrow ` +
+    `For ${lowerFirst(CURRENT_LOAN_RULES.label)}, a dependent undergraduate may borrow ` +
     `${limitWords(dep.annual, dep.aggregate)}; an independent one (or one whose parents cannot ` +
     `get Parent PLUS) ${limitWords(ind.annual, ind.aggregate)}. Parents may borrow Parent PLUS ` +
     `up to ${formatMoney(plus.annual[0]!)} a year and ${formatMoney(plus.aggregate)} per ` +
@@ -76,7 +79,6 @@ export function borrowingLines(b: PersonalBorrowing): BorrowingLine[] | null {
   const planned = sum(split.federal) + sum(split.parentPlus) + split.totalAboveLimits;
   if (planned === 0) return null;
   const limit = studentLimitOf(b.level, b.dependency);
-  const plusLimit = CURRENT_LOAN_RULES.limits!.parentPlus;
   const lines: BorrowingLine[] = [
     {
       label: BORROWING_LABELS.federal,
@@ -84,18 +86,8 @@ export function borrowingLines(b: PersonalBorrowing): BorrowingLine[] | null {
     },
   ];
   const plusPlanned = sum(split.parentPlus) + sum(split.parentAboveLimits);
-  if (plusPlanned > 0) {
-    const loan = b.parentPlusLoan;
-    const repaid = loan
-      ? `; standard plan only: ${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}`
-      : '';
-    lines.push({
-      label: BORROWING_LABELS.parentPlus,
-      value:
-        `${formatMoney(sum(split.parentPlus))} at ${formatPercent(b.parentPlusRate, 2)} ` +
-        `(limits: ${limitWords(plusLimit.annual, plusLimit.aggregate)})${repaid}`,
-    });
-  }
+  if (plusPlanned > 0)
+    lines.push({ label: BORROWING_LABELS.parentPlus, value: parentPlusWords(b) });
   if (split.totalAboveLimits > 0) {
     const years = split.aboveLimits
       .map((x, k) => (x > 0 ? `year ${k + 1}: ${formatMoney(x)}` : null))
@@ -110,16 +102,43 @@ export function borrowingLines(b: PersonalBorrowing): BorrowingLine[] | null {
   return lines;
 }
 
-/** How the gap above the limits is paid: the private loan at the user's rate, or family money. */
+/** The parents' Parent PLUS: what they may borrow and its payment, or why they may not. */
+function parentPlusWords(b: PersonalBorrowing): string {
+  if (!parentPlusAvailable(b.level, b.dependency)) return PARENT_PLUS_NOT_AVAILABLE;
+  const plusLimit = CURRENT_LOAN_RULES.limits!.parentPlus;
+  const loan = b.parentPlusLoan;
+  const repaid = loan
+    ? `; standard plan only: ${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}`
+    : '';
+  return (
+    `${formatMoney(sum(b.split.parentPlus))} at ${formatPercent(b.parentPlusRate, 2)} ` +
+    `(limits: ${limitWords(plusLimit.annual, plusLimit.aggregate)})${repaid}`
+  );
+}
+
+export const PARENT_PLUS_NOT_AVAILABLE =
+  'Not available: only the parents of a dependent undergraduate may borrow Parent PLUS, so ' +
+  'what they planned is above the limits.';
+
+/**
+ * How the gap above the limits is paid: private loans at the user's rate (the student's and the
+ * parents' apart), or family money.
+ */
 function gapWords(b: PersonalBorrowing): string {
-  const loan = b.privateLoan;
-  if (loan && b.privateRate !== null) {
-    return (
-      `A private loan at ${formatPercent(b.privateRate, 2)}: ${formatMoney(loan.monthlyPayment)} ` +
-      `a month for ${plural(loan.termYears, 'year')}, ${formatMoney(loan.totalPaid)} in all`
-    );
-  }
-  return GAP_FAMILY_MONEY;
+  const rate = b.privateRate;
+  const loans = [
+    ['Your private loan', b.privateLoan],
+    ['Your parents’ private loan', b.parentPrivateLoan],
+  ] as const;
+  const words = loans.flatMap(([who, loan]) =>
+    loan
+      ? [
+          `${who} at ${formatPercent(rate!, 2)}: ${formatMoney(loan.monthlyPayment)} a month ` +
+            `for ${plural(loan.termYears, 'year')}, ${formatMoney(loan.totalPaid)} in all`,
+        ]
+      : [],
+  );
+  return words.length ? words.join('. ') : GAP_FAMILY_MONEY;
 }
 
 export const GAP_FAMILY_MONEY =

@@ -48,9 +48,17 @@ export function verdictsOf(roi: PersonalRoiResult, fundingGapPerYear: Figure): V
       tone: 'warning',
     });
   }
-  const others = roi.borrowing?.parentPlusLoan ?? roi.borrowing?.privateLoan;
-  if (roi.loan.borrowed === 0 && !others) out.push({ text: 'No loans', tone: 'neutral' });
-  else if (roi.debtToEarningsBand === 'high')
+  const parents = roi.allLoans.borrowed - roi.studentLoans.borrowed;
+  if (roi.studentLoans.borrowed === 0) {
+    // The student repays nothing: no verdict on their salary, but say who borrows.
+    if (parents > 0)
+      out.push({
+        text: `Only your parents borrow: ${formatMoney(parents)}`,
+        tone: 'neutral',
+      });
+    else if (!roi.borrowing || roi.borrowing.split.totalAboveLimits === 0)
+      out.push({ text: 'No loans', tone: 'neutral' });
+  } else if (roi.debtToEarningsBand === 'high')
     out.push({
       text: `Borrowing is high: loan payments take over ${HIGH} of the starting salary`,
       tone: 'warning',

@@ -132,10 +132,11 @@ describe('federal borrowing limits (new borrowers from 1 July 2026)', () => {
       const borrowedBefore = Math.floor(next() * 40_000);
       const studentLoans = Array.from({ length: years }, () => Math.floor(next() * 60_000));
       const parentPlus = Array.from({ length: years }, () => Math.floor(next() * 30_000));
+      const firstYearOfStudy = 1 + Math.floor(next() * 4);
       const s = splitBorrowing({
         level,
         dependency,
-        firstYearOfStudy: 1 + Math.floor(next() * 4),
+        firstYearOfStudy,
         borrowedBefore,
         studentLoans,
         parentPlus,
@@ -145,7 +146,15 @@ describe('federal borrowing limits (new borrowers from 1 July 2026)', () => {
       for (let k = 0; k < years; k++) {
         expect(s.federal[k]! + s.studentAboveLimits[k]!).toBe(studentLoans[k]);
         expect(s.parentPlus[k]! + s.parentAboveLimits[k]!).toBe(parentPlus[k]);
-        expect(s.federal[k]).toBeLessThanOrEqual(Math.max(...limit.annual));
+        // The annual limit of this year of study: first, second, then third and later.
+        const annual = limit.annual[Math.min(firstYearOfStudy + k, limit.annual.length) - 1]!;
+        expect(s.federal[k]).toBeLessThanOrEqual(annual);
+        // Each year lends all it may: the plan, or the room left under every limit.
+        const room = Math.max(
+          0,
+          Math.min(annual, limit.aggregate - total, limits.lifetime - total),
+        );
+        expect(s.federal[k]).toBe(Math.min(studentLoans[k]!, room));
         expect(s.parentPlus[k]).toBeLessThanOrEqual(limits.parentPlus.annual[0]!);
         total += s.federal[k]!;
       }

@@ -7,7 +7,6 @@
 import { CURRENT_LOAN_RULES, FEDERAL_LOAN_RULE_SETS } from './federal-loan-rules';
 
 const LEGACY_LOAN_RULES = FEDERAL_LOAN_RULE_SETS[0]!;
-const CURRENT_LIMITS = CURRENT_LOAN_RULES.limits!;
 
 export const ROI_DEFAULTS = {
   /** ρ, real discount rate; DF(y) = (1+ρ)^-(y-1), so year 1 is undiscounted. */
@@ -75,17 +74,6 @@ export const ROI_DEFAULTS = {
   },
   /** Third Way Price-to-Earnings Premium: L years of net price. */
   pep: { years: { certificate: 1, associate: 2, bachelors: 4 } },
-  /**
-   * Federal Direct Loan limits of a dependent undergraduate, new borrowers from 1 July 2026:
-   * first year, second year, third and later years, and in all (the rules table's). Borrowing
-   * above them is not federal.
-   */
-  federalLimits: {
-    dependentUndergraduate: {
-      annual: CURRENT_LIMITS.dependentUndergraduate.annual,
-      aggregate: CURRENT_LIMITS.dependentUndergraduate.aggregate,
-    },
-  },
   /** Debt-to-earnings bands: < 8% low, 8–14% medium, > 14% high. */
   debtToEarnings: { mediumFrom: 0.08, highAbove: 0.14 },
   /** Horizon of the benefit-cost ratio: the ranking horizon, so BCR > 1 exactly when NPV20 > 0. */

@@ -51,6 +51,7 @@ export {
   EARNINGS_TEST_STATUSES,
   earningsTestEstimate,
   FIELD_OF_STUDY_LEVEL,
+  hasOwnProgramEarnings,
 } from './earnings-test';
 export type {
   EarningsTestBenchmark,
@@ -83,6 +84,7 @@ export type { ProgramRoiInput, ProgramRoiResult } from './program';
 export type { InstitutionRoiInput, InstitutionRoiResult, EarningsTest } from './institution';
 export { leadingOutcome, personalRoi } from './personal';
 export type {
+  LoanTotals,
   PersonalBorrowing,
   PersonalBorrowingInput,
   PersonalRoiInput,

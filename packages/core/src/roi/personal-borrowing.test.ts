@@ -94,6 +94,63 @@ describe('a scenario held to the federal borrowing limits', () => {
     expect(r.borrowing!.split.reasons).toEqual(['parent_plus_not_available']);
   });
 
+  it('keeps the parents’ part of the gap off the graduate’s debt-to-earnings', () => {
+    const base = { ...example, loans: 5_500, borrowing: { ...dependent, privateRate: 0.1 } };
+    const alone = personalRoi(base);
+    const r = personalRoi({
+      ...base,
+      borrowing: { ...base.borrowing, parentPlus: [25_000, 20_000, 20_000, 20_000] },
+    });
+    // The parents' $5,000 above their yearly limit and $15,000 above $65,000 in all: theirs.
+    expect(r.borrowing!.privateLoan).toBeNull();
+    expect(r.borrowing!.parentPrivateLoan!.borrowed).toBe(20_000);
+    expect(r.studentLoans).toEqual(alone.studentLoans);
+    expect(r.debtToEarnings.value).toBe(alone.debtToEarnings.value);
+    expect(r.allLoans.borrowed).toBe(22_000 + 65_000 + 20_000);
+    const plus = r.borrowing!.parentPlusLoan!;
+    const priv = r.borrowing!.parentPrivateLoan!;
+    expect(r.allLoans.monthlyPayment).toBeCloseTo(
+      r.loan.monthlyPayment + plus.monthlyPayment + priv.monthlyPayment,
+      9,
+    );
+  });
+
+  it('charges the student who leaves the parents’ loans of the years attended', () => {
+    const p = 0.6;
+    const input = {
+      ...example,
+      loans: 5_500,
+      completionRate: p,
+      borrowing: { ...dependent, parentPlus: 10_000 },
+    };
+    const r = personalRoi(input);
+    const leaver = personalRoi({ ...input, completionRate: 0 });
+    // d = 2 years: the parents borrowed $20,000, repaid from 6 months after leaving.
+    const plusTerms = {
+      ...loanTermsOf(0.0894),
+      termYears: null,
+    };
+    const plus = loanSchedule([10_000, 10_000], 2, plusTerms, ROI_DEFAULTS.seriesYears);
+    const paid = leaver.outcome.series!.reduce((sum, y) => sum + y.loanPayment, 0);
+    expect(paid).toBeCloseTo(leaver.nonCompleterLoan.totalPaid + plus.totalPaid, 6);
+    for (const h of [10, 20, 40] as const) {
+      expect(r.outcome.npv[h].value).toBeCloseTo(
+        p * r.ifGraduate!.npv[h].value! + (1 - p) * leaver.outcome.npv[h].value!,
+        6,
+      );
+    }
+  });
+
+  it('holds no limits on loans made before 1 July 2026, which the rules table has none for', () => {
+    const r = personalRoi({
+      ...example,
+      firstDisbursement: new Date('2025-08-15'),
+      borrowing: dependent,
+    });
+    expect(r.borrowing).toBeNull();
+    expect(r.loan.borrowed).toBe(30_000);
+  });
+
   it('gives the same figures as no limits when the plan is within them', () => {
     const within = { ...example, loans: [5_500, 6_500, 7_500, 7_500] };
     const a = personalRoi(within);

@@ -10,6 +10,7 @@ import { type Credential, ROI_DEFAULTS } from './defaults';
 import type { EarningsInput } from './earnings';
 import { type Figure, known, missing, type PathOutcome, type RoiFlag } from './figure';
 import { type LoanSchedule, type LoanTerms, loanSchedule } from './loan';
+import { federalLoanRulesOn } from './federal-loan-rules';
 import {
   type BorrowerLevel,
   type BorrowingSplit,
@@ -82,6 +83,29 @@ export interface PersonalBorrowingInput {
   privateRate: number | null;
 }
 
+/** Loans taken together: what they lend, their first monthly payment, interest and all paid. */
+export interface LoanTotals {
+  borrowed: number;
+  /** The sum of each loan's first monthly payment (0 without a loan). */
+  monthlyPayment: number;
+  /** totalPaid − borrowed (under RAP it may be below the interest charged: some is forgiven). */
+  totalInterest: number;
+  totalPaid: number;
+}
+
+function totalsOf(loans: readonly (LoanSchedule | null)[]): LoanTotals {
+  const sum = (pick: (l: LoanSchedule) => number) =>
+    loans.reduce((total, l) => total + (l ? pick(l) : 0), 0);
+  const borrowed = sum((l) => l.borrowed);
+  const totalPaid = sum((l) => l.totalPaid);
+  return {
+    borrowed,
+    monthlyPayment: sum((l) => l.monthlyPayment),
+    totalInterest: totalPaid - borrowed,
+    totalPaid,
+  };
+}
+
 /** The borrowing a scenario plans, held to the federal limits. */
 export interface PersonalBorrowing {
   level: BorrowerLevel;
@@ -89,8 +113,13 @@ export interface PersonalBorrowing {
   split: BorrowingSplit;
   /** The parents' Parent PLUS loan (standard plan only; not RAP-eligible); null without one. */
   parentPlusLoan: LoanSchedule | null;
-  /** The private loan that fills the gap at the user's rate; null without a gap or a rate. */
+  /**
+   * The student's private loan for their planned loans above the limits, at the user's rate;
+   * null without such a gap or a rate.
+   */
   privateLoan: LoanSchedule | null;
+  /** The parents' private loan for their Parent PLUS above its limits; null likewise. */
+  parentPrivateLoan: LoanSchedule | null;
   privateRate: number | null;
   parentPlusRate: number;
 }
@@ -106,7 +135,10 @@ export interface PersonalRoiResult {
   yearsBeforeLeaving: number;
   /** NC = COA − grants − scholarships (+ out-of-state tuition difference). */
   netCostPerYear: Figure;
-  /** Mean of O(y) = max(0, NC − D(y)·(1−f)) over the T enrolled years. */
+  /**
+   * Mean of O(y) over the T enrolled years: the net cost less the cash the year's loans bring
+   * after their fees (federal, Parent PLUS, private), that cash counted up to the net cost.
+   */
   outOfPocketPerYear: Figure;
   /** S = E(T+1). */
   startingSalary: Figure;
@@ -120,6 +152,13 @@ export interface PersonalRoiResult {
    */
   borrowing: PersonalBorrowing | null;
   /**
+   * The student's own loans: the federal loan under the plan applied and the student's private
+   * loan for a gap. Debt-to-earnings and the pay left each month rest on their payment.
+   */
+  studentLoans: LoanTotals;
+  /** Every loan of the graduate's path: the student's, and the parents' PLUS and private loans. */
+  allLoans: LoanTotals;
+  /**
    * The plan the figures follow: the one asked for, or the standard plan when RAP cannot be
    * drawn (no earnings path to stand for income; flag `rap_needs_earnings`).
    */
@@ -128,7 +167,7 @@ export interface PersonalRoiResult {
   plans: { standard: PlanSummary; rap: PlanSummary | null };
   /** The plan whose payments cost less in today's dollars; null without a loan or RAP. */
   cheaperPlan: RepaymentPlan | null;
-  /** 12·M / E(T+1), fraction; M the federal loan's payment plus a private loan's. */
+  /** 12·M / E(T+1), fraction; M the student's loans' first payment (studentLoans). */
   debtToEarnings: Figure;
   debtToEarningsBand: DebtToEarningsBand | null;
   /** E(T+1)/12·(1−τ) − M, dollars per month. */
@@ -295,16 +334,19 @@ function outOfPocketOf(netCost: number, cash: readonly number[]): number[] {
 }
 
 /**
- * The planned loans held to the federal limits, and the loans that are not the student's
- * federal loan: the parents' PLUS loan, and a private loan for the gap when the user gave its
- * rate (otherwise the gap stays a cost of its year: family money). Without `borrowing` every
+ * The planned loans held to the federal limits of the loans' rules, and the loans that are not
+ * the student's federal loan: the parents' PLUS loan, and private loans for the gap when the
+ * user gave a rate, the student's part and the parents' part apart (otherwise the gap stays a
+ * cost of its year: family money). Without `borrowing`, or under rules without limits, every
  * planned loan is federal.
  */
 function borrowingOf(input: PersonalRoiInput, yearsEnrolled: number, terms: LoanTerms) {
   const planned = draws(input.loans, yearsEnrolled);
   const b = input.borrowing;
-  if (!b) return { federal: planned, others: [], borrowing: null };
+  const limits = federalLoanRulesOn(terms.firstDisbursement).limits;
+  if (!b || !limits) return { federal: planned, others: [], borrowing: null };
   const split = splitBorrowing({
+    limits,
     level: b.level,
     dependency: b.dependency,
     firstYearOfStudy: b.firstYearOfStudy,
@@ -324,25 +366,27 @@ function borrowingOf(input: PersonalRoiInput, yearsEnrolled: number, terms: Loan
       terms: { ...terms, rate: parentPlusRate, subsidizedShare: 0, termYears: null },
     });
   }
-  if (b.privateRate !== null && split.totalAboveLimits > 0) {
-    others.push({
-      kind: 'private',
-      draws: split.aboveLimits,
-      fee: 0,
-      terms: {
-        ...terms,
-        rate: b.privateRate,
-        subsidizedShare: 0,
-        termYears: ROI_DEFAULTS.loan.privateTermYears,
-      },
-    });
+  const privateTerms = {
+    ...terms,
+    rate: b.privateRate ?? 0,
+    subsidizedShare: 0,
+    termYears: ROI_DEFAULTS.loan.privateTermYears,
+  };
+  const gaps = [
+    ['private', split.studentAboveLimits],
+    ['parent_private', split.parentAboveLimits],
+  ] as const;
+  for (const [kind, gap] of gaps) {
+    if (b.privateRate === null || !gap.some((x) => x > 0)) continue;
+    others.push({ kind, draws: gap, fee: 0, terms: privateTerms });
   }
   return { federal: split.federal, others, borrowing: { split, parentPlusRate, b } };
 }
 
 /** A loan besides the student's federal loan: its draws by year, fee and terms. */
 interface OtherLoan {
-  kind: 'parent_plus' | 'private';
+  /** `private`: the student's part of the gap; `parent_private`: the parents' part. */
+  kind: 'parent_plus' | 'private' | 'parent_private';
   draws: number[];
   fee: number;
   terms: LoanTerms;
@@ -388,6 +432,7 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
   const salary = path ? known(path.earnings[a.yearsEnrolled]!) : missing('missing_earnings');
   const plans = repaymentPlans(input, a, terms, d, path);
   const flags = [...(path?.flags ?? []), ...plans.flags];
+  const studentLoans = totalsOf([plans.loan, scheduleOf('private')]);
   return {
     yearsEnrolled: a.yearsEnrolled,
     yearsBeforeLeaving: leave,
@@ -405,14 +450,13 @@ export function personalRoi(input: PersonalRoiInput): PersonalRoiResult {
       split: financing.borrowing.split,
       parentPlusLoan: scheduleOf('parent_plus'),
       privateLoan: scheduleOf('private'),
+      parentPrivateLoan: scheduleOf('parent_private'),
       privateRate: financing.borrowing.b.privateRate,
       parentPlusRate: financing.borrowing.parentPlusRate,
     },
-    ...affordability(
-      salary,
-      plans.loan.monthlyPayment + (scheduleOf('private')?.monthlyPayment ?? 0),
-      a.tax,
-    ),
+    studentLoans,
+    allLoans: totalsOf([plans.loan, ...graduateOthers.map((o) => o.schedule)]),
+    ...affordability(salary, studentLoans.monthlyPayment, a.tax),
     ...views(input, a, {
       netCost,
       outOfPocket,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { borrowingLines, GAP_FAMILY_MONEY } from '../display/borrowing-words';
+import {
+  borrowingLimitsMethod,
+  borrowingLines,
+  GAP_FAMILY_MONEY,
+  PARENT_PLUS_NOT_AVAILABLE,
+} from '../display/borrowing-words';
 import { computeScenario, SCENARIO_MESSAGES } from './index';
 import { lakesideRef as ref, lakesideScenario } from './lakeside.test-helper';
 
@@ -54,7 +59,7 @@ describe('a scenario held to the federal borrowing limits', () => {
     const priv = c.roi.borrowing!.privateLoan!;
     expect(priv.borrowed).toBe(3_000);
     expect(borrowingLines(c.roi.borrowing!)!.at(-1)!.value).toMatch(
-      /^A private loan at 11\.5%: \$\d+ a month for 10 years, \$[\d,]+ in all$/,
+      /^Your private loan at 11\.5%: \$\d+ a month for 10 years, \$[\d,]+ in all$/,
     );
     // Family money costs nothing later; the private loan charges its interest: a lower NPV.
     const family = resultOf({});
@@ -83,6 +88,38 @@ describe('a scenario held to the federal borrowing limits', () => {
     const sum = r.contributions.reduce((total, x) => total + x.amount, r.published);
     expect(sum).toBeCloseTo(r.mine, 6);
     expect(r.mine).toBeCloseTo(c.roi.outcome.npv[20].value!, 6);
+  });
+
+  it('says who borrows when only the parents do, and when Parent PLUS is not theirs to take', () => {
+    const parents = resultOf({}, { loans_per_year: 0, parent_plus_per_year: 10_000 });
+    const texts = (r: typeof parents) => r.verdicts.map((v) => v.text);
+    expect(texts(parents)).toContain('Only your parents borrow: $40,000');
+    expect(texts(parents)).not.toContain('Borrowing is low for the expected salary');
+    expect(texts(parents)).not.toContain('No loans');
+
+    const independent = resultOf(
+      { dependency: 'independent' },
+      { loans_per_year: 0, parent_plus_per_year: 10_000 },
+    );
+    expect(borrowingLines(independent.roi.borrowing!)![1]).toEqual({
+      label: 'Parent PLUS loans',
+      value: PARENT_PLUS_NOT_AVAILABLE,
+    });
+    // Nothing is lent, but the family pays $40,000: not "No loans", a warning.
+    expect(texts(independent)).not.toContain('No loans');
+    expect(texts(independent)).toContain(
+      'Borrowing is above the federal limits: $40,000 of the planned loans must come from a ' +
+        'private loan or family money',
+    );
+  });
+
+  it('states the limits with their date, as the rules table has them', () => {
+    expect(borrowingLimitsMethod()).toMatch(
+      /^For loans first disbursed on or after 1 July 2026, a dependent undergraduate may borrow \$5,500, \$6,500, then \$7,500 a year, \$31,000 in all; /,
+    );
+    expect(borrowingLimitsMethod()).toContain(
+      'Parent PLUS up to $20,000 a year and $65,000 per student',
+    );
   });
 
   it('refuses a year of study or a status it does not know, with what to do', () => {

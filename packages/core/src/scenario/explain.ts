@@ -208,11 +208,14 @@ export function reconciliationOf(
 
 function labelOf(key: ChangeKey, c: ScenarioCollege, s: Scenario, compute: Compute, ref: Ref) {
   if (key !== 'loans') return LABELS[key];
-  const { loan } = compute(c, s, ref).roi;
+  // Every loan of the family: the student's federal and private loans, the parents' PLUS and
+  // private loans (the step moves the figure by all of them).
+  const { loan, allLoans } = compute(c, s, ref).roi;
   // Under RAP part of the balance may be forgiven, so "interest" could read below zero: say
   // what is paid instead.
-  if (loan.plan === 'rap') return `loans repaid under RAP (${formatMoney(loan.totalPaid)} paid)`;
-  return `loans (interest ${formatMoney(loan.totalInterest)})`;
+  if (loan.plan === 'rap')
+    return `loans repaid under RAP (${formatMoney(allLoans.totalPaid)} paid)`;
+  return `loans (interest ${formatMoney(allLoans.totalInterest)})`;
 }
 
 /** "+$46,852", "−$12,000": a figure with its sign, as the reconciliation line writes it. */
@@ -275,7 +278,7 @@ function costWords(a: ScenarioCollegeResult, b: ScenarioCollegeResult): string {
   if (known && whole(cost) !== 0) {
     words.push(`${formatMoney(Math.abs(cost))} ${cost > 0 ? 'more' : 'less'} in net cost`);
   }
-  const debt = a.roi.loan.borrowed - b.roi.loan.borrowed;
+  const debt = a.roi.allLoans.borrowed - b.roi.allLoans.borrowed;
   if (whole(debt) !== 0) {
     words.push(`${formatMoney(Math.abs(debt))} ${debt > 0 ? 'more' : 'less'} in loans`);
   }

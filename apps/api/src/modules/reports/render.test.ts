@@ -171,6 +171,7 @@ describe('renderScenarioPdf', () => {
       'Above the federal limits',
       'private loan or family money',
       'How the gap is paid',
+      'Private loans at 10%',
       'Private loan at 10%',
       'Parent PLUS loans per year',
       'Year of study when starting',
@@ -183,12 +184,15 @@ describe('renderScenarioPdf', () => {
       `Warning: ${first!.verdicts.find((v) => v.text.startsWith('Borrowing is above'))!.text}`,
     ])
       expect(flat).toContain(pdfSafe(words));
-    expect(flat).toContain(pdfSafe(formatMoney(27_000)));
-    expect(flat).toContain(pdfSafe(formatMoney(38_000)));
-    expect(flat).toContain(pdfSafe(formatMoney(b.parentPlusLoan!.borrowed)));
-    expect(flat).toContain(
-      pdfSafe(`${formatMoney(b.privateLoan!.monthlyPayment)} a month for 10 years`),
-    );
+    // Both private loans of the first college (the student's $3,000, the parents' $35,000)
+    // together; the second college has the student's alone.
+    const monthly = b.privateLoan!.monthlyPayment + b.parentPrivateLoan!.monthlyPayment;
+    expect(flat).toContain(pdfSafe(`${formatMoney(monthly)} a month for 10 years`));
+    const own = second!.roi.borrowing!.privateLoan!;
+    expect(flat).toContain(pdfSafe(`${formatMoney(own.monthlyPayment)} a month for 10 years`));
+    // The student's own loans lead the loan figures: $27,000 federal and $3,000 private.
+    expect(first!.roi.studentLoans.borrowed).toBe(30_000);
+    expect(flat).toContain(pdfSafe(`Total borrowed ${formatMoney(30_000)}`));
     expect(second!.roi.borrowing!.split.totalAboveLimits).toBe(3_000);
   });
 

@@ -231,11 +231,14 @@ describe('scenarios: POST/GET/PUT/DELETE /api/v1/scenario', () => {
     const first = created.body.scenario.results.colleges[0]!;
     const b = first.roi.borrowing!;
     // A dependent first-year student: $5,500, $6,500, then $7,500; the parents' PLUS stops at
-    // $20,000 a year and $65,000 in all. The rest, $3,000 + $35,000, is a private loan at 10%.
+    // $20,000 a year and $65,000 in all. The rest is borrowed privately at 10%: the student's
+    // $3,000 and the parents' $35,000, each their own loan.
     expect(b.split.federal).toEqual([5_500, 6_500, 7_500, 7_500]);
     expect(b.split.parentPlus).toEqual([20_000, 20_000, 20_000, 5_000]);
     expect(b.split.totalAboveLimits).toBe(38_000);
-    expect(b.privateLoan!.borrowed).toBe(38_000);
+    expect(b.privateLoan!.borrowed).toBe(3_000);
+    expect(b.parentPrivateLoan!.borrowed).toBe(35_000);
+    expect(first.roi.studentLoans.borrowed).toBe(30_000);
     expect(b.parentPlusLoan!.borrowed).toBe(65_000);
     expect(first.roi.loan.borrowed).toBe(27_000);
     expect(first.verdicts).toContainEqual({

@@ -43,8 +43,9 @@ function metricsOf(c: CollegeView): Metric[] {
           ? missingCell(breakEven.reason)
           : { text: formatYear(breakEven.value) },
     },
-    { label: 'Monthly loan payment', cell: { text: formatMoney(roi.loan.monthlyPayment) } },
-    { label: 'Total borrowed', cell: { text: formatMoney(roi.loan.borrowed) } },
+    // The student's own loans: the federal loan and a private loan above the limits.
+    { label: 'Monthly loan payment', cell: { text: formatMoney(roi.studentLoans.monthlyPayment) } },
+    { label: 'Total borrowed', cell: { text: formatMoney(roi.studentLoans.borrowed) } },
   ];
 }
 

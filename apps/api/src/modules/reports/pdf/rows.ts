@@ -68,14 +68,23 @@ function loanRows(cs: CollegeView[]): TableRow[] {
       'cost minus grants and scholarships',
     ),
     row('Total net cost (all years)', cs, (c) => figureCell(c.result.totalNetCost)),
-    row('Total borrowed', cs, (c) => ({ text: formatMoney(c.result.roi.loan.borrowed) })),
-    row('Total interest', cs, (c) => ({ text: formatMoney(c.result.roi.loan.totalInterest) })),
+    // The student's own loans: the federal loan and a private loan above the limits.
+    row('Total borrowed', cs, (c) => ({ text: formatMoney(c.result.roi.studentLoans.borrowed) })),
+    row('Total interest', cs, (c) => ({
+      text: formatMoney(c.result.roi.studentLoans.totalInterest),
+    })),
     row('Monthly payment', cs, (c) => {
-      const loan = c.result.roi.loan;
-      if (loan.borrowed === 0) return { text: formatMoney(0) };
-      const note =
-        loan.plan === 'rap' ? 'at first, by income (RAP)' : `over ${yearsText(loan.termYears)}`;
-      return { text: formatMoney(loan.monthlyPayment), note };
+      const { loan, studentLoans, borrowing } = c.result.roi;
+      if (studentLoans.borrowed === 0) return { text: formatMoney(0) };
+      const federal =
+        loan.borrowed === 0
+          ? null
+          : loan.plan === 'rap'
+            ? 'at first, by income (RAP)'
+            : `over ${yearsText(loan.termYears)}`;
+      const priv = borrowing?.privateLoan ? 'with a private loan' : null;
+      const note = [federal, priv].filter(Boolean).join(', ');
+      return { text: formatMoney(studentLoans.monthlyPayment), note };
     }),
     row('Payoff year', cs, (c) => {
       const { payoffYear: year, forgiven } = c.result.roi.loan;
@@ -183,7 +192,13 @@ function limitRows(cs: CollegeView[]): TableRow[] {
       cs,
       withBorrowing((b) => {
         const loan = b.parentPlusLoan;
-        if (!loan) return { text: 'None' };
+        if (!loan) {
+          const planned = sum(b.split.parentAboveLimits) > 0;
+          return {
+            text: planned ? 'Not available' : 'None',
+            note: planned ? 'only for parents of a dependent undergraduate' : undefined,
+          };
+        }
         return {
           text: formatMoney(loan.borrowed),
           note: `${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}, standard plan`,
@@ -206,12 +221,13 @@ function limitRows(cs: CollegeView[]): TableRow[] {
       cs,
       withBorrowing((b) => {
         if (b.split.totalAboveLimits <= 0) return { text: 'No gap' };
-        const loan = b.privateLoan;
-        if (!loan || b.privateRate === null)
+        const loans = [b.privateLoan, b.parentPrivateLoan].filter((l) => l !== null);
+        if (loans.length === 0 || b.privateRate === null)
           return { text: 'Family money', note: 'as it is needed; no private rate entered' };
+        const monthly = loans.reduce((sum, l) => sum + l.monthlyPayment, 0);
         return {
-          text: `Private loan at ${formatPercent(b.privateRate, 2)}`,
-          note: `${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}`,
+          text: `Private ${loans.length === 1 ? 'loan' : 'loans'} at ${formatPercent(b.privateRate, 2)}`,
+          note: `${formatMoney(monthly)} a month for ${plural(loans[0]!.termYears, 'year')}`,
         };
       }),
     ),

@@ -47,7 +47,7 @@ const METHOD: [string, string][] = [
   ['Federal loan limits.', borrowingLimitsMethod()],
   [
     'Debt-to-earnings.',
-    `A year of loan payments divided by the starting salary: under ${formatPercent(debtToEarnings.mediumFrom, 0)} is low, ${formatPercent(debtToEarnings.mediumFrom, 0)} to ${formatPercent(debtToEarnings.highAbove, 0)} medium, above that high.`,
+    `A year of your own loan payments (the federal loan and any private loan of yours; your parents’ loans are theirs) divided by the starting salary: under ${formatPercent(debtToEarnings.mediumFrom, 0)} is low, ${formatPercent(debtToEarnings.mediumFrom, 0)} to ${formatPercent(debtToEarnings.highAbove, 0)} medium, above that high.`,
   ],
   [
     'Repayment plans.',

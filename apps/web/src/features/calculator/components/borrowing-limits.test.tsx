@@ -58,10 +58,14 @@ describe('the federal borrowing limits of a college’s results', () => {
       `$65,000 at 8.94% (limits: $20,000 a year, $65,000 in all); standard plan only: ` +
         `${formatMoney(plus.monthlyPayment)} a month for ${plus.termYears} years`,
     );
-    const priv = r.roi.borrowing!.privateLoan!;
+    // The student's $5,500 is within the limits: only the parents' $35,000 above theirs is a
+    // private loan, and it is theirs.
+    expect(r.roi.borrowing!.privateLoan).toBeNull();
+    const priv = r.roi.borrowing!.parentPrivateLoan!;
+    expect(priv.borrowed).toBe(35_000);
     expect(valueOf(r.name, 'How the gap is paid')).toBe(
-      `A private loan at 10%: ${formatMoney(priv.monthlyPayment)} a month for 10 years, ` +
-        `${formatMoney(priv.totalPaid)} in all`,
+      `Your parents’ private loan at 10%: ${formatMoney(priv.monthlyPayment)} a month for ` +
+        `10 years, ${formatMoney(priv.totalPaid)} in all`,
     );
   });
 

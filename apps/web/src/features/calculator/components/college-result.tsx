@@ -75,7 +75,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
           <BreakEven outcome={outcome} years={r.yearsToFinish} />
         </Key>
         <Key label="Monthly loan payment" isLarge={isLarge}>
-          <FigureText>{formatMoney(r.roi.loan.monthlyPayment)}</FigureText>
+          <FigureText>{formatMoney(r.roi.studentLoans.monthlyPayment)}</FigureText>
         </Key>
       </dl>
       {r.reconciliation && (

@@ -51,11 +51,20 @@ export function outcomeOf(r: ScenarioCollegeResult, view: NpvView): ShownOutcome
   return r.roi.ifGraduate ?? NO_GRADUATE_FIGURE;
 }
 
-/** "$296 for 10 years"; under RAP the first payment, which follows income afterwards. */
-function monthlyPaymentText(loan: ScenarioCollegeResult['roi']['loan']): string {
-  if (loan.borrowed === 0) return 'No loan';
-  if (loan.plan === 'rap') return `${formatMoney(loan.monthlyPayment)} at first (RAP, by income)`;
-  return `${formatMoney(loan.monthlyPayment)} for ${loan.termYears} years`;
+/**
+ * "$296 for 10 years"; under RAP the first payment, which follows income afterwards; a private
+ * loan for borrowing above the federal limits is added after it.
+ */
+function monthlyPaymentText(roi: ScenarioCollegeResult['roi']): string {
+  const { loan } = roi;
+  const priv = roi.borrowing?.privateLoan;
+  const extra = priv
+    ? ` + ${formatMoney(priv.monthlyPayment)} private for ${priv.termYears} years`
+    : '';
+  if (loan.borrowed === 0) return priv ? extra.slice(3) : 'No loan';
+  if (loan.plan === 'rap')
+    return `${formatMoney(loan.monthlyPayment)} at first (RAP, by income)${extra}`;
+  return `${formatMoney(loan.monthlyPayment)} for ${loan.termYears} years${extra}`;
 }
 
 /** Money, loan and affordability figures. */
@@ -73,9 +82,11 @@ export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
       'Costs not covered per year',
       <FigureValue key="gap" figure={r.fundingGapPerYear} format={formatMoney} />,
     ],
-    ['Total borrowed', formatMoney(loan.borrowed)],
-    ['Total interest', formatMoney(loan.totalInterest)],
-    ['Monthly payment', monthlyPaymentText(loan)],
+    // The student's own loans: the federal loan and a private loan above the limits (the
+    // parents' loans are in the federal borrowing limits list).
+    ['Total borrowed', formatMoney(roi.studentLoans.borrowed)],
+    ['Total interest', formatMoney(roi.studentLoans.totalInterest)],
+    ['Monthly payment', monthlyPaymentText(roi)],
     [
       loan.forgiven > 0 ? 'Forgiven in' : 'Payoff year',
       loan.payoffYear === null ? 'No loan' : formatYear(loan.payoffYear),
