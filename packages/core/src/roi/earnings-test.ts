@@ -108,6 +108,21 @@ export function earningsTestEstimate(
 /** The Field of Study credential level (CREDLEV) of a college's credential. */
 export const FIELD_OF_STUDY_LEVEL = { certificate: 1, associate: 2, bachelors: 3 } as const;
 
+/**
+ * Whether a college has program data the calculator can use: a program at the college's own
+ * credential level that publishes earnings. Without one, the college-wide estimate stands in.
+ */
+export function hasOwnProgramEarnings(
+  programs: readonly EarningsTestInput[],
+  credential: keyof typeof FIELD_OF_STUDY_LEVEL,
+): boolean {
+  return programs.some(
+    (p) =>
+      p.credential_level === FIELD_OF_STUDY_LEVEL[credential] &&
+      (p.earnings_1yr !== null || p.earnings_4yr !== null || p.earnings_5yr !== null),
+  );
+}
+
 /** A college's own completer earnings (Scorecard MD_EARN_WNE_1YR and _4YR), all programs together. */
 export interface CollegeCompleterEarnings {
   earnings_1yr: number | null;

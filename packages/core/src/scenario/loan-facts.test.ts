@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeScenario } from './index';
-import { collegeLoanFacts, needsAttention } from './loan-facts';
+import { collegeLoanFacts, earningsTestWords, needsAttention } from './loan-facts';
 import { lakesideRef, lakesideScenario } from './lakeside.test-helper';
 
 const resultOf = (assumptions: Record<string, unknown>, college: Record<string, unknown> = {}) =>
@@ -17,6 +17,8 @@ describe('the loan law’s facts of a scenario college', () => {
     expect(f.aboveLimits).toBe(3_000);
     // Lakeside has no program data: all its graduates' $46,000 against Ohio's $36,000.
     expect(f.earningsTest).toBe('likely_passes');
+    expect(f.earningsTestScope).toBe('college');
+    expect(earningsTestWords(f)).toBe('Likely passes (all programs)');
     expect(needsAttention(f)).toBe(true);
   });
 

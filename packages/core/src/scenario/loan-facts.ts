@@ -1,6 +1,7 @@
-import type { EarningsTestStatus } from '../roi/earnings-test';
+import type { EarningsTestScope, EarningsTestStatus } from '../roi/earnings-test';
 import type { RepaymentPlan } from '../roi/federal-loan-rules';
 import { ROI_DEFAULTS } from '../roi/defaults';
+import { EARNINGS_TEST_LABELS } from '../display/earnings-test-words';
 import type { ScenarioCollegeResult } from './compute';
 
 /**
@@ -12,8 +13,8 @@ import type { ScenarioCollegeResult } from './compute';
 export interface CollegeLoanFacts {
   repaymentPlan: RepaymentPlan;
   /**
-   * The student's first monthly loan payment: the federal loan under the chosen plan, plus a
-   * private loan that fills a gap above the limits (the parents' PLUS loan is theirs). 0 without
+   * The student's first monthly loan payment: the federal loan under the chosen plan, plus the
+   * student's private loan for a gap above the limits (the parents' loans are theirs). 0 without
    * a loan.
    */
   monthlyPayment: number;
@@ -21,8 +22,13 @@ export interface CollegeLoanFacts {
   paymentToIncome: number | null;
   /** Planned borrowing above the federal limits, dollars (0 within them). */
   aboveLimits: number;
-  /** The chosen program's earnings test estimate; null when no program of the college is chosen. */
+  /**
+   * The earnings test estimate of the chosen program, or, for a college without program data,
+   * of all its graduates together (`earningsTestScope` says which); null when the college has
+   * program data and no program of it is the major.
+   */
   earningsTest: EarningsTestStatus | null;
+  earningsTestScope: EarningsTestScope | null;
   /** Payments take more than the high debt-to-earnings band's 14% of the starting salary. */
   highPayment: boolean;
 }
@@ -32,10 +38,11 @@ export function collegeLoanFacts(r: ScenarioCollegeResult): CollegeLoanFacts {
   const paymentToIncome = roi.debtToEarnings.value;
   return {
     repaymentPlan: roi.repaymentPlan,
-    monthlyPayment: roi.loan.monthlyPayment + (roi.borrowing?.privateLoan?.monthlyPayment ?? 0),
+    monthlyPayment: roi.studentLoans.monthlyPayment,
     paymentToIncome,
     aboveLimits: roi.borrowing?.split.totalAboveLimits ?? 0,
     earningsTest: r.earningsTest?.status ?? null,
+    earningsTestScope: r.earningsTest?.scope ?? null,
     highPayment:
       paymentToIncome !== null && paymentToIncome > ROI_DEFAULTS.debtToEarnings.highAbove,
   };
@@ -44,4 +51,11 @@ export function collegeLoanFacts(r: ScenarioCollegeResult): CollegeLoanFacts {
 /** Whether a counselor should look at this college: a gap, a program at risk, high payments. */
 export function needsAttention(f: CollegeLoanFacts): boolean {
   return f.aboveLimits > 0 || f.earningsTest === 'at_risk' || f.highPayment;
+}
+
+/** "At risk", or "At risk (all programs)" for a college-wide estimate; null without one. */
+export function earningsTestWords(f: CollegeLoanFacts): string | null {
+  if (f.earningsTest === null) return null;
+  const label = EARNINGS_TEST_LABELS[f.earningsTest];
+  return f.earningsTestScope === 'college' ? `${label} (all programs)` : label;
 }

@@ -287,8 +287,8 @@ export type DistributionBin = z.infer<typeof DistributionBinSchema>;
 
 /**
  * A college of a student's saved scenario a counselor should look at under the loan law of
- * 1 July 2026: borrowing above the federal limits, a program at risk under the earnings test
- * estimate, or loan payments above 14% of the starting salary.
+ * 1 July 2026: borrowing above the federal limits, an earnings test estimate "at risk", or loan
+ * payments above 14% of the starting salary.
  */
 export const LoanAttentionSchema = z.object({
   student_id: z.string(),
@@ -303,8 +303,12 @@ export const LoanAttentionSchema = z.object({
   payment_to_income: z.number().nullable(),
   /** Planned borrowing above the federal limits, dollars (0 within them). */
   above_limits: z.number(),
-  /** The chosen program's earnings test estimate; null when no program is chosen. */
+  /**
+   * The earnings test estimate: of the chosen program, or (`earnings_test_scope` college) of all
+   * the graduates of a college without program data; null when neither applies.
+   */
   earnings_test: z.enum(EARNINGS_TEST_STATUSES).nullable(),
+  earnings_test_scope: z.enum(['program', 'college']).nullable(),
 });
 export type LoanAttention = z.infer<typeof LoanAttentionSchema>;
 

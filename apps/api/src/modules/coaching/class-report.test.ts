@@ -40,7 +40,7 @@ describe('the class report rows', () => {
       roundHalfAwayFromZero(first.roi.loan.monthlyPayment),
       0,
       // No program data for this college, and no completer medians in the development copy.
-      'Not enough data',
+      'Not enough data (all programs)',
       2,
       sample.updated_at,
     ]);

@@ -1,7 +1,7 @@
 import {
   collegeFigures,
   collegeLoanFacts,
-  EARNINGS_TEST_LABELS,
+  earningsTestWords,
   REPAYMENT_PLAN_LABELS,
   roundHalfAwayFromZero,
   type Scenario,
@@ -31,7 +31,7 @@ export const CLASS_REPORT_COLUMNS = [
   'Repayment plan',
   'Monthly loan payment (USD)',
   'Above federal loan limits (USD)',
-  'Program earnings test (estimate)',
+  'Earnings test (estimate)',
   'Comments',
   'Updated at',
 ] as const;
@@ -80,8 +80,9 @@ const FIGURE_COLUMNS = 9;
 
 /**
  * The figures of one college row, in the order of CLASS_REPORT_COLUMNS: the results, then the
- * loan law's facts (collegeLoanFacts). The earnings test cell is empty when no program of the
- * college is the major.
+ * loan law's facts (collegeLoanFacts). The earnings test cell is the chosen program's estimate,
+ * or "… (all programs)" for a college without program data; empty when the college has program
+ * data and no program of it is the major.
  */
 function figures(r: ScenarioCollegeResult | null): CsvCell[] {
   if (!r) return Array<CsvCell>(FIGURE_COLUMNS).fill(null);
@@ -96,7 +97,7 @@ function figures(r: ScenarioCollegeResult | null): CsvCell[] {
     REPAYMENT_PLAN_LABELS[loans.repaymentPlan],
     dollars(loans.monthlyPayment),
     dollars(loans.aboveLimits),
-    loans.earningsTest === null ? null : EARNINGS_TEST_LABELS[loans.earningsTest],
+    earningsTestWords(loans),
   ];
 }
 

@@ -225,6 +225,7 @@ describe('the institute dashboard', () => {
           payment_to_income: annCollege.roi.debtToEarnings.value,
           above_limits: 3_000,
           earnings_test: null,
+          earnings_test_scope: null,
         },
         {
           student_id: expect.any(String),
@@ -237,6 +238,7 @@ describe('the institute dashboard', () => {
           payment_to_income: 0,
           above_limits: 0,
           earnings_test: 'at_risk',
+          earnings_test_scope: 'program',
         },
       ],
     });

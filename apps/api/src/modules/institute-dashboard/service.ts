@@ -100,6 +100,7 @@ export function loanConcerns(
         payment_to_income: f.paymentToIncome,
         above_limits: roundHalfAwayFromZero(f.aboveLimits),
         earnings_test: f.earningsTest,
+        earnings_test_scope: f.earningsTestScope,
       });
     }
   }

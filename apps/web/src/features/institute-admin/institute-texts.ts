@@ -31,12 +31,14 @@ export const TEXT = {
     'test for programs. Students whose saved scenarios are worth a conversation:',
   loansAboveLimits: 'Borrowing above the federal limits',
   loansAboveLimitsNote: 'The rest must come from a private loan or family money.',
-  loansProgramAtRisk: 'A program at risk',
-  loansProgramAtRiskNote: 'Under our estimate of the earnings test, not the official result.',
+  loansProgramAtRisk: 'At risk under the earnings test',
+  loansProgramAtRiskNote:
+    'Our estimate for the chosen program, or for all programs of a college without program ' +
+    'data; not the official result.',
   loansHighPaymentNote: 'In the first year of repayment, on the plan they chose.',
   loansTable: 'Colleges to look at',
   loansNothing: (high: string) =>
-    'No saved scenario borrows above the federal limits, has a program at risk or pays over ' +
+    'No saved scenario borrows above the federal limits, is at risk under the earnings test or pays over ' +
     `${high} of the starting salary.`,
   loansMore: (shown: number, total: number) =>
     `Showing ${shown} of ${total}. The class report (CSV) lists every college.`,

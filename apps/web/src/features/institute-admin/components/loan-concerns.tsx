@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPercent,
   type InstituteDashboardResponse,
+  type LoanAttention,
   REPAYMENT_PLAN_LABELS,
   ROI_DEFAULTS,
 } from '@degreeworth/core';
@@ -12,6 +13,13 @@ import { FigureCard } from '@/components/admin/figure-card';
 import { TableFrame, TD } from '@/components/admin/table-frame';
 import { paths } from '@/lib/paths';
 import { TEXT } from '../institute-texts';
+
+/** "At risk", "Likely passes (all programs)" for a college-wide estimate, or no program. */
+function testWords(a: LoanAttention): string {
+  if (a.earnings_test === null) return 'No program chosen';
+  const label = EARNINGS_TEST_LABELS[a.earnings_test];
+  return a.earnings_test_scope === 'college' ? `${label} (all programs)` : label;
+}
 
 const HIGH = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);
 const link = 'text-emerald-800 underline underline-offset-2';
@@ -99,11 +107,7 @@ export function LoanConcerns({
                   <td className={`${TD} tabular-nums`}>
                     {a.above_limits > 0 ? formatMoney(a.above_limits) : 'None'}
                   </td>
-                  <td className={TD}>
-                    {a.earnings_test === null
-                      ? 'No program chosen'
-                      : EARNINGS_TEST_LABELS[a.earnings_test]}
-                  </td>
+                  <td className={TD}>{testWords(a)}</td>
                 </tr>
               ))}
             </tbody>

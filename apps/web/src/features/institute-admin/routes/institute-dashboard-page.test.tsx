@@ -62,7 +62,9 @@ describe('/{institute}/admin/dashboard', () => {
     expect(term('Borrowing above the federal limits')).toHaveTextContent(
       'Borrowing above the federal limits1 studentThe rest must come from a private loan or family money.',
     );
-    expect(term('A program at risk')).toHaveTextContent('A program at risk1 student');
+    expect(term('At risk under the earnings test')).toHaveTextContent(
+      'At risk under the earnings test1 student',
+    );
     expect(term('Loan payments over 14% of salary')).toHaveTextContent('0 students');
     const table = within(section).getByRole('table', { name: 'Colleges to look at' });
     expect(
@@ -71,7 +73,7 @@ describe('/{institute}/admin/dashboard', () => {
         .map((r) => r.textContent),
     ).toEqual([
       'StudentScenarioCollegePlanMonthly paymentPayment-to-incomeAbove the limitsEarnings test (estimate)',
-      'Ada LovelaceAlabama or MITThe University of AlabamaRAP$2295%$3,000No program chosen',
+      'Ada LovelaceAlabama or MITThe University of AlabamaRAP$2295%$3,000Likely passes (all programs)',
       'Bo ChenUntitled scenarioLakeside CollegeStandard plan$00%NoneAt risk',
     ]);
     expect(within(table).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
@@ -90,7 +92,7 @@ describe('/{institute}/admin/dashboard', () => {
     const { unmount } = open(none);
     expect(
       await screen.findByText(
-        'No saved scenario borrows above the federal limits, has a program at risk or pays over 14% of the starting salary.',
+        'No saved scenario borrows above the federal limits, is at risk under the earnings test or pays over 14% of the starting salary.',
       ),
     ).toBeInTheDocument();
     unmount();

@@ -127,7 +127,8 @@ export function dashboard(
           monthly_payment: 229,
           payment_to_income: 0.05,
           above_limits: 3_000,
-          earnings_test: null,
+          earnings_test: 'likely_passes',
+          earnings_test_scope: 'college',
         },
         {
           student_id: 'st-2',
@@ -140,6 +141,7 @@ export function dashboard(
           payment_to_income: 0,
           above_limits: 0,
           earnings_test: 'at_risk',
+          earnings_test_scope: 'program',
         },
       ],
       attention_total: 2,

@@ -29,8 +29,8 @@ interface CollegeMajorsProps {
   /** What the earnings test estimate compares with: the state's high-school earnings. */
   benchmark: EarningsTestBenchmark;
   /**
-   * The college's own estimate (all its graduates together) when the data has no programs;
-   * null otherwise.
+   * The college's own estimate (all its graduates together) when the data has no program at
+   * its credential with earnings; null otherwise.
    */
   collegeEstimate: EarningsTestEstimate | null;
 }
@@ -79,7 +79,7 @@ export function CollegeMajors({
       {programs.length > 0 && (
         <ProgramsTable programs={programs} dollarYear={dollarYear} benchmark={benchmark} />
       )}
-      {programs.length === 0 && collegeEstimate && (
+      {collegeEstimate && (
         <div
           className={`max-w-3xl rounded-md px-4 py-3 text-sm ${collegeEstimate.status === 'at_risk' ? 'border-l-4 border-amber-600 bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
         >

@@ -94,7 +94,8 @@ export function LoanRulesMethod() {
         measured. DegreeWorth estimates the test for each undergraduate program with its published
         earnings, against what high-school graduates aged 25 and over earn in the college&apos;s
         state (more than those aged 25-34, so the estimate errs toward &ldquo;at risk&rdquo;), and
-        never calls it the official result.
+        never calls it the official result. For a college whose programs the data does not have, it
+        takes all the college&apos;s graduates together and says so.
       </p>
       <p className="text-sm">
         Sources:{' '}

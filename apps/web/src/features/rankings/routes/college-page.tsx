@@ -5,6 +5,7 @@ import {
   collegeEarningsTestEstimate,
   CONTROL_LABELS,
   FIELD_OF_STUDY_LEVEL,
+  hasOwnProgramEarnings,
   TYPE_LABELS,
   type UniversityResponse,
 } from '@degreeworth/core';
@@ -194,7 +195,7 @@ function CollegeDetails({
           dollarYear={c.dollar_year}
           benchmark={benchmark}
           collegeEstimate={
-            c.programs.length === 0
+            !hasOwnProgramEarnings(c.programs, c.type)
               ? collegeEarningsTestEstimate(
                   c.completer_earnings,
                   FIELD_OF_STUDY_LEVEL[c.type],

@@ -126,6 +126,7 @@ describe('/rankings/method', () => {
       'in 2 of 3 years',
       'DegreeWorth estimates the test for each undergraduate program',
       'never calls it the official result',
+      "it takes all the college's graduates together and says so",
       'first results in early 2027; loans stop from award year 2028-29 at the earliest',
       'Public Law 119-21 (4 July 2025)',
     ])
