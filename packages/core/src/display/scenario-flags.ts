@@ -8,6 +8,13 @@ export interface FlagWords {
  * student. They come before the data flags' words on the results page and in the PDF.
  */
 export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
+  graduate_study: {
+    title: 'Graduate or professional study',
+    detail:
+      'The loan limits are a graduate or professional student’s, but the college’s cost, aid ' +
+      'and earnings in the data are its undergraduates’: type your own cost, grants, starting ' +
+      'salary and what you would earn with the degree you have.',
+  },
   starting_salary_user: {
     title: 'Starting salary typed by you',
     detail: 'The results use the salary you entered instead of the college’s data.',

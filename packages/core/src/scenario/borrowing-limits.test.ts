@@ -113,6 +113,29 @@ describe('a scenario held to the federal borrowing limits', () => {
     );
   });
 
+  it('holds a graduate or professional student to their caps, without Parent PLUS, and says the college’s figures are undergraduates’', () => {
+    const law = resultOf(
+      { study_level: 'professional' },
+      { loans_per_year: 60_000, parent_plus_per_year: 10_000, years_to_finish: 3 },
+    );
+    const b = law.roi.borrowing!;
+    expect(b.split.federal).toEqual([50_000, 50_000, 50_000]);
+    expect(b.split.parentPlus).toEqual([0, 0, 0]);
+    expect(b.split.reasons).toEqual(['annual', 'parent_plus_not_available']);
+    expect(law.flags).toContain('graduate_study');
+    expect(borrowingLines(b)![0]!.value).toBe('$150,000 (limits: $50,000 a year, $200,000 in all)');
+    const grad = resultOf(
+      { study_level: 'graduate' },
+      { loans_per_year: 25_000, years_to_finish: 2 },
+    );
+    expect(grad.roi.borrowing!.split.federal).toEqual([20_500, 20_500]);
+    expect(grad.roi.borrowing!.split.totalAboveLimits).toBe(9_000);
+    expect(resultOf({}).flags).not.toContain('graduate_study');
+    expect(lakesideScenario({ study_level: 'doctoral' }).error?.issues[0]?.message).toBe(
+      SCENARIO_MESSAGES.studyLevel,
+    );
+  });
+
   it('states the limits with their date, as the rules table has them', () => {
     expect(borrowingLimitsMethod()).toMatch(
       /^For loans first disbursed on or after 1 July 2026, a dependent undergraduate may borrow \$5,500, \$6,500, then \$7,500 a year, \$31,000 in all; /,

@@ -140,7 +140,10 @@ export function collegeFigures(
     dependents: a.dependents ?? 0,
     borrowing: borrowingInputOf(c, a),
   });
-  const flags = [...new Set([...roi.flags, ...facts.flags])];
+  // The college's cost, aid and earnings are its undergraduates': a graduate scenario says so.
+  const level = a.study_level ?? 'undergraduate';
+  const studyFlags = level === 'undergraduate' ? [] : ['graduate_study'];
+  const flags = [...new Set([...roi.flags, ...facts.flags, ...studyFlags])];
   const gap = fundingGap(roi, c);
   return {
     university_id: facts.university_id,
@@ -182,15 +185,15 @@ export function collegeFigures(
 }
 
 /**
- * Who borrows and how the gap above the federal limits is paid: the scenario's colleges are
- * undergraduate (certificate, associate, bachelor's), so an undergraduate's limits apply.
+ * Who borrows and how the gap above the federal limits is paid, at the scenario's level of study
+ * (undergraduate unless the student says graduate or professional).
  */
 function borrowingInputOf(c: ScenarioCollege, a: Scenario['assumptions']): PersonalBorrowingInput {
   const d = DEFAULT_SCENARIO_ASSUMPTIONS;
   const plusRate = a.parent_plus_rate ?? d.parent_plus_rate!;
   const privateRate = a.private_loan_rate ?? null;
   return {
-    level: 'undergraduate',
+    level: a.study_level ?? 'undergraduate',
     dependency: a.dependency ?? d.dependency!,
     firstYearOfStudy: a.year_of_study ?? d.year_of_study!,
     borrowedBefore: a.federal_loans_before ?? 0,

@@ -139,6 +139,7 @@ function steps(mine: ScenarioCollege, scenario: Scenario): Step[] {
             ...s.assumptions,
             repayment_plan: a.repayment_plan,
             dependents: a.dependents,
+            study_level: a.study_level,
             year_of_study: a.year_of_study,
             dependency: a.dependency,
             federal_loans_before: a.federal_loans_before,

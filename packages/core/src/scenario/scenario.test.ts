@@ -153,6 +153,7 @@ describe('the scenario payload schema', () => {
       baseline_earnings: null,
       repayment_plan: 'standard',
       dependents: 0,
+      study_level: 'undergraduate',
       year_of_study: 1,
       dependency: 'dependent',
       federal_loans_before: 0,

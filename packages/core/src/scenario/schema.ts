@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { NUMBER_INPUT_MAX, NUMBER_INPUT_MAX_DECIMALS } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { REPAYMENT_PLANS, type RepaymentPlan } from '../roi/federal-loan-rules';
-import { DEPENDENCY_STATUSES, type DependencyStatus } from '../roi/borrowing-limits';
+import {
+  BORROWER_LEVELS,
+  type BorrowerLevel,
+  DEPENDENCY_STATUSES,
+  type DependencyStatus,
+} from '../roi/borrowing-limits';
 import { INCOME_KEYS } from '../income-bands';
 import { US_STATES } from '../us-states';
 import { hasControlCharacters } from '../validation/fields';
@@ -54,6 +59,7 @@ export const SCENARIO_MESSAGES = {
   dependents: 'Enter a whole number of dependents from 0 to 10.',
   yearOfStudy: 'Enter the year of study as a whole number from 1 to 8.',
   dependency: 'Pick a dependency status from the list.',
+  studyLevel: 'Pick a level of study from the list.',
 } as const;
 
 const decimals = (n: number) => {
@@ -92,6 +98,13 @@ export const DEPENDENCY_LABELS: Record<DependencyStatus, string> = {
   dependent: 'Dependent student',
   dependent_no_parent_plus: 'Dependent, parents cannot get a Parent PLUS loan',
   independent: 'Independent student',
+};
+
+/** Levels of study as the calculator and the PDF name them. */
+export const STUDY_LEVEL_LABELS: Record<BorrowerLevel, string> = {
+  undergraduate: 'Undergraduate',
+  graduate: 'Graduate',
+  professional: 'Professional (law, medicine, pharmacy, …)',
 };
 
 export const RESIDENCY_LABELS: Record<Residency, string> = {
@@ -166,6 +179,13 @@ export const ScenarioAssumptionsSchema = z.object({
     .max(SCENARIO_LIMITS.maxDependents, SCENARIO_MESSAGES.dependents)
     .optional(),
   /**
+   * The level of study the loans are for: an undergraduate's limits (by year and dependency
+   * status, Parent PLUS for dependents), or a graduate or professional student's (no Parent
+   * PLUS, no Grad PLUS). Absent = undergraduate. The college's own figures are its
+   * undergraduates': a graduate scenario says so and asks for the student's own.
+   */
+  study_level: z.enum(BORROWER_LEVELS, { error: SCENARIO_MESSAGES.studyLevel }).optional(),
+  /**
    * The student's year of study in the first year of the scenario (1 = first year, 3 = a
    * transfer into the third year): which annual federal limit applies. Absent = 1.
    */
@@ -233,6 +253,7 @@ export const DEFAULT_SCENARIO_ASSUMPTIONS: ScenarioAssumptions = {
   baseline_earnings: null,
   repayment_plan: 'standard',
   dependents: 0,
+  study_level: 'undergraduate',
   year_of_study: 1,
   dependency: 'dependent',
   federal_loans_before: 0,

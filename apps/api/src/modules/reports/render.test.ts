@@ -174,6 +174,7 @@ describe('renderScenarioPdf', () => {
       'Private loans at 10%',
       'Private loan at 10%',
       'Parent PLUS loans per year',
+      'Level of study',
       'Year of study when starting',
       'Dependency status',
       'Federal loans already borrowed',

@@ -263,9 +263,19 @@ describe('scenarios: POST/GET/PUT/DELETE /api/v1/scenario', () => {
     expect(after.split.reasons).toEqual(['parent_plus_not_available']);
     expect(after.split.totalAboveLimits).toBe(50_000);
 
+    // A graduate student: $20,500 a year, and the college's undergraduate figures flagged.
+    const graduate = structuredClone(changed);
+    graduate.assumptions.study_level = 'graduate';
+    graduate.colleges[0]!.loans_per_year = 25_000;
+    const grad = (await call('PUT', `/${id}`, ada, graduate)).body.scenario.results.colleges[0]!;
+    expect(grad.roi.borrowing!.split.federal).toEqual([20_500, 20_500]);
+    expect(grad.flags).toContain('graduate_study');
+    expect((await call('PUT', `/${id}`, ada, changed)).status).toBe(200);
+
     // Bad values: 400 per field, and the saved scenario stays as it was.
     const bad = structuredClone(changed) as ScenarioInput & Record<string, unknown>;
     Object.assign(bad.assumptions, {
+      study_level: 'doctoral',
       year_of_study: 0,
       dependency: 'married',
       private_loan_rate: 101,
@@ -274,6 +284,7 @@ describe('scenarios: POST/GET/PUT/DELETE /api/v1/scenario', () => {
     const refused = await call('PUT', `/${id}`, ada, bad);
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual({
+      'assumptions.study_level': [SCENARIO_MESSAGES.studyLevel],
       'assumptions.year_of_study': [SCENARIO_MESSAGES.yearOfStudy],
       'assumptions.dependency': [SCENARIO_MESSAGES.dependency],
       'assumptions.private_loan_rate': [SCENARIO_MESSAGES.percent],

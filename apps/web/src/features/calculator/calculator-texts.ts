@@ -114,6 +114,10 @@ export const TEXTS = {
   borrowingIntro:
     'Federal loans have yearly and total limits that depend on your year and status. Planned ' +
     'borrowing above them must come from a private loan or family money.',
+  studyLevel: 'Level of study',
+  studyLevelHint:
+    'Graduate and professional students have their own limits and no Parent PLUS. The ' +
+    'college’s figures are its undergraduates’: type your own for graduate study.',
   yearOfStudy: 'Year of study when starting',
   yearOfStudyHint: '1 for a first-year student; a transfer into the third year is 3.',
   dependency: 'Dependency status',

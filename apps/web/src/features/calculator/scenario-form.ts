@@ -1,5 +1,6 @@
 import {
   type CollegeCalculatorResponse,
+  type BorrowerLevel,
   type CollegeFacts,
   type DependencyStatus,
   DEFAULT_INTEREST_RATE_PERCENT,
@@ -70,6 +71,7 @@ export interface AssumptionsEntry {
   repayment_plan: RepaymentPlan;
   /** Whole dependents as typed ("0"); '' = none. */
   dependents: string;
+  study_level: BorrowerLevel;
   /** The select's whole year ("1"). */
   year_of_study: string;
   dependency: DependencyStatus;
@@ -101,6 +103,7 @@ export function assumptionsEntryOf(a: Scenario['assumptions']): AssumptionsEntry
     baseline: a.baseline_earnings === null ? null : text(a.baseline_earnings),
     repayment_plan: a.repayment_plan ?? 'standard',
     dependents: text(a.dependents ?? 0),
+    study_level: a.study_level ?? 'undergraduate',
     year_of_study: text(a.year_of_study ?? 1),
     dependency: a.dependency ?? 'dependent',
     federal_loans_before: moneyText(a.federal_loans_before ?? 0),
@@ -231,6 +234,7 @@ export function assumptionsInputOf(a: AssumptionsEntry): Scenario['assumptions']
     baseline_earnings: a.baseline === null ? null : numberOf(a.baseline, null),
     repayment_plan: a.repayment_plan,
     dependents: numberOf(a.dependents, 0),
+    study_level: a.study_level,
     year_of_study: Number(a.year_of_study),
     dependency: a.dependency,
     federal_loans_before: numberOf(a.federal_loans_before, 0),

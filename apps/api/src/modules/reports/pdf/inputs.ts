@@ -2,6 +2,7 @@ import {
   DEFAULT_SCENARIO_ASSUMPTIONS,
   DEPENDENCY_LABELS,
   formatMoney,
+  STUDY_LEVEL_LABELS,
   formatTypedPercent,
   NOT_AVAILABLE,
   plural,
@@ -98,8 +99,17 @@ function assumptions(w: PdfWriter, m: ReportModel): void {
   const d = DEFAULT_SCENARIO_ASSUMPTIONS;
   const dependency = a.dependency ?? d.dependency!;
   const privateRate = a.private_loan_rate ?? null;
-  // What the federal loan limits rest on: three boxes, then the two rates.
+  const level = a.study_level ?? 'undergraduate';
+  // What the federal loan limits rest on: four boxes, then the two rates.
   boxes(w, [
+    {
+      label: 'Level of study',
+      value: level === 'professional' ? 'Professional' : STUDY_LEVEL_LABELS[level],
+      detail:
+        level === 'undergraduate'
+          ? 'An undergraduate’s federal limits.'
+          : 'A graduate or professional student’s limits: no Parent PLUS or Grad PLUS.',
+    },
     {
       label: 'Year of study when starting',
       value: String(a.year_of_study ?? d.year_of_study!),

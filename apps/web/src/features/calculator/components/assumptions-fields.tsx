@@ -1,10 +1,13 @@
 import {
+  BORROWER_LEVELS,
+  type BorrowerLevel,
   DEPENDENCY_LABELS,
   DEPENDENCY_STATUSES,
   type DependencyStatus,
   formatMoney,
   REPAYMENT_PLAN_LABELS,
   SCENARIO_LIMITS,
+  STUDY_LEVEL_LABELS,
   REPAYMENT_PLANS,
   type RepaymentPlan,
 } from '@degreeworth/core';
@@ -132,6 +135,19 @@ function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { b
       <legend className="text-base font-semibold text-slate-900">{TEXTS.borrowingHeading}</legend>
       <p className="mb-4 text-sm text-slate-600">{TEXTS.borrowingIntro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={TEXTS.studyLevel}
+          name="study_level"
+          value={entry.study_level}
+          hint={TEXTS.studyLevelHint}
+          onChange={(value) => onChange({ study_level: value as BorrowerLevel })}
+        >
+          {BORROWER_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {STUDY_LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           label={TEXTS.yearOfStudy}
           name="year_of_study"

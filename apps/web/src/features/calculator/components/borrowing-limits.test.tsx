@@ -97,6 +97,8 @@ describe('the loan limit fields of the assumptions', () => {
     const group = screen.getByRole('group', { name: 'Federal loan limits' });
     expect(within(group).getByLabelText('Parent PLUS rate')).toHaveValue('8.94');
     expect(within(group).getByLabelText('Private loan rate')).toHaveValue('');
+    await user.selectOptions(within(group).getByLabelText('Level of study'), 'Graduate');
+    expect(onChange).toHaveBeenLastCalledWith({ study_level: 'graduate' });
     await user.selectOptions(within(group).getByLabelText('Year of study when starting'), '3');
     expect(onChange).toHaveBeenLastCalledWith({ year_of_study: '3' });
     await user.selectOptions(

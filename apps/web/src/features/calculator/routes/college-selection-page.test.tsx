@@ -307,6 +307,7 @@ describe('/collegeSelection: saving', () => {
       baseline_earnings: null,
       repayment_plan: 'standard',
       dependents: 0,
+      study_level: 'undergraduate',
       year_of_study: 1,
       dependency: 'dependent',
       federal_loans_before: 0,

@@ -87,6 +87,7 @@ describe('/editscenario/{id}', () => {
         ...input.assumptions,
         repayment_plan: 'standard',
         dependents: 0,
+        study_level: 'undergraduate',
         year_of_study: 1,
         dependency: 'dependent',
         federal_loans_before: 0,
