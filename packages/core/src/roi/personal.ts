@@ -283,8 +283,8 @@ function outcomes(input: PersonalRoiInput, a: Assumptions, k: Known) {
 
 /**
  * Debt-to-earnings, its band and the residual monthly income, on the student's monthly loan
- * payment: the federal loan's, and the private loan's that fills a gap (the parents' PLUS loan
- * is theirs, not the graduate's).
+ * payment: the federal loan's, and the student's own private loan's for a gap (the parents'
+ * loans are theirs, not the graduate's).
  */
 function affordability(salary: Figure, monthly: number, tax: number) {
   const s = salary.value;
