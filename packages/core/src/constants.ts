@@ -50,6 +50,11 @@ export const CONTACT_RESPONSE_PROMISE = 'We will get back to you within 1 hour.'
 export const BASE_PLAN_SUBSCRIPTION_ID = 1;
 export const FREE_SUBSCRIPTION_TRANSACTION_ID = 'free_subscription';
 export const ADMIN_FLAG = 1;
+/**
+ * The student login flow's statuses, also the first segment of a student login link
+ * (/{mailStatus}/{mail}/{dummyPassword}).
+ */
+export const STUDENT_STATUSES = ['is_new', 'verify', 'create_password'] as const;
 /** institute_status is the string "false" for users not attached to an institute. */
 export const INDIVIDUAL_INSTITUTE_STATUS = 'false';
 

@@ -163,8 +163,19 @@ describe('special routes', () => {
   it('shows a friendly not-found page with a link home for an unknown deep path', async () => {
     const { user, router } = renderWithProviders({ route: '/no/such' });
     expect(await h1('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the college rankings' })).toHaveAttribute(
+      'href',
+      '/rankings',
+    );
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the not-found page, not the home page, for three segments that are no login link', async () => {
+    const { store } = renderWithProviders({ route: '/no/such/page' });
+    expect(await h1('Page not found')).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(store.getState().ui.modal).toBeNull();
   });
 
   it('redirects /{institute}/admin to its dashboard path', async () => {

@@ -3,13 +3,13 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { HomePage } from '@/features/home/routes/home-page';
 import { HomePricingPage } from '@/features/home/routes/home-pricing-page';
-import { HomeStudentLoginPage } from '@/features/home/routes/home-student-login-page';
 import { instituteAdminRoutes, platformAdminRoute } from './admin-routes';
 import { loadPage, type PagePath } from './pages';
 import { RequireUser } from './guards/require-user';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
+import { StudentLoginRoute } from './routes/student-login-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /*
@@ -50,7 +50,7 @@ const publicPages: RouteObject[] = [
   },
   // Dynamic segments rank below every static path above, so these only catch what is left.
   { path: ':price', element: <HomePricingPage /> },
-  { path: ':mailStatus/:mail/:dummyPassword', element: <HomeStudentLoginPage /> },
+  { path: ':mailStatus/:mail/:dummyPassword', element: <StudentLoginRoute /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

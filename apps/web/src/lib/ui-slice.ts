@@ -98,6 +98,13 @@ export const uiSlice = createSlice({
     modalClosed() {
       return initialState;
     },
+    /**
+     * The page changed: the pricing modal closes with the page it was opened on. The sign-in
+     * modal stays (its own flows move between pages while it is open).
+     */
+    pageLeft(state) {
+      if (state.modal === 'pricing') return initialState;
+    },
   },
   selectors: {
     selectOpenModal: (state) => state.modal,
@@ -121,6 +128,7 @@ export const {
   paymentMethodChosen,
   paymentCancelled,
   modalClosed,
+  pageLeft,
 } = uiSlice.actions;
 export const {
   selectOpenModal,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from '../constants';
+import { OTP_LENGTH, STUDENT_STATUSES } from '../constants';
 import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 import { ReferralCodeInputSchema } from './referrals';
@@ -164,7 +164,7 @@ export const SigninResponseSchema = z.object({
 });
 export type SigninResponse = z.infer<typeof SigninResponseSchema>;
 
-export const StudentStatusSchema = z.enum(['is_new', 'verify', 'create_password']);
+export const StudentStatusSchema = z.enum(STUDENT_STATUSES);
 export type StudentStatus = z.infer<typeof StudentStatusSchema>;
 
 /**

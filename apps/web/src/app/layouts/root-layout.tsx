@@ -1,12 +1,13 @@
 import { Outlet } from 'react-router';
 import { SessionSync } from '@/features/auth/components/session-sync';
 import { ReferralLinkCatcher } from '@/features/referral/components/referral-link-catcher';
+import { PricingPageLeave } from './pricing-page-leave';
 import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';
 
 /**
- * Wraps every route: session watching, scrolling and focus on route changes apply with or
- * without the shared layout.
+ * Wraps every route: session watching, scrolling and focus on route changes, and the pricing
+ * modal closing with its page, apply with or without the shared layout.
  */
 export function RootLayout() {
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
       <RouteFocus />
       <SessionSync />
       <ReferralLinkCatcher />
+      <PricingPageLeave />
       <Outlet />
     </>
   );

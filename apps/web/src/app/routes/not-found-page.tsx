@@ -4,7 +4,10 @@ import { Seo } from '@/components/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 
-/** Any deeper path no route claims (single segments open the pricing modal instead). */
+/**
+ * Any deeper path no route claims (single segments open the pricing modal instead), and a
+ * three-segment path that is not a student login link.
+ */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
@@ -14,9 +17,12 @@ export function NotFoundPage() {
         There is no page at <code className="break-all rounded bg-slate-100 px-1">{pathname}</code>.
         It may have moved, or the link may be mistyped.
       </p>
-      <ButtonLink to={paths.home} className="mt-8">
-        Back to home
-      </ButtonLink>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={paths.home}>Back to home</ButtonLink>
+        <ButtonLink to={paths.rankings} variant="secondary">
+          See the college rankings
+        </ButtonLink>
+      </div>
     </PageContainer>
   );
 }

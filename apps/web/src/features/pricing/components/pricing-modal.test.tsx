@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 
 const pricingDialog = () => screen.queryByRole('dialog', { name: 'Plans and pricing' });
@@ -26,6 +27,42 @@ describe('Pricing modal routes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
     expect(pricingDialog()).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/anything');
+  });
+
+  it('closes when the page changes, by a link or by Back, and opens again on a price address', async () => {
+    const { router } = renderWithProviders({ route: '/' });
+    await act(() => router.navigate('/pricing'));
+    expect(await screen.findByRole('dialog', { name: 'Plans and pricing' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(pricingDialog()).not.toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('dialog', { name: 'Plans and pricing' })).toBeInTheDocument();
+    await act(() => router.navigate('/rankings/method'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How we rank' }),
+    ).toBeInTheDocument();
+    expect(pricingDialog()).not.toBeInTheDocument();
+  });
+
+  it('tells a student covered by their school, or a Pro user, that there is nothing to buy', async () => {
+    const school = { name: 'Lincoln High School', confirmed: true };
+    const { unmount } = renderWithProviders({
+      route: '/pricing',
+      preloadedState: signedIn({ institute_subscription_active: true, institute: school }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Plans and pricing' });
+    const card = within(dialog).getByRole('article', { name: 'You already have full access' });
+    expect(card).toHaveTextContent(
+      'Lincoln High School gives you full access: there is nothing to buy.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Choose plan' })).toBeNull();
+    expect(within(dialog).queryByText('$25')).toBeNull();
+    unmount();
+    renderWithProviders({ route: '/pricing', preloadedState: signedIn({ subscription_id: 1 }) });
+    expect(
+      await screen.findByText('You have Individual Pro, for life: there is nothing to buy.'),
+    ).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {
