@@ -241,6 +241,15 @@ test('an institute from /crm to a counselor’s comment on a student’s saved s
     const school = student.getByRole('dialog', { name: `${instituteName} added your account` });
     await school.getByRole('button', { name: `Stay with ${instituteName}` }).click();
     await expect(school).toBeHidden();
+    // The school gives full access: no "Become a Client", and the offer says there is nothing
+    // to buy.
+    await expect(student.getByRole('button', { name: 'Become a Client' })).toHaveCount(0);
+    await student.goto('/#/pricing');
+    await expect(
+      student
+        .getByRole('dialog', { name: 'Plans and pricing' })
+        .getByText(`${instituteName} gives you full access: there is nothing to buy.`),
+    ).toBeVisible();
 
     await student.goto('/#/collegeSelection');
     await student.getByLabel('Home state').selectOption({ label: 'Massachusetts' });

@@ -14,14 +14,16 @@ export function showsReferAndEarn(user: User | null): boolean {
 }
 
 /**
- * "Become a Client" is hidden for a free plan (transaction_id free_subscription)
- * or the base plan (subscription_id 1); visitors, who have no user record, see it.
+ * "Become a Client" is hidden for a free plan (transaction_id free_subscription), the base
+ * plan (subscription_id 1) and a student whose school's subscription gives full access;
+ * visitors, who have no user record, see it.
  */
 export function showsBecomeAClient(user: User | null): boolean {
   if (!user) return true;
   return (
     user.transaction_id !== FREE_SUBSCRIPTION_TRANSACTION_ID &&
-    user.subscription_id !== BASE_PLAN_SUBSCRIPTION_ID
+    user.subscription_id !== BASE_PLAN_SUBSCRIPTION_ID &&
+    user.institute_subscription_active !== true
   );
 }
 

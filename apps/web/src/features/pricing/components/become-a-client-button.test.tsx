@@ -28,6 +28,19 @@ describe('"Become a Client" visibility: hidden on the free or base plan', () => 
     expect(becomeClient()).not.toBeInTheDocument();
   });
 
+  it('hides for a student whose school gives full access, and shows once it no longer does', () => {
+    const school = { name: 'Lincoln High School', confirmed: true };
+    const { unmount } = renderWithProviders({
+      preloadedState: signedIn({ institute_subscription_active: true, institute: school }),
+    });
+    expect(becomeClient()).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders({
+      preloadedState: signedIn({ institute_subscription_active: false, institute: school }),
+    });
+    expect(becomeClient()).toBeInTheDocument();
+  });
+
   it('opens the pricing modal', async () => {
     const { user } = renderWithProviders({ route: '/about' });
     await user.click(becomeClient()!);

@@ -1,7 +1,11 @@
+import { hasFullAccess } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
+import { selectUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
 import type { PricingStep } from '@/lib/ui-slice';
 import { PRICING_TEXTS } from '../pricing-texts';
 import { DistrictPlanCard } from './district-plan-card';
+import { FullAccessCard } from './full-access-card';
 import { IndividualPlanCard } from './individual-plan-card';
 import { MethodList } from './method-list';
 import { PaymentStep } from './payment-step';
@@ -11,8 +15,12 @@ interface PricingModalBodyProps {
   close: () => void;
 }
 
-/** The pricing modal's content: the plan list, the method list or one payment view. */
+/**
+ * The pricing modal's content: the plan list (without the Individual Pro offer for someone who
+ * already has full access), the method list or one payment view.
+ */
 export function PricingModalBody({ step, close }: PricingModalBodyProps) {
+  const user = useAppSelector(selectUser);
   const notNow = (
     <div className="mt-6 text-center">
       <Button variant="link" onClick={close}>
@@ -25,7 +33,7 @@ export function PricingModalBody({ step, close }: PricingModalBodyProps) {
       {step === 'plans' && (
         <>
           <div className="grid gap-6 md:grid-cols-2">
-            <IndividualPlanCard />
+            {user && hasFullAccess(user) ? <FullAccessCard user={user} /> : <IndividualPlanCard />}
             <DistrictPlanCard onContact={close} />
           </div>
           {notNow}
