@@ -2,6 +2,7 @@ import { CURRENT_LOAN_RULES } from '../roi/federal-loan-rules';
 import type {
   EarningsTestEstimate,
   EarningsTestGap,
+  EarningsTestScope,
   EarningsTestStatus,
 } from '../roi/earnings-test';
 import { stateName } from './labels';
@@ -15,6 +16,15 @@ export const EARNINGS_TEST_LABELS: Record<EarningsTestStatus, string> = {
   at_risk: 'At risk',
   not_enough_data: 'Not enough data',
 };
+
+/**
+ * The short label with what the estimate measures: "At risk", or "At risk (all programs)" for
+ * a college-wide estimate (the class report, the dashboard's table).
+ */
+export function earningsTestLabel(status: EarningsTestStatus, scope: EarningsTestScope): string {
+  const label = EARNINGS_TEST_LABELS[status];
+  return scope === 'college' ? `${label} (all programs)` : label;
+}
 
 const GAP_WORDS: Record<EarningsTestGap, string> = {
   graduate_program:

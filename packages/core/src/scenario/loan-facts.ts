@@ -1,7 +1,7 @@
 import type { EarningsTestScope, EarningsTestStatus } from '../roi/earnings-test';
 import type { RepaymentPlan } from '../roi/federal-loan-rules';
 import { ROI_DEFAULTS } from '../roi/defaults';
-import { EARNINGS_TEST_LABELS } from '../display/earnings-test-words';
+import { earningsTestLabel } from '../display/earnings-test-words';
 import type { ScenarioCollegeResult } from './compute';
 
 /**
@@ -56,6 +56,5 @@ export function needsAttention(f: CollegeLoanFacts): boolean {
 /** "At risk", or "At risk (all programs)" for a college-wide estimate; null without one. */
 export function earningsTestWords(f: CollegeLoanFacts): string | null {
   if (f.earningsTest === null) return null;
-  const label = EARNINGS_TEST_LABELS[f.earningsTest];
-  return f.earningsTestScope === 'college' ? `${label} (all programs)` : label;
+  return earningsTestLabel(f.earningsTest, f.earningsTestScope ?? 'program');
 }

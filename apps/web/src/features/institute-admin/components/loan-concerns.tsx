@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import {
-  EARNINGS_TEST_LABELS,
+  earningsTestLabel,
   formatCount,
   formatMoney,
   formatPercent,
@@ -17,8 +17,7 @@ import { TEXT } from '../institute-texts';
 /** "At risk", "Likely passes (all programs)" for a college-wide estimate, or no program. */
 function testWords(a: LoanAttention): string {
   if (a.earnings_test === null) return 'No program chosen';
-  const label = EARNINGS_TEST_LABELS[a.earnings_test];
-  return a.earnings_test_scope === 'college' ? `${label} (all programs)` : label;
+  return earningsTestLabel(a.earnings_test, a.earnings_test_scope ?? 'program');
 }
 
 const HIGH = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);
