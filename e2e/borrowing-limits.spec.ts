@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { GAP_FAMILY_MONEY } from '../packages/core/src/display/borrowing-words';
 import { expectNoSeriousViolations } from './axe';
-import { ALABAMA, alabamaWithLoans } from './calculator-support';
+import { ALABAMA, alabamaWithLoans, expectFitsPhone } from './calculator-support';
 
 /**
  * The federal borrowing limits in the calculator, in a real browser against the real server and
@@ -81,13 +81,6 @@ test.describe('on a 375 px phone', () => {
       WARNING,
     );
     await expect(limits).toBeVisible();
-    const box = await limits.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      view: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+    await expectFitsPhone(page, limits);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ALABAMA = 'The University of Alabama';
 
@@ -21,4 +21,16 @@ export async function alabamaWithLoans(page: Page, loans: string) {
   await card.getByLabel('Loans per year', { exact: true }).fill(loans);
   await card.getByLabel('Loans per year', { exact: true }).blur();
   return { card, result: page.getByRole('article', { name: ALABAMA, exact: true }) };
+}
+
+/** The part lies within a 375 px screen, and nothing on the page scrolls sideways. */
+export async function expectFitsPhone(page: Page, part: Locator) {
+  const box = await part.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.view);
 }

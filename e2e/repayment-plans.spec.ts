@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { rapMonthlyPayment } from '../packages/core/src/roi/rap';
 import { formatMoney } from '../packages/core/src/display/money';
 import { expectNoSeriousViolations } from './axe';
-import { alabamaWithLoans } from './calculator-support';
+import { alabamaWithLoans, expectFitsPhone } from './calculator-support';
 
 /**
  * The 2026 repayment plans in the calculator, in a real browser against the real server and
@@ -60,13 +60,6 @@ test.describe('on a 375 px phone', () => {
     const { result } = await alabamaWithLoans(page, '5500');
     await plans(result).scrollIntoViewIfNeeded();
     await expect(plans(result)).toBeVisible();
-    const box = await plans(result).boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      view: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+    await expectFitsPhone(page, plans(result));
   });
 });
