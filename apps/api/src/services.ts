@@ -20,6 +20,7 @@ import { createContactService } from './modules/contact/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createFreeSubscriptionsService } from './modules/free-subscriptions/service';
 import { createInstituteAuthService } from './modules/institute-auth/service';
+import { createClassOutcomes } from './modules/institute-dashboard/class-outcomes';
 import { createInstituteDashboardService } from './modules/institute-dashboard/service';
 import { createInstituteStudentsService } from './modules/institute-students/service';
 import { createInstituteMembershipService } from './modules/institute-membership/service';
@@ -107,6 +108,8 @@ export function buildServices(deps: ServiceDeps) {
   const catalog = createCatalog(deps.rankingDb, generation);
   // One calculator reference (state baselines, national majors) for every calculator call.
   const calculator = createCalculatorService({ db, generation });
+  // The students' scenario outcomes, computed once for the dashboard and the student list.
+  const classOutcomes = createClassOutcomes({ db, calculator, generation });
   const scenarios = createScenariosService({ db, calculator });
   // PDF reports: rendered on request; mailed through BullMQ with REDIS_URL, inline otherwise.
   // Both go through one render cap and one cache of rendered PDFs.
@@ -160,9 +163,9 @@ export function buildServices(deps: ServiceDeps) {
     dashboard: createDashboardService({ db, recentAudit: auditLog.recent }),
     // Institute client (decision 015).
     instituteAuth: createInstituteAuthService(kit),
-    instituteStudents: createInstituteStudentsService(kit),
+    instituteStudents: createInstituteStudentsService(kit, classOutcomes),
     instituteSubUsers: createInstituteSubUsersService(kit),
-    instituteDashboard: createInstituteDashboardService({ db, calculator, generation }),
+    instituteDashboard: createInstituteDashboardService({ db, classOutcomes }),
     // A student's own choice about the institute that enrolled them.
     instituteMembership: createInstituteMembershipService({ db }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),

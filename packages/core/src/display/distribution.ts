@@ -32,10 +32,15 @@ export function distributionOf(
       unknown++;
       continue;
     }
-    const index = edges.findIndex((edge) => v < edge);
-    bins[index === -1 ? bins.length - 1 : index]!.count++;
+    bins[binIndexOf(v, edges)]!.count++;
   }
   return { bins, unknown };
+}
+
+/** The bin of `value` among the bins cut at `edges` (0: below the first edge). */
+export function binIndexOf(value: number, edges: readonly number[]): number {
+  const index = edges.findIndex((edge) => value < edge);
+  return index === -1 ? edges.length : index;
 }
 
 /** Edges of the completion-adjusted 20-year NPV bins, dollars. */

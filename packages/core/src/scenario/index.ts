@@ -8,3 +8,4 @@ export * from './explain';
 export * from './major-basis';
 export * from './program-compare';
 export * from './loan-facts';
+export * from './student-standing';

@@ -8,6 +8,9 @@ import { SavedScenarioSchema, ScenarioSummarySchema } from '../scenario/api';
 import { formatCount } from '../display/money';
 import { REPAYMENT_PLANS } from '../roi/federal-loan-rules';
 import { EARNINGS_TEST_STATUSES } from '../roi/earnings-test';
+import { ATTENTION_REASONS, type BreakEvenBar } from '../scenario/student-standing';
+import { BREAK_EVEN_BIN_EDGES, NPV_BIN_EDGES } from '../display/distribution';
+import { wholeNumberParam } from './query-fields';
 
 /**
  * The institute client (decision 015): its calls, its admins and counselors, its students. An
@@ -197,12 +200,92 @@ export const InstituteStudentSchema = z.object({
 });
 export type InstituteStudent = z.infer<typeof InstituteStudentSchema>;
 
+/** A student as the student list shows them: with their activity and saved scenarios' outcomes. */
+export const ListedStudentSchema = InstituteStudentSchema.extend({
+  /** The student's last request while signed in; null: never signed in. */
+  last_active_at: z.string().nullable(),
+  /** The highest completion-adjusted 20-year NPV of their saved colleges; null: none known. */
+  best_npv: z.number().nullable(),
+  /** A program of a saved scenario is at risk under the earnings test estimate. */
+  earnings_test_at_risk: z.boolean(),
+  /** Why a counselor should look at this student (empty: nothing to look at). */
+  attention: z.array(z.enum(ATTENTION_REASONS)),
+});
+export type ListedStudent = z.infer<typeof ListedStudentSchema>;
+
 export const SeatsSchema = z.object({ used: z.number().int(), total: z.number().int() });
 
-/** GET /institute/instituteUsers?page=&search= */
-export const InstituteUsersQuerySchema = z.object({ page: pageParam, search: searchParam });
+/** Columns the student list sorts by. */
+export const STUDENT_SORTS = [
+  'name',
+  'status',
+  'last_active',
+  'scenarios',
+  'best_npv',
+  'at_risk',
+  'added',
+] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/**
+ * The direction of each sort when none is asked: names and states A to Z, the rest with the
+ * most recent, the most, the highest or the at-risk students first.
+ */
+export const STUDENT_SORT_DIRECTIONS: Record<StudentSort, 'asc' | 'desc'> = {
+  name: 'asc',
+  status: 'asc',
+  last_active: 'desc',
+  scenarios: 'desc',
+  best_npv: 'desc',
+  at_risk: 'desc',
+  added: 'desc',
+};
+
+/** Which students the list shows: by state, all who need attention, or one reason. */
+export const STUDENT_FILTERS = [
+  'invited',
+  'active',
+  'needs_attention',
+  ...ATTENTION_REASONS,
+] as const;
+export type StudentFilter = (typeof STUDENT_FILTERS)[number];
+
+const BREAK_EVEN_BAR_MESSAGE = `break_even_bar must be a whole number from 0 to ${BREAK_EVEN_BIN_EDGES.length}, or never.`;
+
+const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of ${values.join(', ')}.` });
+
+/**
+ * GET /institute/instituteUsers?page=&search=&sort=&direction=&filter=&npv_bar=&break_even_bar=
+ * `npv_bar` and `break_even_bar` name a bar of the dashboard's distributions (its index, or
+ * "never" for the colleges that never break even): the students with a college in it.
+ */
+export const InstituteUsersQuerySchema = z.object({
+  page: pageParam,
+  search: searchParam,
+  sort: singleValue('sort', oneOf('sort', STUDENT_SORTS).default('name')),
+  direction: singleValue(
+    'direction',
+    z.enum(['asc', 'desc'], { error: 'direction must be asc or desc.' }).optional(),
+  ),
+  filter: singleValue('filter', oneOf('filter', STUDENT_FILTERS).optional()),
+  npv_bar: singleValue('npv_bar', wholeNumberParam('npv_bar', 0, NPV_BIN_EDGES.length).optional()),
+  break_even_bar: singleValue(
+    'break_even_bar',
+    z
+      .string({ error: BREAK_EVEN_BAR_MESSAGE })
+      .refine(
+        (v) => v === 'never' || (/^\d+$/.test(v) && Number(v) <= BREAK_EVEN_BIN_EDGES.length),
+        BREAK_EVEN_BAR_MESSAGE,
+      )
+      .transform((v): BreakEvenBar => (v === 'never' ? 'never' : Number(v)))
+      .optional()
+      .meta({ description: 'A bar index, or "never".', examples: ['0', 'never'] }),
+  ),
+});
+export type InstituteUsersQuery = z.infer<typeof InstituteUsersQuerySchema>;
 export const InstituteUsersResponseSchema = z.object({
-  users: z.array(InstituteStudentSchema),
+  users: z.array(ListedStudentSchema),
   ...PageInfoShape,
   seats: SeatsSchema,
 });
@@ -339,6 +422,14 @@ export const InstituteDashboardResponseSchema = z.object({
     attention: z.array(LoanAttentionSchema),
     /** All colleges to look at (the list may show fewer). */
     attention_total: z.number().int(),
+  }),
+  /**
+   * Students who need attention (counted once), and per reason; the student list's filter
+   * `needs_attention` (or the reason) lists them.
+   */
+  attention: z.object({
+    students: z.number().int(),
+    by_reason: z.record(z.enum(ATTENTION_REASONS), z.number().int()),
   }),
 });
 export type InstituteDashboardResponse = z.infer<typeof InstituteDashboardResponseSchema>;

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  binIndexOf,
   breakEvenDistribution,
   type CollegeCalculatorResponse,
   type InstituteDashboardResponse,
+  type InstituteUsersResponse,
+  NPV_BIN_EDGES,
   npvDistribution,
   RANKINGS_TEXTS,
   SCENARIO_MESSAGES,
@@ -20,6 +23,7 @@ import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
 import { createGenerationSource } from '../../lib/generation-cache';
 import { createCalculatorService } from '../calculator';
 import { findRankingsGeneration } from '../rankings';
+import { createClassOutcomes } from './class-outcomes';
 import { createInstituteDashboardService } from './service';
 
 /*
@@ -79,6 +83,24 @@ async function putScenario(headers: Headers, id: string, input: ScenarioInput) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** A scenario whose major is a real program the earnings test estimate puts at risk. */
+async function riskyMajor(): Promise<ScenarioInput> {
+  const [risky] = await queryRows<{ university_id: number; cip: string }>(
+    t.database,
+    `select university_id, cip from college_programs where earnings_test = 'at_risk'
+      and credential_level = 3 order by university_id, cip limit 1`,
+  );
+  expect(risky).toBeDefined();
+  const facts = (
+    await api('GET', `/universities/${risky!.university_id}/calculator`, {})
+  ).json() as CollegeCalculatorResponse;
+  const program = facts.facts.programs!.find((p) => p.cip === risky!.cip)!;
+  const major = scenario('Risky major', risky!.university_id);
+  major.colleges[0]!.major = program.id;
+  major.colleges[0]!.loans_per_year = 0;
+  return major;
+}
+
 const dashboardOf = async (headers: Headers) => {
   const res = await api('GET', '/institute/dashboard', headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -124,6 +146,10 @@ describe('the institute dashboard', () => {
       },
       // $5,500 a year is within every federal limit, and no program is chosen.
       loans: expect.objectContaining({ students_above_limits: 0, students_program_at_risk: 0 }),
+      // The invited student has saved nothing yet.
+      attention: expect.objectContaining({
+        by_reason: expect.objectContaining({ no_scenario: 1, above_limits: 0 }),
+      }),
     });
     const counted = body.npv.bins.reduce((n, b) => n + b.count, 0) + body.npv.unknown;
     expect(counted).toBe(6);
@@ -141,7 +167,7 @@ describe('the institute dashboard', () => {
     const generation = createGenerationSource(() => findRankingsGeneration(db));
     const calculator = createCalculatorService({ db, generation });
     const asked: number[] = [];
-    const dashboard = createInstituteDashboardService({
+    const classOutcomes = createClassOutcomes({
       db,
       generation,
       calculator: {
@@ -151,6 +177,7 @@ describe('the institute dashboard', () => {
         },
       },
     });
+    const dashboard = createInstituteDashboardService({ db, classOutcomes });
     const [subscription] = await db
       .select()
       .from(instituteSubscriptions)
@@ -188,20 +215,7 @@ describe('the institute dashboard', () => {
     within.colleges[0]!.loans_per_year = 0;
     await save(ann, within);
     // Ben's major is a program the earnings test estimate puts at risk.
-    const [risky] = await queryRows<{ university_id: number; cip: string }>(
-      t.database,
-      `select university_id, cip from college_programs where earnings_test = 'at_risk'
-        and credential_level = 3 order by university_id, cip limit 1`,
-    );
-    expect(risky).toBeDefined();
-    const facts = (
-      await api('GET', `/universities/${risky!.university_id}/calculator`, {})
-    ).json() as CollegeCalculatorResponse;
-    const program = facts.facts.programs!.find((p) => p.cip === risky!.cip)!;
-    const major = scenario('Risky major', risky!.university_id);
-    major.colleges[0]!.major = program.id;
-    major.colleges[0]!.loans_per_year = 0;
-    const benSaved = await save(ben, major);
+    const benSaved = await save(ben, await riskyMajor());
     expect(benSaved.results.colleges[0]!.earningsTest!.status).toBe('at_risk');
     // Cal has nothing to look at.
     await save(cal, within);
@@ -273,6 +287,148 @@ describe('the institute dashboard', () => {
       end_date: '2022-05-31',
       status: 'expired',
     });
+  });
+});
+
+describe('the student list by the outcomes of saved scenarios', () => {
+  type Listed = InstituteUsersResponse['users'][number];
+  const listOf = async (headers: Headers, query: string) => {
+    const res = await api('GET', `/institute/instituteUsers${query}`, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as InstituteUsersResponse;
+  };
+  const emails = (users: Listed[]) => users.map((u) => u.email);
+
+  let school: TestInstitute;
+  /** Every saved scenario's colleges, by student e-mail. */
+  const saved = new Map<string, SavedScenario[]>();
+  beforeAll(async () => {
+    school = await createInstitute(t, { name: 'Class List High' });
+    const keep = async (email: string, ...inputs: ScenarioInput[]) => {
+      const headers = await student(school, email);
+      const list: SavedScenario[] = [];
+      for (const input of inputs) list.push(await save(headers, input));
+      saved.set(email, list);
+    };
+    // Ann plans $7,500 in her first year: above a dependent student's federal limits.
+    const stretch = scenario('Stretch', ALABAMA);
+    stretch.colleges[0]!.loans_per_year = 7_500;
+    const safe = scenario('Safe', MIT);
+    safe.colleges[0]!.loans_per_year = 0;
+    await keep('ann@class.test', stretch, safe);
+    // Ben's major is at risk under the earnings test estimate.
+    await keep('ben@class.test', await riskyMajor());
+    // Cal expects to earn less than a high-school graduate: a negative NPV everywhere.
+    const poor = scenario('Poor', ALABAMA, MIT);
+    for (const c of poor.colleges) Object.assign(c, { starting_salary: 12_000, loans_per_year: 0 });
+    await keep('cal@class.test', poor);
+    await keep('dee@class.test', safe);
+    // Eve is invited and has not started.
+    await api('POST', '/institute/instituteUsers', school.owner, {
+      name: 'eve@class.test',
+      email: 'eve@class.test',
+    });
+  });
+
+  /** The best 20-year NPV of a student's saved colleges, as the scenario calls computed it. */
+  const bestOf = (email: string) =>
+    Math.max(
+      ...(saved.get(email) ?? []).flatMap((s) =>
+        s.results.colleges.map((c) => c.roi.outcome.npv[20].value ?? -Infinity),
+      ),
+    );
+
+  it('sorts by the best NPV, highest first or last, a student without one always last', async () => {
+    // Equal figures (Ann and Dee share a scenario) go by name in either direction.
+    const byBest = (sign: number) => (a: string, b: string) =>
+      sign * (bestOf(a) - bestOf(b)) || a.localeCompare(b);
+    const known = [...saved.keys()].sort(byBest(-1));
+    expect(bestOf('cal@class.test')).toBeLessThan(0);
+    const down = await listOf(school.owner, '?sort=best_npv');
+    expect(emails(down.users)).toEqual([...known, 'eve@class.test']);
+    for (const u of down.users)
+      expect(u.best_npv).toBe(u.email === 'eve@class.test' ? null : Math.round(bestOf(u.email)));
+    const up = await listOf(school.owner, '?sort=best_npv&direction=asc');
+    expect(emails(up.users)).toEqual([...[...saved.keys()].sort(byBest(1)), 'eve@class.test']);
+  });
+
+  it('lists who needs attention and why, by reason, as the dashboard counts them', async () => {
+    const counselor = await createCounselor(t, school);
+    const flagged = await listOf(counselor.headers, '?filter=needs_attention');
+    expect(flagged.users.map((u) => [u.email, u.attention])).toEqual([
+      ['ann@class.test', ['above_limits']],
+      // Ben's one college has a negative NPV too.
+      ['ben@class.test', ['no_positive_npv', 'earnings_test_at_risk']],
+      ['cal@class.test', ['no_positive_npv']],
+      ['eve@class.test', ['no_scenario']],
+    ]);
+    expect(flagged.total).toBe(4);
+    expect(flagged.seats).toEqual({ used: 5, total: 40 });
+    expect(emails((await listOf(school.owner, '?filter=no_scenario')).users)).toEqual([
+      'eve@class.test',
+    ]);
+    expect(emails((await listOf(school.owner, '?filter=invited')).users)).toEqual([
+      'eve@class.test',
+    ]);
+    const atRisk = await listOf(school.owner, '?sort=at_risk');
+    expect(atRisk.users[0]).toMatchObject({ email: 'ben@class.test', earnings_test_at_risk: true });
+    expect(atRisk.users.filter((u) => u.earnings_test_at_risk)).toHaveLength(1);
+    expect((await dashboardOf(school.owner)).attention).toEqual({
+      students: 4,
+      by_reason: {
+        no_scenario: 1,
+        no_positive_npv: 2,
+        above_limits: 1,
+        earnings_test_at_risk: 1,
+        high_payment: 0,
+      },
+    });
+  });
+
+  it('opens each dashboard bar: the students with a college in it', async () => {
+    const dash = await dashboardOf(school.owner);
+    for (const [i, bin] of dash.npv.bins.entries()) {
+      const expected = [...saved]
+        .filter(([, list]) =>
+          list.some((s) =>
+            s.results.colleges.some((c) => {
+              const v = c.roi.outcome.npv[20].value;
+              return v !== null && binIndexOf(v, NPV_BIN_EDGES) === i;
+            }),
+          ),
+        )
+        .map(([email]) => email)
+        .sort();
+      const listed = await listOf(school.owner, `?npv_bar=${i}`);
+      expect(emails(listed.users), bin.label).toEqual(expected);
+      // A bar with colleges in it lists at least one student, and an empty bar none.
+      expect(listed.total > 0, bin.label).toBe(bin.count > 0);
+    }
+    const never = await listOf(school.owner, '?break_even_bar=never');
+    expect(never.total > 0).toBe(dash.break_even.never > 0);
+    expect(emails(never.users)).toContain('cal@class.test');
+  });
+
+  it('sorts by last activity, students who never signed in last', async () => {
+    const res = await listOf(school.owner, '?sort=last_active');
+    expect(res.users.at(-1)).toMatchObject({ email: 'eve@class.test', last_active_at: null });
+    expect(res.users.slice(0, -1).every((u) => u.last_active_at !== null)).toBe(true);
+  });
+
+  it('refuses a bad sort, filter or bar with 400 and its message', async () => {
+    for (const [query, message] of [
+      [
+        '?sort=email',
+        'sort must be one of name, status, last_active, scenarios, best_npv, at_risk, added.',
+      ],
+      ['?direction=up', 'direction must be asc or desc.'],
+      ['?npv_bar=9', 'npv_bar must be a whole number from 0 to 5.'],
+      ['?break_even_bar=soon', 'break_even_bar must be a whole number from 0 to 4, or never.'],
+    ] as const) {
+      const res = await api('GET', `/institute/instituteUsers${query}`, school.owner);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
   });
 });
 

@@ -1,75 +1,23 @@
 import {
+  ATTENTION_REASONS,
+  type AttentionReason,
   breakEvenDistribution,
-  collegeFigures,
-  type CollegeLoanFacts,
-  collegeLoanFacts,
   type InstituteDashboardResponse,
   LOAN_ATTENTION_LIMIT,
   type LoanAttention,
   needsAttention,
   roundHalfAwayFromZero,
   npvDistribution,
-  ROI_DEFAULTS,
-  type Scenario,
-  type ScenarioReference,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import type { GenerationSource } from '../../lib/generation-cache';
 import type { InstituteAuth } from '../../lib/institute-sessions';
-import { Lru } from '../../lib/lru';
-import { mapInTurns } from '../../lib/turns';
-import type { CalculatorService } from '../calculator';
 import { toInstitute } from '../../accounts/institute-admins/serialize';
 import {
-  countCounselors,
-  countStudentsByState,
-  findScenarioPayloads,
-  findStudentScenarioDigests,
-  type StudentScenarioDigest,
-} from './repository';
-
-/** The NPV horizon the dashboard shows: 20 years after entry, the same as the rankings'. */
-const NPV_HORIZON = ROI_DEFAULTS.rankingHorizon;
-
-/** One scenario's outcomes, one value per college (null: a figure the data cannot give). */
-export interface ScenarioOutcomes {
-  npv: (number | null)[];
-  /** Break-even years of the colleges that break even (or whose year is unknown: null). */
-  breakEven: (number | null)[];
-  /** Colleges that never break even within the horizon. */
-  never: number;
-  /** The loan law's facts of each college the data still covers. */
-  loans: (CollegeLoanFacts & { college: string })[];
-}
-
-/**
- * A scenario's colleges computed with the engine as the scenario calls do (results are never
- * stored, decision 005): the completion-adjusted 20-year NPV and break-even year (the figure the results lead with). A college without
- * facts (no longer in the data) or a figure the data cannot give is null; a break-even the
- * horizon never reaches counts as `never`, not as unknown.
- */
-export function scenarioOutcomes(payload: Scenario, ref: ScenarioReference): ScenarioOutcomes {
-  const npv: (number | null)[] = [];
-  const breakEven: (number | null)[] = [];
-  const loans: ScenarioOutcomes['loans'] = [];
-  let never = 0;
-  for (const college of payload.colleges) {
-    if (!ref.colleges.has(college.university_id)) {
-      npv.push(null);
-      breakEven.push(null);
-      continue;
-    }
-    // The figures alone: the reconciliation against the published figure, which the dashboard
-    // does not show, would compute the college about ten times over.
-    const result = collegeFigures(college, payload, ref);
-    const outcome = result.roi.outcome;
-    npv.push(outcome.npv[NPV_HORIZON].value);
-    if (outcome.breakEvenYears.reason === 'no_break_even') never++;
-    else breakEven.push(outcome.breakEvenYears.value);
-    loans.push({ ...collegeLoanFacts(result), college: result.name });
-  }
-  return { npv, breakEven, never, loans };
-}
+  type ClassOutcomes,
+  type ScenarioWithOutcomes,
+  standingsByStudent,
+} from './class-outcomes';
+import { countCounselors, countStudentsByState } from './repository';
 
 /**
  * The loan law's concerns across the students' scenarios: students counted once per concern,
@@ -77,7 +25,7 @@ export function scenarioOutcomes(payload: Scenario, ref: ScenarioReference): Sce
  * LOAN_ATTENTION_LIMIT of them.
  */
 export function loanConcerns(
-  scenarios: readonly { row: StudentScenarioDigest; outcome: ScenarioOutcomes }[],
+  scenarios: readonly ScenarioWithOutcomes[],
 ): InstituteDashboardResponse['loans'] {
   const above = new Set<string>();
   const atRisk = new Set<string>();
@@ -120,64 +68,42 @@ export function loanConcerns(
 }
 
 /**
- * Scenarios' outcomes kept by data generation, scenario and payload digest (made by the
- * database: any edit, through the API or not, computes anew; a new import too). Computing a
- * school's thousands of scenarios on every dashboard load held the process for a large part of
- * a second; now only new and changed ones are read and computed. Each entry is a few numbers:
- * 50,000 scenarios keep a few megabytes.
+ * Students who need attention, counted once, and per reason. A student without a saved scenario
+ * has no outcomes: those are the students in all less those with a scenario.
  */
-const MAX_KEPT_SCENARIOS = 50_000;
-/** Scenarios computed between two turns of the event loop, so other requests go on meanwhile. */
-const SCENARIOS_PER_TURN = 50;
+export function attentionCounts(
+  scenarios: readonly ScenarioWithOutcomes[],
+  students: number,
+): InstituteDashboardResponse['attention'] {
+  const standings = [...standingsByStudent(scenarios).values()];
+  const byReason = Object.fromEntries(ATTENTION_REASONS.map((r) => [r, 0])) as Record<
+    AttentionReason,
+    number
+  >;
+  byReason.no_scenario = Math.max(0, students - standings.length);
+  let flagged = byReason.no_scenario;
+  for (const s of standings) {
+    if (s.attention.length > 0) flagged++;
+    for (const reason of s.attention) byReason[reason]++;
+  }
+  return { students: flagged, by_reason: byReason };
+}
 
 /**
  * GET /institute/dashboard: seats, students by state, counselors, saved scenarios and the
  * distributions of their outcomes, for the token's institute only.
  */
-export function createInstituteDashboardService(deps: {
-  db: Db;
-  calculator: Pick<CalculatorService, 'scenarioReference'>;
-  generation: GenerationSource;
-}) {
-  const { db, calculator, generation } = deps;
-  const kept = new Lru<ScenarioOutcomes>(MAX_KEPT_SCENARIOS);
-
-  /** Every scenario's outcomes: kept ones as they are, the others read, computed and kept. */
-  async function outcomesOf(rows: StudentScenarioDigest[]) {
-    const version = await generation.current();
-    const keyOf = (row: { id: string; digest: string }) => `${version}|${row.id}|${row.digest}`;
-    const outcomes = rows.map((row) => kept.get(keyOf(row)));
-    const missing = rows.filter((_, i) => !outcomes[i]);
-    if (missing.length === 0)
-      return rows.map((row, i) => ({ row, outcome: outcomes[i] as ScenarioOutcomes }));
-    const read = await findScenarioPayloads(
-      db,
-      missing.map((row) => row.id),
-    );
-    const ref = await calculator.scenarioReference(read.map((row) => row.payload));
-    const computed = new Map(
-      await mapInTurns(read, SCENARIOS_PER_TURN, (row) => {
-        const outcome = scenarioOutcomes(row.payload, ref);
-        kept.set(keyOf(row), outcome);
-        return [row.id, outcome] as const;
-      }),
-    );
-    // A scenario deleted between the two reads counts no more.
-    return rows.flatMap((row, i) => {
-      const outcome = outcomes[i] ?? computed.get(row.id);
-      return outcome ? [{ row, outcome }] : [];
-    });
-  }
+export function createInstituteDashboardService(deps: { db: Db; classOutcomes: ClassOutcomes }) {
+  const { db, classOutcomes } = deps;
 
   return {
     async dashboard(auth: InstituteAuth): Promise<InstituteDashboardResponse> {
       const sub = auth.subscription;
-      const [students, counselors, rows] = await Promise.all([
+      const [students, counselors, scenarios] = await Promise.all([
         countStudentsByState(db, sub.id),
         countCounselors(db, sub.id),
-        findStudentScenarioDigests(db, sub.id),
+        classOutcomes.scenariosOf(sub.id),
       ]);
-      const scenarios = await outcomesOf(rows);
       const outcomes = scenarios.map((s) => s.outcome);
       return {
         institute: toInstitute(sub),
@@ -191,6 +117,7 @@ export function createInstituteDashboardService(deps: {
           never: outcomes.reduce((n, o) => n + o.never, 0),
         },
         loans: loanConcerns(scenarios),
+        attention: attentionCounts(scenarios, students.total),
       };
     },
   };

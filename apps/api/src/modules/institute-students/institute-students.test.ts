@@ -25,6 +25,7 @@ const remove = (headers: Headers, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/v1/institute/instituteUsers/${id}`, headers });
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+type Listed = { email: string; name: string };
 const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
 
 async function added(school: TestInstitute, name: string, email: string) {
@@ -192,7 +193,7 @@ describe('seats', () => {
 });
 
 describe('listing students', () => {
-  it('lists only the institute’s students, newest first, with seats, paging and search; counselors read too', async () => {
+  it('lists only the institute’s students by name, with seats, paging and search; counselors read too', async () => {
     const school = await createInstitute(t, { name: 'List School', seats: 60 });
     for (let i = 1; i <= 52; i++) await added(school, `Student ${i}`, `s${i}@list.test`);
     const casey = await createCounselor(t, school);
@@ -206,11 +207,81 @@ describe('listing students', () => {
       seats: { used: 52, total: 60 },
     });
     expect(body.users).toHaveLength(50);
-    expect(body.users[0]).toMatchObject({ email: 's52@list.test', institute_name: 'List School' });
-    expect((await list(school.owner, '?page=2')).json().users).toHaveLength(2);
+    // Names compare as people read them: "Student 2" before "Student 10".
+    expect(body.users[0]).toMatchObject({
+      email: 's1@list.test',
+      institute_name: 'List School',
+      status: 'invited',
+      last_active_at: null,
+      best_npv: null,
+      earnings_test_at_risk: false,
+      attention: ['no_scenario'],
+    });
+    expect(body.users[1].email).toBe('s2@list.test');
+    expect((await list(school.owner, '?page=2')).json().users.map((u: Listed) => u.email)).toEqual([
+      's51@list.test',
+      's52@list.test',
+    ]);
     const found = (await list(school.owner, '?search=S7%40')).json();
     expect(found).toMatchObject({ total: 1, seats: { used: 52 } });
     expect(found.users[0].email).toBe('s7@list.test');
+    const newest = (await list(school.owner, '?sort=added')).json();
+    expect(newest.users[0].email).toBe('s52@list.test');
+    const zToA = (await list(school.owner, '?sort=name&direction=desc')).json();
+    expect(zToA.users[0].email).toBe('s52@list.test');
+  });
+
+  it('filters by state and sorts by scenarios and state, keeping the rest by name', async () => {
+    const school = await createInstitute(t, { name: 'Filter School' });
+    const ivy = await added(school, 'Ivy', 'ivy@filter.test');
+    await added(school, 'Hal', 'hal@filter.test');
+    const gus = await added(school, 'Gus', 'gus@filter.test');
+    // Ivy has signed in (a password); Gus keeps two scenarios, Ivy one.
+    await queryRows(t.database, `update users set password_hash = 'x' where id = '${ivy.id}'`);
+    await storeScenario(gus.id);
+    await storeScenario(gus.id);
+    await storeScenario(ivy.id);
+    const emails = async (query: string) =>
+      (await list(school.owner, query)).json().users.map((u: Listed) => u.email);
+    expect(await emails('?filter=active')).toEqual(['ivy@filter.test']);
+    expect(await emails('?filter=invited')).toEqual(['gus@filter.test', 'hal@filter.test']);
+    expect(await emails('?filter=no_scenario')).toEqual(['hal@filter.test']);
+    expect(await emails('?sort=scenarios')).toEqual([
+      'gus@filter.test',
+      'ivy@filter.test',
+      'hal@filter.test',
+    ]);
+    expect(await emails('?sort=scenarios&direction=asc')).toEqual([
+      'hal@filter.test',
+      'ivy@filter.test',
+      'gus@filter.test',
+    ]);
+    // "Active" before "Invited"; the invited ones by name.
+    expect(await emails('?sort=status')).toEqual([
+      'ivy@filter.test',
+      'gus@filter.test',
+      'hal@filter.test',
+    ]);
+  });
+
+  it('pages through a school of 2,000 students in order, each student once', async () => {
+    const school = await createInstitute(t, { name: 'Big School', seats: 2_000 });
+    await queryRows(
+      t.database,
+      `insert into users (name, email, role, institute_id)
+        select 'Pupil ' || n, 'pupil' || n || '@big.test', 'student', '${school.id}'
+        from generate_series(1, 2000) as n`,
+    );
+    const seen: string[] = [];
+    for (let page = 1; page <= 40; page++) {
+      const res = await list(school.owner, `?page=${page}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ page, per_page: 50, total: 2_000 });
+      seen.push(...body.users.map((u: Listed) => u.name));
+    }
+    expect(seen).toEqual(Array.from({ length: 2_000 }, (_, i) => `Pupil ${i + 1}`));
+    expect((await list(school.owner, '?page=41')).json().users).toEqual([]);
   });
 
   it('counts each student’s saved scenarios', async () => {

@@ -1,8 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { INSTITUTE_LIMITS } from '@degreeworth/core';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { instituteAdmins, scenarios, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
+import { instituteAdmins, scenarios, sessions, users } from '../../db/schema';
 import type { UserRow } from '../../lib/sessions';
 
 /** Students of an institute: `users` rows whose institute_id names it. */
@@ -21,32 +19,49 @@ export async function countStudents(db: Db, instituteId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** One page of the institute's students, newest first; search: name or e-mail. */
-export async function findStudentsPage(
-  db: Db,
-  instituteId: string,
-  q: { page: number; search?: string },
-): Promise<{ rows: StudentRowWithCount[]; total: number }> {
-  const pattern = q.search ? containsPattern(q.search) : undefined;
-  const where = and(
-    eq(users.instituteId, instituteId),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-  );
-  const size = INSTITUTE_LIMITS.pageSize;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: users, scenarios: scenarioCount })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(size)
-      .offset((q.page - 1) * size),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r.user, scenarios: Number(r.scenarios) })),
-    total: Number(total?.n ?? 0),
-  };
+/** A student of the class list: who, their state, scenarios kept and last activity. */
+export interface RosterRow {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  createdAt: Date;
+  scenarios: number;
+  /** The newest last request of any of their sessions; null: never signed in. */
+  lastActiveAt: Date | null;
+}
+
+/** The newest activity of a user's sessions, as a column of a users query. */
+const lastActive = sql<
+  string | null
+>`(select max(${sessions}.last_seen_at) from ${sessions} where ${sessions}.user_id = ${users}.id and ${sessions}.kind = 'user')`;
+
+/**
+ * Every student of the institute, for the class list: it sorts and filters by figures the
+ * engine computes from their scenarios, so it orders and pages them itself. A school holds a
+ * few thousand students at most (seats), a few hundred kilobytes.
+ */
+export async function findRoster(db: Db, instituteId: string): Promise<RosterRow[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      googleSub: users.googleSub,
+      createdAt: users.createdAt,
+      scenarios: scenarioCount,
+      lastActiveAt: lastActive,
+    })
+    .from(users)
+    .where(eq(users.instituteId, instituteId));
+  return rows.map((r) => ({
+    ...r,
+    scenarios: Number(r.scenarios),
+    // A subquery's timestamp comes back as text (drizzle maps only table columns).
+    lastActiveAt: r.lastActiveAt === null ? null : new Date(r.lastActiveAt),
+  }));
 }
 
 /** The accounts of these addresses (lower-case), with the scenarios each keeps. */

@@ -16,9 +16,9 @@ import { acceptMultipart } from '../../lib/multipart-form';
 const params = z.object({ id: z.string().max(100) });
 
 /**
- * An institute's students (GET /institute/instituteUsers): the owner and counselors list them;
- * only the owner adds (one, or a CSV file) and removes them (403 for a counselor, checked
- * before the body is read).
+ * An institute's students (GET /institute/instituteUsers): the owner and counselors list them
+ * and send invites again; only the owner adds (one, or a CSV file) and removes them (403 for a
+ * counselor, checked before the body is read).
  */
 export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   instituteStudents: InstituteStudentsService;

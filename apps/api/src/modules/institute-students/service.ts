@@ -4,6 +4,7 @@ import {
   INSTITUTE_LIMITS,
   INSTITUTE_TEXT,
   type InstituteStudent,
+  type InstituteUsersQuery,
   type InstituteUsersResponse,
   subscriptionStatusOn,
   todayUtc,
@@ -19,11 +20,13 @@ import { findInstitute } from '../../accounts/institute-admins/repository';
 import { decodeCsv, readStudentCsv, type StudentRow } from './csv';
 import { sendStudentInvite } from './invite';
 import { studentStatusOf } from '../users';
+import { type ClassOutcomes, standingsByStudent } from '../institute-dashboard';
+import { classListPage, NO_SCENARIO, toListedStudent } from './class-list';
 import {
   adoptUnclaimed,
   countStudents,
   findAdminEmails,
-  findStudentsPage,
+  findRoster,
   findUsersByEmails,
   insertStudents,
   releaseStudent,
@@ -103,13 +106,17 @@ const raced = (err: unknown): never => {
 
 export function createInstituteStudentsService(
   kit: AccountKit,
+  classOutcomes: ClassOutcomes,
   clock: () => Date = () => new Date(),
 ) {
   const { db } = kit;
 
-  /** The subscription row, locked: 409 once it has ended (a scheduled one may be prepared). */
-  async function lockOpen(tx: Db, id: string): Promise<InstituteSubscriptionRow> {
-    const sub = await findInstitute(tx, id, true);
+  /**
+   * The subscription row, locked unless `lock` is false: 409 once it has ended (a scheduled one
+   * may be prepared).
+   */
+  async function lockOpen(tx: Db, id: string, lock = true): Promise<InstituteSubscriptionRow> {
+    const sub = await findInstitute(tx, id, lock);
     if (!sub) throw new NotFoundError(INSTITUTE_TEXT.studentNotFound);
     if (subscriptionStatusOn(sub.startDate, sub.endDate, todayUtc(clock())) === 'expired')
       throw new ConflictError(INSTITUTE_TEXT.subscriptionEnded(formatDate(sub.endDate)));
@@ -155,18 +162,30 @@ export function createInstituteStudentsService(
   }
 
   return {
-    async list(auth: InstituteAuth, query: { page: number; search?: string }) {
+    /**
+     * GET /institute/instituteUsers: the class list, sorted, filtered and paged (class-list.ts)
+     * by the students' states, activity and the outcomes of their saved scenarios.
+     */
+    async list(auth: InstituteAuth, query: InstituteUsersQuery) {
       const sub = auth.subscription;
-      const [{ rows, total }, used] = await Promise.all([
-        findStudentsPage(db, sub.id, query),
-        countStudents(db, sub.id),
+      const [roster, scenarios] = await Promise.all([
+        findRoster(db, sub.id),
+        classOutcomes.scenariosOf(sub.id),
       ]);
+      const standings = standingsByStudent(scenarios);
+      const entries = roster.map((student) => ({
+        student,
+        status: studentStatusOf(student),
+        standing: standings.get(student.id) ?? NO_SCENARIO,
+      }));
+      const { rows, total } = classListPage(entries, query, INSTITUTE_LIMITS.pageSize);
+      const instituteName = sub.name;
       return {
-        users: rows.map((r) => toStudent(r, sub, r.scenarios)),
+        users: rows.map((e) => toListedStudent(e, instituteName || e.student.name)),
         page: query.page,
         per_page: INSTITUTE_LIMITS.pageSize,
         total,
-        seats: { used, total: sub.seats },
+        seats: { used: roster.length, total: sub.seats },
       } satisfies InstituteUsersResponse;
     },
 

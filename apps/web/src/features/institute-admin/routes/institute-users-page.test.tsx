@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INSTITUTE_TEXT, type InstituteStudent } from '@degreeworth/core';
+import { INSTITUTE_TEXT, type ListedStudent } from '@degreeworth/core';
 import { expectAdminToast, expectReadFailure } from '@/testing/admin-toast';
 import { captureDownloads } from '@/testing/downloads';
 import {
@@ -10,19 +10,19 @@ import {
   jsonResponse,
   queriesTo,
 } from '@/testing/fetch-stub';
-import { instituteMe, SLUG, student, studentsPage } from '../testing/institute-fixtures';
+import { instituteMe, listedStudent, SLUG, studentsPage } from '../testing/institute-fixtures';
 import { renderInstitute } from '../testing/render-institute';
 
 const route = `/${SLUG}/admin/users`;
-const SAM = student();
-const IVY = student({
+const SAM = listedStudent();
+const IVY = listedStudent({
   id: 'st-2',
   name: 'Ivy Invited',
   email: 'ivy@lincoln.test',
   status: 'invited',
   scenarios: 0,
 });
-const listOf = (items: () => InstituteStudent[]) => () => jsonResponse(200, studentsPage(items()));
+const listOf = (items: () => ListedStudent[]) => () => jsonResponse(200, studentsPage(items()));
 
 describe('/{institute}/admin/users (students)', () => {
   it('lists the students with the seats; each name opens the student’s scenarios', async () => {

@@ -5,6 +5,7 @@ import type {
   InstituteRole,
   InstituteStudent,
   InstituteUsersResponse,
+  ListedStudent,
   ScenarioComment,
   SubUser,
 } from '@degreeworth/core';
@@ -56,8 +57,20 @@ export function student(overrides: Partial<InstituteStudent> = {}): InstituteStu
   };
 }
 
+/** A student as the class list shows them: signed in, one college worth $120,000, nothing flagged. */
+export function listedStudent(overrides: Partial<ListedStudent> = {}): ListedStudent {
+  return {
+    ...student(),
+    last_active_at: '2025-10-01T18:30:00.000Z',
+    best_npv: 120_000,
+    earnings_test_at_risk: false,
+    attention: [],
+    ...overrides,
+  };
+}
+
 export function studentsPage(
-  users: InstituteStudent[],
+  users: ListedStudent[],
   { page = 1, total = users.length, used = users.length } = {},
 ): InstituteUsersResponse {
   return { users, page, per_page: 50, total, seats: { used, total: 50 } };
@@ -145,6 +158,16 @@ export function dashboard(
         },
       ],
       attention_total: 2,
+    },
+    attention: {
+      students: 5,
+      by_reason: {
+        no_scenario: 3,
+        no_positive_npv: 1,
+        above_limits: 1,
+        earnings_test_at_risk: 1,
+        high_payment: 0,
+      },
     },
     ...overrides,
   };
