@@ -52,6 +52,21 @@ export const INSTITUTE_TEXT = {
   studentRemoved:
     'Student removed. They keep their account and saved scenarios as a free individual account.',
   studentNotFound: 'This student does not exist.',
+  inviteResent: 'Invite sent again. The new link works for 7 days; earlier links no longer work.',
+  studentAlreadyActive:
+    'This student has already signed in. If they forgot their password, they can use "Forgot password?" on the login screen.',
+  counselorAlreadyActive:
+    'This counselor has already set a password. If they forgot it, they can use "Forgot password?" on the school login.',
+  inviteCooldown: 'An email went to this address less than a minute ago. Try again in a minute.',
+  inviteDailyCap: 'This address has had too many emails today. Try again tomorrow.',
+  /** POST /institute/instituteUsers/remind: what was sent and what was held back. */
+  remindersSent: (sent: number, heldBack: number) =>
+    sent + heldBack === 0
+      ? 'Every student has signed in: there is no one to remind.'
+      : `${formatCount(sent)} ${sent === 1 ? 'reminder' : 'reminders'} sent.` +
+        (heldBack > 0
+          ? ` ${formatCount(heldBack)} held back: ${heldBack === 1 ? 'that student was' : 'those students were'} invited in the last 24 hours or had too many emails today.`
+          : ''),
   seatsFull: (total: number) =>
     `All ${formatCount(total)} seats are in use. Remove a student or contact DegreeWorth for more seats.`,
   importTooManyForSeats: (rows: number, free: number) =>
@@ -297,6 +312,19 @@ export const InstituteStudentInputSchema = object({
   email: emailField(),
 });
 export type InstituteStudentInput = z.input<typeof InstituteStudentInputSchema>;
+
+/** POST /institute/instituteUsers/remind: one invite mail to each student not signed in yet. */
+export const RemindersResponseSchema = z.object({
+  message: z.string(),
+  /** Mails queued. */
+  sent: z.number().int(),
+  /** Students left out: invited within REMINDER_SPACING_HOURS, or their mail limit reached. */
+  held_back: z.number().int(),
+});
+export type RemindersResponse = z.infer<typeof RemindersResponseSchema>;
+
+/** A student reminded (or invited) less than this many hours ago is not reminded again. */
+export const REMINDER_SPACING_HOURS = 24;
 
 export const InstituteStudentResponseSchema = z.object({
   message: z.string(),

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTE_TEXT, MESSAGES } from '@degreeworth/core';
 import { bearer, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
-import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
+import {
+  ageMail,
+  buildTestApp,
+  countRows,
+  queryRows,
+  type TestContext,
+} from '../../../test/helpers';
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 
 /*
@@ -290,6 +296,118 @@ describe('listing students', () => {
     await storeScenario(student.id);
     await storeScenario(student.id);
     expect((await list(school.owner)).json().users[0]).toMatchObject({ scenarios: 2 });
+  });
+});
+
+describe('sending invites again', () => {
+  const resend = (headers: Headers, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/institute/instituteUsers/${id}/invite`,
+      headers,
+    });
+  const remind = (headers: Headers) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/institute/instituteUsers/remind', headers });
+  const mailsTo = async (email: string) => {
+    await t.app.mailOutbox.drain();
+    return t.outbox().filter((m) => m.includes(`To: ${email}`)).length;
+  };
+
+  it('sends a counselor’s resend with a new link; the old one stops working', async () => {
+    const school = await createInstitute(t, { name: 'Resend School' });
+    const pia = await added(school, 'Pia', 'pia@resend.test');
+    const [, oldLink] = linkIn(await lastMailTo(t, 'pia@resend.test'), 'create_password');
+    const casey = await createCounselor(t, school);
+    // Within a minute of the first mail, the mail limits hold it back and change nothing.
+    const early = await resend(casey.headers, pia.id);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe(INSTITUTE_TEXT.inviteCooldown);
+    await ageMail(t.database, 120);
+    const res = await resend(casey.headers, pia.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: INSTITUTE_TEXT.inviteResent });
+    const [, newLink] = linkIn(await lastMailTo(t, 'pia@resend.test'), 'create_password');
+    expect(newLink).not.toBe(oldLink);
+    const setWith = (dummyPassword: string) =>
+      post('/set-password', {
+        email: 'pia@resend.test',
+        new_password: 'student-pass-1',
+        confirm_password: 'student-pass-1',
+        status: 'create_password',
+        dummyPassword,
+      });
+    expect((await setWith(oldLink!)).statusCode).toBe(400);
+    expect((await setWith(newLink!)).statusCode).toBe(200);
+    // Now she has signed in: nothing to resend.
+    const after = await resend(school.owner, pia.id);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(INSTITUTE_TEXT.studentAlreadyActive);
+  });
+
+  it('answers 404 for another school’s student or a malformed id', async () => {
+    const school = await createInstitute(t, { name: 'Resend Own School' });
+    const other = await createInstitute(t, { name: 'Resend Other School' });
+    const theirs = await added(other, 'Theirs', 'theirs@resend.test');
+    for (const id of [theirs.id, 'not-an-id']) {
+      const res = await resend(school.owner, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(INSTITUTE_TEXT.studentNotFound);
+    }
+  });
+
+  it('reminds every student who has not signed in, once a day, and counts what was held back', async () => {
+    const school = await createInstitute(t, { name: 'Remind School' });
+    const students = [];
+    for (const n of [1, 2, 3, 4]) students.push(await added(school, `R ${n}`, `r${n}@remind.test`));
+    // R 1 has signed in; R 2 was invited long ago; R 3 and R 4 just now.
+    await queryRows(
+      t.database,
+      `update users set password_hash = 'x' where id = '${students[0]!.id}'`,
+    );
+    await queryRows(
+      t.database,
+      `update one_time_codes set created_at = now() - interval '2 days' where user_id = '${students[1]!.id}'`,
+    );
+    await ageMail(t.database, 3 * 24 * 3600);
+    const before = await mailsTo('r2@remind.test');
+    const res = await remind(school.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message:
+        '1 reminder sent. 2 held back: those students were invited in the last 24 hours or had too many emails today.',
+      sent: 1,
+      held_back: 2,
+    });
+    expect(await mailsTo('r2@remind.test')).toBe(before + 1);
+    expect(await mailsTo('r1@remind.test')).toBe(1);
+    // A second click the same morning sends nothing more.
+    const again = await remind((await createCounselor(t, school)).headers);
+    expect(again.json()).toMatchObject({ sent: 0, held_back: 3 });
+    expect(await mailsTo('r2@remind.test')).toBe(before + 1);
+  });
+
+  it('says there is no one to remind when everyone has signed in', async () => {
+    const school = await createInstitute(t, { name: 'All In School' });
+    const res = await remind(school.owner);
+    expect(res.json()).toEqual({
+      message: 'Every student has signed in: there is no one to remind.',
+      sent: 0,
+      held_back: 0,
+    });
+  });
+
+  it('refuses both once the subscription has ended (409), and sends nothing', async () => {
+    const school = await createInstitute(t, { name: 'Ended Remind', end: '2021-06-30' });
+    const [row] = await queryRows<{ id: string }>(
+      t.database,
+      `insert into users (name, email, role, institute_id)
+        values ('Late', 'late@ended.test', 'student', '${school.id}') returning id`,
+    );
+    for (const res of [await remind(school.owner), await resend(school.owner, row!.id)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(INSTITUTE_TEXT.subscriptionEnded('June 30, 2021'));
+    }
+    expect(await mailsTo('late@ended.test')).toBe(0);
   });
 });
 

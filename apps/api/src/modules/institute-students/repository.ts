@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { instituteAdmins, scenarios, sessions, users } from '../../db/schema';
+import { instituteAdmins, oneTimeCodes, scenarios, sessions, users } from '../../db/schema';
 import type { UserRow } from '../../lib/sessions';
 
 /** Students of an institute: `users` rows whose institute_id names it. */
@@ -160,4 +160,41 @@ export async function releaseAllStudents(db: Db, instituteId: string): Promise<v
     .update(users)
     .set({ instituteId: null, instituteConfirmedAt: null, updatedAt: new Date() })
     .where(eq(users.instituteId, instituteId));
+}
+
+/**
+ * The institute's students who have not signed in yet (no password, no Google link), with when
+ * their newest invite was made (null: none on record).
+ */
+export async function findInvitedStudents(
+  db: Db,
+  instituteId: string,
+): Promise<(UserRow & { lastInviteAt: Date | null })[]> {
+  const lastInvite = sql<
+    string | null
+  >`(select max(${oneTimeCodes}.created_at) from ${oneTimeCodes} where ${oneTimeCodes}.user_id = ${users}.id and ${oneTimeCodes}.purpose = 'student_invite')`;
+  const rows = await db
+    .select({ user: users, lastInviteAt: lastInvite })
+    .from(users)
+    .where(
+      and(eq(users.instituteId, instituteId), isNull(users.passwordHash), isNull(users.googleSub)),
+    )
+    .orderBy(users.name, users.id);
+  return rows.map((r) => ({
+    ...r.user,
+    lastInviteAt: r.lastInviteAt === null ? null : new Date(r.lastInviteAt),
+  }));
+}
+
+/** One student of the institute, or undefined. */
+export async function findStudent(
+  db: Db,
+  instituteId: string,
+  id: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.instituteId, instituteId)));
+  return row;
 }

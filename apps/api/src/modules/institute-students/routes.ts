@@ -7,6 +7,8 @@ import {
   InstituteUsersQuerySchema,
   InstituteUsersResponseSchema,
   MessageResponseSchema,
+  REMINDER_SPACING_HOURS,
+  RemindersResponseSchema,
 } from '@degreeworth/core';
 import { doc } from '../api-docs';
 import { readCsvUpload } from './form';
@@ -82,6 +84,36 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
       reply
         .code(201)
         .send(await instituteStudents.importCsv(req.institute!, await readCsvUpload(req))),
+  );
+  app.post(
+    '/institute/instituteUsers/remind',
+    {
+      onRequest: app.requireInstitute,
+      schema: {
+        ...doc('Institute', 'institute', 'Remind the students who have not signed in', {
+          description: `One invite mail to each student who has not signed in yet, except those invited in the last ${REMINDER_SPACING_HOURS} hours and those whose mail limit is reached (counted in \`held_back\`).`,
+          errors: ['Conflict'],
+        }),
+        response: { 200: RemindersResponseSchema },
+      },
+    },
+    (req) => instituteStudents.remindInvited(req.institute!),
+  );
+  app.post(
+    '/institute/instituteUsers/:id/invite',
+    {
+      onRequest: app.requireInstitute,
+      schema: {
+        ...doc('Institute', 'institute', 'Send a student their invite again', {
+          description:
+            'A new link to create their password (the earlier one stops working). 409 once the student has signed in; 429 within a minute of the last mail to the address or past its daily cap.',
+          errors: ['Conflict', 'RateLimited'],
+        }),
+        params,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    (req) => instituteStudents.resendInvite(req.institute!, req.params.id),
   );
   app.delete(
     '/institute/instituteUsers/:id',

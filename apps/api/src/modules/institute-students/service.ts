@@ -6,12 +6,20 @@ import {
   type InstituteStudent,
   type InstituteUsersQuery,
   type InstituteUsersResponse,
+  REMINDER_SPACING_HOURS,
+  type RemindersResponse,
   subscriptionStatusOn,
   todayUtc,
   UUID_PATTERN,
 } from '@degreeworth/core';
 import { databaseErrorOf } from '../../lib/database-errors';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+} from '../../lib/errors';
 import type { InstituteAuth, InstituteSubscriptionRow } from '../../lib/institute-sessions';
 import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
@@ -26,7 +34,9 @@ import {
   adoptUnclaimed,
   countStudents,
   findAdminEmails,
+  findInvitedStudents,
   findRoster,
+  findStudent,
   findUsersByEmails,
   insertStudents,
   releaseStudent,
@@ -122,6 +132,9 @@ export function createInstituteStudentsService(
       throw new ConflictError(INSTITUTE_TEXT.subscriptionEnded(formatDate(sub.endDate)));
     return sub;
   }
+
+  /** The subscription, not locked (mails change no seat): 409 once it has ended. */
+  const openSubscription = (id: string) => lockOpen(db, id, false);
 
   /** Per address: the refusal, or the unclaimed account to adopt (none: a new account). */
   async function plan(tx: Db, instituteId: string, emails: string[]) {
@@ -235,6 +248,50 @@ export function createInstituteStudentsService(
         .catch(raced);
       await invite(rows, sub);
       return { message: INSTITUTE_TEXT.studentsImported(rows.length), imported: rows.length };
+    },
+
+    /**
+     * POST /institute/instituteUsers/{id}/invite: a new invite link for a student who has not
+     * signed in (the old link stops working). The mail limits hold: 429 within a minute of the
+     * last mail to the address, or past its daily cap; nothing changes then.
+     */
+    async resendInvite(auth: InstituteAuth, id: string) {
+      const sub = await openSubscription(auth.subscription.id);
+      const row = UUID_PATTERN.test(id) ? await findStudent(db, sub.id, id) : undefined;
+      if (!row) throw new NotFoundError(INSTITUTE_TEXT.studentNotFound);
+      if (studentStatusOf(row) === 'active')
+        throw new ConflictError(INSTITUTE_TEXT.studentAlreadyActive);
+      const sent = await sendStudentInvite(kit, row, sub.name);
+      if (!sent.queued)
+        throw new RateLimitedError(
+          sent.reason === 'cooldown'
+            ? INSTITUTE_TEXT.inviteCooldown
+            : INSTITUTE_TEXT.inviteDailyCap,
+          sent.reason === 'cooldown' ? 60 : undefined,
+        );
+      return { message: INSTITUTE_TEXT.inviteResent };
+    },
+
+    /**
+     * POST /institute/instituteUsers/remind: one invite mail to each student who has not signed
+     * in, except those invited less than REMINDER_SPACING_HOURS ago (a class reminded twice in a
+     * morning gets one mail) and those the outbox holds back; both are counted as held back.
+     */
+    async remindInvited(auth: InstituteAuth): Promise<RemindersResponse> {
+      const sub = await openSubscription(auth.subscription.id);
+      const spacedFrom = clock().getTime() - REMINDER_SPACING_HOURS * 3600 * 1000;
+      let sent = 0;
+      let heldBack = 0;
+      for (const row of await findInvitedStudents(db, sub.id)) {
+        const recent = row.lastInviteAt !== null && row.lastInviteAt.getTime() > spacedFrom;
+        if (!recent && (await sendStudentInvite(kit, row, sub.name)).queued) sent++;
+        else heldBack++;
+      }
+      return {
+        message: INSTITUTE_TEXT.remindersSent(sent, heldBack),
+        sent,
+        held_back: heldBack,
+      };
     },
 
     /** DELETE /institute/instituteUsers/{id}: the account and its scenarios stay (a seat frees). */

@@ -80,6 +80,24 @@ export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
     },
     (req) => instituteSubUsers.update(callerOf(req), req.params.id, req.body),
   );
+  app.post(
+    '/institute/sub-users/:id/invite',
+    {
+      onRequest,
+      schema: {
+        ...doc('Institute', 'institute-or-admin', "Send a counselor's invite again", {
+          description:
+            'A new link to set their password (the earlier one stops working). 409 once the counselor has set a password; 429 within a minute of the last mail to the address or past its daily cap.',
+          errors: ['Conflict', 'RateLimited'],
+        }),
+        params,
+        querystring: SubUsersQuerySchema,
+        response: { 200: SubUserResponseSchema },
+      },
+    },
+    (req) =>
+      instituteSubUsers.resendInvite(callerOf(req), req.params.id, req.query.subscription_id),
+  );
   app.delete(
     '/institute/sub-users/:id',
     {

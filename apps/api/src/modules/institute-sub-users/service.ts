@@ -8,7 +8,13 @@ import {
 import { isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { databaseErrorOf } from '../../lib/database-errors';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+} from '../../lib/errors';
 import {
   type InstituteAuth,
   type InstituteAdminRow,
@@ -152,6 +158,26 @@ export function createInstituteSubUsersService(kit: AccountKit) {
         .catch(asConflict);
       if (email) await sendInstituteInvite(kit, after, sub.name);
       return { message: INSTITUTE_TEXT.subUserUpdated, sub_user: await reloaded(sub, after) };
+    },
+
+    /**
+     * A new confirm link for a counselor who has not set a password (the old link stops
+     * working): 409 once they have, 429 while the mail limits hold it back. The link goes to the
+     * counselor's own address, so any caller who may manage counselors may send it.
+     */
+    async resendInvite(caller: SubUserCaller, id: string, subscriptionId?: string) {
+      const { sub } = await scope(caller, subscriptionId);
+      const row = await counselor(sub, id);
+      if (row.passwordHash) throw new ConflictError(INSTITUTE_TEXT.counselorAlreadyActive);
+      const sent = await sendInstituteInvite(kit, row, sub.name);
+      if (!sent.queued)
+        throw new RateLimitedError(
+          sent.reason === 'cooldown'
+            ? INSTITUTE_TEXT.inviteCooldown
+            : INSTITUTE_TEXT.inviteDailyCap,
+          sent.reason === 'cooldown' ? 60 : undefined,
+        );
+      return { message: INSTITUTE_TEXT.inviteResent, sub_user: await reloaded(sub, row) };
     },
 
     async remove(caller: SubUserCaller, id: string, subscriptionId?: string) {

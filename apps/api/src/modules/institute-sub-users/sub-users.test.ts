@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTE_TEXT, MESSAGES, SUBSCRIPTION_TEXT } from '@degreeworth/core';
 import { bearer, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
 import { forbidden, fullAdminToken, subadminToken, UNAUTH } from '../../../test/admins';
-import { buildTestApp, countRows, queryRows, type TestContext } from '../../../test/helpers';
+import {
+  ageMail,
+  buildTestApp,
+  countRows,
+  queryRows,
+  type TestContext,
+} from '../../../test/helpers';
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 
 /*
@@ -157,6 +163,46 @@ describe('the owner manages counselors', () => {
   });
 });
 
+describe('sending a counselor’s invite again', () => {
+  it('mails a new link that replaces the old one, then 409 once the password is set', async () => {
+    const added = await call('POST', '', lincoln.owner, {
+      name: 'Rae Resend',
+      email: 'rae@lincoln.test',
+    });
+    const id = added.json().sub_user.id as string;
+    const [oldToken] = linkIn(await lastMailTo(t, 'rae@lincoln.test'), 'confirm-subscription');
+    // The link just sent still works: the cooldown holds a second mail back for a minute.
+    const early = await call('POST', `/${id}/invite`, lincoln.owner);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe(INSTITUTE_TEXT.inviteCooldown);
+    await ageMail(t.database, 120);
+    const res = await call('POST', `/${id}/invite`, lincoln.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: INSTITUTE_TEXT.inviteResent,
+      sub_user: { id, password_set: false },
+    });
+    const [newToken] = linkIn(await lastMailTo(t, 'rae@lincoln.test'), 'confirm-subscription');
+    expect(newToken).not.toBe(oldToken);
+    const setWith = (dummyPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/set-password-insitute',
+        payload: {
+          email: 'rae@lincoln.test',
+          dummyPassword,
+          password: 'counselor-pass-1',
+          password_confirmation: 'counselor-pass-1',
+        },
+      });
+    expect((await setWith(oldToken!)).statusCode).toBe(400);
+    expect((await setWith(newToken!)).statusCode).toBe(200);
+    const after = await call('POST', `/${id}/invite`, lincoln.owner);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(INSTITUTE_TEXT.counselorAlreadyActive);
+  });
+});
+
 describe('who may call', () => {
   it('a counselor gets 403; a user token, an admin without "subscriptions" and none get 401/403', async () => {
     const casey = await createCounselor(t, lincoln);
@@ -168,6 +214,7 @@ describe('who may call', () => {
       () => call('POST', '', casey.headers, { name: 'X', email: 'x@lincoln.test' }),
       () => call('POST', `/${casey.id}`, casey.headers, { name: 'X' }),
       () => call('DELETE', `/${casey.id}`, casey.headers),
+      () => call('POST', `/${casey.id}/invite`, casey.headers),
     ];
     for (const run of calls) {
       const res = await run();
