@@ -6,7 +6,9 @@ export type Column = string | { hidden: string };
 interface TableFrameProps {
   /** The table's caption, also the name of the scrolling region. */
   label: string;
-  columns: readonly Column[];
+  /** Plain column headings; or `head`, the heading cells themselves (sortable columns). */
+  columns?: readonly Column[];
+  head?: ReactNode;
   /** The table's body rows (a <tbody>). */
   children: ReactNode;
 }
@@ -21,7 +23,7 @@ export const ACTIONS: Column = { hidden: 'Actions' };
  * An admin table with its column headings, scrolling sideways on phones inside a focusable
  * region (so keyboard users can scroll it too) instead of widening the page.
  */
-export function TableFrame({ label, columns, children }: TableFrameProps) {
+export function TableFrame({ label, columns = [], head, children }: TableFrameProps) {
   return (
     <div
       role="region"
@@ -33,6 +35,7 @@ export function TableFrame({ label, columns, children }: TableFrameProps) {
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
+            {head}
             {columns.map((column) => (
               <th
                 key={typeof column === 'string' ? column : column.hidden}

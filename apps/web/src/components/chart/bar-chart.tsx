@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { niceAxis, formatCount } from '@degreeworth/core';
 import { Axes } from './axes';
 import { ChartSvg } from './chart-svg';
@@ -25,6 +26,12 @@ interface BarChartProps {
   /** Which bars get their label under the axis (every one by default). */
   isLabelled?: (index: number, count: number) => boolean;
   color?: string;
+  /**
+   * The route bar `index` leads to, to open what it counts: the bar and its row in the data
+   * table become links, named "{description}: {linkWords}".
+   */
+  linkOf?: (index: number) => string;
+  linkWords?: string;
 }
 
 const FRAME = chartFrame({
@@ -47,6 +54,8 @@ export function BarChart({
   regionLabel,
   isLabelled = () => true,
   color = '#047857',
+  linkOf,
+  linkWords = 'open',
 }: BarChartProps) {
   const summaryId = useId();
   const yAxis = niceAxis(0, Math.max(1, ...bars.map((b) => b.value)));
@@ -79,18 +88,34 @@ export function BarChart({
             }}
             axisLines
           />
-          {bars.map((b, i) => (
-            <rect
-              key={b.key}
-              x={px(i) - barWidth / 2}
-              y={py(b.value)}
-              width={barWidth}
-              height={Math.max(0, py(0) - py(b.value))}
-              fill={color}
-            >
-              <title>{b.description}</title>
-            </rect>
-          ))}
+          {bars.map((b, i) => {
+            const rect = (
+              <rect
+                key={b.key}
+                x={px(i) - barWidth / 2}
+                y={py(b.value)}
+                width={barWidth}
+                height={Math.max(0, py(0) - py(b.value))}
+                fill={color}
+              >
+                <title>{b.description}</title>
+              </rect>
+            );
+            // An empty bar has nothing to open; the table row says so in words.
+            // A router link renders an <a>, which SVG knows too (it takes href and focus).
+            return linkOf && b.value > 0 ? (
+              <Link
+                key={b.key}
+                to={linkOf(i)}
+                aria-label={`${b.description}: ${linkWords}`}
+                className="cursor-pointer hover:opacity-80 focus:opacity-80"
+              >
+                {rect}
+              </Link>
+            ) : (
+              rect
+            );
+          })}
         </ChartSvg>
       </div>
       <details className="text-sm">
@@ -108,10 +133,20 @@ export function BarChart({
             </tr>
           </thead>
           <tbody>
-            {bars.map((b) => (
+            {bars.map((b, i) => (
               <tr key={b.key} className="border-b border-slate-100">
                 <th scope="row" className="px-2 py-1 font-normal">
-                  {b.label}
+                  {linkOf && b.value > 0 ? (
+                    <Link
+                      to={linkOf(i)}
+                      className="text-emerald-800 underline underline-offset-2"
+                      aria-label={`${b.label}: ${linkWords}`}
+                    >
+                      {b.label}
+                    </Link>
+                  ) : (
+                    b.label
+                  )}
                 </th>
                 <td className="px-2 py-1 text-right">{formatCount(b.value)}</td>
               </tr>

@@ -43,6 +43,31 @@ export const TEXT = {
   loansMore: (shown: number, total: number) =>
     `Showing ${shown} of ${total}. The class report (CSV) lists every college.`,
   noStudentsMatch: 'No students match.',
+  noStudentsMatchFilter:
+    'No students match. Choose "All students" or clear the search to see everyone.',
+  bestNpvColumn: 'Best net gain (20 years)',
+  bestNpvNote:
+    'Best net gain: the highest completion-adjusted net gain 20 years after starting college ' +
+    'among the colleges of the student’s saved scenarios, as their results page computes it.',
+  noScenario: 'No scenario yet',
+  noFigure: 'No figure: the data cannot say',
+  neverSignedIn: 'Never signed in',
+  noRiskShown: 'None at risk',
+  nothingToLookAt: 'Nothing',
+  remindAll: 'Remind all who have not started',
+  remindTitle: 'Remind every student who has not signed in?',
+  remindNote:
+    'Each student who has not signed in yet gets one e-mail with a new link to create their ' +
+    'password. Students invited or reminded in the last 24 hours are left out.',
+  remindConfirm: 'Send reminders',
+  barFilter: (chart: string, bar: string) =>
+    `Students with a college in the bar “${bar}” of ${chart}.`,
+  showAllStudents: 'Show all students',
+  attentionHeading: 'Needs attention',
+  attentionIntro:
+    'Students without a saved scenario, with a negative net gain at every college, or with a ' +
+    'loan concern under the 2026 rules.',
+  attentionNothing: 'No student needs attention right now.',
   noCounselorsYet: 'No counselors yet. Add one to let them coach students with you.',
   readOnlyStudents:
     'You can read the students and their scenarios. The institute admin adds and removes students.',
@@ -58,4 +83,6 @@ export const TOASTS = {
   add: GENERIC_TEXT.add,
   update: GENERIC_TEXT.update,
   remove: GENERIC_TEXT.remove,
+  invite: { success: 'Invite sent.', failure: 'The invite could not be sent.' },
+  remind: { success: 'Reminders sent.', failure: 'The reminders could not be sent.' },
 } as const;

@@ -13,7 +13,10 @@ type SubUserAnswer = z.infer<typeof SubUserResponseSchema>;
 // A counselor added or removed changes the list and the dashboard's count.
 const changed = ['InstituteCounselors', 'InstituteDashboard'] as const;
 
-/** The counselors (the API's "sub-users"): the owner lists, adds, changes and deletes them. */
+/**
+ * The counselors (the API's "sub-users"): the owner lists, adds, changes and deletes them, and
+ * sends a pending invite again.
+ */
 export const counselorsApi = instituteApi.injectEndpoints({
   endpoints: (build) => ({
     getCounselors: build.query<z.infer<typeof SubUsersResponseSchema>, void>({
@@ -34,6 +37,13 @@ export const counselorsApi = instituteApi.injectEndpoints({
       responseSchema: answerSchema(SubUserResponseSchema),
       invalidatesTags: whenDone(['InstituteCounselors'] as const),
     }),
+    /** A new invite link for a counselor who has not set a password (its expiry changes). */
+    resendCounselorInvite: build.mutation<SubUserAnswer, string>({
+      query: (id) => ({ url: `${idPath(SUB_USERS, id)}/invite`, method: 'POST' }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: answerSchema(SubUserResponseSchema),
+      invalidatesTags: whenDone(['InstituteCounselors'] as const),
+    }),
     deleteCounselor: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: idPath(SUB_USERS, id), method: 'DELETE' }),
       extraOptions: INSTITUTE_AUTH,
@@ -48,4 +58,5 @@ export const {
   useAddCounselorMutation,
   useUpdateCounselorMutation,
   useDeleteCounselorMutation,
+  useResendCounselorInviteMutation,
 } = counselorsApi;

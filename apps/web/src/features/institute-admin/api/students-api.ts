@@ -5,7 +5,11 @@ import {
   InstituteStudentResponseSchema,
   type InstituteUsersResponse,
   InstituteUsersResponseSchema,
+  type RemindersResponse,
+  RemindersResponseSchema,
+  type StudentFilter,
   type StudentScenariosResponse,
+  type StudentSort,
   StudentScenariosResponseSchema,
 } from '@degreeworth/core';
 import { answerSchema, messageOrEmpty } from '@/lib/api';
@@ -13,10 +17,15 @@ import { idPath, INSTITUTE_AUTH, instituteApi, objectUrlOf, whenDone } from './i
 
 const STUDENTS = '/institute/instituteUsers';
 
-/** GET /institute/instituteUsers?page=&search= (both optional). */
+/** GET /institute/instituteUsers: page, search, sort, filter and a dashboard bar (all optional). */
 export interface StudentsQuery {
   page?: number;
   search?: string;
+  sort?: StudentSort;
+  direction?: 'asc' | 'desc';
+  filter?: StudentFilter;
+  npv_bar?: number;
+  break_even_bar?: number | 'never';
 }
 
 // A student added, imported or removed changes the list, the seats and the dashboard.
@@ -60,6 +69,18 @@ export const studentsApi = instituteApi.injectEndpoints({
       transformResponse: messageOrEmpty,
       invalidatesTags: whenDone([...changed, 'InstituteStudentScenarios'] as const),
     }),
+    /** A new invite link for a student who has not signed in (429 while the mail limits hold). */
+    resendStudentInvite: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `${idPath(STUDENTS, id)}/invite`, method: 'POST' }),
+      extraOptions: INSTITUTE_AUTH,
+      transformResponse: messageOrEmpty,
+    }),
+    /** One invite mail to each student who has not signed in; says what was held back. */
+    remindStudents: build.mutation<RemindersResponse, void>({
+      query: () => ({ url: `${STUDENTS}/remind`, method: 'POST' }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: RemindersResponseSchema,
+    }),
     getStudentScenarios: build.query<StudentScenariosResponse, string>({
       query: (id) => ({ url: `${idPath(STUDENTS, id)}/scenarios` }),
       extraOptions: INSTITUTE_AUTH,
@@ -80,6 +101,8 @@ export const {
   useAddInstituteStudentMutation,
   useImportInstituteStudentsMutation,
   useRemoveInstituteStudentMutation,
+  useResendStudentInviteMutation,
+  useRemindStudentsMutation,
   useGetStudentScenariosQuery,
   useDownloadClassReportMutation,
 } = studentsApi;

@@ -1,6 +1,7 @@
 import { formatDate, INSTITUTE_ROLE_LABELS, type SubUser } from '@degreeworth/core';
 import { RowActions } from '@/components/admin/row-actions';
 import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
+import { Button } from '@/components/ui/button';
 
 const statusOf = (c: SubUser) =>
   c.password_set
@@ -11,10 +12,12 @@ interface CounselorsTableProps {
   counselors: SubUser[];
   onEdit: (counselor: SubUser) => void;
   onDelete: (counselor: SubUser) => void;
+  /** Sends a counselor whose invite is pending a new link. */
+  onResend: (counselor: SubUser) => void;
 }
 
 /** The institute's counselors; the institute admin, if listed, is shown but not editable here. */
-export function CounselorsTable({ counselors, onEdit, onDelete }: CounselorsTableProps) {
+export function CounselorsTable({ counselors, onEdit, onDelete, onResend }: CounselorsTableProps) {
   return (
     <TableFrame label="Counselors" columns={['Name', 'Email', 'Role', 'Status', ACTIONS]}>
       <tbody className="divide-y divide-slate-100">
@@ -30,7 +33,19 @@ export function CounselorsTable({ counselors, onEdit, onDelete }: CounselorsTabl
               {c.role === 'owner' ? (
                 <span className="text-slate-500">Not editable</span>
               ) : (
-                <RowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+                <div className="flex gap-2">
+                  {!c.password_set && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Resend invite to ${c.name}`}
+                      onClick={() => onResend(c)}
+                    >
+                      Resend invite
+                    </Button>
+                  )}
+                  <RowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+                </div>
               )}
             </td>
           </tr>

@@ -4,9 +4,11 @@ import {
   plural,
   ROI_DEFAULTS,
 } from '@degreeworth/core';
+import { Link } from 'react-router';
 import { BarChart } from '@/components/chart/bar-chart';
 
 const HORIZON_YEARS = Math.max(...ROI_DEFAULTS.horizons);
+const SEE_STUDENTS = 'see the students';
 const choices = (n: number) => plural(n, 'college choice');
 const noFigure = (n: number) =>
   n > 0 ? ` ${choices(n)} ${n === 1 ? 'has' : 'have'} no figure: the data cannot say.` : '';
@@ -33,9 +35,17 @@ const isLabelled = (i: number, n: number) => n <= 8 || i % 2 === 0;
 /**
  * The dashboard's two distributions over every college of every saved scenario, completion-
  * adjusted (GET /institute/dashboard): net gain at 20 years and the break-even year. What the
- * bars leave out (no figure, never breaks even) is said in words. Loaded lazily with chart code.
+ * bars leave out (no figure, never breaks even) is said in words. Each bar opens the student list
+ * narrowed to the students with a college in it. Loaded lazily with chart code.
  */
-export function DistributionCharts({ data }: { data: InstituteDashboardResponse }) {
+export function DistributionCharts({
+  data,
+  studentsPath,
+}: {
+  data: InstituteDashboardResponse;
+  /** The student list's route; each bar opens it narrowed to the bar's students. */
+  studentsPath: string;
+}) {
   const { npv, break_even: breakEven } = data;
   const never =
     breakEven.never > 0
@@ -51,6 +61,8 @@ export function DistributionCharts({ data }: { data: InstituteDashboardResponse 
         yTitle="College choices"
         bars={barsOf(npv.bins)}
         isLabelled={isLabelled}
+        linkOf={(i) => `${studentsPath}?npv_bar=${i}`}
+        linkWords={SEE_STUDENTS}
       />
       <BarChart
         title="Break-even year (completion-adjusted)"
@@ -61,7 +73,19 @@ export function DistributionCharts({ data }: { data: InstituteDashboardResponse 
         bars={barsOf(breakEven.bins)}
         isLabelled={isLabelled}
         color="#0369a1"
+        linkOf={(i) => `${studentsPath}?break_even_bar=${i}`}
+        linkWords={SEE_STUDENTS}
       />
+      {breakEven.never > 0 && (
+        <p className="text-sm xl:col-start-2">
+          <Link
+            to={`${studentsPath}?break_even_bar=never`}
+            className="text-emerald-800 underline underline-offset-2"
+          >
+            See the students whose colleges do not break even within {HORIZON_YEARS} years
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

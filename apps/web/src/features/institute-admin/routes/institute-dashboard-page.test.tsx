@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectReadFailure } from '@/testing/admin-toast';
 import { jsonResponse } from '@/testing/fetch-stub';
@@ -52,6 +52,69 @@ describe('/{institute}/admin/dashboard', () => {
       'under 10 years4',
       '10 to 20 years5',
     ]);
+  });
+
+  it('opens the students behind each bar, and those whose colleges never break even', async () => {
+    const answer = dashboard();
+    answer.npv.bins[0]!.count = 0;
+    const { user, router } = open(answer);
+    const npv = await screen.findByRole('img', {
+      name: 'Net gain at 20 years (completion-adjusted)',
+    });
+    const bar = within(npv).getByRole('link', {
+      name: '$0 to $100k: 6 college choices: see the students',
+    });
+    // An empty bar is nothing to open.
+    expect(within(npv).getAllByRole('link')).toHaveLength(2);
+    expect(bar).toHaveAttribute('href', `/${SLUG}/admin/users?npv_bar=1`);
+    const table = screen.getByRole('table', { name: 'Break-even year (completion-adjusted)' });
+    expect(
+      within(table).getByRole('link', { name: '10 to 20 years: see the students' }),
+    ).toHaveAttribute('href', `/${SLUG}/admin/users?break_even_bar=1`);
+    await user.click(
+      screen.getByRole('link', {
+        name: 'See the students whose colleges do not break even within 40 years',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?break_even_bar=never'));
+  });
+
+  it('says how many students need attention and why, each reason opening the list', async () => {
+    const { user, router } = open();
+    const section = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      '5 students need attention',
+      'No scenario yet: 3 students',
+      'Negative 20-year NPV at every college: 1 student',
+      'Borrowing above federal limits: 1 student',
+      'Program at risk under the earnings test: 1 student',
+    ]);
+    await user.click(within(section).getByRole('link', { name: 'No scenario yet: 3 students' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SLUG}/admin/users`));
+    expect(router.state.location.search).toBe('?filter=no_scenario');
+  });
+
+  it('says when nobody needs attention', async () => {
+    open(
+      dashboard({
+        attention: {
+          students: 0,
+          by_reason: {
+            no_scenario: 0,
+            no_positive_npv: 0,
+            above_limits: 0,
+            earnings_test_at_risk: 0,
+            high_payment: 0,
+          },
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(section).toHaveTextContent('No student needs attention right now.');
   });
 
   it('lists the students the 2026 loan law concerns, each linked to their student and scenario', async () => {

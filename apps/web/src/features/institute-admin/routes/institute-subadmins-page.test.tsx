@@ -37,6 +37,32 @@ describe('/{institute}/admin/subadmins (counselors)', () => {
     );
   });
 
+  it('sends a pending counselor a new invite and shows the new expiry; none for a set password', async () => {
+    let pat = subUser({
+      id: 'adm-3',
+      name: 'Pat Pending',
+      email: 'pat@lincoln.test',
+      password_set: false,
+      invite_expires_at: '2025-10-09T10:00:00.000Z',
+    });
+    const { user, fetchMock } = renderInstitute(route, {
+      'GET /institute/sub-users': listOf(() => [CARL, pat]),
+      'POST /institute/sub-users/adm-3/invite': () => {
+        pat = { ...pat, invite_expires_at: '2025-10-20T10:00:00.000Z' };
+        return jsonResponse(200, { message: INSTITUTE_TEXT.inviteResent, sub_user: pat });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend invite to Pat Pending' }));
+    await expectAdminToast(INSTITUTE_TEXT.inviteResent, 'success');
+    expect(
+      await screen.findByText('Invite pending (link valid until October 20, 2025)'),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Resend invite to Carl Counselor' }),
+    ).not.toBeInTheDocument();
+    expect(callsOf(fetchMock, 'POST /institute/sub-users/adm-3/invite')).toHaveLength(1);
+  });
+
   it('adds a counselor, toasts "Added successfully." and reloads the list', async () => {
     let items = [OWNER];
     const { user, fetchMock } = renderInstitute(route, {

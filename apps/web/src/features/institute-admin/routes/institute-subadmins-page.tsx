@@ -9,6 +9,7 @@ import {
   useAddCounselorMutation,
   useDeleteCounselorMutation,
   useGetCounselorsQuery,
+  useResendCounselorInviteMutation,
   useUpdateCounselorMutation,
 } from '../api/counselors-api';
 import { CounselorsTable } from '../components/counselors-table';
@@ -58,7 +59,10 @@ function CounselorDialog({ editing, onClose }: { editing: Editing; onClose: () =
 function CounselorsScreen({ editing, onEdit }: { editing: Editing; onEdit: (e: Editing) => void }) {
   const list = useGetCounselorsQuery();
   const [deleteCounselor, { isLoading }] = useDeleteCounselorMutation();
+  const [resendInvite] = useResendCounselorInviteMutation();
   const [pending, setPending] = useState<SubUser | null>(null);
+  const resend = (c: SubUser) =>
+    void runAdminAction(() => resendInvite(c.id).unwrap(), TOASTS.invite);
   const confirmDelete = async () => {
     if (!pending) return;
     await runAdminAction(() => deleteCounselor(pending.id).unwrap(), TOASTS.remove);
@@ -74,7 +78,12 @@ function CounselorsScreen({ editing, onEdit }: { editing: Editing; onEdit: (e: E
         loadingLabel="Loading counselors"
       >
         {(data) => (
-          <CounselorsTable counselors={data.sub_users} onEdit={onEdit} onDelete={setPending} />
+          <CounselorsTable
+            counselors={data.sub_users}
+            onEdit={onEdit}
+            onDelete={setPending}
+            onResend={resend}
+          />
         )}
       </QueryState>
       <CounselorDialog

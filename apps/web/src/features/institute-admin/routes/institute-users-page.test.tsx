@@ -21,18 +21,42 @@ const IVY = listedStudent({
   email: 'ivy@lincoln.test',
   status: 'invited',
   scenarios: 0,
+  last_active_at: null,
+  best_npv: null,
+  attention: ['no_scenario'],
+});
+const RAY = listedStudent({
+  id: 'st-3',
+  name: 'Ray Risk',
+  email: 'ray@lincoln.test',
+  best_npv: -45_000,
+  earnings_test_at_risk: true,
+  attention: ['no_positive_npv', 'earnings_test_at_risk'],
 });
 const listOf = (items: () => ListedStudent[]) => () => jsonResponse(200, studentsPage(items()));
 
 describe('/{institute}/admin/users (students)', () => {
   it('lists the students with the seats; each name opens the student’s scenarios', async () => {
     const { user, router } = renderInstitute(route, {
-      'GET /institute/instituteUsers': listOf(() => [SAM, IVY]),
+      'GET /institute/instituteUsers': listOf(() => [SAM, IVY, RAY]),
     });
     const sam = await screen.findByRole('row', { name: /Sam Student/ });
-    expect(sam).toHaveTextContent('Sam Studentsam@lincoln.testActive2September 1, 2025');
-    expect(screen.getByRole('row', { name: /Ivy Invited/ })).toHaveTextContent('Invited0');
-    expect(screen.getByText('Seats: 2 of 50 used')).toBeInTheDocument();
+    expect(sam).toHaveTextContent(
+      'Sam Studentsam@lincoln.testActiveOctober 1, 20252$120,000None at riskNothingSeptember 1, 2025',
+    );
+    // No scenario: the figure is not there, and it never reads as $0.
+    expect(screen.getByRole('row', { name: /Ivy Invited/ })).toHaveTextContent(
+      'InvitedNever signed in0No scenario yetNone at riskNo scenario yet',
+    );
+    expect(screen.getByRole('row', { name: /Ray Risk/ })).toHaveTextContent(
+      '−$45,000At riskNegative 20-year NPV at every collegeProgram at risk under the earnings test',
+    );
+    // Only an invited student can be sent the invite again.
+    expect(screen.getByRole('button', { name: 'Resend invite to Ivy Invited' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Resend invite to Sam Student' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('Seats: 3 of 50 used')).toBeInTheDocument();
     await user.click(within(sam).getByRole('link', { name: 'Sam Student' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${SLUG}/admin/users/st-1`));
   });
@@ -54,6 +78,133 @@ describe('/{institute}/admin/users (students)', () => {
       ]),
     );
     expect(screen.getByText('Page 1 of 3 (120 students)')).toBeInTheDocument();
+  });
+
+  it('sorts by a column header, keeps the order in the address and turns it around on a second click', async () => {
+    const { user, fetchMock, router } = renderInstitute(route, {
+      'GET /institute/instituteUsers': listOf(() => [SAM]),
+    });
+    const table = await screen.findByRole('table', { name: 'Students' });
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Best net gain (20 years)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=best_npv'));
+    expect(
+      await within(table).findByRole('columnheader', { name: /Best net gain/ }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table).getByRole('button', { name: 'Best net gain (20 years)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=best_npv&direction=asc'));
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, '/institute/instituteUsers').map(String)).toEqual([
+        'page=1',
+        'page=1&sort=best_npv',
+        'page=1&sort=best_npv&direction=asc',
+      ]),
+    );
+  });
+
+  it('filters from the Show select, and says so when nobody matches', async () => {
+    const { user, fetchMock, router } = renderInstitute(`${route}?page=3`, {
+      'GET /institute/instituteUsers': (_body, _init, query) =>
+        jsonResponse(200, studentsPage(query?.has('filter') ? [] : [SAM])),
+    });
+    await screen.findByRole('row', { name: /Sam Student/ });
+    await user.selectOptions(screen.getByLabelText('Show'), 'Needs attention (any reason)');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=needs_attention'));
+    expect(
+      await screen.findByText(
+        'No students match. Choose "All students" or clear the search to see everyone.',
+      ),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Show'), 'No scenario yet');
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, '/institute/instituteUsers').map(String)).toContain(
+        'page=1&filter=no_scenario',
+      ),
+    );
+  });
+
+  it('opens narrowed to a dashboard bar, names the bar, and shows everyone again', async () => {
+    const { user, fetchMock, router } = renderInstitute(`${route}?npv_bar=1`, {
+      'GET /institute/instituteUsers': listOf(() => [SAM]),
+    });
+    expect(
+      await screen.findByText(
+        'Students with a college in the bar “$0–$100k” of Net gain at 20 years.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all students' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(queriesTo(fetchMock, '/institute/instituteUsers').map(String)).toEqual([
+      'page=1&npv_bar=1',
+      'page=1',
+    ]);
+  });
+
+  it('ignores a bar the dashboard does not have', async () => {
+    const { fetchMock } = renderInstitute(`${route}?npv_bar=9`, {
+      'GET /institute/instituteUsers': listOf(() => [SAM]),
+    });
+    await screen.findByRole('row', { name: /Sam Student/ });
+    expect(screen.queryByText(/Students with a college in the bar/)).not.toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/institute/instituteUsers').map(String)).toEqual(['page=1']);
+  });
+
+  it('names the never-breaks-even bar', async () => {
+    renderInstitute(`${route}?break_even_bar=never`, {
+      'GET /institute/instituteUsers': listOf(() => [SAM]),
+    });
+    expect(
+      await screen.findByText(
+        'Students with a college in the bar “Does not break even within 40 years” of Break-even year.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends an invited student their invite again, and a held-back one says why', async () => {
+    let answer = () => jsonResponse(200, { message: INSTITUTE_TEXT.inviteResent });
+    const { user, fetchMock } = renderInstitute(
+      route,
+      {
+        'GET /institute/instituteUsers': listOf(() => [SAM, IVY]),
+        'POST /institute/instituteUsers/st-2/invite': () => answer(),
+      },
+      instituteMe('counselor'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend invite to Ivy Invited' }));
+    await expectAdminToast(INSTITUTE_TEXT.inviteResent, 'success');
+    answer = () => apiErrorResponse(429, INSTITUTE_TEXT.inviteCooldown);
+    await user.click(screen.getByRole('button', { name: 'Resend invite to Ivy Invited' }));
+    await expectAdminToast(INSTITUTE_TEXT.inviteCooldown, 'error');
+    expect(callsOf(fetchMock, 'POST /institute/instituteUsers/st-2/invite')).toHaveLength(2);
+  });
+
+  it('reminds everyone who has not started after a confirm, and keeps what was sent on the page', async () => {
+    const message = INSTITUTE_TEXT.remindersSent(30, 6);
+    const { user, fetchMock } = renderInstitute(route, {
+      'GET /institute/instituteUsers': listOf(() => [SAM, IVY]),
+      'POST /institute/instituteUsers/remind': () =>
+        jsonResponse(200, { message, sent: 30, held_back: 6 }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remind all who have not started' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Remind every student who has not signed in?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      /Students invited or reminded in the last 24 hours are left out\./,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminders' }));
+    await expectAdminToast(message, 'success');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '30 reminders sent. 6 held back: those students were invited in the last 24 hours or had too many emails today.',
+    );
+    expect(callsOf(fetchMock, 'POST /institute/instituteUsers/remind')).toHaveLength(1);
   });
 
   it('adds a student, toasts the server message and reloads the list', async () => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
-  INSTITUTE_LIMITS,
-  type InstituteStudent,
-  InstituteStudentInputSchema,
-  slugOf,
+  ATTENTION_WORDS,
   formatCount,
+  INSTITUTE_LIMITS,
+  InstituteStudentInputSchema,
+  type ListedStudent,
+  slugOf,
+  STUDENT_FILTERS,
+  type StudentFilter,
 } from '@degreeworth/core';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Pager } from '@/components/admin/pager';
@@ -13,12 +16,14 @@ import { QueryState } from '@/components/admin/query-state';
 import { runAdminAction } from '@/components/admin/run-admin-action';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useListParams } from '@/lib/use-list-params';
+import { SelectField } from '@/components/ui/select-field';
 import {
   useAddInstituteStudentMutation,
   useDownloadClassReportMutation,
   useGetInstituteStudentsQuery,
+  useRemindStudentsMutation,
   useRemoveInstituteStudentMutation,
+  useResendStudentInviteMutation,
 } from '../api/students-api';
 import { DownloadButton } from '../components/download-button';
 import { ImportStudentsForm } from '../components/import-students-form';
@@ -27,6 +32,7 @@ import { NameEmailForm } from '../components/name-email-form';
 import { StudentsSearch } from '../components/students-search';
 import { StudentsTable } from '../components/students-table';
 import { useInstituteMe } from '../hooks/use-institute-me';
+import { useStudentListParams } from '../hooks/use-student-list-params';
 import { TEXT, TOASTS } from '../institute-texts';
 
 type Dialog = 'add' | 'import' | null;
@@ -73,30 +79,109 @@ function ClassReportButton() {
   );
 }
 
+/** Words for each choice of the Show select: all, by state, everyone flagged, or one reason. */
+const FILTER_WORDS: Record<StudentFilter, string> = {
+  invited: 'Invited (not signed in yet)',
+  active: 'Active (signed in)',
+  needs_attention: 'Needs attention (any reason)',
+  ...ATTENTION_WORDS,
+};
+
+function StudentsFilter({
+  value,
+  onChange,
+}: {
+  value: StudentFilter | undefined;
+  onChange: (value: StudentFilter | undefined) => void;
+}) {
+  return (
+    <div className="sm:w-72">
+      <SelectField
+        label="Show"
+        value={value ?? ''}
+        onChange={(v) => onChange((v || undefined) as StudentFilter | undefined)}
+      >
+        <option value="">All students</option>
+        {STUDENT_FILTERS.map((f) => (
+          <option key={f} value={f}>
+            {FILTER_WORDS[f]}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** "Remind all who have not started": asks first, then says what was sent and held back. */
+function RemindAll() {
+  const [remind, { isLoading }] = useRemindStudentsMutation();
+  const [isAsking, setIsAsking] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const send = async () => {
+    const answer = await runAdminAction(() => remind().unwrap(), TOASTS.remind);
+    if (answer) setOutcome(answer.message);
+    setIsAsking(false);
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setIsAsking(true)}>
+        {TEXT.remindAll}
+      </Button>
+      <p role="status" className="basis-full text-sm text-slate-700">
+        {outcome}
+      </p>
+      <ConfirmDialog
+        title={isAsking ? TEXT.remindTitle : null}
+        message={TEXT.remindNote}
+        confirmLabel={TEXT.remindConfirm}
+        isBusy={isLoading}
+        onConfirm={() => void send()}
+        onCancel={() => setIsAsking(false)}
+      />
+    </>
+  );
+}
+
 function StudentsList({ isOwner }: { isOwner: boolean }) {
   const { institute = '' } = useParams();
-  const params = useListParams();
-  const search = params.text('search');
-  const list = useGetInstituteStudentsQuery({ page: params.page, search });
+  const state = useStudentListParams();
+  const list = useGetInstituteStudentsQuery(state.query);
   const [removeStudent, { isLoading }] = useRemoveInstituteStudentMutation();
-  const [pending, setPending] = useState<InstituteStudent | null>(null);
+  const [resendInvite] = useResendStudentInviteMutation();
+  const [pending, setPending] = useState<ListedStudent | null>(null);
   const confirmRemove = async () => {
     if (!pending) return;
     await runAdminAction(() => removeStudent(pending.id).unwrap(), TOASTS.remove);
     setPending(null);
   };
+  const resend = (s: ListedStudent) =>
+    void runAdminAction(() => resendInvite(s.id).unwrap(), TOASTS.invite);
+  const isNarrowed = Boolean(state.search || state.filter || state.bar);
   return (
     <>
-      <StudentsSearch
-        key={search ?? ''}
-        search={search ?? ''}
-        onSearch={(s) => params.update({ search: s })}
-      />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <div className="flex-1">
+          <StudentsSearch
+            key={state.search ?? ''}
+            search={state.search ?? ''}
+            onSearch={state.setSearch}
+          />
+        </div>
+        <StudentsFilter value={state.filter} onChange={state.setFilter} />
+      </div>
+      {state.bar && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          <p>{TEXT.barFilter(state.bar.chart, state.bar.label)}</p>
+          <Button size="sm" variant="secondary" onClick={state.clearBar}>
+            {TEXT.showAllStudents}
+          </Button>
+        </div>
+      )}
       <QueryState
         query={list}
         fallback={TOASTS.fetchFailed}
         isEmpty={(data) => data.users.length === 0}
-        empty={search ? TEXT.noStudentsMatch : TEXT.noStudentsYet}
+        empty={isNarrowed ? TEXT.noStudentsMatchFilter : TEXT.noStudentsYet}
         loadingLabel="Loading students"
       >
         {(data) => (
@@ -107,14 +192,18 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
             <StudentsTable
               institute={institute}
               students={data.users}
+              order={state.order}
+              onSort={state.sortBy}
+              onResend={resend}
               onRemove={isOwner ? setPending : undefined}
             />
+            <p className="mt-2 text-xs text-slate-600">{TEXT.bestNpvNote}</p>
             <Pager
               page={data.page}
               perPage={data.per_page || INSTITUTE_LIMITS.pageSize}
               total={data.total}
               noun="students"
-              onPage={params.setPage}
+              onPage={state.setPage}
             />
           </>
         )}
@@ -132,9 +221,9 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
 }
 
 /**
- * /{institute}/admin/users: the students, searched and paged in the address, the seats,
- * the class report; the institute admin also adds, imports and removes students (a counselor
- * reads the list).
+ * /{institute}/admin/users: the students, searched, filtered, sorted and paged in the address
+ * (a dashboard bar opens it narrowed to that bar), the seats, the class report, and invites sent
+ * again; the institute admin also adds, imports and removes students.
  */
 export function InstituteUsersPage() {
   const { isOwner } = useInstituteMe();
@@ -147,6 +236,7 @@ export function InstituteUsersPage() {
         <div className="flex flex-wrap gap-2">
           {isOwner && <OwnerActions onOpen={setDialog} />}
           <ClassReportButton />
+          <RemindAll />
         </div>
       }
     >

@@ -4,7 +4,11 @@ import { authState } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { instituteMe, SLUG } from './institute-fixtures';
 
-type Handler = (body: unknown, init?: RequestInit) => Response | Promise<Response>;
+type Handler = (
+  body: unknown,
+  init?: RequestInit,
+  query?: URLSearchParams,
+) => Response | Promise<Response>;
 
 export const INSTITUTE_TOKEN = 'institute-token';
 

@@ -19,7 +19,7 @@ import {
   rowKey,
   splitRanked,
 } from './ranking-figures';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 
 export interface TableOrder {
   sort: RankingSort;

@@ -1,11 +1,9 @@
-import type { RankingSort } from '@degreeworth/core';
-
-interface SortHeaderProps {
+interface SortHeaderProps<S extends string> {
   label: string;
-  sort: RankingSort;
+  sort: S;
   /** The column the table is ordered by, and its direction. */
-  active: { sort: RankingSort; direction: 'asc' | 'desc' } | null;
-  onSort: (sort: RankingSort) => void;
+  active: { sort: S; direction: 'asc' | 'desc' } | null;
+  onSort: (sort: S) => void;
   /** A lock after the label: this column needs a higher plan (the click shows a prompt). */
   isLocked?: boolean;
   align?: 'left' | 'right';
@@ -13,16 +11,17 @@ interface SortHeaderProps {
 
 /**
  * A sortable column header: a button inside the <th>, whose aria-sort tells assistive tech the
- * current order. Whether the click sorts or prompts (plan rules) is the page's decision.
+ * current order. Whether the click sorts or prompts (plan rules) is the page's decision. Used by
+ * the rankings and the institute's student list.
  */
-export function SortHeader({
+export function SortHeader<S extends string>({
   label,
   sort,
   active,
   onSort,
   isLocked = false,
   align = 'left',
-}: SortHeaderProps) {
+}: SortHeaderProps<S>) {
   const isActive = active?.sort === sort;
   const ariaSort = isActive ? (active.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
