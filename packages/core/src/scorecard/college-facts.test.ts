@@ -106,3 +106,58 @@ describe('scorecardCollege (synthetic rows)', () => {
     ]);
   });
 });
+
+describe('the operating flag (CURROPER, synthetic rows)', () => {
+  /** The most-recent file as the official one holds the flag: "as of" a date in its cohort. */
+  const mostRecent = {
+    ...csvYearlySource('Most-Recent-Cohorts-Institution.csv', [
+      { UNITID: '1', CURROPER: '0' },
+      { UNITID: '2', CURROPER: '1' },
+      { UNITID: '3', CURROPER: 'NULL' },
+    ]),
+    kind: 'most_recent' as const,
+    year: 2023,
+  };
+  const flagCohorts = cohortMapOf(
+    parseCsvRows(
+      'VARIABLE_NAME,MOST_RECENT_FILE_COHORT,MOST_RECENT_DRAWN_FROM\n' +
+        'CURROPER,PEPS as of 11/14/2024,2022_23\n',
+    ),
+  );
+  const collegeNumbered = (id: string) => ({ ...y2023.rows.get(1)!, UNITID: id });
+  const y2023FourColleges = csvYearlySource(
+    'MERGED2022_23_PP.csv',
+    ['1', '2', '3', '4'].map(collegeNumbered),
+  );
+  const withFlag = {
+    ...inputs,
+    sources: [earnings, y2022, y2023FourColleges, mostRecent],
+    cohorts: flagCohorts,
+  };
+
+  it('reads 0 as closed and 1 as operating, with the year of its "as of" date, in every year', () => {
+    for (const year of [2022, 2023]) {
+      const y = scorecardYear(withFlag, year);
+      expect(y.operating?.source.name).toBe('Most-Recent-Cohorts-Institution.csv');
+      expect(csvCollege(y, 1)).toMatchObject({ operating: false, operatingYear: 2024 });
+    }
+    expect(csvCollege(scorecardYear(withFlag, 2023), 2)).toMatchObject({
+      operating: true,
+      operatingYear: 2024,
+    });
+  });
+
+  it('leaves an empty cell, a college the file lacks and a data set without the flag null', () => {
+    const y = scorecardYear(withFlag, 2023);
+    expect(csvCollege(y, 3)).toMatchObject({ operating: null, operatingYear: null });
+    expect(csvCollege(y, 4)).toMatchObject({ operating: null, operatingYear: null });
+    const none = scorecardYear(inputs, 2023);
+    expect(none.operating).toBeNull();
+    expect(csvCollege(none, 1)).toMatchObject({ operating: null, operatingYear: null });
+  });
+
+  it('takes the file year when the cohort map gives no date', () => {
+    const y = scorecardYear({ ...withFlag, cohorts: new Map() }, 2023);
+    expect(csvCollege(y, 1)).toMatchObject({ operating: false, operatingYear: 2023 });
+  });
+});

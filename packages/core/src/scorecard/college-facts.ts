@@ -1,7 +1,7 @@
 import { type Credential, credentialFromPreddeg } from '../roi/defaults';
 import { type Control, CONTROLS } from '../schemas/rankings';
 import { stateBaseline } from './baseline';
-import type { ScorecardRowReader } from './columns';
+import { SCORECARD_OPERATING_COLUMN, type ScorecardRowReader } from './columns';
 import type { CollegeEarnings } from './earnings';
 import type { ScorecardSource } from './sources';
 import { earningsRow, groupRow, restateIn, type RowOf, type ScorecardYear } from './year';
@@ -30,6 +30,13 @@ export interface ScorecardCollege {
   costOfAttendance: number | null;
   /** C150_4_POOLED, else C150_4, else C150_L4 (a fraction). */
   completionRate: number | null;
+  /**
+   * CURROPER of the newest file holding it: true operating, false closed; null when no file
+   * gives this college a value (never read as closed).
+   */
+  operating: boolean | null;
+  /** The year the operating flag describes (null with it). */
+  operatingYear: number | null;
   earnings: CollegeEarnings;
   /** B of the college's state (national when unknown: flag `baseline_national`). */
   baseline: number | null;
@@ -123,6 +130,18 @@ function costsOf<S extends Src>(y: Year<S>, read: ScorecardRowReader<RowOf<S>>, 
   return { netPrices, costOfAttendance, completionRate, flags };
 }
 
+/** CURROPER: 1 operating, 0 closed; anything else (an empty cell, no file) is not reported. */
+function operatingOf<S extends Src>(
+  y: Year<S>,
+  read: ScorecardRowReader<RowOf<S>>,
+  unitid: number,
+) {
+  const row = y.operating?.source.rows.get(unitid) as RowOf<S> | undefined;
+  const flag = row === undefined ? null : read.number(row, SCORECARD_OPERATING_COLUMN);
+  const operating = flag === 1 ? true : flag === 0 ? false : null;
+  return { operating, operatingYear: operating === null ? null : (y.operating?.dataYear ?? null) };
+}
+
 /** MAIN: 1 main campus, 0 branch campus; anything else is not reported. */
 const mainCampusOf = (main: number | null) => (main === 1 ? true : main === 0 ? false : null);
 
@@ -160,6 +179,7 @@ export function scorecardCollege<S extends ScorecardSource<unknown>>(
     netPrices: costs.netPrices,
     costOfAttendance: costs.costOfAttendance,
     completionRate: costs.completionRate,
+    ...operatingOf(y, read, unitid),
     earnings: earningsOf(y, read, unitid),
     baseline: baseline.value,
     prices: pricesOf(y, read, unitid),

@@ -28,6 +28,13 @@ export const SCORECARD_EARNINGS_COLUMNS = [
 export type ScorecardEarningsColumn = (typeof SCORECARD_EARNINGS_COLUMNS)[number];
 
 /**
+ * CURROPER: whether the college is currently operating (1) or closed (0). It states the
+ * college's status now, not in a year, so it comes from the newest file holding values of it
+ * (the official most-recent file; the yearly files leave it empty), whatever the ranking year.
+ */
+export const SCORECARD_OPERATING_COLUMN = 'CURROPER';
+
+/**
  * The column whose dollar year a cost group's amounts are in: net price and cost of
  * attendance describe the previous academic year, published prices the file's own.
  */

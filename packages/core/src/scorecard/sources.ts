@@ -1,6 +1,11 @@
 import { cohortDollarYear } from '../roi/dollars';
 import { type CohortMap, cohortKeyOf, drawnFromYear } from './cohorts';
-import { SCORECARD_GROUPS, type ScorecardEarningsColumn, type ScorecardGroup } from './columns';
+import {
+  SCORECARD_GROUPS,
+  SCORECARD_OPERATING_COLUMN,
+  type ScorecardEarningsColumn,
+  type ScorecardGroup,
+} from './columns';
 
 /**
  * Which file each figure of a ranking year comes from:
@@ -101,4 +106,41 @@ export function earningsSource<S extends AnySource>(
     cohort,
     dataYear,
   };
+}
+
+export interface OperatingSource<S> {
+  source: S;
+  /**
+   * Year the operating flag describes: the year of the cohort map's "as of" date ("PEPS as of
+   * 11/14/2024" → 2024), else the data year of the file (a yearly file's ranking year, the
+   * most-recent file's "drawn from" year or its own).
+   */
+  dataYear: number | null;
+}
+
+/** "PEPS as of 11/14/2024" → 2024: the year of the date the flag was taken on. */
+function asOfYear(cohort: string | null | undefined): number | null {
+  const match = /as of \d{1,2}\/\d{1,2}\/(\d{4})/i.exec(cohort ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The newest file holding values of CURROPER (the operating flag), with the year it describes;
+ * null when no file has one (the development copy: the flag is only in the official
+ * most-recent file). Newest first, as the earnings columns.
+ */
+export function operatingSource<S extends AnySource>(
+  sources: readonly S[],
+  cohorts: CohortMap,
+): OperatingSource<S> | null {
+  const column = SCORECARD_OPERATING_COLUMN;
+  const source = [...sources].sort(newestFirst).find((s) => s.filled.has(column));
+  if (!source) return null;
+  const key = cohortKeyOf(source);
+  const stated = asOfYear(key ? cohorts.get(column)?.get(key) : null);
+  const drawn =
+    source.kind === 'yearly'
+      ? source.year
+      : (drawnFromYear(cohorts.get(column)?.get('MOST_RECENT_DRAWN_FROM')) ?? source.year);
+  return { source, dataYear: stated ?? drawn };
 }

@@ -13,6 +13,8 @@ import {
   type EarningsSource,
   groupSource,
   type GroupSource,
+  operatingSource,
+  type OperatingSource,
   type ScorecardSource,
   sourcesOfYear,
 } from './sources';
@@ -36,6 +38,8 @@ export interface ScorecardYear<S> {
   primary: S[];
   groups: Record<ScorecardGroup, GroupSource<S> | null>;
   earnings: Record<ScorecardEarningsColumn, EarningsSource<S> | null>;
+  /** The file the operating flag (CURROPER) comes from, the newest holding it; null: none. */
+  operating: OperatingSource<S> | null;
   /** Dollar years of the cost groups as found in their (possibly carried) files. */
   dollarYears: Record<keyof typeof GROUP_DOLLAR_COLUMN, number | null>;
   /**
@@ -95,7 +99,19 @@ export function scorecardYear<S extends ScorecardSource<unknown>>(
   flags.push(...yearFlags(inputs.cpi, used));
   const primary = sourcesOfYear(inputs.sources, year);
   const baseYear = latestCpiYear(inputs.cpi);
-  return { year, baseYear, inputs, primary, groups, earnings, dollarYears, carried, flags };
+  const operating = operatingSource(inputs.sources, inputs.cohorts);
+  return {
+    year,
+    baseYear,
+    inputs,
+    primary,
+    groups,
+    earnings,
+    operating,
+    dollarYears,
+    carried,
+    flags,
+  };
 }
 
 /**

@@ -70,6 +70,13 @@ export const rankingRows = pgTable(
     costOfAttendance: integer('cost_of_attendance'),
     medianEarnings10yr: integer('median_earnings_10yr'),
     completionRate: doublePrecision('completion_rate'),
+    /**
+     * Scorecard CURROPER of the newest file holding it (true operating, false closed; null not
+     * reported) and the year it describes: the same in every year of a college, as it says
+     * whether the college operates now.
+     */
+    isOperating: boolean('is_operating'),
+    operatingYear: smallint('operating_year'),
     baselineEarnings: integer('baseline_earnings'),
     npv10: integer('npv_10'),
     npv15: integer('npv_15'),

@@ -96,6 +96,8 @@ export const scorecardInstitutionRows = pgTable(
     mdEarnWne4yr: doublePrecision('md_earn_wne_4yr'),
     gradDebtMdn: doublePrecision('grad_debt_mdn'),
     pctfloan: doublePrecision('pctfloan'),
+    /** CURROPER: 1 currently operating, 0 closed (the official most-recent file fills it). */
+    curroper: smallint('curroper'),
     /** PCIP01…PCIP54 shares present in the row, keyed by the 2-digit CIP family ("11"). */
     pcip: json('pcip').$type<Record<string, number>>(),
   },

@@ -42,6 +42,8 @@ export function collegeRecord(ctx: ScorecardYear<unknown>, c: ScorecardCollege):
     costOfAttendance: whole(c.costOfAttendance),
     medianEarnings10yr: whole(c.earnings.p10),
     completionRate: c.completionRate,
+    isOperating: c.operating,
+    operatingYear: c.operatingYear,
     baselineEarnings: whole(c.baseline),
     npv10: a.npv_10,
     npv15: a.npv_15,

@@ -29,7 +29,7 @@ export type SqlType =
  * Bump when a spec below keeps a new column: files read by an older reader are then read again
  * on the next start even though they did not change (scorecard_files.reader_version).
  */
-export const READER_VERSION = 'scorecard-2026-4';
+export const READER_VERSION = 'scorecard-2026-5';
 
 export interface ColumnSpec {
   /** Official column name in the file header. */
@@ -83,6 +83,8 @@ export const RATE_RANGE: CellRange = [0, 1];
  * derives (40 years of earnings and costs) inside the integer columns of the rankings.
  */
 export const DOLLAR_RANGE: CellRange = [-1_000_000, 10_000_000];
+/** CURROPER: 0 closed, 1 currently operating; any other number is a rejected row. */
+const OPERATING_RANGE: CellRange = [0, 1];
 /** Head counts (undergraduates, graduates of a program). */
 const COUNT_RANGE: CellRange = [0, 10_000_000];
 
@@ -125,6 +127,8 @@ export const INSTITUTION_SPEC: TableSpec = {
     ...dollars('MD_EARN_WNE_P6', 'MD_EARN_WNE_P8', 'MD_EARN_WNE_P10'),
     ...dollars('MD_EARN_WNE_1YR', 'MD_EARN_WNE_4YR', 'GRAD_DEBT_MDN'),
     ...numbers(RATE_RANGE, 'PCTFLOAN'),
+    // The operating flag: 1 operating, 0 closed (the dictionary's only codes).
+    col('CURROPER', 'integer', 'int2', false, OPERATING_RANGE),
   ],
   jsonPrefix: { prefix: 'PCIP', db: 'pcip', range: RATE_RANGE },
 };

@@ -101,6 +101,30 @@ describe('parseFile (synthetic-merged-file.csv)', () => {
   });
 });
 
+describe('parseFile (synthetic-most-recent-file.csv): the operating flag CURROPER', () => {
+  it('keeps 0 (closed) and 1 (operating), leaves an empty cell null and refuses other numbers', async () => {
+    const path = write(
+      'synthetic-most-recent-file.csv',
+      'UNITID,INSTNM,CURROPER\n' +
+        '900001,Synthetic Closed College,0\n' +
+        '900002,Synthetic Open College,1\n' +
+        '900003,Synthetic Unreported College,NULL\n' +
+        '900004,Synthetic Odd College,2\n' +
+        '900005,Synthetic Half College,0.5\n',
+    );
+    const parsed = await parseFile(path, INSTITUTION_SPEC);
+    expect(parsed).toMatchObject({ read: 5, kept: 3, rejected: 2 });
+    expect(parsed.samples).toEqual([
+      'row 4: CURROPER = 2 is outside 0…1',
+      'row 5: CURROPER = "0.5" is not a whole number',
+    ]);
+    const column = (db: string) => parsed.data.find((c) => c.db === db)!.values;
+    expect(column('unitid')).toEqual([900001, 900002, 900003]);
+    expect(column('curroper')).toEqual([0, 1, null]);
+    expect(parsed.filled).toContain('CURROPER');
+  });
+});
+
 describe('parseFile (synthetic-field-of-study.csv)', () => {
   it('reads programs by column name, keeping CIP codes as text and suppressed values as null', async () => {
     const path = write(

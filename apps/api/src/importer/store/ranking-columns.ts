@@ -24,6 +24,8 @@ const RANKING_COLUMNS: [keyof RankingRecord, string, SqlType][] = [
   ['costOfAttendance', 'cost_of_attendance', 'int4'],
   ['medianEarnings10yr', 'median_earnings_10yr', 'int4'],
   ['completionRate', 'completion_rate', 'float8'],
+  ['isOperating', 'is_operating', 'bool'],
+  ['operatingYear', 'operating_year', 'int2'],
   ['baselineEarnings', 'baseline_earnings', 'int4'],
   ['npv10', 'npv_10', 'int4'],
   ['npv15', 'npv_15', 'int4'],

@@ -41,7 +41,7 @@ import {
  * Bump when a change in this folder or in the engine changes the figures: the next start (or
  * import) then recomputes even though no data file changed.
  */
-export const RECOMPUTE_VERSION = 'rankings-2026-10';
+export const RECOMPUTE_VERSION = 'rankings-2026-11';
 export const META_KEY = 'rankings';
 
 export interface RecomputeResult {
@@ -104,6 +104,7 @@ function yearRecord(ctx: YearContext): YearRecord {
     ...ctx.primary,
     ...Object.values(ctx.groups).map((g) => g?.source),
     ...Object.values(ctx.earnings).map((e) => e?.source),
+    ctx.operating?.source,
   ].filter((s) => s !== undefined);
   const unique = [...new Map(files.map((f) => [f.name, f])).values()];
   return {
@@ -121,6 +122,7 @@ function sourcesOf(ctx: StoredYear): Set<StoredSource> {
     ...ctx.primary,
     ...Object.values(ctx.groups).flatMap((g) => (g ? [g.source] : [])),
     ...Object.values(ctx.earnings).flatMap((e) => (e ? [e.source] : [])),
+    ...(ctx.operating ? [ctx.operating.source] : []),
   ]);
 }
 
