@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLEGE_CAUTIONS } from '../display/college-cautions';
 import { CONTROLS, INCOME_KEYS, RANKING_SORTS, RankingTypeSchema } from './rankings';
 
 /**
@@ -16,6 +17,21 @@ export const NpvByHorizonSchema = z.object({
   '20': money,
   '30': money,
   '40': money,
+});
+
+/**
+ * What a college's cautions rest on, and the cautions (core collegeCautions): on every ranking
+ * row and on the college page, so a college carries them wherever it is listed.
+ */
+export const CautionFieldsSchema = z.object({
+  /** Ranking year of the file the completion rate comes from (carried or own); null without one. */
+  completion_year: z.number().int().nullable(),
+  /** Scorecard CURROPER: true operating, false closed, null not reported (never read as closed). */
+  currently_operating: z.boolean().nullable(),
+  /** The year the operating flag describes ("as of" date of the Scorecard), null with it. */
+  operating_year: z.number().int().nullable(),
+  /** `low_completion` (completion under 50%), `closed`; words: core cautionWords. */
+  cautions: z.array(z.enum(COLLEGE_CAUTIONS)),
 });
 
 /** One row of a ranking, money in whole dollars of `dollar_year`. */
@@ -49,6 +65,7 @@ export const RankingRowSchema = z.object({
   flags: z.array(z.string()),
   /** field → reason, for every null figure of the row. */
   reasons: z.record(z.string(), z.string()),
+  ...CautionFieldsSchema.shape,
   is_favorite: z.boolean().optional(),
 });
 export type RankingRow = z.infer<typeof RankingRowSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DataVintageSchema, NpvByHorizonSchema, NullableDollarsSchema } from './ranking-rows';
+import {
+  CautionFieldsSchema,
+  DataVintageSchema,
+  NpvByHorizonSchema,
+  NullableDollarsSchema,
+} from './ranking-rows';
 import { CONTROLS, INCOME_KEYS, RankingTypeSchema } from './rankings';
 import { blankAsUndefined, wholeNumberParam, YearSchema } from './query-fields';
 import { ProgramSourceSchema } from '../scorecard/field-of-study';
@@ -48,6 +53,7 @@ export const UniversityResponseSchema = z.object({
     books_supplies: money,
   }),
   completion_rate: z.number().nullable(),
+  ...CautionFieldsSchema.shape,
   median_earnings_10yr: money,
   earnings_year: z.number().int().nullable(),
   baseline_earnings: money,

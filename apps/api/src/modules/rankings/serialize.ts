@@ -1,4 +1,6 @@
 import {
+  collegeCautions,
+  completionYearOf,
   type Control,
   INCOME_BANDS,
   type RankingRow,
@@ -59,6 +61,22 @@ export interface RowContext {
   isFavorite?: boolean;
 }
 
+/** The cautions of a stored row and the facts their words need (core college-cautions). */
+export function cautionFieldsOf(r: RankingDbRow) {
+  const completion_year = completionYearOf({
+    year: r.year,
+    completion_rate: r.completionRate,
+    flags: r.flags,
+  });
+  const currently_operating = r.isOperating;
+  return {
+    completion_year,
+    currently_operating,
+    operating_year: currently_operating === null ? null : r.operatingYear,
+    cautions: collegeCautions({ completion_rate: r.completionRate, currently_operating }),
+  };
+}
+
 /** A stored row as a row of the rankings answer (core's RankingRow). */
 export function toRankingRow(r: RankingDbRow, c: RowContext): RankingRow {
   const band = bandOf(r, c.income);
@@ -92,6 +110,7 @@ export function toRankingRow(r: RankingDbRow, c: RowContext): RankingRow {
     earnings_year: r.earningsYear,
     flags: r.flags,
     reasons: { ...splitReasons(r.reasons).college, ...band.reasons },
+    ...cautionFieldsOf(r),
   };
   if (c.isFavorite !== undefined) row.is_favorite = c.isFavorite;
   return row;

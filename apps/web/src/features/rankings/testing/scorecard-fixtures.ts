@@ -6,6 +6,8 @@
  * answers.
  */
 import {
+  collegeCautions,
+  completionYearOf,
   type CohortMap,
   credentialTitle,
   fieldOfStudyCsvRow,
@@ -86,6 +88,18 @@ function rowOf({ college: c, figures }: Computed): RankingRow {
     earnings_year: sharedYear().earnings.MD_EARN_WNE_P10?.dataYear ?? null,
     flags: figures.flags,
     reasons: figures.reasons,
+    // As the API derives them (modules/rankings/serialize.ts); no CURROPER in the shared copy.
+    completion_year: completionYearOf({
+      year: YEAR,
+      completion_rate: c.completionRate,
+      flags: figures.flags,
+    }),
+    currently_operating: c.operating,
+    operating_year: c.operatingYear,
+    cautions: collegeCautions({
+      completion_rate: c.completionRate,
+      currently_operating: c.operating,
+    }),
   };
 }
 
@@ -196,6 +210,10 @@ export function universityPage(unitId: number, rank: number | null): UniversityR
       ...wholePrices(c.prices),
     },
     completion_rate: row.completion_rate,
+    completion_year: row.completion_year,
+    currently_operating: row.currently_operating,
+    operating_year: row.operating_year,
+    cautions: row.cautions,
     median_earnings_10yr: row.median_earnings_10yr,
     earnings_year: row.earnings_year,
     baseline_earnings: row.baseline_earnings,
