@@ -4,6 +4,7 @@ import { type RankingRow, CONTROL_LABELS, reasonWords, TYPE_LABELS } from '@degr
 import { AddToScenarioLink } from '@/components/add-to-scenario-link';
 import type { ReaderContext } from '@/lib/scenario-link';
 import { TEXTS } from '../rankings-texts';
+import { CollegeCautions } from './college-cautions';
 import { FavoriteButton } from './favorite-button';
 import {
   collegeLinkOf,
@@ -110,6 +111,7 @@ function Card({ row, figures, showFavorites, showType, reader }: CardProps) {
             </Link>
           </h2>
           {place && <p className="mt-0.5 text-xs text-slate-600">{place}</p>}
+          <CollegeCautions college={row} />
         </div>
         {showFavorites && <FavoriteButton row={row} />}
       </div>

@@ -10,6 +10,7 @@ import {
 import { AddToScenarioLink } from '@/components/add-to-scenario-link';
 import type { ReaderContext } from '@/lib/scenario-link';
 import { TEXTS } from '../rankings-texts';
+import { CollegeCautions } from './college-cautions';
 import { FavoriteButton } from './favorite-button';
 import {
   collegeLinkOf,
@@ -170,6 +171,7 @@ function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
           {row.name}
         </Link>
         {place && <span className="block text-xs text-slate-500">{place}</span>}
+        <CollegeCautions college={row} />
         <span className="block">
           <AddToScenarioLink universityId={row.university_id} name={row.name} context={reader} />
         </span>

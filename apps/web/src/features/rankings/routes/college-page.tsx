@@ -22,6 +22,7 @@ import { CostsByIncome, PriceList } from '../components/college-costs';
 import { CompatibilityFigures, KeyFigures, NpvByHorizon } from '../components/college-figures';
 import { CollegeMajors } from '../components/college-majors';
 import { DataVintage } from '../components/data-vintage';
+import { CollegeCautions } from '../components/college-cautions';
 import { FlagList } from '../components/flag-list';
 import { QueryError, statusOf } from '@/components/query-error';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -141,6 +142,11 @@ function CollegeDetails({
         />
         <CollegeLinks college={c} />
       </div>
+      {c.cautions.length > 0 && (
+        <div className="mt-6 max-w-3xl">
+          <CollegeCautions college={c} size="md" />
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <SelectField
           label="Data year"

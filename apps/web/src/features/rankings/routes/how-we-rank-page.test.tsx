@@ -24,6 +24,14 @@ describe('/rankings/method', () => {
     expect(text).toContain('first 20 years from entry');
     expect(text).toContain('high-school graduate in the college');
     expect(text).toContain('completion-adjusted');
+    // When a college carries a caution (core college-cautions), in the earnings section.
+    expect(
+      screen.getByText(/^A college carries a caution wherever it is listed/).closest('section'),
+    ).toHaveTextContent(
+      'when fewer than half of its students finish (a completion rate under 50%) or when the ' +
+        "College Scorecard's operating flag (CURROPER) says it has closed. A figure the data " +
+        'lacks gives no caution.',
+    );
     expect(text).toContain('constant dollars');
     expect(text).toContain(
       "Each program has its own return: the same net present value as the college's, with the " +

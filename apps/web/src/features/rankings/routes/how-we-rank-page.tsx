@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  CAUTIONS_METHOD,
   DEFAULT_RANKING_HORIZON,
   PERSONAL_VIEW_METHOD,
   RANKING_HORIZONS,
@@ -144,6 +145,7 @@ export function HowWeRankPage() {
             The completion rate is the share of first-time, full-time students who finish within
             150% of the normal time (six years for a bachelor&apos;s).
           </p>
+          <p>{CAUTIONS_METHOD}</p>
         </Section>
 
         <Section id="dollars">
