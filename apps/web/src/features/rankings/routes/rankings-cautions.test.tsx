@@ -41,6 +41,8 @@ beforeAll(() => {
 
 /** The whole app's first render can take over a second on a busy machine. */
 const FIRST_RENDER = { timeout: 10_000 };
+/** Room for that wait inside each test. */
+const SLOW_MACHINE = { timeout: 20_000 };
 
 /** Wide screen (table) or phone (cards): the media query of use-phone-layout.ts. */
 function screenIs(kind: 'desktop' | 'phone') {
@@ -60,7 +62,7 @@ const cautionsIn = (el: HTMLElement) =>
     .map((li) => li.textContent)
     .filter((text) => text?.startsWith('Caution:'));
 
-describe('cautions in the rankings', () => {
+describe('cautions in the rankings', SLOW_MACHINE, () => {
   it('shows each caution in words in its table row, and none on a normal row', async () => {
     screenIs('desktop');
     stubApi({ 'GET /rankings': () => jsonResponse(200, page) });
@@ -98,7 +100,7 @@ describe('cautions in the rankings', () => {
   });
 });
 
-describe('cautions on the college page', () => {
+describe('cautions on the college page', SLOW_MACHINE, () => {
   it('shows the caution under the links of a low-completion college', async () => {
     screenIs('desktop');
     const college = universityPage(CHAMBERLAIN_OHIO, 1);
