@@ -1,10 +1,9 @@
 import { Outlet } from 'react-router';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
-import { ContactWidget } from '@/features/contact/components/contact-widget';
-import { BecomeAClientButton } from '@/features/pricing/components/become-a-client-button';
 import { PricingModal } from '@/features/pricing/components/pricing-modal';
 import { InstituteConsent } from '@/features/profile/components/institute-consent';
+import { FloatingControls } from './floating-controls';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 
@@ -29,8 +28,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <BecomeAClientButton />
-      <ContactWidget />
+      <FloatingControls />
       <AuthModal />
       <PricingModal />
       {/* Last: a student a school enrolled chooses to stay or leave before anything else. */}
