@@ -29,7 +29,9 @@ export function TableFrame({ label, columns = [], head, children }: TableFramePr
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
+      // relative: the screen-reader-only texts inside (caption, Actions) are absolutely placed;
+      // without a positioned region they escape its scrolling and widen the whole page.
+      className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{label}</caption>
