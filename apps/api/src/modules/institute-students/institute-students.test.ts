@@ -303,7 +303,7 @@ describe('sending invites again', () => {
   const resend = (headers: Headers, id: string) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/institute/instituteUsers/${id}/invite`,
+      url: `/api/v1/institute/instituteUsers/${id}/resend-invite`,
       headers,
     });
   const remind = (headers: Headers) =>

@@ -100,7 +100,7 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
     (req) => instituteStudents.remindInvited(req.institute!),
   );
   app.post(
-    '/institute/instituteUsers/:id/invite',
+    '/institute/instituteUsers/:id/resend-invite',
     {
       onRequest: app.requireInstitute,
       schema: {

@@ -251,7 +251,7 @@ export function createInstituteStudentsService(
     },
 
     /**
-     * POST /institute/instituteUsers/{id}/invite: a new invite link for a student who has not
+     * POST /institute/instituteUsers/{id}/resend-invite: a new invite link for a student who has not
      * signed in (the old link stops working). The mail limits hold: 429 within a minute of the
      * last mail to the address, or past its daily cap; nothing changes then.
      */

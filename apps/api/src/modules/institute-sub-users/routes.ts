@@ -81,7 +81,7 @@ export const instituteSubUserRoutes: FastifyPluginAsyncZod<{
     (req) => instituteSubUsers.update(callerOf(req), req.params.id, req.body),
   );
   app.post(
-    '/institute/sub-users/:id/invite',
+    '/institute/sub-users/:id/resend-invite',
     {
       onRequest,
       schema: {

@@ -172,11 +172,11 @@ describe('sending a counselor’s invite again', () => {
     const id = added.json().sub_user.id as string;
     const [oldToken] = linkIn(await lastMailTo(t, 'rae@lincoln.test'), 'confirm-subscription');
     // The link just sent still works: the cooldown holds a second mail back for a minute.
-    const early = await call('POST', `/${id}/invite`, lincoln.owner);
+    const early = await call('POST', `/${id}/resend-invite`, lincoln.owner);
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toBe(INSTITUTE_TEXT.inviteCooldown);
     await ageMail(t.database, 120);
-    const res = await call('POST', `/${id}/invite`, lincoln.owner);
+    const res = await call('POST', `/${id}/resend-invite`, lincoln.owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: INSTITUTE_TEXT.inviteResent,
@@ -197,7 +197,7 @@ describe('sending a counselor’s invite again', () => {
       });
     expect((await setWith(oldToken!)).statusCode).toBe(400);
     expect((await setWith(newToken!)).statusCode).toBe(200);
-    const after = await call('POST', `/${id}/invite`, lincoln.owner);
+    const after = await call('POST', `/${id}/resend-invite`, lincoln.owner);
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(INSTITUTE_TEXT.counselorAlreadyActive);
   });
@@ -214,7 +214,7 @@ describe('who may call', () => {
       () => call('POST', '', casey.headers, { name: 'X', email: 'x@lincoln.test' }),
       () => call('POST', `/${casey.id}`, casey.headers, { name: 'X' }),
       () => call('DELETE', `/${casey.id}`, casey.headers),
-      () => call('POST', `/${casey.id}/invite`, casey.headers),
+      () => call('POST', `/${casey.id}/resend-invite`, casey.headers),
     ];
     for (const run of calls) {
       const res = await run();

@@ -39,7 +39,7 @@ export const counselorsApi = instituteApi.injectEndpoints({
     }),
     /** A new invite link for a counselor who has not set a password (its expiry changes). */
     resendCounselorInvite: build.mutation<SubUserAnswer, string>({
-      query: (id) => ({ url: `${idPath(SUB_USERS, id)}/invite`, method: 'POST' }),
+      query: (id) => ({ url: `${idPath(SUB_USERS, id)}/resend-invite`, method: 'POST' }),
       extraOptions: INSTITUTE_AUTH,
       responseSchema: answerSchema(SubUserResponseSchema),
       invalidatesTags: whenDone(['InstituteCounselors'] as const),

@@ -71,7 +71,7 @@ export const studentsApi = instituteApi.injectEndpoints({
     }),
     /** A new invite link for a student who has not signed in (429 while the mail limits hold). */
     resendStudentInvite: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: `${idPath(STUDENTS, id)}/invite`, method: 'POST' }),
+      query: (id) => ({ url: `${idPath(STUDENTS, id)}/resend-invite`, method: 'POST' }),
       extraOptions: INSTITUTE_AUTH,
       transformResponse: messageOrEmpty,
     }),

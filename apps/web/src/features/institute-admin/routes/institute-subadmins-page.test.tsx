@@ -47,7 +47,7 @@ describe('/{institute}/admin/subadmins (counselors)', () => {
     });
     const { user, fetchMock } = renderInstitute(route, {
       'GET /institute/sub-users': listOf(() => [CARL, pat]),
-      'POST /institute/sub-users/adm-3/invite': () => {
+      'POST /institute/sub-users/adm-3/resend-invite': () => {
         pat = { ...pat, invite_expires_at: '2025-10-20T10:00:00.000Z' };
         return jsonResponse(200, { message: INSTITUTE_TEXT.inviteResent, sub_user: pat });
       },
@@ -60,7 +60,7 @@ describe('/{institute}/admin/subadmins (counselors)', () => {
     expect(
       screen.queryByRole('button', { name: 'Resend invite to Carl Counselor' }),
     ).not.toBeInTheDocument();
-    expect(callsOf(fetchMock, 'POST /institute/sub-users/adm-3/invite')).toHaveLength(1);
+    expect(callsOf(fetchMock, 'POST /institute/sub-users/adm-3/resend-invite')).toHaveLength(1);
   });
 
   it('adds a counselor, toasts "Added successfully." and reloads the list', async () => {

@@ -171,7 +171,7 @@ describe('/{institute}/admin/users (students)', () => {
       route,
       {
         'GET /institute/instituteUsers': listOf(() => [SAM, IVY]),
-        'POST /institute/instituteUsers/st-2/invite': () => answer(),
+        'POST /institute/instituteUsers/st-2/resend-invite': () => answer(),
       },
       instituteMe('counselor'),
     );
@@ -180,7 +180,7 @@ describe('/{institute}/admin/users (students)', () => {
     answer = () => apiErrorResponse(429, INSTITUTE_TEXT.inviteCooldown);
     await user.click(screen.getByRole('button', { name: 'Resend invite to Ivy Invited' }));
     await expectAdminToast(INSTITUTE_TEXT.inviteCooldown, 'error');
-    expect(callsOf(fetchMock, 'POST /institute/instituteUsers/st-2/invite')).toHaveLength(2);
+    expect(callsOf(fetchMock, 'POST /institute/instituteUsers/st-2/resend-invite')).toHaveLength(2);
   });
 
   it('reminds everyone who has not started after a confirm, and keeps what was sent on the page', async () => {
