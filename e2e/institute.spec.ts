@@ -120,7 +120,7 @@ test('an institute from /crm to a counselor’s comment on a student’s saved s
     await form.getByRole('button', { name: 'Set password' }).click();
     await expectToast(
       again,
-      'This link is invalid or has expired. Ask DegreeWorth to send a new invitation.',
+      'This link is invalid or has expired. Use "Forgot password?" on the school login to get a new one.',
       'error',
     );
     expect(hashPath(again)).toMatch(/^\/confirm-subscription\//);

@@ -128,31 +128,59 @@ export function instituteInviteMail(
   url: string,
   institute: string,
   days: number,
-  role: 'owner' | 'counselor' = 'owner',
+  role: 'owner' | 'counselor',
+  loginUrl: string,
 ): RenderedMail {
-  if (role === 'counselor') return counselorInviteMail(url, institute, days);
+  if (role === 'counselor') return counselorInviteMail(url, institute, days, loginUrl);
   return layout(
     'Your institute admin account',
     [
       `A ${PRODUCT_NAME} administrator set up the subscription of ${institute} with this email address as its admin.`,
       `Choose your password with the button below (the link is valid for ${days} days and can be used once). You then manage your institute's users from the institute admin area.`,
+      schoolLoginLine(loginUrl),
+    ],
+    { label: 'Choose my password', url },
+  );
+}
+
+/** The line that tells a school admin or counselor where to sign in once the link is used. */
+const schoolLoginLine = (loginUrl: string) => `To sign in later, use the school login: ${loginUrl}`;
+
+/**
+ * A counselor an institute added: the same confirm link as the owner's. Names only
+ * the institute (typed by a platform admin), never text the owner typed.
+ */
+function counselorInviteMail(
+  url: string,
+  institute: string,
+  days: number,
+  loginUrl: string,
+): RenderedMail {
+  return layout(
+    'Your counselor account',
+    [
+      `${institute} added this email address as a counselor on ${PRODUCT_NAME}: you can follow its students' college scenarios and leave them comments.`,
+      `Choose your password with the button below (the link is valid for ${days} days and can be used once), then sign in to the institute admin area.`,
+      schoolLoginLine(loginUrl),
     ],
     { label: 'Choose my password', url },
   );
 }
 
 /**
- * A counselor an institute added: the same confirm link as the owner's. Names only
- * the institute (typed by a platform admin), never text the owner typed.
+ * "Forgot password?" on the school login (decision 076): the link opens the same set-password
+ * screen as the invite. Sent only to an existing institute admin or counselor; carries no text
+ * anyone typed.
  */
-function counselorInviteMail(url: string, institute: string, days: number): RenderedMail {
+export function instituteResetMail(url: string, minutes: number, loginUrl: string): RenderedMail {
   return layout(
-    'Your counselor account',
+    'Reset your school login password',
     [
-      `${institute} added this email address as a counselor on ${PRODUCT_NAME}: you can follow its students' college scenarios and leave them comments.`,
-      `Choose your password with the button below (the link is valid for ${days} days and can be used once), then sign in to the institute admin area.`,
+      `Someone, probably you, asked to reset the password of the ${PRODUCT_NAME} school login (institute admin or counselor) for this email address.`,
+      `Choose a new password with the button below (the link is valid for ${minutes} minutes and can be used once). Setting it signs you out on every other device.`,
+      schoolLoginLine(loginUrl),
     ],
-    { label: 'Choose my password', url },
+    { label: 'Choose a new password', url },
   );
 }
 
@@ -160,13 +188,20 @@ function counselorInviteMail(url: string, institute: string, days: number): Rend
  * A student an institute added (decision 015): the link opens the student sign-in
  * with the create-password step (/#/create_password/{mail}/{dummyPassword}). Names
  * only the institute (typed by a platform admin), never the name the institute typed.
+ * `loginUrl`: the public site, where Login opens the sign-in for later visits.
  */
-export function studentInviteMail(url: string, institute: string, days: number): RenderedMail {
+export function studentInviteMail(
+  url: string,
+  institute: string,
+  days: number,
+  loginUrl: string,
+): RenderedMail {
   return layout(
     'Your student account',
     [
       `${institute} gave you access to ${PRODUCT_NAME}: compare the real cost and return of the colleges you are considering, with full access to the calculator, resources and rankings.`,
-      `Create your password with the button below (the link is valid for ${days} days and can be used once). Later, sign in with this email address from the ${PRODUCT_NAME} home page.`,
+      `Create your password with the button below (the link is valid for ${days} days and can be used once).`,
+      `To sign in later, open ${loginUrl} and choose Login at the top of the page, with this email address.`,
     ],
     { label: 'Create my password', url },
   );

@@ -44,6 +44,12 @@ export const INSTITUTE_TEXT = {
   wrongCurrentPassword: 'The current password is not correct.',
   samePassword: 'The new password must be different from the current one.',
   loggedOut: 'Logged out.',
+  /**
+   * POST /institute/forgot-password: the one answer, whether or not the address is a school
+   * admin's or counselor's (no enumeration).
+   */
+  resetSent:
+    'If this email address belongs to a school admin or counselor, a link to choose a new password is on its way to it, valid for 1 hour.',
   ownerOnly: 'Only the institute admin can do this. Ask them to make this change.',
   // Students (GET|POST /institute/instituteUsers).
   studentAdded: 'Student added. They will receive an email to create their password.',
@@ -147,6 +153,12 @@ export const InstituteSetPasswordInputSchema = object({
     .min(1, MESSAGES.enterBothPasswords),
 }).refine((v) => v.password === v.password_confirmation, matches);
 export type InstituteSetPasswordInput = z.input<typeof InstituteSetPasswordInputSchema>;
+
+/** POST /institute/forgot-password: "Forgot password?" on the school login (decision 076). */
+export const InstituteForgotPasswordInputSchema = object({
+  email: emailField(MESSAGES.enterValidEmail),
+});
+export type InstituteForgotPasswordInput = z.input<typeof InstituteForgotPasswordInputSchema>;
 
 /** POST /institute/update-password (fields of our own choosing). */
 export const InstituteUpdatePasswordInputSchema = object({

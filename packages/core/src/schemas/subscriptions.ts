@@ -185,5 +185,7 @@ export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 /** What the confirm link's screen is told when its token cannot be used (institute-admin issue). */
 export const INSTITUTE_INVITE_TEXT = {
-  invalid: 'This link is invalid or has expired. Ask DegreeWorth to send a new invitation.',
+  /** A wrong, used or expired invite or "Forgot password?" link (the same screen takes both). */
+  invalid:
+    'This link is invalid or has expired. Use "Forgot password?" on the school login to get a new one.',
 } as const;

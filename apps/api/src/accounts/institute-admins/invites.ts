@@ -5,6 +5,7 @@ import { BadRequestError } from '../../lib/errors';
 import type { EnqueueResult } from '../../lib/mail-outbox/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { type AccountKit, appLink } from '../kit';
+import { resetLinkRedeemer, schoolLoginLink } from './password-reset';
 import {
   findInstituteAdminByEmail,
   type InstituteAdminRow,
@@ -42,7 +43,13 @@ export async function sendInstituteInvite(
     'institute_invite',
     {
       to: admin.email,
-      ...instituteInviteMail(url, institute, INSTITUTE_INVITE_DAYS, admin.role),
+      ...instituteInviteMail(
+        url,
+        institute,
+        INSTITUTE_INVITE_DAYS,
+        admin.role,
+        schoolLoginLink(kit),
+      ),
     },
     { cooldown: isLive(admin, new Date()) },
   );
@@ -54,9 +61,10 @@ export async function sendInstituteInvite(
 }
 
 /**
- * For the institute-admin issue's set-password call: checks the link's token for `email` and,
- * when it is the live one, uses it and sets `password` (Argon2id) at once. Anything else (no
- * such admin, a wrong, used, replaced or expired token) is the one 400.
+ * For the set-password call: checks the link's token for `email` and, when it is the live invite
+ * or the live "Forgot password?" link (password-reset.ts), uses it and sets `password` (Argon2id)
+ * at once; either link dies with it. Anything else (no such admin, a wrong, used, replaced or
+ * expired token) is the one 400.
  */
 export async function acceptInstituteInvite(
   kit: Pick<AccountKit, 'db' | 'codes'>,
@@ -64,10 +72,25 @@ export async function acceptInstituteInvite(
 ): Promise<InstituteAdminRow> {
   const invalid = () => new BadRequestError(INSTITUTE_INVITE_TEXT.invalid);
   const admin = await findInstituteAdminByEmail(kit.db, input.email);
-  if (!admin?.inviteHash || !isLive(admin, new Date())) throw invalid();
-  if (!kit.codes.matches(PURPOSE, input.token, admin.inviteHash)) throw invalid();
-  const passwordHash = await hashPassword(input.password);
-  const row = await redeemInvite(kit.db, admin.id, admin.inviteHash, passwordHash);
+  if (!admin) throw invalid();
+  const now = new Date();
+  const redeem =
+    inviteRedeemer(kit, admin, input.token, now) ?? resetLinkRedeemer(kit, admin, input.token, now);
+  if (!redeem) throw invalid();
+  const row = await redeem(await hashPassword(input.password));
   if (!row) throw invalid();
   return row;
+}
+
+/** When `token` is the admin's live invite: a call that sets the password and uses it. */
+function inviteRedeemer(
+  kit: Pick<AccountKit, 'db' | 'codes'>,
+  admin: InstituteAdminRow,
+  token: string,
+  now: Date,
+) {
+  const stored = admin.inviteHash;
+  if (!stored || !isLive(admin, now) || !kit.codes.matches(PURPOSE, token, stored))
+    return undefined;
+  return (passwordHash: string) => redeemInvite(kit.db, admin.id, stored, passwordHash, now);
 }

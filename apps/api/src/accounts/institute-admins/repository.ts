@@ -77,12 +77,22 @@ export async function rekeyOwner(db: Db, id: string, email: string): Promise<Ins
       passwordHash: null,
       inviteHash: null,
       inviteExpiresAt: null,
+      resetHash: null,
+      resetExpiresAt: null,
       updatedAt: new Date(),
     })
     .where(eq(instituteAdmins.id, id))
     .returning();
   return row!;
 }
+
+/** A password set from either link ends both: the invite and the reset link. */
+const NO_LINKS = {
+  inviteHash: null,
+  inviteExpiresAt: null,
+  resetHash: null,
+  resetExpiresAt: null,
+} as const;
 
 /** Stores a new invite (its keyed hash); the last one stops working. */
 export async function setInvite(db: Db, id: string, inviteHash: string, expiresAt: Date) {
@@ -105,12 +115,45 @@ export async function redeemInvite(
 ): Promise<InstituteAdminRow | undefined> {
   const [row] = await db
     .update(instituteAdmins)
-    .set({ passwordHash, inviteHash: null, inviteExpiresAt: null, updatedAt: now })
+    .set({ passwordHash, ...NO_LINKS, updatedAt: now })
     .where(
       and(
         eq(instituteAdmins.id, id),
         eq(instituteAdmins.inviteHash, inviteHash),
         gt(instituteAdmins.inviteExpiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Stores a new password-reset link (its keyed hash); the last one stops working. */
+export async function setResetLink(db: Db, id: string, resetHash: string, expiresAt: Date) {
+  await db
+    .update(instituteAdmins)
+    .set({ resetHash, resetExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(eq(instituteAdmins.id, id));
+}
+
+/**
+ * Uses the reset link `resetHash` and sets the password, in one statement (as redeemInvite): only
+ * while that link is still the stored one and unexpired, so of two parallel uses only one succeeds.
+ */
+export async function redeemResetLink(
+  db: Db,
+  id: string,
+  resetHash: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<InstituteAdminRow | undefined> {
+  const [row] = await db
+    .update(instituteAdmins)
+    .set({ passwordHash, ...NO_LINKS, updatedAt: now })
+    .where(
+      and(
+        eq(instituteAdmins.id, id),
+        eq(instituteAdmins.resetHash, resetHash),
+        gt(instituteAdmins.resetExpiresAt, now),
       ),
     )
     .returning();

@@ -74,6 +74,13 @@ export const instituteAdmins = pgTable(
     passwordHash: text('password_hash'),
     inviteHash: text('invite_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /**
+     * The "Forgot password?" link of the school login (decision 076): a keyed hash, one hour,
+     * single-use. Kept apart from the invite so a stranger's reset request never replaces an
+     * invitation link already sent.
+     */
+    resetHash: text('reset_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
     /** Raised by every revocation of this admin's sessions (as users.session_epoch). */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

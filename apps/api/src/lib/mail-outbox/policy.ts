@@ -36,6 +36,8 @@ export const MAIL_PURPOSES = {
   admin_invite: { capped: true },
   /** An institute admin's confirm link (/confirm-subscription/…; decision 014). */
   institute_invite: { capped: true },
+  /** An institute admin's or counselor's "Forgot password?" link (decision 076). */
+  institute_reset: { capped: true },
   /** A student an institute added: the link to create their password. */
   student_invite: { capped: true },
   contact: { capped: false },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  InstituteForgotPasswordInputSchema,
   InstituteLoginInputSchema,
   InstituteMeResponseSchema,
   InstituteSetPasswordInputSchema,
@@ -14,7 +15,8 @@ const bodyLimit = 16 * 1024;
 
 /**
  * The institute client's account calls: POST /login-insitute and POST /set-password-insitute
- * (misspelt on purpose: the clients call these paths), then with an institute token
+ * (misspelt on purpose: the clients call these paths), POST /institute/forgot-password, then
+ * with an institute token
  * POST /institute/update-password, POST /institute/logout and GET /institute/me.
  */
 export const instituteAuthRoutes: FastifyPluginAsyncZod<{
@@ -61,6 +63,23 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => instituteAuth.setPassword(req.body, req.ip),
+  );
+  app.post(
+    '/institute/forgot-password',
+    {
+      bodyLimit,
+      schema: {
+        ...doc('Institute', 'public', 'Forgot password: mail a reset link', {
+          description:
+            'The same 200 whether or not the address is an institute admin or counselor. A known one gets a link to /#/confirm-subscription/{token}/{mail}, valid 1 hour and single-use, which POST /set-password-insitute redeems (ending every other session).',
+          errors: ['RateLimited'],
+          example: { email: SCHOOL_ADMIN },
+        }),
+        body: InstituteForgotPasswordInputSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    (req) => instituteAuth.forgotPassword(req.body, req.ip),
   );
   app.post(
     '/institute/update-password',

@@ -10,10 +10,11 @@ import {
   revokeInstituteSession,
   startInstituteSession,
 } from '../../lib/institute-sessions';
-import { accountAndIpLimits, limitFailures } from '../../lib/limits';
+import { accountAndIpLimits, enforceLimits, limitFailures } from '../../lib/limits';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccountKit } from '../../accounts/kit';
 import { acceptInstituteInvite } from '../../accounts/institute-admins/invites';
+import { sendInstituteReset } from '../../accounts/institute-admins/password-reset';
 import {
   findInstitute,
   findInstituteAdminByEmail,
@@ -67,9 +68,9 @@ export function createInstituteAuthService(kit: AccountKit) {
     },
 
     /**
-     * POST /set-password-insitute: the mailed link's token (owner and counselor invites alike),
-     * single-use and expiring (one 400 for any failure). The link also serves as a reset, so
-     * every other session of the admin ends.
+     * POST /set-password-insitute: the mailed link's token (owner and counselor invites alike,
+     * and the "Forgot password?" link), single-use and expiring (one 400 for any failure). The
+     * link serves as a reset, so every other session of the admin ends.
      */
     async setPassword(
       input: { email: string; dummyPassword: string; password: string },
@@ -86,6 +87,24 @@ export function createInstituteAuthService(kit: AccountKit) {
       // The new session carries the epoch this revocation raised.
       const sessionEpoch = await revokeInstituteAdminSessions(db, admin.id);
       return signIn({ ...admin, sessionEpoch }, INSTITUTE_TEXT.passwordCreated);
+    },
+
+    /**
+     * POST /institute/forgot-password (decision 076): the same answer whether or not the address
+     * is an institute admin's or counselor's. Every request counts (3 per address, 30 per client
+     * address in 15 minutes), like the user's forgot-password; the outbox's cooldown and daily
+     * cap bound the mails, and a mail held back gets the same answer.
+     */
+    async forgotPassword(input: { email: string }, ip: string) {
+      await enforceLimits(
+        kit.limiter,
+        accountAndIpLimits('institute-forgot', input.email, ip, { account: 3, ip: 30 }),
+      );
+      const admin = await findInstituteAdminByEmail(db, input.email);
+      // Admins go with their subscription; the check covers one deleted a moment ago.
+      if (admin && (await findInstitute(db, admin.subscriptionId)))
+        await sendInstituteReset(kit, admin);
+      return { message: INSTITUTE_TEXT.resetSent };
     },
 
     /** POST /institute/update-password: the current password, then every other session ends. */

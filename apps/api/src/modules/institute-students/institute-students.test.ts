@@ -76,6 +76,10 @@ describe('adding a student', () => {
     expect(mail).toContain('Subject: DegreeWorth: Your student account');
     expect(mail).toContain('Lincoln High School gave you access to DegreeWorth');
     expect(mail).toContain('valid for 7 days');
+    // Where to sign in once the link is used: the public site's Login.
+    expect(mail).toContain(
+      'To sign in later, open http://dw.test/#/ and choose Login at the top of the page, with this email address.',
+    );
     const [email, dummyPassword] = linkIn(mail, 'create_password');
     expect(email).toBe('maya@lincoln.test');
     expect(dummyPassword).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -29,7 +29,7 @@ export function sendStudentInvite(
     kit,
     user,
     'student_invite',
-    studentInviteMail(link, institute, STUDENT_INVITE_DAYS),
+    studentInviteMail(link, institute, STUDENT_INVITE_DAYS, `${kit.publicUrl}/#/`),
     [{ purpose: 'student_invite', value: token, ttlSeconds: STUDENT_INVITE_DAYS * 24 * 3600 }],
   );
 }

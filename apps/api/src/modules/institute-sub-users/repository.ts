@@ -58,6 +58,9 @@ export async function updateCounselor(
         passwordHash: null,
         inviteHash: null,
         inviteExpiresAt: null,
+        // The old address's reset link must not work for the new person either.
+        resetHash: null,
+        resetExpiresAt: null,
       }
     : {};
   const [row] = await db

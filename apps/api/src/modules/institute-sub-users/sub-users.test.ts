@@ -63,6 +63,9 @@ describe('the owner manages counselors', () => {
     const mail = await lastMailTo(t, 'casey@lincoln.test');
     expect(mail).toContain('Subject: DegreeWorth: Your counselor account');
     expect(mail).toContain('Lincoln High School added this email address as a counselor');
+    expect(mail).toContain(
+      'To sign in later, use the school login: http://dw.test/#/institute/admin',
+    );
     expect(linkIn(mail, 'confirm-subscription')[1]).toBe('casey@lincoln.test');
     const listed = await call('GET', '', lincoln.owner);
     expect(listed.statusCode).toBe(200);
