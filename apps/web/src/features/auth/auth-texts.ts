@@ -15,6 +15,12 @@ export const AUTH_TEXTS = {
   or: 'or',
   toSignupPrompt: "Don't have an account?",
   toLoginPrompt: 'Already have an account?',
+  // The way to the school login, and the hint under a failed login (ours). The hint is the same
+  // for every failure, so it tells nobody whether an address has an account.
+  schoolLoginPrompt: 'Counselor or school admin?',
+  schoolLogin: 'School login',
+  loginFailedHint:
+    'Counselors and school admins sign in at School login, below. Students added by their school: use the link in your invitation email, or sign in with an email code (Signup, then High School Enterprise Account).',
   // Role selection and the role labels (fixed texts).
   roleTitle: 'Role Selection',
   roleText: 'Select a role to access tailored features',

@@ -33,4 +33,15 @@ describe('Footer', () => {
       within(footer).getByText('© 2025 DegreeWorth. All rights reserved.'),
     ).toBeInTheDocument();
   });
+
+  it('links "School login" to /institute/admin, where counselors and school admins sign in', async () => {
+    const { user, router } = renderWithProviders({ config: TEST_CONFIG });
+    const explore = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Explore more',
+    });
+    const link = within(explore).getByRole('link', { name: 'School login' });
+    expect(link).toHaveAttribute('href', '/institute/admin');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/institute/admin');
+  });
 });

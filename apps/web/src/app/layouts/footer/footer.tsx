@@ -13,6 +13,8 @@ const EXPLORE = [
   { label: 'Resources', to: paths.resources },
   { label: 'About Us', to: paths.about },
   { label: 'Contact Us', to: paths.contact },
+  // Counselors and school admins sign in here, not with the Login of the header.
+  { label: 'School login', to: paths.institute.login },
 ];
 
 const linkClass = 'hover:text-white hover:underline';

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@degreeworth/core';
-import { callsTo, stubApi } from '@/testing/fetch-stub';
+import { apiErrorResponse, callsTo, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { toast } from '@/lib/toast';
+import { AUTH_TEXTS } from '../auth-texts';
 
 async function openLogin() {
   const view = renderWithProviders({ route: '/home' });
@@ -55,4 +56,48 @@ describe('login form: the shared text input rule', () => {
       MESSAGES.invalidEmail,
     );
   });
+});
+
+describe('login form: the way to the school login', () => {
+  it('links "Counselor or school admin? School login" to /institute/admin, closing the modal', async () => {
+    const { dialog, user, router } = await openLogin();
+    expect(within(dialog).getByText(/^Counselor or school admin\?/)).toHaveTextContent(
+      'Counselor or school admin? School login',
+    );
+    const link = within(dialog).getByRole('link', { name: 'School login' });
+    expect(link).toHaveAttribute('href', '/institute/admin');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/institute/admin');
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the fixed texts of the login step', async () => {
+    const { dialog } = await openLogin();
+    expect(within(dialog).getByText(AUTH_TEXTS.loginText)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Forget Password?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [401, 'Invalid email or password.'],
+    [429, 'Too many attempts. Please wait 15 minutes and try again.'],
+  ])(
+    'after a failed login (%i) shows the server text word for word and the one hint under it',
+    async (status, message) => {
+      stubApi({ 'POST /auth/signin': () => apiErrorResponse(status, message) });
+      const { dialog, user } = await openLogin();
+      expect(within(dialog).queryByText(AUTH_TEXTS.loginFailedHint)).not.toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Email'), 'casey@school.test');
+      await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toBe(message);
+      const hint = within(dialog).getByText(AUTH_TEXTS.loginFailedHint);
+      expect(hint.textContent).toBe(
+        'Counselors and school admins sign in at School login, below. Students added by their school: use the link in your invitation email, or sign in with an email code (Signup, then High School Enterprise Account).',
+      );
+      // The hint follows the message.
+      expect(alert.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
 });

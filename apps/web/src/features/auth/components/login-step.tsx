@@ -10,6 +10,7 @@ import { AUTH_TEXTS } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { ContinueButton } from './continue-button';
 import { ForgotPasswordLink } from './forgot-password-link';
+import { SchoolLoginLink } from './school-login-link';
 import { SignInAlternatives } from './sign-in-alternatives';
 
 const FALLBACK_ERROR = 'Login failed. Please try again.';
@@ -18,7 +19,9 @@ const FALLBACK_ERROR = 'Login failed. Please try again.';
  * The login form: email and password, "Forget Password?", Continue, "or", the social
  * button and the toggle that opens Role Selection. An emptied field says "This field is
  * required." under it; submitting with one empty toasts "All fields are required".
- * POST /auth/signin answers 201; a failure's message is shown and stored as the login error.
+ * POST /auth/signin answers 201; a failure's message is shown and stored as the login error, with
+ * one hint under it for counselors and invited students (who sign in elsewhere), and below the
+ * form "Counselor or school admin? School login".
  */
 export function LoginStep() {
   const dispatch = useAppDispatch();
@@ -42,10 +45,12 @@ export function LoginStep() {
     <>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.loginTitle}>
         <FormAlert message={loginError} />
+        {loginError && <p className="text-sm text-slate-700">{AUTH_TEXTS.loginFailedHint}</p>}
         <SignInFields email={form.field('email')} password={form.field('password')} />
         <ForgotPasswordLink />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
+      <SchoolLoginLink />
       <SignInAlternatives toggleTo="signup" />
     </>
   );

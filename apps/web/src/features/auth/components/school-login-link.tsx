@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useAppDispatch } from '@/lib/hooks';
+import { modalClosed } from '@/lib/ui-slice';
+import { AUTH_TEXTS } from '../auth-texts';
+
+/**
+ * "Counselor or school admin? School login": counselors and school admins have their own sign-in
+ * (/institute/admin, no shared layout), so the modal closes on the way there.
+ */
+export function SchoolLoginLink() {
+  const dispatch = useAppDispatch();
+  return (
+    <p className="mt-4 text-center text-sm text-slate-600">
+      {AUTH_TEXTS.schoolLoginPrompt}{' '}
+      <Link
+        to={paths.institute.login}
+        onClick={() => dispatch(modalClosed())}
+        className="font-semibold text-emerald-800 underline"
+      >
+        {AUTH_TEXTS.schoolLogin}
+      </Link>
+    </p>
+  );
+}
