@@ -7,9 +7,16 @@ import { GENERIC_TEXT } from '@/components/admin/action-texts';
 export const TEXT = {
   loginTitle: 'Institute admin login',
   loginIntro: 'Sign in to see your students’ scenarios and manage your institute.',
-  setPasswordIntro: 'Choose a password to finish setting up your institute account.',
+  setPasswordIntro:
+    'Choose a password to finish setting up your institute account, or a new one if you forgot it.',
   logIn: 'Log in',
   setPassword: 'Set password',
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot password',
+  forgotIntro:
+    'Enter the email address you sign in with. If it belongs to a school admin or counselor, we email it a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  backToLogin: 'Back to login',
   nav: {
     dashboard: 'Dashboard',
     students: 'Students',

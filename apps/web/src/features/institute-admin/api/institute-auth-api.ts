@@ -1,4 +1,5 @@
 import {
+  type InstituteForgotPasswordInput,
   type InstituteLoginInput,
   type InstituteMeResponse,
   InstituteMeResponseSchema,
@@ -16,7 +17,7 @@ const signedIn = answerSchema(InstituteSignedInResponseSchema);
 /**
  * Sign-in (POST /login-insitute), the mailed set-password link (POST /set-password-insitute):
  * both misspelt as the server has them, both public, since they are how the institute token is
- * obtained. Then GET /institute/me, POST /institute/logout and POST /institute/update-password.
+ * obtained; POST /institute/forgot-password (public) mails a new set-password link. Then GET /institute/me, POST /institute/logout and POST /institute/update-password.
  */
 export const instituteAuthApi = instituteApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +27,11 @@ export const instituteAuthApi = instituteApi.injectEndpoints({
     setInstitutePassword: build.mutation<InstituteSignedInResponse, InstituteSetPasswordInput>(
       jsonPost('/set-password-insitute', signedIn),
     ),
+    /** "Forgot password?": the same answer whether or not the address is a school login's. */
+    forgotInstitutePassword: build.mutation<{ message: string }, InstituteForgotPasswordInput>({
+      query: (body) => ({ url: '/institute/forgot-password', method: 'POST', body }),
+      responseSchema: MessageResponseSchema,
+    }),
     /** The argument is the institute token, only to key the cache: another session's answer never shows. */
     getInstituteMe: build.query<InstituteMeResponse, string>({
       query: () => ({ url: '/institute/me' }),
@@ -50,6 +56,7 @@ export const instituteAuthApi = instituteApi.injectEndpoints({
 export const {
   useInstituteLoginMutation,
   useSetInstitutePasswordMutation,
+  useForgotInstitutePasswordMutation,
   useGetInstituteMeQuery,
   useUpdateInstitutePasswordMutation,
 } = instituteAuthApi;

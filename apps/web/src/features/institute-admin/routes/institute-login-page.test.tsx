@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INSTITUTE_TEXT, MESSAGES } from '@degreeworth/core';
 import { expectAdminToast } from '@/testing/admin-toast';
@@ -132,5 +132,52 @@ describe('/confirm-subscription/{dummyPassword}/{mail}: set the password', () =>
     stubApi(afterSignIn);
     const { router } = renderWithProviders({ route });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${SLUG}/admin/dashboard`));
+  });
+});
+
+describe('/institute/admin: Forgot password?', () => {
+  it('sends the address to POST /institute/forgot-password and shows the one answer in place', async () => {
+    const fetchMock = stubApi({
+      'POST /institute/forgot-password': () =>
+        jsonResponse(200, { message: INSTITUTE_TEXT.resetSent }),
+    });
+    const { user, router } = renderWithProviders({ route: '/institute/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Forgot password' });
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Email'), 'Casey@Lincoln.test');
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If this email address belongs to a school admin or counselor, a link to choose a new password is on its way to it, valid for 1 hour.',
+    );
+    expect(callsTo(fetchMock, 'POST /institute/forgot-password')).toHaveLength(1);
+    const call = callsTo(fetchMock, 'POST /institute/forgot-password')[0]!;
+    expect(call.body).toEqual({ email: 'casey@lincoln.test' });
+    expect(router.state.location.pathname).toBe('/institute/admin');
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('says "Please enter a valid email." when sent empty, and sends nothing', async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderWithProviders({ route: '/institute/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    // The field says it, and the toast too (as every schema form's rejected submit).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.enterValidEmail),
+    );
+    expect(callsTo(fetchMock, 'POST /institute/forgot-password')).toHaveLength(0);
+  });
+
+  it('shows a refusal (429) in place and keeps the form', async () => {
+    const limited = 'Too many attempts. Please wait 15 minutes and try again.';
+    stubApi({ 'POST /institute/forgot-password': () => apiErrorResponse(429, limited) });
+    const { user } = renderWithProviders({ route: '/institute/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'casey@lincoln.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
   INSTITUTE_TEXT,
+  InstituteForgotPasswordInputSchema,
   InstituteLoginInputSchema,
   InstituteSetPasswordInputSchema,
   MESSAGES,
@@ -11,10 +13,12 @@ import { PasswordField } from '@/components/forms/password-field';
 import { SignInFields } from '@/components/forms/sign-in-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import {
+  useForgotInstitutePasswordMutation,
   useInstituteLoginMutation,
   useSetInstitutePasswordMutation,
 } from '../api/institute-auth-api';
@@ -31,7 +35,7 @@ async function toastingFailure<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-function LoginForm() {
+function LoginForm({ onForgot }: { onForgot: () => void }) {
   const form = useSchemaForm(InstituteLoginInputSchema, { email: '', password: '' });
   const [login, { isLoading }] = useInstituteLoginMutation();
   const signIn = useInstituteSignIn();
@@ -42,10 +46,62 @@ function LoginForm() {
     <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={TEXT.loginTitle}>
       <FormAlert message={form.formError} />
       <SignInFields email={form.field('email')} password={form.field('password')} />
+      <div className="text-right">
+        <Button variant="link" onClick={onForgot}>
+          {TEXT.forgotLink}
+        </Button>
+      </div>
       <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
         {TEXT.logIn}
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * "Forgot password?": the address goes to POST /institute/forgot-password, whose one answer
+ * (the same for any address) replaces the form. The mailed link opens
+ * /confirm-subscription/{token}/{mail}, this screen's set-password form.
+ */
+function ForgotForm({ onBack }: { onBack: () => void }) {
+  const form = useSchemaForm(InstituteForgotPasswordInputSchema, { email: '' });
+  const [forgotPassword, { isLoading }] = useForgotInstitutePasswordMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = form.submitWith(async (input) => {
+    setSent((await forgotPassword(input).unwrap()).message || INSTITUTE_TEXT.resetSent);
+  });
+  const back = (
+    <Button variant="link" onClick={onBack}>
+      {TEXT.backToLogin}
+    </Button>
+  );
+  if (sent)
+    return (
+      <div className="mt-6 space-y-4">
+        <FormAlert message={sent} tone="success" />
+        {back}
+      </div>
+    );
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={TEXT.forgotTitle}>
+      <p>{TEXT.forgotIntro}</p>
+      <FormAlert message={form.formError} />
+      <EmailField autoComplete="username" {...form.field('email')} />
+      <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
+        {TEXT.sendResetLink}
+      </SubmitButton>
+      {back}
+    </form>
+  );
+}
+
+/** The login form, or in its place the "Forgot password?" request. */
+function LoginOrForgot() {
+  const [forgot, setForgot] = useState(false);
+  return forgot ? (
+    <ForgotForm onBack={() => setForgot(false)} />
+  ) : (
+    <LoginForm onForgot={() => setForgot(true)} />
   );
 }
 
@@ -91,7 +147,7 @@ export function InstituteLoginPage() {
       {mail && dummyPassword ? (
         <SetPasswordForm mail={mail} dummyPassword={dummyPassword} />
       ) : (
-        <LoginForm />
+        <LoginOrForgot />
       )}
     </CenteredPanel>
   );
