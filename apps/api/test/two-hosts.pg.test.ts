@@ -138,16 +138,17 @@ describe('two hosts on one PostgreSQL database and Redis', () => {
       const { token } = (await signin.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}` };
       // Process two reads the session and keeps it (twice: the second read is the cached one).
+      // Page 2 is a signed-in user's; a visitor gets the sign-up 401 for it.
       for (let i = 0; i < 2; i++)
-        expect((await call(two!, '/rankings?state=CA', { headers: auth })).status).toBe(200);
+        expect((await call(two!, '/rankings?state=CA&page=2', { headers: auth })).status).toBe(200);
 
       expect((await call(one!, '/auth/logout', { method: 'POST', headers: auth })).status).toBe(
         200,
       );
-      const after = await call(two!, '/rankings?state=CA', { headers: auth });
+      const after = await call(two!, '/rankings?state=CA&page=2', { headers: auth });
       expect(after.status).toBe(401);
       expect(((await after.json()) as { message: string }).message).toBe(
-        RANKINGS_TEXTS.signUpForFilters,
+        RANKINGS_TEXTS.signUpForMore,
       );
       expect((await call(two!, '/me', { headers: auth })).status).toBe(401);
     }

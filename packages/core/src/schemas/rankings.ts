@@ -69,7 +69,8 @@ export const RANKINGS_TEXTS = {
   alreadyFavorite: 'This college is already in your favorites.',
   notFavorite: 'This college is not in your favorites.',
   signUpForMore: 'Sign up for free to see more rankings.',
-  signUpForFilters: 'Sign up for free to filter the rankings by year, state and type.',
+  /** The filter a visitor may not use: state and type are open to visitors (page 1). */
+  signUpForFilters: 'Sign up for free to filter the rankings by year.',
   proRequired:
     'Sorting by every column and the advanced filters are part of Individual Pro ' +
     '(full sortable ROI-based college rankings). Upgrade to unlock them.',

@@ -13,23 +13,22 @@ import { accessSubjectOf } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
 
 /**
- * Plan rules of the rankings: visitors see the first page of the
- * default ranking; signed-in users page through everything with the year, state and type
- * filters and may sort by name, net price and the default ROI order; every other sort and the
- * advanced filters need full access (Individual Pro, hasFullAccess in core).
+ * Plan rules of the rankings: visitors see the first page of the default ranking, also filtered
+ * by state and type (an Ohio junior's first question; decision 075); signed-in users page through
+ * everything with the year, state and type filters and may sort by name, net price and the
+ * default ROI order; every other sort and the advanced filters need full access (Individual Pro,
+ * hasFullAccess in core).
  */
 
-/** GET /rankings for a visitor: page 1 of the default ranking only (a 401 the UI turns into
- * the sign-up prompt). Parameters equal to the defaults count as the default ranking. */
+/** GET /rankings for a visitor: page 1 only, of the newest year, any state and type (a 401 the
+ * UI turns into the sign-up notice). A year equal to the newest counts as no year filter. */
 export function assertVisitorMayList(query: RankingsQuery, newestYear: number): void {
   if (query.page > 1 || query.per_page > RANKINGS_PER_PAGE) {
     throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForMore);
   }
-  const filtered =
-    query.state !== undefined ||
-    query.type !== 'bachelors' ||
-    (query.year !== undefined && query.year !== newestYear);
-  if (filtered) throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForFilters);
+  if (query.year !== undefined && query.year !== newestYear) {
+    throw new UnauthenticatedError(RANKINGS_TEXTS.signUpForFilters);
+  }
 }
 
 /** What a free account may ask of the advanced ranking: the free sorts, nothing else. */
