@@ -1,5 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type Viewer, useGetAdvancedRankingsQuery, useGetRankingsQuery } from './api/rankings-api';
+import {
+  type RankingsListArgs,
+  type Viewer,
+  useGetAdvancedRankingsQuery,
+  useGetRankingsQuery,
+} from './api/rankings-api';
 import { advancedBody, isAdvanced, type RankingsView } from './rankings-view';
 
 /**
@@ -11,9 +16,7 @@ export function useRankingsQuery(view: RankingsView, viewer: Viewer) {
   const advanced = isAdvanced(view);
   const blocked = advanced && viewer === 'visitor';
   const list = useGetRankingsQuery(
-    advanced || view.list === 'favorites'
-      ? skipToken
-      : { year: view.year, page: view.page, state: view.state, type: view.type, viewer },
+    advanced || view.list === 'favorites' ? skipToken : listArgsOf(view, viewer),
   );
   const more = useGetAdvancedRankingsQuery(
     !advanced || blocked || view.list === 'favorites'
@@ -24,6 +27,11 @@ export function useRankingsQuery(view: RankingsView, viewer: Viewer) {
   // Years with data, for the year filter: from whichever read answered last.
   const years = (active.data ?? (advanced ? list.data : more.data))?.years ?? [];
   return { ...active, blocked, years };
+}
+
+/** The GET /rankings arguments of a view: one cache entry per view and viewer. */
+export function listArgsOf(view: RankingsView, viewer: Viewer): RankingsListArgs {
+  return { year: view.year, page: view.page, state: view.state, type: view.type, viewer };
 }
 
 export type RankingsQueryResult = ReturnType<typeof useRankingsQuery>;

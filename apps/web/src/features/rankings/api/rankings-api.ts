@@ -149,6 +149,7 @@ function markFavorite(
 
 export const {
   useGetRankingsQuery,
+  useLazyGetRankingsQuery,
   useGetAdvancedRankingsQuery,
   useGetFavoritesQuery,
   useAddFavoriteMutation,

@@ -26,8 +26,9 @@ export interface RankingsFiltersProps {
 
 /**
  * The filters (year, state from the fixed list, type) for signed-in users, plus the Individual Pro
- * ones (horizon, family income, control, name search). Visitors see them disabled with the sign-up
- * prompt: the API answers their filtered requests with a 401.
+ * ones (horizon, family income, control, name search). Visitors filter by state and type too (the
+ * API gives them page 1 of each, decision 075); the year stays disabled with the sign-up prompt,
+ * as the API answers a visitor's other years with a 401.
  */
 export function RankingsFilters({ view, years, access, onChange, onReset }: RankingsFiltersProps) {
   const isVisitor = access === 'visitor';
@@ -66,7 +67,6 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
         <SelectField
           label="State"
           size="sm"
-          disabled={isVisitor}
           value={view.state ?? ''}
           onChange={(state) => onChange({ state: (state || undefined) as UsStateCode | undefined })}
         >
@@ -80,7 +80,6 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
         <SelectField
           label="Type"
           size="sm"
-          disabled={isVisitor}
           value={view.type}
           onChange={(type) => onChange({ type: type as RankingType })}
         >
@@ -96,7 +95,7 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
       {access === 'free' && <AccessPrompt kind="upgrade" message={TEXTS.proFiltersLocked} />}
       {isVisitor && <AccessPrompt kind="signup" message={TEXTS.signUpForFilters} />}
 
-      {isFiltered && !isVisitor && (
+      {isFiltered && (
         <Button variant="link" onClick={onReset}>
           {TEXTS.resetFilters}
         </Button>

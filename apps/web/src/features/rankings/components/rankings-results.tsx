@@ -19,6 +19,7 @@ import { DataVintage } from './data-vintage';
 import { EarningsPriceChart } from './earnings-price-chart';
 import { Pagination } from '@/components/pagination';
 import { QueryError, statusOf } from '@/components/query-error';
+import { PageRefusal } from './page-refusal';
 import { RankingsList } from './rankings-list';
 import type { Access } from './rankings-filters';
 import { TableSkeleton } from './table-skeleton';
@@ -31,6 +32,8 @@ interface RankingsResultsProps {
   isLocked: (sort: RankingSort) => boolean;
   onPage: (page: number) => void;
   onReset: () => void;
+  /** The API's refusal of the page asked for last (a visitor's Next), shown under the list. */
+  pageNotice?: { message: string; count: number } | null;
 }
 
 /**
@@ -119,6 +122,7 @@ function Loaded({
   onSort,
   isLocked,
   onPage,
+  pageNotice,
 }: RankingsResultsProps & { answer: RankingsResponse }) {
   const { order } = answer;
   const first = (answer.page - 1) * answer.per_page + 1;
@@ -159,6 +163,7 @@ function Loaded({
         total={answer.total}
         onPage={onPage}
       />
+      {pageNotice && <PageRefusal key={pageNotice.count} message={pageNotice.message} />}
       {answer.dollar_year !== null && (
         <ChartBoundary
           name="The rankings chart"

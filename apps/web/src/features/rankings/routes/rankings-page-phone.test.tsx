@@ -71,7 +71,7 @@ describe('/rankings on a phone', () => {
     expect(screen.queryByRole('button', { name: /^Favorite / })).not.toBeInTheDocument();
   });
 
-  it('opens the filters in a dialog for a visitor: disabled, with the sign-up prompt; Escape closes it', async () => {
+  it('opens the filters in a dialog for a visitor: state and type, the year with the sign-up prompt; Escape closes it', async () => {
     stubApi({ 'GET /rankings': () => jsonResponse(200, page) });
     const { user } = renderWithProviders({ route: '/rankings' });
     await screen.findByRole('link', { name: MIT_NAME });
@@ -80,7 +80,9 @@ describe('/rankings on a phone', () => {
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
     expect(dialog).toHaveFocus();
-    expect(within(dialog).getByLabelText('State')).toBeDisabled();
+    expect(within(dialog).getByLabelText('State')).toBeEnabled();
+    expect(within(dialog).getByLabelText('Type')).toBeEnabled();
+    expect(within(dialog).getByLabelText('Year')).toBeDisabled();
     expect(within(dialog).getByText(RANKINGS_TEXTS.signUpForFilters)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -97,12 +97,14 @@ describe('/rankings for a visitor', () => {
     expect(screen.queryByText('Loading rankings…')).not.toBeInTheDocument();
   });
 
-  it('offers sign-up instead of filters and sorting, and the button opens the sign-up modal', async () => {
+  it('offers sign-up instead of the year filter and sorting, and the button opens the sign-up modal', async () => {
     stubApi({ 'GET /rankings': () => jsonResponse(200, page) });
     const { user } = renderWithProviders({ route: '/rankings' });
     await screen.findByRole('link', { name: MIT_NAME });
-    expect(screen.getByLabelText('State')).toBeDisabled();
-    expect(screen.getByText(RANKINGS_TEXTS.signUpForFilters)).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toBeDisabled();
+    expect(
+      screen.getByText('Sign up for free to filter the rankings by year.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Net price' }));
     expect(
       screen.getByText('Sign up for free to sort the rankings by name and net price.'),
@@ -112,24 +114,19 @@ describe('/rankings for a visitor', () => {
     expect(await screen.findByRole('dialog', { name: 'Role Selection' })).toBeInTheDocument();
   });
 
-  it('asks for page 2 and shows the API’s sign-up prompt when it answers 401', async () => {
+  it('shows the API’s sign-up prompt for a page-2 link, and goes back to page 1', async () => {
     const fetchMock = stubApi({
-      'GET /rankings': () => {
-        const last = fetchMock.mock.calls.at(-1)![0];
-        return last.includes('page=2')
+      'GET /rankings': (_body, _init, query) =>
+        query?.get('page') === '2'
           ? apiErrorResponse(401, RANKINGS_TEXTS.signUpForMore)
-          : jsonResponse(200, { ...page, total: 1959 });
-      },
+          : jsonResponse(200, { ...page, total: 1959 }),
     });
-    const { user, router } = renderWithProviders({ route: '/rankings' });
-    await screen.findByRole('link', { name: MIT_NAME });
-    expect(screen.getByText('Page 1 of 98')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const { user, router } = renderWithProviders({ route: '/rankings?page=2' });
     expect(await screen.findByText(RANKINGS_TEXTS.signUpForMore)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
     expect(urls(fetchMock)).toContain('/api/v1/rankings?page=2&type=bachelors');
     await user.click(screen.getByRole('button', { name: 'Back to page 1' }));
     expect(await screen.findByRole('link', { name: MIT_NAME })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows the no-data message the API sends before any import', async () => {

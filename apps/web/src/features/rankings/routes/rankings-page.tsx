@@ -26,6 +26,7 @@ import {
 import { TEXTS } from '../rankings-texts';
 import { usePageContent } from '@/lib/page-content';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
+import { usePageTurn } from '../use-page-turn';
 import { useRankingsQuery } from '../use-rankings-query';
 
 interface Prompt {
@@ -37,7 +38,8 @@ interface Prompt {
  * /rankings: colleges by return on investment. The view lives in the address; the plan decides what
  * a header click does: visitors get the sign-up prompt, free accounts sort by name, net price and
  * the default ROI order and get the upgrade prompt on other columns, Individual Pro sorts by every
- * column. Title, introduction and the "How we rank" link are editable at /crm/rankings. On a phone
+ * column. A visitor's refused next page leaves the list and adds a sign-up notice under it
+ * (use-page-turn.ts). Title, introduction and the "How we rank" link are editable at /crm/rankings. On a phone
  * the filters open in a dialog, a select sets the order and each college is a card. "Find a
  * college" opens any college's page, for visitors too.
  */
@@ -55,7 +57,8 @@ export function RankingsPage() {
         : 'free';
   const parsed = parseView(params);
   const view: RankingsView = access === 'visitor' ? { ...parsed, list: 'all' } : parsed;
-  const result = useRankingsQuery(view, token ? 'user' : 'visitor');
+  const viewer = token ? 'user' : 'visitor';
+  const result = useRankingsQuery(view, viewer);
   const isPhone = usePhoneLayout();
   // Today's texts paint first; the admin's replace them when GET /content/rankings answers.
   const { content } = usePageContent('rankings');
@@ -66,6 +69,7 @@ export function RankingsPage() {
   };
   const update = (patch: Partial<RankingsView>) => show({ ...view, page: 1, ...patch });
   const reset = () => show({ ...DEFAULT_VIEW, list: view.list });
+  const paging = usePageTurn(view, viewer, (page) => show({ ...view, page }));
 
   const onOrder = (sort: RankingSort, direction: 'asc' | 'desc') => {
     if (access === 'visitor') return setPrompt({ kind: 'signup', message: TEXTS.signUpToSort });
@@ -142,8 +146,9 @@ export function RankingsPage() {
               access={access}
               onSort={onSort}
               isLocked={isLocked}
-              onPage={(page) => show({ ...view, page })}
+              onPage={paging.turnTo}
               onReset={reset}
+              pageNotice={paging.notice}
             />
           </>
         )}
