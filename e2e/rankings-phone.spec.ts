@@ -70,7 +70,9 @@ test('a visitor sees a card per college with the main facts, and nothing scrolls
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('State', { exact: true })).toBeDisabled();
+  // Visitors filter by state and type (page 1); the year stays for accounts.
+  await expect(dialog.getByLabel('State', { exact: true })).toBeEnabled();
+  await expect(dialog.getByLabel('Year', { exact: true })).toBeDisabled();
   await expect(dialog.getByText(RANKINGS_TEXTS.signUpForFilters)).toBeVisible();
   await expectNoSidewaysScroll(page, 'visitor, filters open');
   await expectNoSeriousViolations(page, 'rankings filters dialog (visitor)');
