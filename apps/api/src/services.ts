@@ -148,7 +148,15 @@ export function buildServices(deps: ServiceDeps) {
     scenarios,
     reports: createReportsService({ scenarios, queue: reportQueue, limiter, rendering }),
     // Counselor coaching: the same engine path, PDF renderer and cache.
-    coaching: createCoachingService({ db, scenarios, calculator, rendering, limiter }),
+    coaching: createCoachingService({
+      db,
+      scenarios,
+      calculator,
+      rendering,
+      limiter,
+      outbox: mailOutbox,
+      publicUrl: config.publicUrl,
+    }),
     reportQueue,
     mailOutbox,
     freeSubscriptions: createFreeSubscriptionsService({ db, findUserByEmail: users.findByEmail }),

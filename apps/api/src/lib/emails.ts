@@ -36,6 +36,35 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;col
   return { subject: `${PRODUCT_NAME}: ${title}`, text, html };
 }
 
+/** Characters of a comment a notice quotes; the rest is on the results page. */
+const COMMENT_EXCERPT_CHARS = 300;
+
+/**
+ * A student's notice that a counselor of their school commented on a saved scenario, quoting the
+ * start of the comment (written by the school's own staff) and linking to the results page,
+ * where the student reads it whole and replies.
+ */
+export function commentNoticeMail(
+  url: string,
+  author: string,
+  scenarioName: string,
+  comment: string,
+): RenderedMail {
+  const excerpt =
+    comment.length > COMMENT_EXCERPT_CHARS
+      ? `${comment.slice(0, COMMENT_EXCERPT_CHARS).trimEnd()}…`
+      : comment;
+  return layout(
+    'A comment from your counselor',
+    [
+      `${author} commented on your scenario “${scenarioName}”:`,
+      excerpt,
+      'Read it and reply on your results page.',
+    ],
+    { label: 'Read and reply', url },
+  );
+}
+
 /*
  * Mails to an address nobody has proved yet carry no text a stranger typed (no sign-up name):
  * they cannot be used to send someone else's words to a victim.

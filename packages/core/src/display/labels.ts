@@ -30,6 +30,12 @@ export const INSTITUTE_ROLE_LABELS: Readonly<Record<InstituteRole, string>> = {
   counselor: 'Counselor',
 };
 
+/** How the author of a scenario comment is named: a school's admin, or the student replying. */
+export const COMMENT_AUTHOR_LABELS: Readonly<Record<InstituteRole | 'student', string>> = {
+  ...INSTITUTE_ROLE_LABELS,
+  student: 'Student',
+};
+
 /**
  * The one name of each personal figure, on the results page, the dashboard, the class CSV and
  * in the PDF. The completion-adjusted figure is the one the college page shows: graduates'

@@ -114,6 +114,12 @@ export const INSTITUTE_TEXT = {
   commentDeleted: 'Comment deleted.',
   commentNotFound: 'This comment does not exist.',
   commentNotYours: 'Only the author of a comment or the institute admin can delete it.',
+  replyAdded: 'Reply sent. Your counselors will see it.',
+  replyNotInSchool:
+    'Only students of a school can reply to comments. Your account is not part of a school.',
+  commentsRead: 'Marked as read.',
+  /** The subject of the 429 past the per-student reply limit. */
+  replyLimit: 'Too many replies.',
   /** The subject of the 429 past the per-admin comment limit (lib/limits adds when to retry). */
   commentLimit: 'Too many comments.',
   /** The subject of the 429 past the per-admin class-report limit. */
@@ -235,6 +241,8 @@ export const ListedStudentSchema = InstituteStudentSchema.extend({
   best_npv: z.number().nullable(),
   /** A program of a saved scenario is at risk under the earnings test estimate. */
   earnings_test_at_risk: z.boolean(),
+  /** The student's replies to comments that no admin of the school has read yet. */
+  unread_replies: z.number().int(),
   /** Why a counselor should look at this student (empty: nothing to look at). */
   attention: z.array(z.enum(ATTENTION_REASONS)),
 });
@@ -479,8 +487,15 @@ export type InstituteDashboardResponse = z.infer<typeof InstituteDashboardRespon
 export const ScenarioCommentSchema = z.object({
   id: z.string(),
   scenario_id: z.string(),
-  /** `id`: the institute admin or counselor who wrote it; null once they were removed. */
-  author: z.object({ id: z.string().nullable(), name: z.string(), role: z.enum(INSTITUTE_ROLES) }),
+  /**
+   * `id`: the institute admin or counselor who wrote it (null once they were removed), or the
+   * student who replied (role `student`).
+   */
+  author: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    role: z.enum([...INSTITUTE_ROLES, 'student']),
+  }),
   body: z.string(),
   created_at: z.string(),
 });
@@ -500,10 +515,31 @@ export const ScenarioCommentsResponseSchema = z.object({
 });
 export type ScenarioCommentsResponse = z.infer<typeof ScenarioCommentsResponseSchema>;
 
+/** GET /me/comment-notices: the student's scenarios with comments they have not read yet. */
+export const CommentNoticesResponseSchema = z.object({
+  notices: z.array(
+    z.object({
+      scenario_id: z.string(),
+      scenario_name: z.string(),
+      unread: z.number().int(),
+      /** The newest unread comment's author and time. */
+      author_name: z.string(),
+      latest_at: z.string(),
+    }),
+  ),
+});
+export type CommentNoticesResponse = z.infer<typeof CommentNoticesResponseSchema>;
+
 /** GET /institute/instituteUsers/{id}/scenarios: one student's saved scenarios (read-only). */
 export const StudentScenariosResponseSchema = z.object({
   student: InstituteStudentSchema,
-  scenarios: z.array(ScenarioSummarySchema.extend({ comments: z.number().int() })),
+  scenarios: z.array(
+    ScenarioSummarySchema.extend({
+      comments: z.number().int(),
+      /** The student's replies no admin of the school has read yet. */
+      unread_replies: z.number().int(),
+    }),
+  ),
 });
 export type StudentScenariosResponse = z.infer<typeof StudentScenariosResponseSchema>;
 

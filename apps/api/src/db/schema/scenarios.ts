@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Scenario } from '@degreeworth/core';
-import { instituteAdmins } from './institutes';
+import { instituteAdmins, instituteSubscriptions } from './institutes';
 import { users } from './users';
 
 /**
@@ -27,9 +27,10 @@ export const scenarios = pgTable(
 );
 
 /**
- * A counselor's or institute admin's comment on a student's scenario (coaching): the
- * student sees it on their results page. The author's name and role are kept on the row, so a
- * comment stays readable after its author is removed.
+ * A comment on a student's scenario (coaching): a counselor's or institute admin's, which the
+ * student sees on their results page, or the student's reply, which the school's admins see. The
+ * author's name and role are kept on the row, so a comment stays readable after its author is
+ * removed.
  */
 export const scenarioComments = pgTable(
   'scenario_comments',
@@ -40,10 +41,25 @@ export const scenarioComments = pgTable(
     scenarioId: uuid('scenario_id')
       .notNull()
       .references(() => scenarios.id, { onDelete: 'cascade' }),
+    /** The institute admin or counselor who wrote it (null for a reply, or once removed). */
     authorId: uuid('author_id').references(() => instituteAdmins.id, { onDelete: 'set null' }),
+    /** The student who wrote a reply (null for a counselor's comment). */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The school a reply was written to: only its admins see it, even after the student moves
+     * to another school (null for a counselor's comment, whose author names the school).
+     */
+    instituteId: uuid('institute_id').references(() => instituteSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
     authorName: text('author_name').notNull(),
-    authorRole: text('author_role').$type<'owner' | 'counselor'>().notNull(),
+    authorRole: text('author_role').$type<'owner' | 'counselor' | 'student'>().notNull(),
     body: text('body').notNull(),
+    /**
+     * When the other side first read it: the student for a counselor's comment, any admin of the
+     * school for a reply. Null: unread (the in-app notice and "unread replies" count these).
+     */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('scenario_comments_scenario_idx').on(t.scenarioId, t.createdAt)],

@@ -53,9 +53,11 @@ const BODYLESS_WRITES = [
   'POST /institute/instituteUsers/:id/resend-invite',
   'POST /institute/instituteUsers/remind',
   'POST /institute/logout',
+  'POST /institute/scenarios/:id/comments/read',
   'POST /institute/sub-users/:id/resend-invite',
   'POST /me/institute/confirm',
   'POST /me/institute/leave',
+  'POST /scenario/:id/comments/read',
   'POST /scenario/:id/pdf/email',
 ];
 

@@ -9,7 +9,7 @@ import {
   type ScenarioComment,
   type StudentScenariosResponse,
 } from '@degreeworth/core';
-import { bearer } from '../../../test/accounts';
+import { bearer, lastMailTo } from '../../../test/accounts';
 import { fullAdminToken } from '../../../test/admins';
 import type { TestContext } from '../../../test/helpers';
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
@@ -360,12 +360,122 @@ describe('counselor coaching: students, scenarios (read-only) and comments', () 
     });
   });
 
+  describe('comments reach the student, who replies; the school sees unread replies', () => {
+    let dee: TestStudent;
+    let deeScenario: string;
+    beforeAll(async () => {
+      dee = await createStudent(t, school.id, 'dee@school.test', 'Dee Diaz');
+      deeScenario = await saveScenario(t, dee.headers, 'Dee’s shortlist');
+    });
+    const notices = async (who: Headers) => {
+      const res = await call(t, 'GET', '/me/comment-notices', who);
+      expect(res.status).toBe(200);
+      return res.body.notices as { scenario_id: string; unread: number; author_name: string }[];
+    };
+    const reply = (who: Headers, scenarioId: string, body: unknown) =>
+      call(t, 'POST', `/scenario/${scenarioId}/comments`, who, { body });
+
+    it('mails the student a counselor’s comment with a link to the results page, and notices it in the app', async () => {
+      expect(await notices(dee.headers)).toEqual([]);
+      await comment(counselor.headers, deeScenario, 'Look at the grant letter again.');
+      const mail = await lastMailTo(t, 'dee@school.test');
+      expect(mail).toContain('Subject: DegreeWorth: A comment from your counselor');
+      // (The decoded mail keeps non-ASCII letters as their UTF-8 bytes: the quotes are left out.)
+      expect(mail).toContain('Casey Counselor commented on your scenario');
+      expect(mail).toContain('shortlist');
+      expect(mail).toContain('Look at the grant letter again.');
+      expect(mail).toContain(`/#/collegeSelection/results/${deeScenario}`);
+      expect(await notices(dee.headers)).toEqual([
+        {
+          scenario_id: deeScenario,
+          scenario_name: 'Dee’s shortlist',
+          unread: 1,
+          author_name: 'Casey Counselor',
+          latest_at: expect.any(String),
+        },
+      ]);
+      const read = await call(t, 'POST', `/scenario/${deeScenario}/comments/read`, dee.headers);
+      expect(read.status).toBe(200);
+      expect(read.body.message).toBe(INSTITUTE_TEXT.commentsRead);
+      expect(await notices(dee.headers)).toEqual([]);
+    });
+
+    it('takes the student’s reply, which the school sees as unread until an admin reads it', async () => {
+      await comment(school.owner, deeScenario, 'And the loans.');
+      const res = await reply(dee.headers, deeScenario, '  Thanks, I will.  ');
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        message: INSTITUTE_TEXT.replyAdded,
+        comment: {
+          id: expect.any(String),
+          scenario_id: deeScenario,
+          author: { id: dee.id, name: 'Dee Diaz', role: 'student' },
+          body: 'Thanks, I will.',
+          created_at: expect.any(String),
+        },
+      });
+      // Replying reads what it answers.
+      expect(await notices(dee.headers)).toEqual([]);
+      expect((await coached(counselor.headers, deeScenario)).comments.at(-1)).toEqual(
+        res.body.comment,
+      );
+      const scenariosOf = async () =>
+        (await call(t, 'GET', `/institute/instituteUsers/${dee.id}/scenarios`, school.owner)).body
+          .scenarios[0];
+      expect(await scenariosOf()).toMatchObject({ comments: 3, unread_replies: 1 });
+      const listed = await call(t, 'GET', '/institute/instituteUsers?search=dee%40', school.owner);
+      expect(listed.body.users[0]).toMatchObject({ email: 'dee@school.test', unread_replies: 1 });
+      const read = await call(
+        t,
+        'POST',
+        `/institute/scenarios/${deeScenario}/comments/read`,
+        counselor.headers,
+      );
+      expect(read.status).toBe(200);
+      expect(await scenariosOf()).toMatchObject({ comments: 3, unread_replies: 0 });
+    });
+
+    it('refuses a reply from an account in no school (409), to another’s scenario (404), or an empty one (400)', async () => {
+      const solo = await createUser(t, 'solo@example.com', 'Solo Sam');
+      const own = await saveScenario(t, solo.headers, 'Solo plan');
+      const alone = await reply(solo.headers, own, 'Hello?');
+      expect(alone.status).toBe(409);
+      expect(alone.body.message).toBe(INSTITUTE_TEXT.replyNotInSchool);
+      const nosy = await reply(solo.headers, deeScenario, 'Hi');
+      expect(nosy.status).toBe(404);
+      expect(nosy.body.message).toBe(SCENARIO_MESSAGES.notFound);
+      const empty = await reply(dee.headers, deeScenario, '   ');
+      expect(empty.status).toBe(400);
+      expect(empty.body.fieldErrors).toEqual({ body: [MESSAGES.required] });
+      for (const url of [
+        `/scenario/${deeScenario}/comments`,
+        `/scenario/${deeScenario}/comments/read`,
+      ]) {
+        const res = await call(t, 'POST', url, counselor.headers, { body: 'x' });
+        expect(res.status).toBe(401);
+      }
+      expect((await call(t, 'GET', '/me/comment-notices', {})).status).toBe(401);
+    });
+
+    it('keeps a reply with the school it was written to when the student moves to another', async () => {
+      const eli = await createStudent(t, school.id, 'eli@school.test', 'Eli Evans');
+      const id = await saveScenario(t, eli.headers, 'Eli’s plan');
+      await comment(counselor.headers, id, 'Nice.');
+      expect((await reply(eli.headers, id, 'For Lincoln only')).status).toBe(201);
+      const other = await createInstitute(t, { name: 'Other High' });
+      await setInstitute(t, eli.id, other.id);
+      const seen = await coached(other.owner, id);
+      expect(seen.comments.map((c) => c.body)).not.toContain('For Lincoln only');
+    });
+  });
+
   it('answers 401 with the one message to a user token, a platform-admin token or none on every /institute coaching call', async () => {
     const urls: ['GET' | 'POST' | 'DELETE', string][] = [
       ['GET', `/institute/instituteUsers/${ada.id}/scenarios`],
       ['GET', `/institute/scenarios/${adaScenario}`],
       ['POST', `/institute/scenarios/${adaScenario}/comments`],
       ['DELETE', `/institute/comments/${MISSING}`],
+      ['POST', `/institute/scenarios/${adaScenario}/comments/read`],
       ['GET', '/institute/report.csv'],
       ['GET', `/institute/scenarios/${adaScenario}/pdf`],
     ];

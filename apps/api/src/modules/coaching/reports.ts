@@ -82,7 +82,7 @@ export function createCoachingReports(deps: CoachingReportsDeps, scoped: ScopedS
       list.push({
         name: row.name,
         updatedAt: row.updatedAt.toISOString(),
-        comments: comments.get(row.id) ?? 0,
+        comments: comments.get(row.id)?.comments ?? 0,
         colleges: collegeResultsOf(row.payload, ref),
       });
       byStudent.set(row.userId, list);

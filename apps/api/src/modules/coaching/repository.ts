@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { instituteAdmins, scenarioComments, scenarios, users } from '../../db/schema';
 
@@ -29,9 +29,22 @@ export interface StudentRow {
   createdAt: Date;
 }
 
-/** Comments an institute may see (needs the left join of their author, see `withAuthor`). */
+/**
+ * Comments an institute may see (needs the left join of their author, see `withAuthor`): its
+ * admins' comments, those of admins removed since, and the student's replies to this institute
+ * (not those written to a school the student was in before).
+ */
 const authorInScope = (subscriptionId: string): SQL =>
-  or(isNull(instituteAdmins.id), eq(instituteAdmins.subscriptionId, subscriptionId))!;
+  or(
+    and(
+      isNull(instituteAdmins.id),
+      or(isNull(scenarioComments.instituteId), eq(scenarioComments.instituteId, subscriptionId)),
+    ),
+    eq(instituteAdmins.subscriptionId, subscriptionId),
+  )!;
+
+/** A reply of the student that no admin of the school has read. */
+const unreadReply = sql`${scenarioComments.authorRole} = 'student' and ${scenarioComments.readAt} is null`;
 
 /** One current student of the institute. */
 export async function findInstituteStudent(
@@ -76,14 +89,18 @@ export async function findInstituteScenarios(
   return rows.map((r) => r.scenario);
 }
 
-/** Comment counts by scenario of the institute's students (of one student when given). */
+/** Comment and unread reply counts by scenario of the institute's students (of one student). */
 export async function countInstituteComments(
   db: Db,
   subscriptionId: string,
   studentId?: string,
-): Promise<Map<string, number>> {
+): Promise<Map<string, { comments: number; unreadReplies: number }>> {
   const rows = await db
-    .select({ scenarioId: scenarioComments.scenarioId, n: count() })
+    .select({
+      scenarioId: scenarioComments.scenarioId,
+      n: count(),
+      unread: sql<number>`count(*) filter (where ${unreadReply})`,
+    })
     .from(scenarioComments)
     .innerJoin(scenarios, eq(scenarios.id, scenarioComments.scenarioId))
     .innerJoin(users, eq(users.id, scenarios.userId))
@@ -96,7 +113,9 @@ export async function countInstituteComments(
       ),
     )
     .groupBy(scenarioComments.scenarioId);
-  return new Map(rows.map((r) => [r.scenarioId, Number(r.n)]));
+  return new Map(
+    rows.map((r) => [r.scenarioId, { comments: Number(r.n), unreadReplies: Number(r.unread) }]),
+  );
 }
 
 /** A scenario of one of the institute's current students, with that student. */
@@ -140,7 +159,8 @@ export async function findScenarioComments(db: Db, scenarioId: string): Promise<
 
 export async function insertComment(
   db: Db,
-  row: Pick<CommentRow, 'scenarioId' | 'authorId' | 'authorName' | 'authorRole' | 'body'>,
+  row: Pick<CommentRow, 'scenarioId' | 'authorName' | 'authorRole' | 'body'> &
+    Partial<Pick<CommentRow, 'authorId' | 'authorUserId' | 'instituteId'>>,
 ): Promise<CommentRow> {
   const [created] = await db.insert(scenarioComments).values(row).returning();
   return created!;
@@ -176,4 +196,60 @@ export async function deleteComment(db: Db, commentId: string): Promise<boolean>
     .where(eq(scenarioComments.id, commentId))
     .returning({ id: scenarioComments.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks as read what the reader had not read on a scenario: the school's comments for its
+ * student (`student`), or the student's replies to that school for its admins.
+ */
+export async function markCommentsRead(
+  db: Db,
+  scenarioId: string,
+  reader: { student: true } | { instituteId: string },
+): Promise<void> {
+  await db
+    .update(scenarioComments)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(scenarioComments.scenarioId, scenarioId),
+        isNull(scenarioComments.readAt),
+        'student' in reader
+          ? ne(scenarioComments.authorRole, 'student')
+          : and(
+              eq(scenarioComments.authorRole, 'student'),
+              eq(scenarioComments.instituteId, reader.instituteId),
+            ),
+      ),
+    );
+}
+
+/** The user's scenarios with comments from a school they have not read, newest first. */
+export async function findCommentNotices(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      scenarioId: scenarios.id,
+      scenarioName: scenarios.name,
+      unread: count(),
+      latestAt: sql<string>`max(${scenarioComments.createdAt})`,
+      authorName: sql<string>`(array_agg(${scenarioComments.authorName} order by ${scenarioComments.createdAt} desc))[1]`,
+    })
+    .from(scenarioComments)
+    .innerJoin(scenarios, eq(scenarios.id, scenarioComments.scenarioId))
+    .where(
+      and(
+        eq(scenarios.userId, userId),
+        ne(scenarioComments.authorRole, 'student'),
+        isNull(scenarioComments.readAt),
+      ),
+    )
+    .groupBy(scenarios.id, scenarios.name)
+    .orderBy(desc(sql`max(${scenarioComments.createdAt})`));
+  return rows.map((r) => ({
+    scenarioId: r.scenarioId,
+    scenarioName: r.scenarioName,
+    unread: Number(r.unread),
+    authorName: r.authorName,
+    latestAt: new Date(r.latestAt),
+  }));
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CoachedScenarioResponseSchema,
+  CommentNoticesResponseSchema,
   MessageResponseSchema,
   ScenarioCommentInputSchema,
   ScenarioCommentResponseSchema,
@@ -123,6 +124,68 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ coaching: CoachingService }
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+  app.post(
+    '/institute/scenarios/:id/comments/read',
+    {
+      onRequest,
+      schema: {
+        ...doc('Institute', 'institute', "Mark the student's replies read"),
+        params,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => coaching.markRepliesRead(inst(request), request.params.id),
+  );
+  app.post(
+    '/scenario/:id/comments',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: COMMENT_BODY_LIMIT_BYTES,
+      schema: {
+        ...doc('Scenarios', 'user', "Reply to the school's comments", {
+          description:
+            "The student's reply on their own scenario, which the admins and counselors of their school read. 409 for an account in no school.",
+          errors: ['Conflict', 'RateLimited'],
+          example: {
+            body: 'Thanks! I asked Alabama about the grant and will update the scenario.',
+          },
+        }),
+        params,
+        body: ScenarioCommentInputSchema,
+        response: { 201: ScenarioCommentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await coaching.reply(request.auth!.user, request.params.id, request.body.body)),
+  );
+  app.post(
+    '/scenario/:id/comments/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Scenarios', 'user', "Mark the school's comments read"),
+        params,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => coaching.markCommentsReadByStudent(request.auth!.user, request.params.id),
+  );
+  app.get(
+    '/me/comment-notices',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Scenarios', 'user', 'Comments not read yet', {
+          description:
+            "The student's scenarios with comments from their school they have not read.",
+        }),
+        response: { 200: CommentNoticesResponseSchema },
+      },
+    },
+    async (request) => coaching.commentNotices(request.auth!.user),
   );
   app.get(
     '/scenario/:id/comments',

@@ -23,7 +23,7 @@ export function toComment(row: CommentRow): ScenarioComment {
   return {
     id: row.id,
     scenario_id: row.scenarioId,
-    author: { id: row.authorId, name: row.authorName, role: row.authorRole },
+    author: { id: row.authorId ?? row.authorUserId, name: row.authorName, role: row.authorRole },
     body: row.body,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,12 +1,15 @@
 import {
   type CoachedScenarioResponse,
+  type CommentNoticesResponse,
   INSTITUTE_TEXT,
   type ScenarioCommentsResponse,
   type StudentScenariosResponse,
   UUID_PATTERN,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { commentNoticeMail } from '../../lib/emails';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { MailOutbox } from '../../lib/mail-outbox/outbox';
 import type { InstituteAuth } from '../../lib/institute-sessions';
 import { enforceLimits, LIMIT_WINDOW_SECONDS } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -20,9 +23,11 @@ import {
   findInstituteComments,
   findInstituteScenario,
   findInstituteScenarios,
+  findCommentNotices,
   findInstituteStudent,
   findScenarioComments,
   insertComment,
+  markCommentsRead,
 } from './repository';
 import { authorNameOf, toComment, toStudent } from './serialize';
 
@@ -41,6 +46,10 @@ const isId = (id: string) => UUID_PATTERN.test(id);
 
 export interface CoachingDeps extends CoachingReportsDeps {
   db: Db;
+  /** Mails the student of a commented scenario. */
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  /** The app's address, for the link to the results page. */
+  publicUrl: string;
   scenarios: Pick<
     ScenariosService,
     'withResults' | 'assertOwned' | 'referenceSources' | 'summariesOf'
@@ -87,7 +96,11 @@ export function createCoachingService(deps: CoachingDeps) {
       const summaries = await scenarios.summariesOf(rows);
       return {
         student: toStudent(student, sub.name, rows.length),
-        scenarios: summaries.map((s) => ({ ...s, comments: comments.get(s.id) ?? 0 })),
+        scenarios: summaries.map((s) => ({
+          ...s,
+          comments: comments.get(s.id)?.comments ?? 0,
+          unread_replies: comments.get(s.id)?.unreadReplies ?? 0,
+        })),
       };
     },
 
@@ -105,10 +118,13 @@ export function createCoachingService(deps: CoachingDeps) {
       };
     },
 
-    /** POST /institute/scenarios/{id}/comments (201). */
+    /**
+     * POST /institute/scenarios/{id}/comments (201). The student is told by mail (through the
+     * outbox, at most one a minute: a burst of comments sends one) and by the in-app notice.
+     */
     async addComment(inst: InstituteAuth, scenarioId: string, body: string) {
       await countWrite(inst);
-      await scopedScenario(inst, scenarioId);
+      const { student, scenario } = await scopedScenario(inst, scenarioId);
       const row = await insertComment(db, {
         scenarioId,
         authorId: inst.admin.id,
@@ -116,7 +132,69 @@ export function createCoachingService(deps: CoachingDeps) {
         authorRole: inst.admin.role,
         body: body.trim(),
       });
+      await deps.outbox.enqueue('comment_notice', {
+        to: student.email,
+        ...commentNoticeMail(
+          `${deps.publicUrl}/#/collegeSelection/results/${encodeURIComponent(scenario.id)}`,
+          row.authorName,
+          scenario.name || 'Untitled scenario',
+          row.body,
+        ),
+      });
       return { message: INSTITUTE_TEXT.commentAdded, comment: toComment(row) };
+    },
+
+    /** POST /institute/scenarios/{id}/comments/read: the student's replies are read. */
+    async markRepliesRead(inst: InstituteAuth, scenarioId: string) {
+      await scopedScenario(inst, scenarioId);
+      await markCommentsRead(db, scenarioId, { instituteId: inst.subscription.id });
+      return { message: INSTITUTE_TEXT.commentsRead };
+    },
+
+    /**
+     * POST /scenario/{id}/comments (201): the student replies on their own scenario, to the
+     * school their account is in now; an account in no school has nobody to reply to (409).
+     * Replying reads the comments it answers.
+     */
+    async reply(user: UserRow, scenarioId: string, body: string) {
+      await scenarios.assertOwned(user.id, scenarioId);
+      if (!user.instituteId) throw new ConflictError(INSTITUTE_TEXT.replyNotInSchool);
+      await enforceLimits(
+        limiter,
+        [{ key: `coaching-reply:user:${user.id}`, ...COMMENT_LIMIT }],
+        INSTITUTE_TEXT.replyLimit,
+      );
+      const row = await insertComment(db, {
+        scenarioId,
+        authorUserId: user.id,
+        instituteId: user.instituteId,
+        authorName: user.name.trim() || user.email,
+        authorRole: 'student',
+        body: body.trim(),
+      });
+      await markCommentsRead(db, scenarioId, { student: true });
+      return { message: INSTITUTE_TEXT.replyAdded, comment: toComment(row) };
+    },
+
+    /** POST /scenario/{id}/comments/read: the student has seen the school's comments. */
+    async markCommentsReadByStudent(user: UserRow, scenarioId: string) {
+      await scenarios.assertOwned(user.id, scenarioId);
+      await markCommentsRead(db, scenarioId, { student: true });
+      return { message: INSTITUTE_TEXT.commentsRead };
+    },
+
+    /** GET /me/comment-notices: the in-app notice of comments the student has not read. */
+    async commentNotices(user: UserRow): Promise<CommentNoticesResponse> {
+      const rows = await findCommentNotices(db, user.id);
+      return {
+        notices: rows.map((r) => ({
+          scenario_id: r.scenarioId,
+          scenario_name: r.scenarioName,
+          unread: r.unread,
+          author_name: r.authorName,
+          latest_at: r.latestAt.toISOString(),
+        })),
+      };
     },
 
     /** DELETE /institute/comments/{id}: its author, or the institute's owner. */

@@ -104,6 +104,7 @@ export function toListedStudent(e: ClassEntry, instituteName: string): ListedStu
     last_active_at: s.lastActiveAt?.toISOString() ?? null,
     best_npv: e.standing.bestNpv === null ? null : roundHalfAwayFromZero(e.standing.bestNpv),
     earnings_test_at_risk: e.standing.earningsTestAtRisk,
+    unread_replies: s.unreadReplies,
     attention: e.standing.attention,
   };
 }

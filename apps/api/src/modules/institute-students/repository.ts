@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { instituteAdmins, oneTimeCodes, scenarios, sessions, users } from '../../db/schema';
+import {
+  instituteAdmins,
+  oneTimeCodes,
+  scenarioComments,
+  scenarios,
+  sessions,
+  users,
+} from '../../db/schema';
 import type { UserRow } from '../../lib/sessions';
 
 /** Students of an institute: `users` rows whose institute_id names it. */
@@ -30,6 +37,8 @@ export interface RosterRow {
   scenarios: number;
   /** The newest last request of any of their sessions; null: never signed in. */
   lastActiveAt: Date | null;
+  /** Their replies to this institute's comments that no admin of it has read. */
+  unreadReplies: number;
 }
 
 /** The newest activity of a user's sessions, as a column of a users query. */
@@ -53,12 +62,14 @@ export async function findRoster(db: Db, instituteId: string): Promise<RosterRow
       createdAt: users.createdAt,
       scenarios: scenarioCount,
       lastActiveAt: lastActive,
+      unreadReplies: sql<number>`(select count(*)::int from ${scenarioComments} join ${scenarios} on ${scenarios}.id = ${scenarioComments}.scenario_id where ${scenarios}.user_id = ${users}.id and ${scenarioComments}.author_role = 'student' and ${scenarioComments}.read_at is null and ${scenarioComments}.institute_id = ${instituteId})`,
     })
     .from(users)
     .where(eq(users.instituteId, instituteId));
   return rows.map((r) => ({
     ...r,
     scenarios: Number(r.scenarios),
+    unreadReplies: Number(r.unreadReplies),
     // A subquery's timestamp comes back as text (drizzle maps only table columns).
     lastActiveAt: r.lastActiveAt === null ? null : new Date(r.lastActiveAt),
   }));

@@ -52,7 +52,7 @@ describe('/{institute}/admin/users/{id}: a student’s scenarios', () => {
       'GET /institute/instituteUsers/st-1/scenarios': () =>
         jsonResponse(200, {
           student: SAM,
-          scenarios: [{ ...scenario, results: undefined, comments: 2 }],
+          scenarios: [{ ...scenario, results: undefined, comments: 2, unread_replies: 0 }],
         }),
       ...routesWith(() => []),
     });

@@ -64,6 +64,7 @@ export function listedStudent(overrides: Partial<ListedStudent> = {}): ListedStu
     last_active_at: '2025-10-01T18:30:00.000Z',
     best_npv: 120_000,
     earnings_test_at_risk: false,
+    unread_replies: 0,
     attention: [],
     ...overrides,
   };
