@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatDate, INSTITUTE_ROLE_LABELS, type ScenarioComment } from '@degreeworth/core';
+import { COMMENT_AUTHOR_LABELS, formatDate, type ScenarioComment } from '@degreeworth/core';
 
 interface ScenarioCommentCardProps {
   comment: ScenarioComment;
@@ -8,7 +8,8 @@ interface ScenarioCommentCardProps {
 }
 
 /**
- * One counselor's comment on a student's scenario: who wrote it, in which role, when,
+ * One comment on a student's scenario (a counselor's, or the student's reply): who wrote it,
+ * in which role, when,
  * and the text with its line breaks. The student's results page and the institute's coaching
  * screen show comments alike.
  */
@@ -21,7 +22,7 @@ export function ScenarioCommentCard({ comment, actions }: ScenarioCommentCardPro
           <span id={authorId} className="font-semibold text-slate-900">
             {comment.author.name}
           </span>{' '}
-          · {INSTITUTE_ROLE_LABELS[comment.author.role]} ·{' '}
+          · {COMMENT_AUTHOR_LABELS[comment.author.role]} ·{' '}
           <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
         </p>
         {actions}

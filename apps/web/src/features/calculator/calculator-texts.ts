@@ -206,6 +206,15 @@ export const TEXTS = {
   commentsHeading: 'Comments from your counselor',
   commentsLoading: 'Loading comments from your counselor…',
   commentsFailed: 'Comments from your counselor could not be loaded.',
+  replyHeading: 'Reply to your counselor',
+  replyLabel: 'Your reply',
+  replyHint: 'The counselors of your school see it.',
+  replySend: 'Send reply',
+  replyFailed: 'Your reply could not be sent. Please try again.',
+  noticesHeading: 'New comments from your counselor',
+  notice: (author: string, scenario: string, unread: number) =>
+    `${author} commented on “${scenario}”${unread > 1 ? ` (${unread} new)` : ''}.`,
+  readAndReply: 'Read and reply',
 } as const;
 
 /** Debounce of the college search box, ms. */

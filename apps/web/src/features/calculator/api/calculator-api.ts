@@ -3,15 +3,19 @@ import {
   CalculatorReferenceResponseSchema,
   type CollegeCalculatorResponse,
   CollegeCalculatorResponseSchema,
+  type CommentNoticesResponse,
+  CommentNoticesResponseSchema,
   type Scenario,
   type ScenarioListResponse,
   ScenarioListResponseSchema,
   type ScenarioCommentsResponse,
   ScenarioCommentsResponseSchema,
+  ScenarioCommentResponseSchema,
   type ScenarioResponse,
   ScenarioResponseSchema,
 } from '@degreeworth/core';
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
+import type { z } from 'zod';
 import { answerSchema, api, type baseQuery, messageOrEmpty } from '@/lib/api';
 
 /** What POST /scenario/{id}/pdf/email and DELETE /scenario/{id} answer. */
@@ -41,7 +45,9 @@ function cacheSavedScenario<Arg>(): TypedMutationOnQueryStarted<
  * the list (the `Scenarios` tag); deletion removes the item locally by id, without a reload.
  */
 export const calculatorApi = api
-  .enhanceEndpoints({ addTagTypes: ['Scenarios', 'Scenario'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Scenarios', 'Scenario', 'ScenarioComments', 'CommentNotices'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getCollegeCalculator: build.query<CollegeCalculatorResponse, number>({
@@ -119,6 +125,39 @@ export const calculatorApi = api
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/comments` }),
         responseSchema: ScenarioCommentsResponseSchema,
         extraOptions: { auth: 'user' },
+        providesTags: (_result, _error, id) => [{ type: 'ScenarioComments', id }],
+      }),
+      /** The student's reply to their school (201); the thread reloads with it. */
+      replyToComments: build.mutation<
+        z.infer<typeof ScenarioCommentResponseSchema>,
+        { id: string; body: string }
+      >({
+        query: ({ id, body }) => ({
+          url: `/scenario/${encodeURIComponent(id)}/comments`,
+          method: 'POST',
+          body: { body },
+        }),
+        responseSchema: ScenarioCommentResponseSchema,
+        extraOptions: { auth: 'user' },
+        invalidatesTags: (result, _error, { id }) =>
+          result ? [{ type: 'ScenarioComments', id }, 'CommentNotices'] : [],
+      }),
+      /** The school's comments on a scenario are read: the notice of them goes. */
+      markCommentsRead: build.mutation<MessageAnswer, string>({
+        query: (id) => ({
+          url: `/scenario/${encodeURIComponent(id)}/comments/read`,
+          method: 'POST',
+        }),
+        extraOptions: { auth: 'user' },
+        transformResponse: messageOrEmpty,
+        invalidatesTags: (result) => (result ? ['CommentNotices'] : []),
+      }),
+      /** The student's scenarios with comments from their school they have not read. */
+      getCommentNotices: build.query<CommentNoticesResponse, void>({
+        query: () => ({ url: '/me/comment-notices' }),
+        responseSchema: CommentNoticesResponseSchema,
+        extraOptions: { auth: 'user' },
+        providesTags: ['CommentNotices'],
       }),
       emailScenarioPdf: build.mutation<MessageAnswer, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/pdf/email`, method: 'POST' }),
@@ -139,4 +178,7 @@ export const {
   useDownloadScenarioPdfMutation,
   useEmailScenarioPdfMutation,
   useGetScenarioCommentsQuery,
+  useReplyToCommentsMutation,
+  useMarkCommentsReadMutation,
+  useGetCommentNoticesQuery,
 } = calculatorApi;

@@ -1,17 +1,74 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import {
+  formatCount,
+  INDIVIDUAL_INSTITUTE_STATUS,
+  INSTITUTE_LIMITS,
+  ScenarioCommentInputSchema,
+} from '@degreeworth/core';
 import { ScenarioCommentCard } from '@/components/scenario-comment';
 import { Button } from '@/components/ui/button';
-import { useGetScenarioCommentsQuery } from '../api/calculator-api';
+import { TextField } from '@/components/ui/text-field';
+import { selectUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
+import { apiErrorMessage, toast } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import {
+  useGetScenarioCommentsQuery,
+  useMarkCommentsReadMutation,
+  useReplyToCommentsMutation,
+} from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
 
+const LIMIT = formatCount(INSTITUTE_LIMITS.comment);
+
+/** The student's reply to their school's comments (the same rules as a counselor's comment). */
+function ReplyForm({ scenarioId }: { scenarioId: string }) {
+  const form = useSchemaForm(ScenarioCommentInputSchema, { body: '' });
+  const [reply, { isLoading }] = useReplyToCommentsMutation();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await reply({ id: scenarioId, body: values.body }).unwrap();
+      toast.success(answer.message);
+      form.reset();
+    } catch (err) {
+      form.applyServerErrors(err);
+      toast.error(apiErrorMessage(err) ?? TEXTS.replyFailed);
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label={TEXTS.replyHeading} className="space-y-3">
+      <TextField
+        label={TEXTS.replyLabel}
+        type="textarea"
+        rows={3}
+        required
+        hint={`${formatCount(form.values.body.length)} / ${LIMIT} characters. ${TEXTS.replyHint}`}
+        {...form.field('body')}
+      />
+      <Button type="submit" isLoading={isLoading} disabled={form.hasErrors}>
+        {TEXTS.replySend}
+      </Button>
+    </form>
+  );
+}
+
 /**
- * "Comments from your counselor" on a saved scenario's results (GET /scenario/{id}/comments).
- * Hidden when there are none; loading and failure are one quiet line each, so the results never
- * wait for the comments.
+ * "Comments from your counselor" on a saved scenario's results (GET /scenario/{id}/comments),
+ * with the student's replies and, for a student of a school, a form to reply. Shown comments
+ * count as read (the notice of them goes). Hidden when there are none; loading and failure are
+ * one quiet line each, so the results never wait for the comments.
  */
 export function CounselorComments({ scenarioId }: { scenarioId: string }) {
   const headingId = useId();
   const query = useGetScenarioCommentsQuery(scenarioId);
+  const user = useAppSelector(selectUser);
+  const inSchool = Boolean(user) && user?.institute_status !== INDIVIDUAL_INSTITUTE_STATUS;
+  const [markRead] = useMarkCommentsReadMutation();
+  const hasComments = (query.data?.comments.length ?? 0) > 0;
+  useEffect(() => {
+    // Read once shown; a failure only leaves the notice for next time.
+    if (hasComments) void markRead(scenarioId);
+  }, [hasComments, markRead, scenarioId]);
   if (query.isLoading) {
     return (
       <p role="status" className="text-sm text-slate-600">
@@ -46,6 +103,7 @@ export function CounselorComments({ scenarioId }: { scenarioId: string }) {
           </li>
         ))}
       </ul>
+      {inSchool && <ReplyForm scenarioId={scenarioId} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useDeleteScenarioMutation, useGetScenariosQuery } from '../api/calculat
 import { TEXTS } from '../calculator-texts';
 import { QueryError } from '@/components/query-error';
 import { AccessPrompt } from '@/components/access-prompt';
+import { CommentNotices } from './comment-notices';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
 
@@ -40,6 +41,7 @@ export function MyScenarios() {
   const max = list.data?.limits.max_scenarios ?? null;
   return (
     <section aria-labelledby="my-scenarios-heading" className="mt-8 space-y-3">
+      <CommentNotices />
       <h2 id="my-scenarios-heading" className="text-2xl font-semibold text-slate-900">
         {TEXTS.myScenarios}
         {max !== null && (

@@ -422,6 +422,45 @@ describe('/collegeSelection: my scenarios', () => {
     expect(callsTo(fetchMock, 'GET /scenario')).toHaveLength(1);
   });
 
+  it('tells the student of comments from their school not read yet, each opening its results', async () => {
+    stubApi({
+      ...calculatorRoutes(),
+      ...userRoutes(list),
+      'GET /me/comment-notices': () =>
+        jsonResponse(200, {
+          notices: [
+            {
+              scenario_id: 'sc-1',
+              scenario_name: 'Close to home',
+              unread: 2,
+              author_name: 'Carl Counselor',
+              latest_at: '2025-10-02T15:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    open(signedIn());
+    const notices = await screen.findByRole('region', {
+      name: 'New comments from your counselor',
+    });
+    expect(notices).toHaveTextContent('Carl Counselor commented on “Close to home” (2 new).');
+    expect(
+      within(notices).getByRole('link', { name: 'Read and reply: Close to home' }),
+    ).toHaveAttribute('href', '/collegeSelection/results/sc-1');
+  });
+
+  it('shows no notice when every comment is read', async () => {
+    const fetchMock = stubApi({
+      ...calculatorRoutes(),
+      ...userRoutes(list),
+      'GET /me/comment-notices': () => jsonResponse(200, { notices: [] }),
+    });
+    open(signedIn());
+    await screen.findByRole('heading', { level: 3, name: 'Close to home' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /me/comment-notices')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'New comments from your counselor' })).toBeNull();
+  });
+
   it('shows an info toast, not an error, when a delete fails, and keeps the item', async () => {
     const info = vi.spyOn(toast, 'info');
     const error = vi.spyOn(toast, 'error');

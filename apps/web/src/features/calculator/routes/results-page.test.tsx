@@ -356,6 +356,61 @@ describe('/collegeSelection/results/{id}: comments from the counselor', () => {
     );
   });
 
+  it('marks the comments read, and a student of a school replies; the thread reloads with it', async () => {
+    let comments: object[] = [note];
+    const reply = {
+      id: 'cm-3',
+      scenario_id: 'sc-9',
+      author: { id: 'u-1', name: 'Sam Student', role: 'student' },
+      body: 'Thanks, I will ask about grants.',
+      created_at: '2025-10-03T09:00:00.000Z',
+    };
+    const fetchMock = stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'GET /scenario/sc-9/comments': () => jsonResponse(200, { comments }),
+      'POST /scenario/sc-9/comments/read': () => jsonResponse(200, { message: 'Marked as read.' }),
+      'POST /scenario/sc-9/comments': () => {
+        comments = [note, reply];
+        return jsonResponse(201, {
+          message: 'Reply sent. Your counselors will see it.',
+          comment: reply,
+        });
+      },
+    });
+    const { user } = open();
+    const section = await screen.findByRole('region', { name: 'Comments from your counselor' });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /scenario/sc-9/comments/read')).toHaveLength(1),
+    );
+    const form = within(section).getByRole('form', { name: 'Reply to your counselor' });
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(within(form).getByLabelText('Your reply')).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    );
+    expect(callsTo(fetchMock, 'POST /scenario/sc-9/comments')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Your reply'), 'Thanks, I will ask about grants.');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent. Your counselors will see it.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /scenario/sc-9/comments')[0]!.body).toEqual({
+      body: 'Thanks, I will ask about grants.',
+    });
+    const articles = await within(section).findAllByRole('article');
+    expect(articles.at(-1)).toHaveTextContent(
+      'Sam Student · Student · October 3, 2025Thanks, I will ask about grants.',
+    );
+    expect(within(form).getByLabelText('Your reply')).toHaveValue('');
+  });
+
+  it('offers no reply to an account in no school', async () => {
+    stubApi({
+      'GET /scenario/sc-9': () => jsonResponse(200, saved),
+      'GET /scenario/sc-9/comments': () => jsonResponse(200, { comments: [note] }),
+    });
+    open(undefined, signedIn({ subscription_id: 1, institute_status: 'false' }));
+    await screen.findByRole('region', { name: 'Comments from your counselor' });
+    expect(screen.queryByRole('form', { name: 'Reply to your counselor' })).toBeNull();
+  });
+
   it('shows no section when there are no comments', async () => {
     stubApi({
       'GET /scenario/sc-9': () => jsonResponse(200, saved),

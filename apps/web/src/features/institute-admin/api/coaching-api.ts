@@ -42,6 +42,13 @@ export const coachingApi = instituteApi.injectEndpoints({
       transformResponse: messageOrEmpty,
       invalidatesTags: (result, _error, { scenarioId }) => whenDone(thread(scenarioId))(result),
     }),
+    /** The student's replies on this scenario are read: the unread counts drop. */
+    markRepliesRead: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `${idPath(SCENARIOS, id)}/comments/read`, method: 'POST' }),
+      extraOptions: INSTITUTE_AUTH,
+      transformResponse: messageOrEmpty,
+      invalidatesTags: whenDone(['InstituteStudentScenarios', 'InstituteStudents'] as const),
+    }),
     /** GET /institute/scenarios/{id}/pdf as an object URL (it needs the Bearer header). */
     downloadCoachedScenarioPdf: build.mutation<string, string>({
       query: (id) => ({ url: `${idPath(SCENARIOS, id)}/pdf`, responseType: 'blob' }),
@@ -56,4 +63,5 @@ export const {
   useAddScenarioCommentMutation,
   useDeleteScenarioCommentMutation,
   useDownloadCoachedScenarioPdfMutation,
+  useMarkRepliesReadMutation,
 } = coachingApi;

@@ -5,6 +5,9 @@ import { paths } from '@/lib/paths';
 
 type Scenario = StudentScenariosResponse['scenarios'][number];
 
+/** "1 unread reply", "2 unread replies": the student's replies no admin has read yet. */
+export const unreadWords = (n: number) => `${n} unread ${n === 1 ? 'reply' : 'replies'}`;
+
 /** A student's saved scenarios; each name opens it read-only with its comments. */
 export function StudentScenariosTable({
   institute,
@@ -30,7 +33,14 @@ export function StudentScenariosTable({
               </Link>
             </th>
             <td className={TD}>{s.colleges.map((c) => c.name).join(', ')}</td>
-            <td className={`${TD} tabular-nums`}>{s.comments}</td>
+            <td className={`${TD} tabular-nums`}>
+              {s.comments}
+              {s.unread_replies > 0 && (
+                <span className="ml-2 font-semibold text-amber-900">
+                  ({unreadWords(s.unread_replies)})
+                </span>
+              )}
+            </td>
             <td className={`${TD} whitespace-nowrap`}>{formatDate(s.updated_at)}</td>
           </tr>
         ))}

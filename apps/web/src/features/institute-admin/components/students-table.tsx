@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { SortHeader } from '@/components/ui/sort-header';
 import { paths } from '@/lib/paths';
 import { TEXT } from '../institute-texts';
+import { unreadWords } from './student-scenarios-table';
 
 const STATUS_WORDS = { invited: 'Invited', active: 'Active' } as const;
 
@@ -82,6 +83,11 @@ export function StudentsTable({
               >
                 {s.name}
               </Link>
+              {s.unread_replies > 0 && (
+                <span className="block text-xs font-semibold text-amber-900">
+                  {unreadWords(s.unread_replies)}
+                </span>
+              )}
             </th>
             <td className={`${TD} break-all`}>{s.email}</td>
             <td className={TD}>{STATUS_WORDS[s.status]}</td>

@@ -52,13 +52,13 @@ describe('/{institute}/admin/users/{id}: a student’s scenarios', () => {
       'GET /institute/instituteUsers/st-1/scenarios': () =>
         jsonResponse(200, {
           student: SAM,
-          scenarios: [{ ...scenario, results: undefined, comments: 2, unread_replies: 0 }],
+          scenarios: [{ ...scenario, results: undefined, comments: 2, unread_replies: 1 }],
         }),
       ...routesWith(() => []),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Student' })).toBeVisible();
     const row = screen.getByRole('row', { name: /Plan A/ });
-    expect(row).toHaveTextContent(`Plan A${ALABAMA_NAME}2March 2, 2025`);
+    expect(row).toHaveTextContent(`Plan A${ALABAMA_NAME}2(1 unread reply)March 2, 2025`);
     await user.click(within(row).getByRole('link', { name: 'Plan A' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(route));
   });
@@ -104,6 +104,35 @@ describe('/{institute}/admin/scenarios/{id}: coaching', () => {
     expect(within(first).getByText(/Look at the loan payments\./)).toHaveClass(
       'whitespace-pre-line',
     );
+  });
+
+  it('shows the student’s reply as the student’s, and marks it read', async () => {
+    const reply = comment({
+      id: 'cm-9',
+      author: { id: 'st-1', name: 'Sam Student', role: 'student' },
+      body: 'Thanks! I will ask about the grant.',
+    });
+    const { fetchMock } = renderInstitute(route, {
+      ...routesWith(() => [OWN, reply]),
+      'POST /institute/scenarios/sc-9/comments/read': () =>
+        jsonResponse(200, { message: 'Marked as read.' }),
+    });
+    const thread = await screen.findByRole('region', { name: 'Comments (2)' });
+    expect(within(thread).getByRole('article', { name: 'Sam Student' })).toHaveTextContent(
+      'Sam Student · Student · October 2, 2025',
+    );
+    await waitFor(() =>
+      expect(callsOf(fetchMock, 'POST /institute/scenarios/sc-9/comments/read')).toHaveLength(1),
+    );
+  });
+
+  it('marks nothing read when the student has not replied', async () => {
+    const { fetchMock } = renderInstitute(
+      route,
+      routesWith(() => [OWN]),
+    );
+    await screen.findByRole('region', { name: 'Comments (1)' });
+    expect(callsOf(fetchMock, 'POST /institute/scenarios/sc-9/comments/read')).toHaveLength(0);
   });
 
   it('adds a comment with a character count, toasts and reloads the thread', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type CoachedScenarioResponse,
@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import {
   useDownloadCoachedScenarioPdfMutation,
   useGetCoachedScenarioQuery,
+  useMarkRepliesReadMutation,
 } from '../api/coaching-api';
 import { CommentsThread } from '../components/comments-thread';
 import { DownloadButton } from '../components/download-button';
@@ -72,6 +73,12 @@ function ScenarioHeader({ data }: { data: CoachedScenarioResponse }) {
 export function InstituteScenarioPage({ Results }: { Results: ScenarioResultsComponent }) {
   const { id = '' } = useParams();
   const query = useGetCoachedScenarioQuery(id);
+  const [markRead] = useMarkRepliesReadMutation();
+  const hasReplies = query.data?.comments.some((c) => c.author.role === 'student') ?? false;
+  useEffect(() => {
+    // The student's replies are read once shown; a failure leaves them counted as unread.
+    if (hasReplies) void markRead(id);
+  }, [hasReplies, id, markRead]);
   return (
     <InstitutePageFrame title="Student scenario">
       <QueryState

@@ -29,6 +29,7 @@ const RAY = listedStudent({
   id: 'st-3',
   name: 'Ray Risk',
   email: 'ray@lincoln.test',
+  unread_replies: 2,
   best_npv: -45_000,
   earnings_test_at_risk: true,
   attention: ['no_positive_npv', 'earnings_test_at_risk'],
@@ -47,6 +48,9 @@ describe('/{institute}/admin/users (students)', () => {
     // No scenario: the figure is not there, and it never reads as $0.
     expect(screen.getByRole('row', { name: /Ivy Invited/ })).toHaveTextContent(
       'InvitedNever signed in0No scenario yetNone at riskNo scenario yet',
+    );
+    expect(screen.getByRole('row', { name: /Ray Risk/ })).toHaveTextContent(
+      'Ray Risk2 unread replies',
     );
     expect(screen.getByRole('row', { name: /Ray Risk/ })).toHaveTextContent(
       '−$45,000At riskNegative 20-year NPV at every collegeProgram at risk under the earnings test',
