@@ -35,6 +35,7 @@ export * from './scenario';
 export * from './display/money';
 export * from './display/percent';
 export * from './display/time';
+export * from './display/counts';
 export * from './display/ticks';
 export * from './display/file-name';
 export * from './display/labels';

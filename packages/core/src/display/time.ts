@@ -1,9 +1,13 @@
+import { nounFor } from './counts';
 import { MINUS } from './money';
 import { roundHalfAwayFromZero } from '../roi/rounding';
 
-/** A count and its noun, plural when not 1: (1, 'year') → "1 year", (3, 'college') → "3 colleges". */
+/**
+ * A number and its noun, plural when not 1: (1, 'year') → "1 year", (3, 'college') → "3 colleges".
+ * The number is written as it is (0.22 stays 0.22); whole counts in lists use formatCountOf.
+ */
 export function plural(n: number, word: string): string {
-  return `${n} ${n === 1 ? word : `${word}s`}`;
+  return `${n} ${nounFor(n, word)}`;
 }
 
 /** Whole years: 1 → "1 year", 8 → "8 years". */

@@ -6,6 +6,7 @@ import { singleValue } from './input-limits';
 import { SUBSCRIPTION_STATUSES } from './subscriptions';
 import { SavedScenarioSchema, ScenarioSummarySchema } from '../scenario/api';
 import { formatCount } from '../display/money';
+import { formatCountOf, nounFor } from '../display/counts';
 import { REPAYMENT_PLANS } from '../roi/federal-loan-rules';
 import { EARNINGS_TEST_STATUSES } from '../roi/earnings-test';
 import { ATTENTION_REASONS, type BreakEvenBar } from '../scenario/student-standing';
@@ -74,9 +75,9 @@ export const INSTITUTE_TEXT = {
           ? ` ${formatCount(heldBack)} held back: ${heldBack === 1 ? 'that student was' : 'those students were'} invited in the last 24 hours or had too many emails today.`
           : ''),
   seatsFull: (total: number) =>
-    `All ${formatCount(total)} seats are in use. Remove a student or contact DegreeWorth for more seats.`,
+    `${total === 1 ? 'The only seat is' : `All ${formatCount(total)} seats are`} in use. Remove a student or contact DegreeWorth for more seats.`,
   importTooManyForSeats: (rows: number, free: number) =>
-    `This file adds ${formatCount(rows)} students but only ${formatCount(free)} seats are free. Nothing was imported.`,
+    `This file adds ${formatCountOf(rows, 'student')} but only ${formatCountOf(free, 'seat')} ${nounFor(free, 'is', 'are')} free. Nothing was imported.`,
   alreadyStudent: 'This student is already in your institute.',
   otherInstitute: 'This email address belongs to a student of another institute.',
   existingAccount:

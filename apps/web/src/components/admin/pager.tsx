@@ -1,10 +1,11 @@
+import { formatCountOf } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 
 interface PagerProps {
   page: number;
   perPage: number;
   total: number;
-  /** What the list counts, plural: "users". */
+  /** What the list counts, singular: "user" ("1 user", "2 users"). */
   noun: string;
   onPage: (page: number) => void;
 }
@@ -18,7 +19,7 @@ export function Pager({ page, perPage, total, noun, onPage }: PagerProps) {
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
     >
       <p aria-live="polite">
-        Page {page} of {pages} ({total} {noun})
+        Page {page} of {pages} ({formatCountOf(total, noun)})
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

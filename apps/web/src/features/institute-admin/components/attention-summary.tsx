@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import {
   ATTENTION_REASONS,
   ATTENTION_WORDS,
-  formatCount,
+  formatCountOf,
   type InstituteDashboardResponse,
 } from '@degreeworth/core';
 import { TEXT } from '../institute-texts';
 
-const students = (n: number) => `${formatCount(n)} ${n === 1 ? 'student' : 'students'}`;
+const students = (n: number) => formatCountOf(n, 'student');
 const link = 'text-emerald-800 underline underline-offset-2';
 
 /**

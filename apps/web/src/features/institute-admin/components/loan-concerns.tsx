@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import {
   earningsTestLabel,
-  formatCount,
+  formatCountOf,
   formatMoney,
   formatPercent,
   type InstituteDashboardResponse,
@@ -22,7 +22,7 @@ function testWords(a: LoanAttention): string {
 
 const HIGH = formatPercent(ROI_DEFAULTS.debtToEarnings.highAbove);
 const link = 'text-emerald-800 underline underline-offset-2';
-const students = (n: number) => `${formatCount(n)} ${n === 1 ? 'student' : 'students'}`;
+const students = (n: number) => formatCountOf(n, 'student');
 
 /**
  * The loan law of 1 July 2026 across the class: how many students borrow above the federal

@@ -202,7 +202,7 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
               page={data.page}
               perPage={data.per_page || INSTITUTE_LIMITS.pageSize}
               total={data.total}
-              noun="students"
+              noun="student"
               onPage={state.setPage}
             />
           </>

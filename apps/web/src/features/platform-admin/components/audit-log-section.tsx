@@ -74,7 +74,7 @@ export function AuditLogSection() {
               page={data.page}
               perPage={data.per_page}
               total={data.total}
-              noun="actions"
+              noun="action"
               onPage={setPage}
             />
           </>

@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@degreeworth/core';
+import { formatCount, formatCountOf, type DashboardResponse } from '@degreeworth/core';
 import { FigureCard } from '@/components/admin/figure-card';
 
 /** The dashboard's headline figures (GET /admin/dashboard). */
@@ -10,7 +10,7 @@ export function DashboardFigures({ data }: { data: DashboardResponse }) {
       <FigureCard
         label="Users"
         value={data.users.total}
-        note={`${recent} signed up in the last ${weeks.length} weeks`}
+        note={`${formatCount(recent)} signed up in the last ${formatCountOf(weeks.length, 'week')}`}
       />
       <FigureCard
         label="Individual Pro plans active"

@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@degreeworth/core';
+import { formatCountOf, type DashboardResponse } from '@degreeworth/core';
 import { BarChart } from '@/components/chart/bar-chart';
 import { formatShortDate } from '../admin-format';
 
@@ -8,7 +8,7 @@ function summarize(weeks: Week[]): string {
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   if (weeks.length === 0 || total === 0) return 'No sign-ups in these weeks.';
   const best = weeks.reduce((top, w) => (w.count > top.count ? w : top));
-  return `${total} sign-ups in ${weeks.length} weeks; the most, ${best.count}, in the week of ${formatShortDate(best.week_start)}.`;
+  return `${formatCountOf(total, 'sign-up')} in ${formatCountOf(weeks.length, 'week')}; the most, ${best.count}, in the week of ${formatShortDate(best.week_start)}.`;
 }
 
 /**

@@ -53,6 +53,22 @@ describe('/crm/dashboard', () => {
     );
   });
 
+  it('says "1 sign-up" for a single sign-up in the weeks shown', async () => {
+    const weeks = dashboard().users.signups_per_week.map((w, i) => ({
+      ...w,
+      count: i === 11 ? 1 : 0,
+    }));
+    renderAdmin('/crm/dashboard', {
+      ...routes,
+      'GET /admin/dashboard': () =>
+        jsonResponse(200, dashboard({ users: { total: 1, signups_per_week: weeks } })),
+    });
+    const chart = await screen.findByRole('img', { name: 'Sign-ups per week' });
+    expect(chart).toHaveAccessibleDescription(
+      '1 sign-up in 12 weeks; the most, 1, in the week of Feb 23.',
+    );
+  });
+
   it('shows the audit log to full admins with paging and before/after', async () => {
     const { user, fetchMock } = renderAdmin('/crm/dashboard', {
       ...routes,

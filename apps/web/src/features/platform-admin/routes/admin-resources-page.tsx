@@ -75,7 +75,7 @@ function ResourcesScreen({ isAdding, onAdded }: { isAdding: boolean; onAdded: ()
               page={data.page}
               perPage={data.per_page}
               total={data.total}
-              noun="resources"
+              noun="resource"
               onPage={params.setPage}
             />
           </>

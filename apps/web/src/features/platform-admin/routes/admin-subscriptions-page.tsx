@@ -120,7 +120,7 @@ function SubscriptionsScreen({
               page={data.page}
               perPage={data.per_page}
               total={data.total}
-              noun="subscriptions"
+              noun="subscription"
               onPage={params.setPage}
             />
           </>

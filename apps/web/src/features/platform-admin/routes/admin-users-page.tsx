@@ -58,7 +58,7 @@ function UsersScreen() {
               page={data.page}
               perPage={data.per_page}
               total={data.total}
-              noun="users"
+              noun="user"
               onPage={params.setPage}
             />
           </>
