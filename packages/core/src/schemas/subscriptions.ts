@@ -171,8 +171,17 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
+/**
+ * A subscription of the list (GET /admin/subscriptions) with `seats_used`: its students, the
+ * accounts an institute admin added (users.institute_id), counted when the list is read.
+ */
+export const SubscriptionListItemSchema = SubscriptionSchema.extend({
+  seats_used: z.number().int().nonnegative(),
+});
+export type SubscriptionListItem = z.infer<typeof SubscriptionListItemSchema>;
+
 export const SubscriptionListResponseSchema = z.object({
-  subscriptions: z.array(SubscriptionSchema),
+  subscriptions: z.array(SubscriptionListItemSchema),
   ...PageInfoShape,
 });
 export type SubscriptionListResponse = z.infer<typeof SubscriptionListResponseSchema>;

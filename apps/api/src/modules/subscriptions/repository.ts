@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ilike, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, slugOf, type SubscriptionsQuery } from '@degreeworth/core';
 import type { Db } from '../../db/client';
-import { instituteAdmins, instituteSubscriptions } from '../../db/schema';
+import { instituteAdmins, instituteSubscriptions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { InstituteAdminRow } from '../../accounts/institute-admins/repository';
 
@@ -32,15 +32,37 @@ function statusWhere(status: SubscriptionsQuery['status'], today: string): SQL |
   return undefined;
 }
 
-/** One page of subscriptions with their owner, newest first; search: name or admin e-mail. */
-export async function findSubscriptionsPage(db: Db, q: SubscriptionsQuery, today: string) {
+/**
+ * Seats used: the subscription's students (users whose institute_id names it), as a column of
+ * a subscriptions query. A subquery per row of one statement, on users_institute_idx, so a page
+ * costs one query however many rows it has.
+ */
+const seatsUsed = sql<number>`(select count(*)::int from ${users} where ${users}.institute_id = ${subs}.id)`;
+
+/** A subscription of the list: with its owner and its seats used. */
+export interface SubscriptionListRow extends SubscriptionWithAdmin {
+  seatsUsed: number;
+}
+
+/**
+ * One page of subscriptions with their owner and seats used, newest first; search: name or
+ * admin e-mail.
+ */
+export async function findSubscriptionsPage(
+  db: Db,
+  q: SubscriptionsQuery,
+  today: string,
+): Promise<{ rows: SubscriptionListRow[]; total: number }> {
   const pattern = q.search ? containsPattern(q.search) : undefined;
   const where = and(
     pattern ? or(ilike(subs.name, pattern), ilike(instituteAdmins.email, pattern)) : undefined,
     statusWhere(q.status, today),
   );
   const [rows, [count]] = await Promise.all([
-    withOwner(db)
+    db
+      .select({ sub: subs, admin: instituteAdmins, seatsUsed })
+      .from(subs)
+      .innerJoin(instituteAdmins, ownerJoin)
       .where(where)
       .orderBy(desc(subs.createdAt), desc(subs.id))
       .limit(ADMIN_PAGE_SIZE)

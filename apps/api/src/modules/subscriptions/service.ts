@@ -102,7 +102,7 @@ export function createSubscriptionsService(deps: {
     async list(query: SubscriptionsQuery) {
       const { rows, total } = await findSubscriptionsPage(db, query, today());
       return {
-        subscriptions: rows.map(view),
+        subscriptions: rows.map((row) => ({ ...view(row), seats_used: row.seatsUsed })),
         page: query.page,
         per_page: ADMIN_PAGE_SIZE,
         total,

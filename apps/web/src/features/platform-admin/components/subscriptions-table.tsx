@@ -2,8 +2,10 @@ import { useState } from 'react';
 import {
   formatDate,
   type Subscription,
+  type SubscriptionListItem,
   type SubscriptionStatus,
   formatCount,
+  formatCountOf,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../admin-format';
@@ -31,8 +33,13 @@ export function inviteWords(admin: Subscription['admin'], now: number): string {
     : 'Invite expired';
 }
 
+/** "12 of 40 seats used": the institute's students against the seats it bought. */
+export function seatsWords(sub: Pick<SubscriptionListItem, 'seats' | 'seats_used'>): string {
+  return `${formatCount(sub.seats_used)} of ${formatCountOf(sub.seats, 'seat')} used`;
+}
+
 interface SubscriptionsTableProps {
-  subscriptions: Subscription[];
+  subscriptions: SubscriptionListItem[];
   onEdit: (sub: Subscription) => void;
   onDelete: (sub: Subscription) => void;
   onResend: (sub: Subscription) => void;
@@ -41,7 +48,7 @@ interface SubscriptionsTableProps {
 }
 
 /**
- * One page of institute subscriptions with their invite state; while the admin has not chosen a
+ * One page of institute subscriptions with their seats used and invite state; while the admin has not chosen a
  * password, "Resend invite" mails a new link (the last one stops working).
  */
 export function SubscriptionsTable({
@@ -77,7 +84,7 @@ export function SubscriptionsTable({
               {s.name}
             </th>
             <td className={`${TD} break-all`}>{s.admin_email}</td>
-            <td className={TD}>{formatCount(s.seats)}</td>
+            <td className={TD}>{seatsWords(s)}</td>
             <td className={`${TD} whitespace-nowrap`}>{formatDate(s.start_date)}</td>
             <td className={`${TD} whitespace-nowrap`}>{formatDate(s.end_date)}</td>
             <td className={TD}>

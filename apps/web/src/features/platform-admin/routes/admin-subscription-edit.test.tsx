@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_TEXT, type Subscription } from '@degreeworth/core';
+import { SUBSCRIPTION_TEXT, type SubscriptionListItem } from '@degreeworth/core';
 import { apiErrorResponse, callsOf, formFields, jsonResponse } from '@/testing/fetch-stub';
 import { subadminMe, subscription } from '../testing/admin-fixtures';
 import { expectAdminToast } from '@/testing/admin-toast';
@@ -28,7 +28,7 @@ async function openEdit(user: UserEvent) {
 
 describe('/crm/subscriptions edit, delete and invite', () => {
   it('edits without the logo part unless a new logo is chosen, and reloads the list', async () => {
-    let items: Subscription[] = [LINCOLN];
+    let items: SubscriptionListItem[] = [LINCOLN];
     const { user, fetchMock } = renderAdmin('/crm/subscriptions', {
       'GET /admin/subscriptions': subscriptionList(() => items),
       [`POST /admin/subscriptions/${ID}`]: () => {
@@ -112,7 +112,7 @@ describe('/crm/subscriptions edit, delete and invite', () => {
   });
 
   it('says the institute admin goes too, deletes after confirming and reloads the list', async () => {
-    let items: Subscription[] = [LINCOLN];
+    let items: SubscriptionListItem[] = [LINCOLN];
     const { user, fetchMock } = renderAdmin('/crm/subscriptions', {
       'GET /admin/subscriptions': subscriptionList(() => items),
       [`DELETE /admin/subscriptions/${ID}`]: () => {
@@ -149,7 +149,7 @@ describe('/crm/subscriptions edit, delete and invite', () => {
   });
 
   it('resends an expired invite and shows the new state', async () => {
-    let items: Subscription[] = [EXPIRED_INVITE];
+    let items: SubscriptionListItem[] = [EXPIRED_INVITE];
     const renewed = subscription({
       admin: { password_set: false, invite_expires_at: '2099-03-09T10:00:00.000Z' },
     });

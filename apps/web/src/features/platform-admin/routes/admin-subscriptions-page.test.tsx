@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SUBSCRIPTION_TEXT, type Subscription } from '@degreeworth/core';
+import { MESSAGES, SUBSCRIPTION_TEXT, type SubscriptionListItem } from '@degreeworth/core';
 import {
   apiErrorResponse,
   callsOf,
@@ -25,6 +25,7 @@ const PENDING = subscription({
   logo: null,
   admin_email: 'it@oak.k12.us',
   seats: 12000,
+  seats_used: 0,
   start_date: '2027-09-01',
   end_date: '2028-06-30',
   status: 'scheduled',
@@ -53,7 +54,7 @@ describe('/crm/subscriptions list', () => {
     });
     const lincoln = await screen.findByRole('row', { name: /Lincoln High/ });
     expect(lincoln).toHaveTextContent(
-      'Lincoln Highhead@lincoln.edu250January 1, 2026December 31, 2026ActivePassword set',
+      'Lincoln Highhead@lincoln.edu180 of 250 seats usedJanuary 1, 2026December 31, 2026ActivePassword set',
     );
     expect(within(lincoln).getByRole('img', { name: 'Logo of Lincoln High' })).toHaveAttribute(
       'src',
@@ -62,13 +63,26 @@ describe('/crm/subscriptions list', () => {
     expect(within(lincoln).queryByRole('button', { name: /Resend invite/ })).toBeNull();
     const oak = screen.getByRole('row', { name: /Oak District/ });
     expect(oak).toHaveTextContent('No logo');
-    expect(oak).toHaveTextContent('12,000September 1, 2027June 30, 2028Scheduled');
+    expect(oak).toHaveTextContent('0 of 12,000 seats usedSeptember 1, 2027June 30, 2028Scheduled');
     expect(oak).toHaveTextContent('Invite pending until Jan 8, 2099, 10:00 AM UTC');
     const elm = screen.getByRole('row', { name: /Elm Prep/ });
     expect(elm).toHaveTextContent('ExpiredInvite expired');
     expect(
       within(elm).getByRole('button', { name: 'Resend invite to office@elm.org' }),
     ).toBeInTheDocument();
+  });
+
+  it('says the seats used of one seat in the singular, and a full subscription in the plural', async () => {
+    const ONE = subscription({ id: 'sub-5', name: 'Tiny School', seats: 1, seats_used: 1 });
+    const FULL = subscription({ id: 'sub-6', name: 'Full School', seats: 40, seats_used: 40 });
+    renderAdmin('/crm/subscriptions', {
+      'GET /admin/subscriptions': subscriptionList(() => [ONE, FULL]),
+    });
+    const tiny = await screen.findByRole('row', { name: /Tiny School/ });
+    expect(within(tiny).getByText('1 of 1 seat used')).toBeInTheDocument();
+    const full = screen.getByRole('row', { name: /Full School/ });
+    expect(within(full).getByText('40 of 40 seats used')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 (2 subscriptions)')).toBeInTheDocument();
   });
 
   it('searches by name or email and filters by status', async () => {
@@ -103,7 +117,7 @@ describe('/crm/subscriptions list', () => {
 
 describe('/crm/subscriptions add', () => {
   it('sends multipart form data without a status or an empty logo, toasts and reloads', async () => {
-    let items: Subscription[] = [LINCOLN];
+    let items: SubscriptionListItem[] = [LINCOLN];
     const { user, fetchMock } = renderAdmin('/crm/subscriptions', {
       'GET /admin/subscriptions': subscriptionList(() => items),
       'POST /admin/subscriptions': () => {

@@ -7,7 +7,7 @@ import type {
   DashboardResponse,
   FreeSubscriptionUser,
   Resource,
-  Subscription,
+  SubscriptionListItem,
   Testimonial,
 } from '@degreeworth/core';
 
@@ -133,13 +133,15 @@ export function dashboard(overrides: Partial<DashboardResponse> = {}): Dashboard
   };
 }
 
-export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+/** A subscription as the list reads it (with seats_used); the other answers carry the same. */
+export function subscription(overrides: Partial<SubscriptionListItem> = {}): SubscriptionListItem {
   return {
     id: '0b6f3c1e-2d4a-4c5b-8e9f-1a2b3c4d5e6f',
     name: 'Lincoln High',
     logo: '/api/v1/media/subscriptions/lincoln-a.webp',
     admin_email: 'head@lincoln.edu',
     seats: 250,
+    seats_used: 180,
     start_date: '2026-01-01',
     end_date: '2026-12-31',
     status: 'active',

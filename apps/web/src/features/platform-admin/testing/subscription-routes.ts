@@ -1,10 +1,10 @@
-import type { Subscription } from '@degreeworth/core';
+import type { SubscriptionListItem } from '@degreeworth/core';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '@/testing/fetch-stub';
 
 /** GET /admin/subscriptions answering the current `items` (a list the test may change). */
-export function subscriptionList(items: () => Subscription[]) {
+export function subscriptionList(items: () => SubscriptionListItem[]) {
   return () =>
     jsonResponse(200, { subscriptions: items(), page: 1, per_page: 20, total: items().length });
 }
