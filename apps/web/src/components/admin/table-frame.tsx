@@ -21,7 +21,9 @@ export const ACTIONS: Column = { hidden: 'Actions' };
 
 /**
  * An admin table with its column headings, scrolling sideways on phones inside a focusable
- * region (so keyboard users can scroll it too) instead of widening the page.
+ * region (so keyboard users can scroll it too) instead of widening the page. The region is
+ * positioned: a screen-reader-only heading (absolutely placed) would otherwise sit against the
+ * page, outside the scrolling box, and make the whole page scroll sideways on a phone.
  */
 export function TableFrame({ label, columns = [], head, children }: TableFrameProps) {
   return (
@@ -29,8 +31,6 @@ export function TableFrame({ label, columns = [], head, children }: TableFramePr
       role="region"
       aria-label={label}
       tabIndex={0}
-      // relative: the screen-reader-only texts inside (caption, Actions) are absolutely placed;
-      // without a positioned region they escape its scrolling and widen the whole page.
       className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
