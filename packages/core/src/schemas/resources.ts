@@ -84,6 +84,15 @@ export const ResourceListResponseSchema = z.object({
 });
 export type ResourceListResponse = z.infer<typeof ResourceListResponseSchema>;
 
+/**
+ * GET /admin/adminResources/categories: every category articles use, A to Z, with how many use
+ * it; the article form offers them to choose from.
+ */
+export const ResourceCategoriesResponseSchema = z.object({
+  categories: z.array(CategoryCountSchema),
+});
+export type ResourceCategoriesResponse = z.infer<typeof ResourceCategoriesResponseSchema>;
+
 export const AdminResourceListResponseSchema = z.object({
   resources: z.array(ResourceSchema),
   ...PageInfoShape,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AdminResourceListResponseSchema,
   DeletedResponseSchema,
+  ResourceCategoriesResponseSchema,
   ResourceFieldsSchema,
   ResourceListResponseSchema,
   ResourceResponseSchema,
@@ -32,7 +33,8 @@ const ARTICLE = {
 /**
  * Articles. Admin (permission "resources"): POST /admin/adminResources
  * (multipart, image required), POST /admin/adminResources/{id} (multipart, only what is sent
- * changes), DELETE /admin/adminResources/{id}, GET /admin/adminResources(/{id}). Public:
+ * changes), DELETE /admin/adminResources/{id}, GET /admin/adminResources(/{id}), GET
+ * /admin/adminResources/categories (the form's category list). Public:
  * GET /resources?category=&search=&page=, GET /resources/{id}, and the images.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<{
@@ -100,6 +102,18 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => resources.adminList(req.query),
+  );
+  // A fixed path: the router tries it before /:id, and article ids are UUIDs anyway.
+  app.get(
+    '/admin/adminResources/categories',
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('resources', 'The categories in use (for the article form)'),
+        response: { 200: ResourceCategoriesResponseSchema },
+      },
+    },
+    () => resources.categories(),
   );
   app.get(
     '/admin/adminResources/:id',

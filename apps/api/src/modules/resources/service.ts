@@ -155,6 +155,11 @@ export function createResourcesService(deps: { db: Db; media: MediaStore }) {
       };
     },
 
+    /** GET /admin/adminResources/categories: the categories in use, for the article form. */
+    async categories() {
+      return { categories: await findCategories(db) };
+    },
+
     /** One article (GET /resources/{id}, GET /admin/adminResources/{id}). */
     async get(id: string) {
       const row = UUID_PATTERN.test(id) ? await findResource(db, id) : undefined;

@@ -4,6 +4,8 @@ import {
   type DeletedResponse,
   DeletedResponseSchema,
   type Resource,
+  type ResourceCategoriesResponse,
+  ResourceCategoriesResponseSchema,
   type ResourceResponse,
   ResourceResponseSchema,
   ResourceSchema,
@@ -33,6 +35,13 @@ export const resourcesApi = adminApi.injectEndpoints({
       query: (params) => ({ url: '/admin/adminResources', params }),
       extraOptions: ADMIN_AUTH,
       responseSchema: answerSchema(AdminResourceListResponseSchema),
+      providesTags: [list],
+    }),
+    // Tagged with the list: every add, change or delete of an article may change the categories.
+    getResourceCategories: build.query<ResourceCategoriesResponse, void>({
+      query: () => ({ url: '/admin/adminResources/categories' }),
+      extraOptions: ADMIN_AUTH,
+      responseSchema: answerSchema(ResourceCategoriesResponseSchema),
       providesTags: [list],
     }),
     getAdminResource: build.query<{ resource: Resource }, string>({
@@ -66,6 +75,7 @@ export const resourcesApi = adminApi.injectEndpoints({
 export const {
   useGetAdminResourcesQuery,
   useGetAdminResourceQuery,
+  useGetResourceCategoriesQuery,
   useAddResourceMutation,
   useUpdateResourceMutation,
   useDeleteResourceMutation,

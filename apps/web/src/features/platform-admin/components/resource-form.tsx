@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useImageChoice } from '../hooks/use-image-choice';
+import { CategoryField } from './category-field';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { ImageField } from './image-field';
 
@@ -19,7 +20,8 @@ interface ResourceFormProps {
 
 /**
  * The article form (title, category, optional sub_category, description, image), checked
- * with core's ResourceFieldsSchema like the API. Sent as multipart.
+ * with core's ResourceFieldsSchema like the API. Sent as multipart, the category as the one
+ * field `category` whether chosen from the list or added.
  */
 export function ResourceForm({
   resource,
@@ -53,7 +55,11 @@ export function ResourceForm({
     <form noValidate onSubmit={submit} aria-label={submitLabel} className="space-y-4">
       <TextField label="Title" required {...form.field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Category" required {...form.field('category')} />
+        <CategoryField
+          field={form.field('category')}
+          setValue={(value, touch) => form.setValue('category', value, touch)}
+          current={resource?.category}
+        />
         <TextField label="Sub-category" {...form.field('sub_category')} />
       </div>
       <RichTextEditor

@@ -28,7 +28,8 @@ async function openAddForm(user: UserEvent) {
 
 async function fillIn(user: UserEvent, form: HTMLElement) {
   await user.type(within(form).getByLabelText('Title'), 'Scholarships 101');
-  await user.type(within(form).getByLabelText('Category'), 'Aid');
+  await user.selectOptions(within(form).getByLabelText('Category'), 'Add category');
+  await user.type(within(form).getByLabelText('New category'), 'Aid');
   await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Free money first.');
 }
 
