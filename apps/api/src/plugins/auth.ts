@@ -51,6 +51,11 @@ declare module 'fastify' {
      * is scoped by `request.institute.subscription`, never by anything the client sends.
      */
     requireInstitute(request: FastifyRequest): Promise<void>;
+    /**
+     * Who may add and import students: the owner, or a counselor when the owner allows it (403
+     * otherwise); 401 as requireInstitute.
+     */
+    requireStudentAdder(request: FastifyRequest): Promise<void>;
     /** The institute's owner (its admin): 401 as requireInstitute, 403 for a counselor. */
     requireInstituteOwner(request: FastifyRequest): Promise<void>;
     /**
@@ -154,6 +159,13 @@ export function registerAuth(
   app.decorate('requireInstituteOwner', async (request: FastifyRequest) => {
     await requireInstitute(request);
     assertOwner(request);
+  });
+  // Adding and importing students: the owner, and counselors once the owner allows it.
+  app.decorate('requireStudentAdder', async (request: FastifyRequest) => {
+    await requireInstitute(request);
+    const { admin, subscription } = request.institute!;
+    if (admin.role !== 'owner' && !subscription.counselorsAddStudents)
+      throw new ForbiddenError(INSTITUTE_TEXT.studentsOwnerOnly);
   });
   app.decorate(
     'instituteOwnerOrAdmin',

@@ -52,6 +52,10 @@ export const INSTITUTE_TEXT = {
   resetSent:
     'If this email address belongs to a school admin or counselor, a link to choose a new password is on its way to it, valid for 1 hour.',
   ownerOnly: 'Only the institute admin can do this. Ask them to make this change.',
+  /** 403 for a counselor adding or importing students while the owner has not allowed it. */
+  studentsOwnerOnly:
+    'Only the institute admin adds students here. They can let counselors add and import students on the Counselors page.',
+  settingsSaved: 'Settings saved.',
   // Students (GET|POST /institute/instituteUsers).
   studentAdded: 'Student added. They will receive an email to create their password.',
   studentsImported: (n: number) =>
@@ -187,8 +191,20 @@ export const InstituteSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The owner lets counselors add and import students too. */
+  counselors_add_students: z.boolean(),
 });
 export type Institute = z.infer<typeof InstituteSchema>;
+
+/** POST /institute/settings (the owner): what counselors may do. */
+export const InstituteSettingsInputSchema = object({
+  counselors_add_students: z.boolean({ error: 'counselors_add_students must be true or false.' }),
+});
+export type InstituteSettingsInput = z.input<typeof InstituteSettingsInputSchema>;
+export const InstituteSettingsResponseSchema = z.object({
+  message: z.string(),
+  institute: InstituteSchema,
+});
 
 /** The signed-in institute admin or counselor. */
 export const InstituteAdminSchema = z.object({

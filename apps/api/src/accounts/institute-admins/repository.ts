@@ -22,6 +22,20 @@ export async function findInstitute(
 }
 
 /** A new password for an institute admin or counselor (Argon2id hash). */
+/** The owner's choice that counselors may add and import students; the row as stored now. */
+export async function setCounselorsAddStudents(
+  db: Db,
+  id: string,
+  allowed: boolean,
+): Promise<InstituteSubscriptionRow | undefined> {
+  const [row] = await db
+    .update(instituteSubscriptions)
+    .set({ counselorsAddStudents: allowed, updatedAt: new Date() })
+    .where(eq(instituteSubscriptions.id, id))
+    .returning();
+  return row;
+}
+
 export async function setAdminPassword(db: Db, id: string, passwordHash: string): Promise<void> {
   await db
     .update(instituteAdmins)

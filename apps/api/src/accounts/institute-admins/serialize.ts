@@ -23,6 +23,7 @@ export function toInstitute(sub: InstituteSubscriptionRow, today = todayUtc()): 
     start_date: sub.startDate,
     end_date: sub.endDate,
     status: subscriptionStatusOn(sub.startDate, sub.endDate, today),
+    counselors_add_students: sub.counselorsAddStudents,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -34,6 +35,11 @@ export const instituteSubscriptions = pgTable(
     slug: text('slug').notNull(),
     logoPath: text('logo_path'),
     seats: integer('seats').notNull(),
+    /**
+     * The owner's choice: counselors may also add students and import them from a CSV (the owner
+     * always may; removing a student stays the owner's).
+     */
+    counselorsAddStudents: boolean('counselors_add_students').notNull().default(false),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

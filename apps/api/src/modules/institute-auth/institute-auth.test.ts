@@ -55,6 +55,7 @@ describe('POST /login-insitute', () => {
         start_date: '2020-01-01',
         end_date: '2099-12-31',
         status: 'active',
+        counselors_add_students: false,
       },
     });
     const me = await get('/institute/me', bearer(body.token));

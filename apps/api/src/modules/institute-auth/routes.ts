@@ -4,6 +4,8 @@ import {
   InstituteLoginInputSchema,
   InstituteMeResponseSchema,
   InstituteSetPasswordInputSchema,
+  InstituteSettingsInputSchema,
+  InstituteSettingsResponseSchema,
   InstituteSignedInResponseSchema,
   InstituteUpdatePasswordInputSchema,
   MessageResponseSchema,
@@ -108,6 +110,23 @@ export const instituteAuthRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => instituteAuth.logout(req.institute!),
+  );
+  app.post(
+    '/institute/settings',
+    {
+      onRequest: app.requireInstituteOwner,
+      bodyLimit: 1024,
+      schema: {
+        ...doc('Institute', 'institute-owner', "The institute's settings", {
+          description:
+            '`counselors_add_students`: counselors may also add students and import them from a CSV.',
+          example: { counselors_add_students: true },
+        }),
+        body: InstituteSettingsInputSchema,
+        response: { 200: InstituteSettingsResponseSchema },
+      },
+    },
+    (req) => instituteAuth.saveSettings(req.institute!, req.body),
   );
   app.get(
     '/institute/me',

@@ -20,6 +20,7 @@ import {
   findInstituteAdminByEmail,
   type InstituteAdminRow,
   setAdminPassword,
+  setCounselorsAddStudents,
 } from '../../accounts/institute-admins/repository';
 import { toInstitute, toInstituteAdmin } from '../../accounts/institute-admins/serialize';
 
@@ -137,6 +138,19 @@ export function createInstituteAuthService(kit: AccountKit) {
     async logout(auth: InstituteAuth) {
       await revokeInstituteSession(db, auth.sessionId);
       return { message: INSTITUTE_TEXT.loggedOut };
+    },
+
+    /** POST /institute/settings (the owner): what the institute's counselors may do. */
+    async saveSettings(auth: InstituteAuth, input: { counselors_add_students: boolean }) {
+      const row = await setCounselorsAddStudents(
+        db,
+        auth.subscription.id,
+        input.counselors_add_students,
+      );
+      return {
+        message: INSTITUTE_TEXT.settingsSaved,
+        institute: toInstitute(row ?? auth.subscription),
+      };
     },
 
     /** GET /institute/me. */

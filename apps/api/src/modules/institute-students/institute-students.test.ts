@@ -475,9 +475,86 @@ describe('owner-only calls', () => {
       await remove(casey.headers, student.id),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(INSTITUTE_TEXT.ownerOnly);
     }
+    const [adding, importing, removing] = await Promise.all([
+      add(casey.headers, { name: 'No', email: 'no@lincoln.test' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/institute/instituteUsers/import',
+        headers: casey.headers,
+      }),
+      remove(casey.headers, student.id),
+    ]);
+    expect(adding.json().message).toBe(INSTITUTE_TEXT.studentsOwnerOnly);
+    expect(importing.json().message).toBe(INSTITUTE_TEXT.studentsOwnerOnly);
+    expect(removing.json().message).toBe(INSTITUTE_TEXT.ownerOnly);
     expect(await countRows(t.database, 'users')).toBe(users);
     expect((await list(casey.headers, '?search=kept')).json().total).toBe(1);
+  });
+});
+
+describe('counselors adding students, when the owner allows it', () => {
+  const settings = (headers: Headers, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/institute/settings', headers, payload });
+
+  it('lets a counselor add and import once the owner allows it, and never remove', async () => {
+    const school = await createInstitute(t, { name: 'Shared Work High' });
+    const casey = await createCounselor(t, school);
+    expect(
+      (await add(casey.headers, { name: 'Early', email: 'early@shared.test' })).statusCode,
+    ).toBe(403);
+    // Only the owner changes the setting.
+    const refused = await settings(casey.headers, { counselors_add_students: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(INSTITUTE_TEXT.ownerOnly);
+    const saved = await settings(school.owner, { counselors_add_students: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: INSTITUTE_TEXT.settingsSaved,
+      institute: { id: school.id, counselors_add_students: true },
+    });
+    const me = await t.app.inject({ url: '/api/v1/institute/me', headers: casey.headers });
+    expect(me.json().institute.counselors_add_students).toBe(true);
+
+    const res = await add(casey.headers, { name: 'Nia New', email: 'nia@shared.test' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await lastMailTo(t, 'nia@shared.test')).toContain('Shared Work High');
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['name,email\nOli,oli@shared.test\n'], { type: 'text/csv' }),
+      'c.csv',
+    );
+    const body = new Response(form);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/institute/instituteUsers/import',
+      headers: { ...casey.headers, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().imported).toBe(1);
+    const removing = await remove(casey.headers, res.json().user.id);
+    expect(removing.statusCode).toBe(403);
+    expect(removing.json().message).toBe(INSTITUTE_TEXT.ownerOnly);
+
+    // Taken back: counselors are refused again.
+    await settings(school.owner, { counselors_add_students: false });
+    expect((await add(casey.headers, { name: 'Late', email: 'late@shared.test' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses a setting that is not true or false (400) and changes nothing', async () => {
+    const school = await createInstitute(t, { name: 'Strict Settings High' });
+    for (const payload of [{ counselors_add_students: 'yes' }, {}]) {
+      const res = await settings(school.owner, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.counselors_add_students).toEqual([
+        'counselors_add_students must be true or false.',
+      ]);
+    }
+    const me = await t.app.inject({ url: '/api/v1/institute/me', headers: school.owner });
+    expect(me.json().institute.counselors_add_students).toBe(false);
   });
 });

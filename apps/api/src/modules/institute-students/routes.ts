@@ -19,8 +19,9 @@ const params = z.object({ id: z.string().max(100) });
 
 /**
  * An institute's students (GET /institute/instituteUsers): the owner and counselors list them
- * and send invites again; only the owner adds (one, or a CSV file) and removes them (403 for a
- * counselor, checked before the body is read).
+ * and send invites again; the owner adds them (one, or a CSV file), and so do counselors when
+ * the owner allows it; only the owner removes them (403 otherwise, checked before the body is
+ * read).
  */
 export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   instituteStudents: InstituteStudentsService;
@@ -42,11 +43,13 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/institute/instituteUsers',
     {
-      onRequest: owner,
+      onRequest: app.requireStudentAdder,
       bodyLimit: 16 * 1024,
       schema: {
-        ...doc('Institute', 'institute-owner', 'Add a student', {
-          errors: ['Conflict'],
+        ...doc('Institute', 'institute', 'Add a student', {
+          description:
+            'The owner, or a counselor when the owner lets counselors add students (403 otherwise).',
+          errors: ['Forbidden', 'Conflict'],
           example: { name: 'Ava Johnson', email: 'ava.johnson@lincoln-high.example' },
         }),
         body: InstituteStudentInputSchema,
@@ -59,13 +62,13 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/institute/instituteUsers/import',
     {
-      onRequest: owner,
+      onRequest: app.requireStudentAdder,
       schema: {
-        ...doc('Institute', 'institute-owner', 'Import students', {
+        ...doc('Institute', 'institute', 'Import students', {
           description:
-            'Multipart form data: a CSV `file` with the header row "name,email". All rows or none: a file with row errors answers 400 IMPORT_FAILED listing them.',
+            'Multipart form data: a CSV `file` with the header row "name,email". All rows or none: a file with row errors answers 400 IMPORT_FAILED listing them. The owner, or a counselor when the owner lets counselors add students (403 otherwise).',
           // Its 400 lists the rows in error (instead of the generic 400).
-          errors: ['ImportRejected', 'Conflict'],
+          errors: ['ImportRejected', 'Forbidden', 'Conflict'],
           form: {
             fields: z.object({}),
             file: {

@@ -1,0 +1,1 @@
+ALTER TABLE "institute_subscriptions" ADD COLUMN "counselors_add_students" boolean DEFAULT false NOT NULL;
