@@ -75,6 +75,12 @@ export const TEXT = {
     'Students without a saved scenario, with a negative net gain at every college, or with a ' +
     'loan concern under the 2026 rules.',
   attentionNothing: 'No student needs attention right now.',
+  settingsHeading: 'What counselors may do',
+  counselorsAddStudents: 'Counselors may add and import students',
+  counselorsAddStudentsHint:
+    'They can add a student or import a CSV file, as you can. Only you remove students.',
+  readOnlyStudentsAdding:
+    'You can add and import students, read them and their scenarios. The institute admin removes students.',
   noCounselorsYet: 'No counselors yet. Add one to let them coach students with you.',
   readOnlyStudents:
     'You can read the students and their scenarios. The institute admin adds and removes students.',

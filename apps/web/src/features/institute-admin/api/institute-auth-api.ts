@@ -4,11 +4,14 @@ import {
   type InstituteMeResponse,
   InstituteMeResponseSchema,
   type InstituteSetPasswordInput,
+  type InstituteSettingsInput,
+  InstituteSettingsResponseSchema,
   type InstituteSignedInResponse,
   InstituteSignedInResponseSchema,
   type InstituteUpdatePasswordInput,
   MessageResponseSchema,
 } from '@degreeworth/core';
+import type { z } from 'zod';
 import { answerSchema, jsonPost, messageOrEmpty } from '@/lib/api';
 import { INSTITUTE_AUTH, instituteApi } from './institute-api';
 
@@ -39,6 +42,16 @@ export const instituteAuthApi = instituteApi.injectEndpoints({
       responseSchema: answerSchema(InstituteMeResponseSchema),
       providesTags: ['InstituteMe'],
     }),
+    /** The owner's settings (what counselors may do); GET /institute/me reloads with them. */
+    saveInstituteSettings: build.mutation<
+      z.infer<typeof InstituteSettingsResponseSchema>,
+      InstituteSettingsInput
+    >({
+      query: (body) => ({ url: '/institute/settings', method: 'POST', body }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: InstituteSettingsResponseSchema,
+      invalidatesTags: (result) => (result ? ['InstituteMe'] : []),
+    }),
     /** Ends the session of `token` on the server (the store has already forgotten it). */
     instituteLogout: build.mutation<{ message: string }, string>({
       query: (token) => ({ url: '/institute/logout', method: 'POST', token }),
@@ -58,5 +71,6 @@ export const {
   useSetInstitutePasswordMutation,
   useForgotInstitutePasswordMutation,
   useGetInstituteMeQuery,
+  useSaveInstituteSettingsMutation,
   useUpdateInstitutePasswordMutation,
 } = instituteAuthApi;

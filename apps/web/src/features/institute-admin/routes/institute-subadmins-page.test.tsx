@@ -63,6 +63,35 @@ describe('/{institute}/admin/subadmins (counselors)', () => {
     expect(callsOf(fetchMock, 'POST /institute/sub-users/adm-3/resend-invite')).toHaveLength(1);
   });
 
+  it('lets the institute admin allow counselors to add students, saved at once', async () => {
+    let allowed = false;
+    const { user, fetchMock } = renderInstitute(route, {
+      'GET /institute/me': () =>
+        jsonResponse(200, instituteMe('owner', { counselors_add_students: allowed })),
+      'GET /institute/sub-users': listOf(() => [CARL]),
+      'POST /institute/settings': (body) => {
+        allowed = (body as { counselors_add_students: boolean }).counselors_add_students;
+        return jsonResponse(200, {
+          message: INSTITUTE_TEXT.settingsSaved,
+          institute: instituteMe('owner', { counselors_add_students: allowed }).institute,
+        });
+      },
+    });
+    const setting = await screen.findByRole('checkbox', {
+      name: 'Counselors may add and import students',
+    });
+    expect(setting).not.toBeChecked();
+    expect(setting).toHaveAccessibleDescription(
+      'They can add a student or import a CSV file, as you can. Only you remove students.',
+    );
+    await user.click(setting);
+    await expectAdminToast(INSTITUTE_TEXT.settingsSaved, 'success');
+    await waitFor(() => expect(setting).toBeChecked());
+    expect(callsOf(fetchMock, 'POST /institute/settings')[0]!.body).toEqual({
+      counselors_add_students: true,
+    });
+  });
+
   it('adds a counselor, toasts "Added successfully." and reloads the list', async () => {
     let items = [OWNER];
     const { user, fetchMock } = renderInstitute(route, {

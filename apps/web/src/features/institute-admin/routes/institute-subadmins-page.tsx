@@ -13,6 +13,7 @@ import {
   useUpdateCounselorMutation,
 } from '../api/counselors-api';
 import { CounselorsTable } from '../components/counselors-table';
+import { StudentAddingSetting } from '../components/student-adding-setting';
 import { InstitutePageFrame } from '../components/institute-page-frame';
 import { type NameEmail, NameEmailForm } from '../components/name-email-form';
 import { TEXT, TOASTS } from '../institute-texts';
@@ -116,6 +117,7 @@ export function InstituteSubadminsPage() {
       ownerOnlyText={OWNER_ONLY}
       actions={<Button onClick={() => setEditing('new')}>Add counselor</Button>}
     >
+      <StudentAddingSetting />
       <CounselorsScreen editing={editing} onEdit={setEditing} />
     </InstitutePageFrame>
   );

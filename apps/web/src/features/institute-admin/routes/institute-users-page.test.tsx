@@ -349,6 +349,23 @@ describe('/{institute}/admin/users (students)', () => {
     expect(screen.getByRole('button', { name: 'Download class report (CSV)' })).toBeVisible();
   });
 
+  it('lets a counselor add and import when the institute admin allows it, never remove', async () => {
+    renderInstitute(
+      route,
+      { 'GET /institute/instituteUsers': listOf(() => [SAM]) },
+      instituteMe('counselor', { counselors_add_students: true }),
+    );
+    await screen.findByRole('row', { name: /Sam Student/ });
+    expect(await screen.findByRole('button', { name: 'Add student' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can add and import students, read them and their scenarios. The institute admin removes students.',
+      ),
+    ).toBeVisible();
+  });
+
   it('downloads the class report with the institute token', async () => {
     const { saved } = captureDownloads('blob:class-report');
     const { user, fetchMock } = renderInstitute(route, {

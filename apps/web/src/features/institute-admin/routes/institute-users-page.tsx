@@ -223,10 +223,13 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
 /**
  * /{institute}/admin/users: the students, searched, filtered, sorted and paged in the address
  * (a dashboard bar opens it narrowed to that bar), the seats, the class report, and invites sent
- * again; the institute admin also adds, imports and removes students.
+ * again; the institute admin also adds, imports and removes students, and counselors add and
+ * import them when the institute admin allows it.
  */
 export function InstituteUsersPage() {
-  const { isOwner } = useInstituteMe();
+  const { me, isOwner } = useInstituteMe();
+  // The owner adds students; counselors too when the owner allows it (the server checks again).
+  const canAdd = isOwner === true || me?.institute.counselors_add_students === true;
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   return (
@@ -234,15 +237,19 @@ export function InstituteUsersPage() {
       title="Students"
       actions={
         <div className="flex flex-wrap gap-2">
-          {isOwner && <OwnerActions onOpen={setDialog} />}
+          {canAdd && <OwnerActions onOpen={setDialog} />}
           <ClassReportButton />
           <RemindAll />
         </div>
       }
     >
-      {isOwner === false && <p className="text-sm text-slate-600">{TEXT.readOnlyStudents}</p>}
+      {isOwner === false && (
+        <p className="text-sm text-slate-600">
+          {canAdd ? TEXT.readOnlyStudentsAdding : TEXT.readOnlyStudents}
+        </p>
+      )}
       <StudentsList isOwner={isOwner === true} />
-      {isOwner && (
+      {canAdd && (
         <>
           <AddStudentDialog
             key={dialog === 'add' ? 'open' : 'closed'}

@@ -24,6 +24,7 @@ export function institute(overrides: Partial<Institute> = {}): Institute {
     start_date: '2025-08-01',
     end_date: '2026-07-31',
     status: 'active',
+    counselors_add_students: false,
     ...overrides,
   };
 }
