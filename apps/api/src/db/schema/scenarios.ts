@@ -46,8 +46,9 @@ export const scenarioComments = pgTable(
     /** The student who wrote a reply (null for a counselor's comment). */
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * The school a reply was written to: only its admins see it, even after the student moves
-     * to another school (null for a counselor's comment, whose author names the school).
+     * The school the comment was written in: only its admins see it, even after the student
+     * moves to another school or its author is removed (null only for comments of authors
+     * removed before this was recorded).
      */
     instituteId: uuid('institute_id').references(() => instituteSubscriptions.id, {
       onDelete: 'cascade',

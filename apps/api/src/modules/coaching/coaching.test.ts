@@ -11,7 +11,7 @@ import {
 } from '@degreeworth/core';
 import { bearer, lastMailTo } from '../../../test/accounts';
 import { fullAdminToken } from '../../../test/admins';
-import type { TestContext } from '../../../test/helpers';
+import { ageMail, type TestContext } from '../../../test/helpers';
 import { createCounselor, createInstitute, type TestInstitute } from '../../../test/institutes';
 import { buildImportedTestApp } from '../../../test/scorecard';
 import { instituteAdmins } from '../../db/schema';
@@ -398,6 +398,39 @@ describe('counselor coaching: students, scenarios (read-only) and comments', () 
       expect(read.status).toBe(200);
       expect(read.body.message).toBe(INSTITUTE_TEXT.commentsRead);
       expect(await notices(dee.headers)).toEqual([]);
+    });
+
+    it('mails once per batch: a second comment while the first is unread sends nothing more', async () => {
+      const fay = await createStudent(t, school.id, 'fay@school.test', 'Fay Fox');
+      const id = await saveScenario(t, fay.headers, 'Fay plan');
+      const mails = async () => {
+        await t.app.mailOutbox.drain();
+        return t.outbox().filter((m) => m.includes('To: fay@school.test')).length;
+      };
+      const before = await mails();
+      await comment(counselor.headers, id, 'First.');
+      await ageMail(t.database, 3600);
+      await comment(counselor.headers, id, 'Second.');
+      expect(await mails()).toBe(before + 1);
+      await call(t, 'POST', `/scenario/${id}/comments/read`, fay.headers);
+      await ageMail(t.database, 3600);
+      await comment(counselor.headers, id, 'Third, after reading.');
+      expect(await mails()).toBe(before + 2);
+    });
+
+    it('keeps a removed counselor’s comment with the school it was written in', async () => {
+      const gus = await createStudent(t, school.id, 'gus@school.test', 'Gus Gray');
+      const id = await saveScenario(t, gus.headers, 'Gus plan');
+      const leaving = await createCounselor(t, school, 'Lee Leaving');
+      await comment(leaving.headers, id, 'From Lincoln.');
+      await t.database.db.delete(instituteAdmins).where(eq(instituteAdmins.id, leaving.id));
+      const other = await createInstitute(t, { name: 'Next High' });
+      await setInstitute(t, gus.id, other.id);
+      expect((await coached(other.owner, id)).comments).toEqual([]);
+      await setInstitute(t, gus.id, school.id);
+      expect((await coached(school.owner, id)).comments.map((c) => c.body)).toEqual([
+        'From Lincoln.',
+      ]);
     });
 
     it('takes the student’s reply, which the school sees as unread until an admin reads it', async () => {

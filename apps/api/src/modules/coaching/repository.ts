@@ -253,3 +253,19 @@ export async function findCommentNotices(db: Db, userId: string) {
     latestAt: new Date(r.latestAt),
   }));
 }
+
+/** Whether a scenario has a comment from the school its student has not read. */
+export async function hasUnreadComments(db: Db, scenarioId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: scenarioComments.id })
+    .from(scenarioComments)
+    .where(
+      and(
+        eq(scenarioComments.scenarioId, scenarioId),
+        ne(scenarioComments.authorRole, 'student'),
+        isNull(scenarioComments.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -26,6 +26,7 @@ import {
   findCommentNotices,
   findInstituteStudent,
   findScenarioComments,
+  hasUnreadComments,
   insertComment,
   markCommentsRead,
 } from './repository';
@@ -119,28 +120,33 @@ export function createCoachingService(deps: CoachingDeps) {
     },
 
     /**
-     * POST /institute/scenarios/{id}/comments (201). The student is told by mail (through the
-     * outbox, at most one a minute: a burst of comments sends one) and by the in-app notice.
+     * POST /institute/scenarios/{id}/comments (201). The student is told by the in-app notice,
+     * and by mail through the outbox when no earlier comment is still unread.
      */
     async addComment(inst: InstituteAuth, scenarioId: string, body: string) {
       await countWrite(inst);
       const { student, scenario } = await scopedScenario(inst, scenarioId);
+      // One mail per batch: while earlier comments are unread, the student has been told
+      // already, and more mails would spend the address's daily cap that sign-in mails need.
+      const alreadyTold = await hasUnreadComments(db, scenarioId);
       const row = await insertComment(db, {
         scenarioId,
         authorId: inst.admin.id,
+        instituteId: inst.subscription.id,
         authorName: authorNameOf(inst.admin),
         authorRole: inst.admin.role,
         body: body.trim(),
       });
-      await deps.outbox.enqueue('comment_notice', {
-        to: student.email,
-        ...commentNoticeMail(
-          `${deps.publicUrl}/#/collegeSelection/results/${encodeURIComponent(scenario.id)}`,
-          row.authorName,
-          scenario.name || 'Untitled scenario',
-          row.body,
-        ),
-      });
+      if (!alreadyTold)
+        await deps.outbox.enqueue('comment_notice', {
+          to: student.email,
+          ...commentNoticeMail(
+            `${deps.publicUrl}/#/collegeSelection/results/${encodeURIComponent(scenario.id)}`,
+            row.authorName,
+            scenario.name || 'Untitled scenario',
+            row.body,
+          ),
+        });
       return { message: INSTITUTE_TEXT.commentAdded, comment: toComment(row) };
     },
 
