@@ -38,7 +38,7 @@ export function AttentionSummary({
         <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <p>
             <Link to={`${studentsPath}?filter=needs_attention`} className={`${link} font-semibold`}>
-              {students(attention.students)} need attention
+              {students(attention.students)} {attention.students === 1 ? 'needs' : 'need'} attention
             </Link>
           </p>
           <ul className="grid gap-2 text-sm sm:grid-cols-2">

@@ -98,6 +98,26 @@ describe('/{institute}/admin/dashboard', () => {
     expect(router.state.location.search).toBe('?filter=no_scenario');
   });
 
+  it('says "1 student needs attention" for one', async () => {
+    open(
+      dashboard({
+        attention: {
+          students: 1,
+          by_reason: {
+            no_scenario: 1,
+            no_positive_npv: 0,
+            above_limits: 0,
+            earnings_test_at_risk: 0,
+            high_payment: 0,
+          },
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(section).getByRole('link', { name: '1 student needs attention' })).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'No scenario yet: 1 student' })).toBeVisible();
+  });
+
   it('says when nobody needs attention', async () => {
     open(
       dashboard({
