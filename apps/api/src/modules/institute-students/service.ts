@@ -13,14 +13,9 @@ import {
   UUID_PATTERN,
 } from '@degreeworth/core';
 import { databaseErrorOf } from '../../lib/database-errors';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  RateLimitedError,
-} from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { InstituteAuth, InstituteSubscriptionRow } from '../../lib/institute-sessions';
+import { heldBackError } from '../../lib/mail-outbox/held-back';
 import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../../accounts/kit';
@@ -263,12 +258,10 @@ export function createInstituteStudentsService(
         throw new ConflictError(INSTITUTE_TEXT.studentAlreadyActive);
       const sent = await sendStudentInvite(kit, row, sub.name);
       if (!sent.queued)
-        throw new RateLimitedError(
-          sent.reason === 'cooldown'
-            ? INSTITUTE_TEXT.inviteCooldown
-            : INSTITUTE_TEXT.inviteDailyCap,
-          sent.reason === 'cooldown' ? 60 : undefined,
-        );
+        throw heldBackError(sent.reason, {
+          cooldown: INSTITUTE_TEXT.inviteCooldown,
+          dailyCap: INSTITUTE_TEXT.inviteDailyCap,
+        });
       return { message: INSTITUTE_TEXT.inviteResent };
     },
 

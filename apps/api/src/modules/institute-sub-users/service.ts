@@ -7,14 +7,9 @@ import {
 } from '@degreeworth/core';
 import { isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
+import { heldBackError } from '../../lib/mail-outbox/held-back';
 import { databaseErrorOf } from '../../lib/database-errors';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-} from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import {
   type InstituteAuth,
   type InstituteAdminRow,
@@ -171,12 +166,10 @@ export function createInstituteSubUsersService(kit: AccountKit) {
       if (row.passwordHash) throw new ConflictError(INSTITUTE_TEXT.counselorAlreadyActive);
       const sent = await sendInstituteInvite(kit, row, sub.name);
       if (!sent.queued)
-        throw new RateLimitedError(
-          sent.reason === 'cooldown'
-            ? INSTITUTE_TEXT.inviteCooldown
-            : INSTITUTE_TEXT.inviteDailyCap,
-          sent.reason === 'cooldown' ? 60 : undefined,
-        );
+        throw heldBackError(sent.reason, {
+          cooldown: INSTITUTE_TEXT.inviteCooldown,
+          dailyCap: INSTITUTE_TEXT.inviteDailyCap,
+        });
       return { message: INSTITUTE_TEXT.inviteResent, sub_user: await reloaded(sub, row) };
     },
 

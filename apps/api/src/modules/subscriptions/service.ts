@@ -11,16 +11,10 @@ import {
 import { isFullAdmin } from '../../lib/admin-access';
 import { recordAudit } from '../../lib/audit';
 import { databaseErrorOf } from '../../lib/database-errors';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  ValidationError,
-} from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { LOGO_SHAPE } from '../../lib/images';
 import type { MediaStore } from '../../lib/media';
-import { COOLDOWN_SECONDS } from '../../lib/mail-outbox/policy';
+import { heldBackError } from '../../lib/mail-outbox/held-back';
 import type { UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../../accounts/kit';
 import { sendInstituteInvite } from '../../accounts/institute-admins/invites';
@@ -212,9 +206,10 @@ export function createSubscriptionsService(deps: {
       const old = await current(id);
       const sent = await sendInstituteInvite(kit, old.admin, old.sub.name);
       if (!sent.queued)
-        throw sent.reason === 'cooldown'
-          ? new RateLimitedError(SUBSCRIPTION_TEXT.inviteCooldown, COOLDOWN_SECONDS)
-          : new RateLimitedError(SUBSCRIPTION_TEXT.inviteDailyCap);
+        throw heldBackError(sent.reason, {
+          cooldown: SUBSCRIPTION_TEXT.inviteCooldown,
+          dailyCap: SUBSCRIPTION_TEXT.inviteDailyCap,
+        });
       const row = await current(id);
       await recordAudit(db, actor, {
         action: 'subscription.invite',
