@@ -36,6 +36,9 @@ export const INSTITUTE_LIMITS = {
   pageSize: 50,
 } as const;
 
+/** A student reminded (or invited) less than this many hours ago is not reminded again. */
+export const REMINDER_SPACING_HOURS = 24;
+
 export const INSTITUTE_TEXT = {
   signedIn: 'Login successful.',
   wrongCredentials: 'Invalid email or password.',
@@ -76,7 +79,7 @@ export const INSTITUTE_TEXT = {
       ? 'Every student has signed in: there is no one to remind.'
       : `${formatCount(sent)} ${sent === 1 ? 'reminder' : 'reminders'} sent.` +
         (heldBack > 0
-          ? ` ${formatCount(heldBack)} held back: ${heldBack === 1 ? 'that student was' : 'those students were'} invited in the last 24 hours or had too many emails today.`
+          ? ` ${formatCount(heldBack)} held back: ${heldBack === 1 ? 'that student was' : 'those students were'} invited in the last ${REMINDER_SPACING_HOURS} hours or had too many emails today.`
           : ''),
   seatsFull: (total: number) =>
     `${total === 1 ? 'The only seat is' : `All ${formatCount(total)} seats are`} in use. Remove a student or contact DegreeWorth for more seats.`,
@@ -359,9 +362,6 @@ export const RemindersResponseSchema = z.object({
   held_back: z.number().int(),
 });
 export type RemindersResponse = z.infer<typeof RemindersResponseSchema>;
-
-/** A student reminded (or invited) less than this many hours ago is not reminded again. */
-export const REMINDER_SPACING_HOURS = 24;
 
 export const InstituteStudentResponseSchema = z.object({
   message: z.string(),

@@ -1,3 +1,4 @@
+import { REMINDER_SPACING_HOURS } from '@degreeworth/core';
 import { GENERIC_TEXT } from '@/components/admin/action-texts';
 
 /**
@@ -65,7 +66,7 @@ export const TEXT = {
   remindTitle: 'Remind every student who has not signed in?',
   remindNote:
     'Each student who has not signed in yet gets one e-mail with a new link to create their ' +
-    'password. Students invited or reminded in the last 24 hours are left out.',
+    `password. Students invited or reminded in the last ${REMINDER_SPACING_HOURS} hours are left out.`,
   remindConfirm: 'Send reminders',
   barFilter: (chart: string, bar: string) =>
     `Students with a college in the bar “${bar}” of ${chart}.`,
