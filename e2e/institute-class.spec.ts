@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectToast, instituteSession, recordToasts, uniqueTag } from './admin-support';
 import { expectNoSeriousViolations } from './axe';
 import { expectFitsPhone } from './calculator-support';
-import { hashPath, storeTokens, waitForMail } from './support';
+import { enrol, claimedToken, type School } from './school-support';
+import { hashPath, storeTokens } from './support';
 
 /**
  * A counselor's class at scale, in the browser against the real server, engine and SMTP sink:
@@ -11,33 +12,12 @@ import { hashPath, storeTokens, waitForMail } from './support';
  * and keeps its state in the address; invites are sent again within the mail limits.
  */
 
-type School = Awaited<ReturnType<typeof instituteSession>>;
 const MIT = 166683;
 const ALABAMA = 100751;
 
-async function enrol(request: APIRequestContext, school: School, name: string, email: string) {
-  const res = await request.post('/api/v1/institute/instituteUsers', {
-    headers: { authorization: `Bearer ${school.token}` },
-    data: { name, email },
-  });
-  expect(res.status()).toBe(201);
-}
-
-/** The student creates a password from the mailed link and saves a scenario, through the API. */
+/** The student claims the account and saves a scenario, through the API. */
 async function startsWithScenario(request: APIRequestContext, email: string) {
-  const mail = await waitForMail(email, /create_password/);
-  const link = /#\/create_password\/([^/\s"'<>]+)\/([^\s"'<>]+)/.exec(mail)!;
-  const set = await request.post('/api/v1/set-password', {
-    data: {
-      email: decodeURIComponent(link[1]!),
-      dummyPassword: decodeURIComponent(link[2]!),
-      new_password: 'student-pass-31',
-      confirm_password: 'student-pass-31',
-      status: 'create_password',
-    },
-  });
-  expect(set.status()).toBe(200);
-  const token = ((await set.json()) as { token: string }).token;
+  const token = await claimedToken(request, email);
   const saved = await request.post('/api/v1/scenario', {
     headers: { authorization: `Bearer ${token}` },
     data: {

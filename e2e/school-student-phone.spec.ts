@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { instituteSession, uniqueTag } from './admin-support';
 import { expectNoSeriousViolations } from './axe';
-import { storeTokens, waitForMail } from './support';
+import { claimedToken, enrol } from './school-support';
+import { storeTokens } from './support';
 
 /**
  * A student whose school gives full access, on a phone (issue #32, point 7): nothing to buy is
@@ -13,24 +14,8 @@ import { storeTokens, waitForMail } from './support';
 async function schoolStudent(request: APIRequestContext) {
   const school = await instituteSession(request, 'covered');
   const email = `sam-${uniqueTag()}@covered.test`;
-  const added = await request.post('/api/v1/institute/instituteUsers', {
-    headers: { authorization: `Bearer ${school.token}` },
-    data: { name: 'Sam Student', email },
-  });
-  expect(added.status()).toBe(201);
-  const mail = await waitForMail(email, /create_password/);
-  const link = /#\/create_password\/([^/\s"'<>]+)\/([^\s"'<>]+)/.exec(mail)!;
-  const set = await request.post('/api/v1/set-password', {
-    data: {
-      email: decodeURIComponent(link[1]!),
-      dummyPassword: decodeURIComponent(link[2]!),
-      new_password: 'student-pass-41',
-      confirm_password: 'student-pass-41',
-      status: 'create_password',
-    },
-  });
-  expect(set.status()).toBe(200);
-  const token = ((await set.json()) as { token: string }).token;
+  await enrol(request, school, 'Sam Student', email);
+  const token = await claimedToken(request, email);
   const stay = await request.post('/api/v1/me/institute/confirm', {
     headers: { authorization: `Bearer ${token}` },
   });
