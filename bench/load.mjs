@@ -19,7 +19,9 @@
 // - Counselors (40) open the site, sign in to their school's admin screens
 //   (POST /login-insitute) and make the calls the web app's institute pages make: the page frame's
 //   GET /institute/me together with the dashboard's GET /institute/dashboard, the students page
-//   (GET /institute/instituteUsers?page=1, sometimes page 2), one or two students' scenario lists
+//   (GET /institute/instituteUsers?page=1, half the time again sorted by best net gain, last
+//   activity or the earnings test, or filtered to who needs attention or is still invited, and
+//   sometimes page 2), one or two students' scenario lists
 //   (GET /institute/instituteUsers/{id}/scenarios), a scenario read-only with its results and
 //   comments (GET /institute/scenarios/{id}); sometimes a comment on it (15%, POST …/comments)
 //   or its PDF (10%, GET …/pdf), the class report (20% of visits, GET /institute/report.csv),

@@ -365,6 +365,27 @@ export function simulation({ client, stats, api, until, think, pool, web, pdfSha
         isList('users'),
       );
       let page = jsonOf(first.res);
+      // Often re-sorted or filtered as a counselor works through the class: the figures behind
+      // best_npv, at_risk and needs_attention come from every scenario's outcomes.
+      if (chance(0.5)) {
+        if (!(await pause())) return;
+        const view = pick([
+          'sort=best_npv',
+          'sort=last_active',
+          'sort=at_risk',
+          'filter=needs_attention',
+          'filter=invited',
+        ]);
+        const sorted = await call(
+          user,
+          'student list (sorted or filtered)',
+          'GET',
+          api(`/institute/instituteUsers?page=1&${view}`),
+          {},
+          isList('users'),
+        );
+        page = jsonOf(sorted.res) ?? page;
+      }
       // Sometimes on to the next page of a large class.
       if (page && page.total > page.per_page && chance(0.3)) {
         if (!(await pause())) return;
