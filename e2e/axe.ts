@@ -30,16 +30,23 @@ export function describeViolation(v: Result): string {
 /** Runs axe-core on the whole document with its default rules (WCAG 2.x A/AA and best practices). */
 export async function runAxe(page: Page): Promise<AxeResults> {
   // A colour halfway through a CSS transition (a button just tapped, fading to its hover
-  // colour) is no colour a reader is left with: let running transitions end first, or axe
-  // measures the contrast of a passing frame.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // colour) or an entrance animation (a toast fading in) is no colour a reader is left with:
+  // let running transitions and finite animations end first, or axe measures the contrast of a
+  // passing frame. Long ones (a toast's countdown bar) are not waited for past a second.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (a) =>
+          a instanceof CSSTransition ||
+          (a instanceof CSSAnimation && a.effect?.getComputedTiming().endTime !== Infinity),
+      )
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([
+      Promise.all(ending),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
+  });
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(() =>
