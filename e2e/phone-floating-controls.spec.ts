@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { alabamaWithLoans } from './calculator-support';
 
 /**
- * The floating buttons on a phone (issue #32): at 390 and 375 px one help button stands in for
+ * The floating buttons on a phone: at 390 and 375 px one help button stands in for
  * "Become a Client", the chat link and "Contact sales", and each of its items works; tabbing
  * through the calculator leaves every focused element on screen with nothing fixed over it. At
  * 1280 px the three buttons stay as they were.

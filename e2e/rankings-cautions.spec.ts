@@ -5,7 +5,7 @@ import { signUpVerified, storeTokens } from './support';
 
 /**
  * A college near the top of a state list with a completion rate under 50% carries a visible
- * caution in words (issue #32, point 11), in the table at desktop width and on the phone's
+ * caution in words, in the table at desktop width and on the phone's
  * cards, and a normal college none. Development data, Ohio, bachelor's, newest year (2023):
  * Chamberlain University-Ohio is first with a completion rate of 45% (carried from the
  * 2021-22 file, ranking year 2022); Case Western Reserve University second with 84.4%. The

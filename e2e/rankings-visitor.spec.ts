@@ -4,8 +4,8 @@ import { RANKINGS_TEXTS } from '../packages/core/src/schemas/rankings';
 import { expectNoSeriousViolations } from './axe';
 
 /**
- * A signed-out visitor on the rankings, against the real server and development data (issue #32,
- * point 9; decision 075): filters by Ohio and by type and sees page 1 of each; Next keeps the list
+ * A signed-out visitor on the rankings, against the real server and development data (a visitor
+ * may ask for page 1 of any state and type, never page 2): filters by Ohio and by type and sees page 1 of each; Next keeps the list
  * and shows the sign-up notice under it, whose button opens the sign-up modal. At desktop width
  * (a table) and phone width (cards, filters in a dialog).
  */

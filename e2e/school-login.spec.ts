@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { appLinkIn, hashPath, logInThroughModal, uniqueEmail, waitForMail } from './support';
 
 /**
- * Finding the way in (issue #32): the public footer's "School login", a counselor's "Forgot
+ * Finding the way in: the public footer's "School login", a counselor's "Forgot
  * password?" on /institute/admin through the real server and SMTP sink, and the hint under a
  * failed main login, at a desktop and a phone width, with axe on each new screen.
  */

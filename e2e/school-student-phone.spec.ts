@@ -5,7 +5,7 @@ import { claimedToken, enrol } from './school-support';
 import { storeTokens } from './support';
 
 /**
- * A student whose school gives full access, on a phone (issue #32, point 7): nothing to buy is
+ * A student whose school gives full access, on a phone: nothing to buy is
  * offered. The help button holds no "Become a Client" (and is named "Help", not "Help and
  * plans"), and the pricing page says the school gives full access instead of the $25 offer.
  */

@@ -15,7 +15,7 @@ import {
 import { importScorecardData } from '../../importer/run';
 
 /**
- * Cautions on the rankings and the college page (issue #32, point 11): a college with a known
+ * Cautions on the rankings and the college page: a college with a known
  * completion rate under 50% or closed by the Scorecard's operating flag (CURROPER) carries one
  * wherever it is listed; the others carry none.
  */

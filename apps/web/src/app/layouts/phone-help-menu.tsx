@@ -40,7 +40,7 @@ function HelpIcon({ isOpen }: { isOpen: boolean }) {
 /**
  * On a phone, "Become a Client", the chat link and "Contact sales" sit behind one round button
  * in the bottom right corner: three floating buttons covered cards, chart axes and the field
- * being typed in (issue #32). Each item does what its floating button does on wider screens;
+ * being typed in. Each item does what its floating button does on wider screens;
  * "Contact sales" opens the same contact panel above the button, which then closes it. Escape
  * or a press outside closes the menu.
  */

@@ -6,8 +6,8 @@ import { renderWithProviders } from '@/testing/render';
 import { collegeIds, hasEarnings, rankingPage } from '../testing/scorecard-fixtures';
 
 /**
- * A visitor on /rankings (issue #32, point 9; decision 075): Next to a page the API refuses keeps
- * the list and adds the sign-up notice under it; state and type filter page 1.
+ * A visitor on /rankings: Next to a page the API refuses (a visitor sees page 1 only) keeps the
+ * list and adds the sign-up notice under it; state and type filter page 1.
  */
 const MIT_NAME = 'Massachusetts Institute of Technology';
 
