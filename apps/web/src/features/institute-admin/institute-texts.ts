@@ -50,7 +50,6 @@ export const TEXT = {
     `${high} of the starting salary.`,
   loansMore: (shown: number, total: number) =>
     `Showing ${shown} of ${total}. The class report (CSV) lists every college.`,
-  noStudentsMatch: 'No students match.',
   noStudentsMatchFilter:
     'No students match. Choose "All students" or clear the search to see everyone.',
   bestNpvColumn: 'Best net gain (20 years)',
