@@ -219,6 +219,21 @@ export function instituteResetMail(url: string, minutes: number, loginUrl: strin
  * only the institute (typed by a platform admin), never the name the institute typed.
  * `loginUrl`: the public site, where Login opens the sign-in for later visits.
  */
+/**
+ * To an account that existed before a school asked for it: the school sees nothing of it until
+ * the person accepts in the app.
+ */
+export function schoolInvitationMail(loginUrl: string, institute: string): RenderedMail {
+  return layout(
+    `${institute} invites you to join`,
+    [
+      `${institute} invited your ${PRODUCT_NAME} account to join the school. If you accept, you get full access through the school's plan, and its counselors can see your saved scenarios and comment on them.`,
+      'Nothing is shared unless you accept. Sign in with this email address to accept or decline the invitation.',
+    ],
+    { label: 'Sign in to answer', url: loginUrl },
+  );
+}
+
 export function studentInviteMail(
   url: string,
   institute: string,

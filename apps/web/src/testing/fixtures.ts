@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email_verified: true,
     is_admin: 0,
     institute: null,
+    institute_invitation: null,
     ...overrides,
   };
 }

@@ -178,6 +178,17 @@ export const UserInstituteSchema = z.object({
 });
 export type UserInstitute = z.infer<typeof UserInstituteSchema>;
 
+/**
+ * A school's invitation to this account, which already existed before (its own sign-up): the
+ * school sees nothing of the account until the person accepts (POST
+ * /me/institute/accept-invitation) or declines it.
+ */
+export const UserInstituteInvitationSchema = z.object({
+  name: z.string(),
+  invited_at: z.string(),
+});
+export type UserInstituteInvitation = z.infer<typeof UserInstituteInvitationSchema>;
+
 /** The user as GET /me returns it: never a secret field. */
 export const PublicUserSchema = z.object({
   id: z.string(),
@@ -197,6 +208,8 @@ export const PublicUserSchema = z.object({
   is_admin: z.number().int(),
   /** The institute whose student this is, or null for an individual account. */
   institute: UserInstituteSchema.nullable(),
+  /** A school's invitation waiting for an answer, or null (always null in an institute). */
+  institute_invitation: UserInstituteInvitationSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

@@ -6,8 +6,9 @@ import { PublicUserSchema } from './auth';
  * nobody has registered yet, and its counselors read the scenarios of whoever claims it; so the
  * person who claims the account is told which school added it and chooses to stay or leave
  * (POST /me/institute/confirm, POST /me/institute/leave). Leaving keeps the account and its
- * scenarios; the school loses them and cannot add the account back. The API's answers and the
- * web's dialog and profile section share these texts.
+ * scenarios; the school loses them and can only invite the account back. An account that existed
+ * before the school asked for it is invited: the person joins or declines. The API's answers and
+ * the web's dialogs and profile section share these texts.
  */
 export const INSTITUTE_MEMBERSHIP_TEXT = {
   // Answers of the API.
@@ -33,9 +34,33 @@ export const INSTITUTE_MEMBERSHIP_TEXT = {
   profileAddedBy: (school: string) =>
     `${school} added this account. Its counselors can see and comment on your saved scenarios.`,
   profileLeave: 'Leave school',
+  // An invitation to an account that already exists (GET /me `institute_invitation`): the
+  // school sees nothing of the account until the person accepts.
+  invitationTitle: (school: string) => `${school} invites you to join`,
+  invitationBody: (school: string, email: string) =>
+    `${school} invited your account, ${email}, to join the school on DegreeWorth. If you accept, you get full access through the school's plan.`,
+  invitationCounselors: (school: string) =>
+    `Counselors at ${school} will see the scenarios you have saved and the ones you save later, and can comment on them. Nothing is shared unless you accept, and you can leave the school later from your profile.`,
+  invitationAccept: (school: string) => `Join ${school}`,
+  invitationDecline: 'Decline',
+  invitationLater: 'Decide later',
+  invitationProfile: (school: string) =>
+    `${school} invited you to join it. Its counselors would see your saved scenarios.`,
+  accepted: (school: string) => `You joined ${school}. Its counselors can now see your scenarios.`,
+  declined: (school: string) => `You declined the invitation from ${school}.`,
+  noInvitation: 'There is no invitation to answer: the school may have withdrawn it.',
+  invitationSeatsFull: (school: string) =>
+    `${school} has no free seat right now. Ask your counselor to free one, then accept again.`,
+  invitationEnded: (school: string) =>
+    `${school}'s DegreeWorth plan has ended, so you can't join it now. You can decline the invitation.`,
+  alreadyInSchool:
+    'Your account is already part of a school. Leave it from your profile before joining another.',
 } as const;
 
-/** POST /me/institute/confirm and /me/institute/leave: the message and the user as it is now. */
+/**
+ * POST /me/institute/confirm, /me/institute/leave, /me/institute/accept-invitation and
+ * /me/institute/decline-invitation: the message and the user as it is now.
+ */
 export const InstituteMembershipResponseSchema = z.object({
   message: z.string(),
   user: PublicUserSchema,

@@ -61,8 +61,26 @@ export const INSTITUTE_TEXT = {
   settingsSaved: 'Settings saved.',
   // Students (GET|POST /institute/instituteUsers).
   studentAdded: 'Student added. They will receive an email to create their password.',
-  studentsImported: (n: number) =>
-    `${n} student${n === 1 ? '' : 's'} added. Each will receive an email to create a password.`,
+  studentsImported: (added: number, invited = 0) =>
+    [
+      added > 0 || invited === 0
+        ? `${formatCountOf(added, 'student')} added. ${added === 1 ? 'They' : 'Each'} will receive an email to create a password.`
+        : '',
+      invited > 0
+        ? `${formatCountOf(invited, 'invitation')} sent to students who already have a DegreeWorth account: they join your school when they accept.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  /**
+   * POST /institute/instituteUsers for an address with its own account: joining would show that
+   * person's scenarios to the school, so the person is invited and decides.
+   */
+  invitationSent: (email: string) =>
+    `${email} already has a DegreeWorth account, so we sent an invitation. The student joins your school, and you see their scenarios, once they accept.`,
+  invitationWithdrawn: 'Invitation withdrawn.',
+  invitationNotFound:
+    'This invitation does not exist. The student may have accepted or declined it already.',
   studentRemoved:
     'Student removed. They keep their account and saved scenarios as a free individual account.',
   studentNotFound: 'This student does not exist.',
@@ -363,9 +381,32 @@ export const RemindersResponseSchema = z.object({
 });
 export type RemindersResponse = z.infer<typeof RemindersResponseSchema>;
 
+/**
+ * An invitation to an address that already has its own account (one per account): the name the
+ * school typed, the address and when it was sent. `id` is the account's.
+ */
+export const InstituteInvitationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  invited_at: z.string(),
+});
+export type InstituteInvitation = z.infer<typeof InstituteInvitationSchema>;
+
+/** GET /institute/invitations: the invitations no one has answered, newest first. */
+export const InstituteInvitationsResponseSchema = z.object({
+  invitations: z.array(InstituteInvitationSchema),
+});
+export type InstituteInvitationsResponse = z.infer<typeof InstituteInvitationsResponseSchema>;
+
+/**
+ * POST /institute/instituteUsers: either the student added (`user`), or, for an address with its
+ * own account, the invitation sent (`invitation`); the other is null.
+ */
 export const InstituteStudentResponseSchema = z.object({
   message: z.string(),
-  user: InstituteStudentSchema,
+  user: InstituteStudentSchema.nullable(),
+  invitation: InstituteInvitationSchema.nullable(),
 });
 
 /** One refused row of a CSV import; `row` counts the file's lines, the header being row 1. */
@@ -379,7 +420,10 @@ export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
 /** POST /institute/instituteUsers/import (multipart `file`): all rows or none. */
 export const InstituteImportResponseSchema = z.object({
   message: z.string(),
+  /** Students added. */
   imported: z.number().int(),
+  /** Addresses with their own account, invited instead (they join when they accept). */
+  invited: z.number().int(),
 });
 /** The 400 of an import with row errors: nothing was imported. */
 export const InstituteImportErrorSchema = z.object({

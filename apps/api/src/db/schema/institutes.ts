@@ -121,3 +121,26 @@ export const instituteSessions = pgTable(
   },
   (t) => [index('institute_sessions_admin_idx').on(t.adminId)],
 );
+
+/**
+ * An institute's invitation to an account that already exists: a person who signed up on their
+ * own. Enrolling such an account would show its scenarios to the school without the person's
+ * say, so the school invites and the person accepts (joining, within the seats) or declines.
+ * One pending invitation per account: a later one, from any school, replaces it. `name` is the
+ * name the school typed, shown to the school only; the account keeps its own. Deleting the
+ * account or the subscription deletes the invitation.
+ */
+export const instituteInvitations = pgTable(
+  'institute_invitations',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => instituteSubscriptions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('institute_invitations_subscription_idx').on(t.subscriptionId, t.invitedAt)],
+);

@@ -40,6 +40,8 @@ export const MAIL_PURPOSES = {
   institute_reset: { capped: true },
   /** A student an institute added: the link to create their password. */
   student_invite: { capped: true },
+  /** An account that existed before: a school invites it to join (accepted in the app). */
+  school_invitation: { capped: true },
   /** A student's notice of a counselor's comment (one a minute: a burst of comments, one mail). */
   comment_notice: { capped: true },
   contact: { capped: false },

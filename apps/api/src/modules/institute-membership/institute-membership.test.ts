@@ -212,15 +212,22 @@ describe('POST /me/institute/leave', () => {
     expect(JSON.stringify(comments.body)).toContain('Look at the loans.');
   });
 
-  it('leaves without a confirmation first, and the school cannot add the account back', async () => {
+  it('leaves without a confirmation first, and the school can only invite the account back', async () => {
     const student = await claimedStudent('unsure@lincoln.test');
     expect((await leave(student.headers)).status).toBe(200);
     const again = await call(t, 'POST', '/institute/instituteUsers', school.owner, {
       name: 'Unsure',
       email: 'unsure@lincoln.test',
     });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(INSTITUTE_TEXT.existingAccount);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({
+      message: INSTITUTE_TEXT.invitationSent('unsure@lincoln.test'),
+      user: null,
+    });
+    expect(await me(student.headers)).toMatchObject({
+      institute: null,
+      institute_invitation: { name: SCHOOL },
+    });
   });
 
   it('answers 409 with a clear message to an account in no school (a second leave included), and to confirm', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from '../../lib/sessions';
@@ -36,6 +36,24 @@ export async function leaveMembership(
     .update(users)
     .set({ instituteId: null, instituteConfirmedAt: null, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.instituteId, instituteId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Makes the account a student of `instituteId` by its own acceptance of the school's invitation:
+ * the choice to stay is made by accepting, so it is recorded at once. Undefined when the account
+ * is in an institute already.
+ */
+export async function joinByInvitation(
+  db: Db,
+  userId: string,
+  instituteId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ instituteId, instituteConfirmedAt: sql`now()`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.instituteId)))
     .returning();
   return row;
 }

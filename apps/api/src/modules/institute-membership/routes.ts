@@ -4,8 +4,9 @@ import { doc } from '../api-docs';
 import type { InstituteMembershipService } from './service';
 
 /**
- * The signed-in student stays with, or leaves, the institute that enrolled the account. No
- * body: the account is the token's. Checked before anything is read.
+ * The signed-in student stays with, or leaves, the institute that enrolled the account, or
+ * answers a school's invitation to an account that existed before. No body: the account is the
+ * token's. Checked before anything is read.
  */
 export const instituteMembershipRoutes: FastifyPluginAsyncZod<{
   membership: InstituteMembershipService;
@@ -40,5 +41,35 @@ export const instituteMembershipRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => membership.leave(req.auth!.user),
+  );
+  app.post(
+    '/me/institute/accept-invitation',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Accounts', 'user', "Accept a school's invitation", {
+          description:
+            "An account that existed before joins the school that invited it (`institute_invitation` of GET /me): the school's plan gives it full access, and the school's owner and counselors see its scenarios from now on. 409 when there is no invitation, the account is in a school, the school's plan has ended or all its seats are taken.",
+          errors: ['Conflict'],
+        }),
+        response,
+      },
+    },
+    (req) => membership.acceptInvitation(req.auth!.user),
+  );
+  app.post(
+    '/me/institute/decline-invitation',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Accounts', 'user', "Decline a school's invitation", {
+          description:
+            'The invitation goes; the school never saw the account. 409 when there is no invitation.',
+          errors: ['Conflict'],
+        }),
+        response,
+      },
+    },
+    (req) => membership.declineInvitation(req.auth!.user),
   );
 };

@@ -1,2 +1,5 @@
-/** What other modules use of an institute's students: releasing them all when it ends. */
-export { releaseAllStudents } from './repository';
+/**
+ * What other modules use of an institute's students: releasing them all when it ends, and the
+ * seats they take.
+ */
+export { countStudents, releaseAllStudents } from './repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTE_TEXT, MESSAGES } from '@degreeworth/core';
-import { bearer, lastMailTo, linkIn, signUpVerified } from '../../../test/accounts';
+import { bearer, lastMailTo, linkIn } from '../../../test/accounts';
 import {
   ageMail,
   buildTestApp,
@@ -62,6 +62,7 @@ describe('adding a student', () => {
         scenarios: 0,
         created_at: expect.any(String),
       },
+      invitation: null,
     });
     const [row] = await queryRows<{
       role: string;
@@ -118,15 +119,13 @@ describe('adding a student', () => {
     ]);
   });
 
-  it('refuses, with 409 and its text, an address already in the institute, of another institute, with its own account or of an institute admin', async () => {
+  it('refuses, with 409 and its text, an address already in the institute, of another institute or of an institute admin', async () => {
     const other = await createInstitute(t, { name: 'Other School' });
     await added(other, 'Theirs', 'theirs@school.test');
-    await signUpVerified(t, 'own@example.com');
     const counselor = await createCounselor(t, other);
     const cases = [
       ['maya@lincoln.test', INSTITUTE_TEXT.alreadyStudent],
       ['theirs@school.test', INSTITUTE_TEXT.otherInstitute],
-      ['own@example.com', INSTITUTE_TEXT.existingAccount],
       [other.ownerEmail, INSTITUTE_TEXT.adminAddress],
       [counselor.email, INSTITUTE_TEXT.adminAddress],
     ] as const;
@@ -143,6 +142,9 @@ describe('adding a student', () => {
     expect((await post('/init-user', { email: 'typed@lincoln.test' })).json().status).toBe(
       'is_new',
     );
+    // The sign-in code's mail goes out first: the outbox does not keep the order of two mails
+    // queued close together, and the invite must be the last one to the address.
+    await t.app.mailOutbox.drain();
     const user = await added(lincoln, 'Typed Early', 'typed@lincoln.test');
     expect(user).toMatchObject({ name: 'Typed Early', email: 'typed@lincoln.test' });
     const [email, dummyPassword] = linkIn(

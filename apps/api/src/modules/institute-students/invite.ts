@@ -1,5 +1,5 @@
 import { generateLinkToken } from '../../lib/codes';
-import { studentInviteMail } from '../../lib/emails';
+import { schoolInvitationMail, studentInviteMail } from '../../lib/emails';
 import type { EnqueueResult } from '../../lib/mail-outbox/outbox';
 import type { UserRow } from '../../lib/sessions';
 import { type AccountKit, appLink, mailCodes } from '../../accounts/kit';
@@ -32,4 +32,19 @@ export function sendStudentInvite(
     studentInviteMail(link, institute, STUDENT_INVITE_DAYS, `${kit.publicUrl}/#/`),
     [{ purpose: 'student_invite', value: token, ttlSeconds: STUDENT_INVITE_DAYS * 24 * 3600 }],
   );
+}
+
+/**
+ * Mails an account that existed before that `institute` invites it; the answer is given in the
+ * app after signing in (GET /me `institute_invitation`), so the mail carries no link that acts.
+ */
+export function sendSchoolInvitation(
+  kit: AccountKit,
+  user: UserRow,
+  institute: string,
+): Promise<EnqueueResult> {
+  return kit.outbox.enqueue('school_invitation', {
+    to: user.email,
+    ...schoolInvitationMail(`${kit.publicUrl}/#/`, institute),
+  });
 }

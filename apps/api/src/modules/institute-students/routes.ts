@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   InstituteImportResponseSchema,
+  InstituteInvitationsResponseSchema,
   InstituteStudentInputSchema,
   InstituteStudentResponseSchema,
   InstituteUsersQuerySchema,
@@ -21,7 +22,8 @@ const params = z.object({ id: z.string().max(100) });
  * An institute's students (GET /institute/instituteUsers): the owner and counselors list them
  * and send invites again; the owner adds them (one, or a CSV file), and so do counselors when
  * the owner allows it; only the owner removes them (403 otherwise, checked before the body is
- * read).
+ * read). Adding an address that already has its own account invites it; those adding students
+ * may withdraw an invitation not answered yet.
  */
 export const instituteStudentRoutes: FastifyPluginAsyncZod<{
   instituteStudents: InstituteStudentsService;
@@ -117,6 +119,36 @@ export const instituteStudentRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => instituteStudents.resendInvite(req.institute!, req.params.id),
+  );
+  app.get(
+    '/institute/invitations',
+    {
+      onRequest: app.requireInstitute,
+      schema: {
+        ...doc('Institute', 'institute', 'Invitations not answered yet', {
+          description:
+            'Addresses that already had their own DegreeWorth account when a student was added with them: each is invited and joins (taking a seat) only when the person accepts. Newest first.',
+        }),
+        response: { 200: InstituteInvitationsResponseSchema },
+      },
+    },
+    (req) => instituteStudents.invitations(req.institute!),
+  );
+  app.delete(
+    '/institute/invitations/:id',
+    {
+      onRequest: app.requireStudentAdder,
+      schema: {
+        ...doc('Institute', 'institute', 'Withdraw an invitation', {
+          description:
+            'The owner, or a counselor when the owner lets counselors add students (403 otherwise). 404 once the person has answered it.',
+          errors: ['Forbidden'],
+        }),
+        params,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    (req) => instituteStudents.withdrawInvitation(req.institute!, req.params.id),
   );
   app.delete(
     '/institute/instituteUsers/:id',

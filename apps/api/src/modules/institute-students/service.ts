@@ -3,6 +3,8 @@ import {
   type ImportRowError,
   INSTITUTE_LIMITS,
   INSTITUTE_TEXT,
+  type InstituteInvitation,
+  type InstituteInvitationsResponse,
   type InstituteStudent,
   type InstituteUsersQuery,
   type InstituteUsersResponse,
@@ -21,7 +23,13 @@ import type { UserRow } from '../../lib/sessions';
 import type { AccountKit } from '../../accounts/kit';
 import { findInstitute } from '../../accounts/institute-admins/repository';
 import { decodeCsv, readStudentCsv, type StudentRow } from './csv';
-import { sendStudentInvite } from './invite';
+import { sendSchoolInvitation, sendStudentInvite } from './invite';
+import {
+  type ListedInvitation,
+  listInvitations,
+  takeInvitation,
+  upsertInvitations,
+} from '../institute-membership';
 import { studentStatusOf } from '../users';
 import { type ClassOutcomes, standingsByStudent } from '../institute-dashboard';
 import { classListPage, NO_SCENARIO, toListedStudent } from './class-list';
@@ -65,18 +73,29 @@ function isUnclaimed(u: StudentRowWithCount): boolean {
   );
 }
 
-/** Why an address cannot become a student of `instituteId`, or null when it can. */
-function refusalOf(
+/**
+ * What adding an address to `instituteId` does: a refusal; adopting an unclaimed account or
+ * creating one (a student at once); or inviting an account the person uses, since enrolling it
+ * would show their own account and scenarios to the school without their say.
+ */
+type Planned =
+  | { refusal: string }
+  | { refusal: null; enrol: true; existing?: StudentRowWithCount }
+  | { refusal: null; enrol: false; existing: StudentRowWithCount };
+
+function planFor(
   user: StudentRowWithCount | undefined,
   isAdminAddress: boolean,
   instituteId: string,
-): string | null {
-  if (user?.instituteId === instituteId) return INSTITUTE_TEXT.alreadyStudent;
-  if (user?.instituteId) return INSTITUTE_TEXT.otherInstitute;
-  // Joining would show that person's own account and scenarios to the school without their say.
-  if (user && !isUnclaimed(user)) return INSTITUTE_TEXT.existingAccount;
-  if (isAdminAddress) return INSTITUTE_TEXT.adminAddress;
-  return null;
+): Planned {
+  if (user?.instituteId === instituteId) return { refusal: INSTITUTE_TEXT.alreadyStudent };
+  if (user?.instituteId) return { refusal: INSTITUTE_TEXT.otherInstitute };
+  if (isAdminAddress) return { refusal: INSTITUTE_TEXT.adminAddress };
+  if (!user) return { refusal: null, enrol: true };
+  if (isUnclaimed(user)) return { refusal: null, enrol: true, existing: user };
+  // A disabled account cannot sign in to accept, and a platform admin is no student.
+  if (user.disabledAt || user.isAdmin !== 0) return { refusal: INSTITUTE_TEXT.existingAccount };
+  return { refusal: null, enrol: false, existing: user };
 }
 
 const toStudent = (
@@ -91,6 +110,13 @@ const toStudent = (
   status: studentStatusOf(u),
   scenarios,
   created_at: u.createdAt.toISOString(),
+});
+
+const toInvitation = (i: ListedInvitation): InstituteInvitation => ({
+  id: i.id,
+  name: i.name,
+  email: i.email,
+  invited_at: i.invitedAt.toISOString(),
 });
 
 /** The 400 of an import with row errors: the body lists them (InstituteImportError). */
@@ -131,17 +157,14 @@ export function createInstituteStudentsService(
   /** The subscription, not locked (mails change no seat): 409 once it has ended. */
   const openSubscription = (id: string) => lockOpen(db, id, false);
 
-  /** Per address: the refusal, or the unclaimed account to adopt (none: a new account). */
+  /** Per address: what adding it does (planFor). */
   async function plan(tx: Db, instituteId: string, emails: string[]) {
     const [accounts, admins] = await Promise.all([
       findUsersByEmails(tx, emails),
       findAdminEmails(tx, emails),
     ]);
     const byEmail = new Map(accounts.map((u) => [u.email, u]));
-    return (email: string) => {
-      const user = byEmail.get(email);
-      return { refusal: refusalOf(user, admins.has(email), instituteId), existing: user };
-    };
+    return (email: string) => planFor(byEmail.get(email), admins.has(email), instituteId);
   }
 
   /** Writes the planned students: unclaimed accounts adopted, the others created. */
@@ -164,9 +187,17 @@ export function createInstituteStudentsService(
     return [...adopted, ...created];
   }
 
-  /** The invite mail of each new student, after the commit (a held-back mail fails nothing). */
-  async function invite(rows: readonly UserRow[], sub: InstituteSubscriptionRow) {
+  /**
+   * The mails after the commit (a held-back mail fails nothing: an invited account sees the
+   * invitation when it signs in): each new student's invite link, each invited account's notice.
+   */
+  async function invite(
+    rows: readonly UserRow[],
+    invited: readonly UserRow[],
+    sub: InstituteSubscriptionRow,
+  ) {
     for (const row of rows) await sendStudentInvite(kit, row, sub.name);
+    for (const row of invited) await sendSchoolInvitation(kit, row, sub.name);
   }
 
   return {
@@ -197,21 +228,47 @@ export function createInstituteStudentsService(
       } satisfies InstituteUsersResponse;
     },
 
-    /** POST /institute/instituteUsers: 409 for a refused address, full seats or an ended plan. */
+    /**
+     * POST /institute/instituteUsers: a student added, or an account the person uses invited
+     * (it joins when they accept; sending again renews the invitation). 409 for a refused
+     * address, full seats or an ended plan.
+     */
     async add(auth: InstituteAuth, input: { name: string; email: string }) {
-      const { sub, row } = await db
+      const { sub, planned } = await db
         .transaction(async (tx) => {
           const locked = await lockOpen(tx, auth.subscription.id);
-          const { refusal, existing } = (await plan(tx, locked.id, [input.email]))(input.email);
-          if (refusal) throw new ConflictError(refusal);
+          const planned = (await plan(tx, locked.id, [input.email]))(input.email);
+          if (planned.refusal !== null) throw new ConflictError(planned.refusal);
           if ((await countStudents(tx, locked.id)) >= locked.seats)
             throw new ConflictError(INSTITUTE_TEXT.seatsFull(locked.seats));
-          const [enrolled] = await enrol(tx, locked, [{ ...input, existing }]);
-          return { sub: locked, row: enrolled! };
+          if (!planned.enrol) {
+            const [stored] = await upsertInvitations(tx, locked.id, [
+              { userId: planned.existing.id, name: input.name },
+            ]);
+            const invitation = { ...stored!, id: stored!.userId, email: planned.existing.email };
+            return {
+              sub: locked,
+              planned: { kind: 'invited' as const, invited: planned.existing, invitation },
+            };
+          }
+          const [enrolled] = await enrol(tx, locked, [{ ...input, existing: planned.existing }]);
+          return { sub: locked, planned: { kind: 'enrolled' as const, enrolled: enrolled! } };
         })
         .catch(raced);
-      await invite([row], sub);
-      return { message: INSTITUTE_TEXT.studentAdded, user: toStudent(row, sub, 0) };
+      if (planned.kind === 'invited') {
+        await invite([], [planned.invited], sub);
+        return {
+          message: INSTITUTE_TEXT.invitationSent(planned.invited.email),
+          user: null,
+          invitation: toInvitation(planned.invitation),
+        };
+      }
+      await invite([planned.enrolled], [], sub);
+      return {
+        message: INSTITUTE_TEXT.studentAdded,
+        user: toStudent(planned.enrolled, sub, 0),
+        invitation: null,
+      };
     },
 
     /**
@@ -220,7 +277,7 @@ export function createInstituteStudentsService(
      */
     async importCsv(auth: InstituteAuth, file: Buffer) {
       const { students, errors } = readStudentCsv(decodeCsv(file));
-      const { sub, rows } = await db
+      const { sub, rows, invited } = await db
         .transaction(async (tx) => {
           const locked = await lockOpen(tx, auth.subscription.id);
           const planOf = await plan(
@@ -229,20 +286,36 @@ export function createInstituteStudentsService(
             students.map((s) => s.email),
           );
           const planned: (StudentRow & { existing?: UserRow })[] = [];
+          const invited: (StudentRow & { existing: UserRow })[] = [];
           for (const s of students) {
-            const { refusal, existing } = planOf(s.email);
-            if (refusal) errors.push({ row: s.row, field: 'email', message: refusal });
-            else planned.push({ ...s, existing });
+            const p = planOf(s.email);
+            if (p.refusal !== null) errors.push({ row: s.row, field: 'email', message: p.refusal });
+            else if (p.enrol) planned.push({ ...s, existing: p.existing });
+            else invited.push({ ...s, existing: p.existing });
           }
           if (errors.length) throw new ImportRowsError(errors.sort(byRow));
+          const rows = planned.length + invited.length;
           const free = Math.max(0, locked.seats - (await countStudents(tx, locked.id)));
-          if (planned.length > free)
-            throw new BadRequestError(INSTITUTE_TEXT.importTooManyForSeats(planned.length, free));
-          return { sub: locked, rows: await enrol(tx, locked, planned) };
+          if (rows > free)
+            throw new BadRequestError(INSTITUTE_TEXT.importTooManyForSeats(rows, free));
+          await upsertInvitations(
+            tx,
+            locked.id,
+            invited.map((i) => ({ userId: i.existing.id, name: i.name })),
+          );
+          return {
+            sub: locked,
+            rows: await enrol(tx, locked, planned),
+            invited: invited.map((i) => i.existing),
+          };
         })
         .catch(raced);
-      await invite(rows, sub);
-      return { message: INSTITUTE_TEXT.studentsImported(rows.length), imported: rows.length };
+      await invite(rows, invited, sub);
+      return {
+        message: INSTITUTE_TEXT.studentsImported(rows.length, invited.length),
+        imported: rows.length,
+        invited: invited.length,
+      };
     },
 
     /**
@@ -285,6 +358,19 @@ export function createInstituteStudentsService(
         sent,
         held_back: heldBack,
       };
+    },
+
+    /** GET /institute/invitations: the invitations no one has answered yet, newest first. */
+    async invitations(auth: InstituteAuth): Promise<InstituteInvitationsResponse> {
+      const rows = await listInvitations(db, auth.subscription.id);
+      return { invitations: rows.map(toInvitation) };
+    },
+
+    /** DELETE /institute/invitations/{id}: 404 once answered, withdrawn or another school's. */
+    async withdrawInvitation(auth: InstituteAuth, id: string) {
+      const taken = UUID_PATTERN.test(id) && (await takeInvitation(db, id, auth.subscription.id));
+      if (!taken) throw new NotFoundError(INSTITUTE_TEXT.invitationNotFound);
+      return { message: INSTITUTE_TEXT.invitationWithdrawn };
     },
 
     /** DELETE /institute/instituteUsers/{id}: the account and its scenarios stay (a seat frees). */

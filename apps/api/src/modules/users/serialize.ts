@@ -1,7 +1,15 @@
-import { API_BASE_PATH, INDIVIDUAL_INSTITUTE_STATUS, type PublicUser } from '@degreeworth/core';
+import {
+  API_BASE_PATH,
+  INDIVIDUAL_INSTITUTE_STATUS,
+  type PublicUser,
+  subscriptionStatusOn,
+  todayUtc,
+  type UserInstituteInvitation,
+} from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { instituteOfUser } from '../../lib/plan-access';
 import type { UserRow } from '../../lib/sessions';
+import { findInvitationOf } from '../institute-membership';
 
 /**
  * `institute_status` (instituteStatusOf below): the string "false" for an individual account
@@ -27,7 +35,11 @@ export type InstituteOfUser = { name: string; active: boolean } | null;
  * `institute`: the user's institute (publicUserOf reads it). `confirmed` says whether the person
  * who claimed the account chose to stay; until then the app asks first.
  */
-export function toPublicUser(u: UserRow, institute: InstituteOfUser): PublicUser {
+export function toPublicUser(
+  u: UserRow,
+  institute: InstituteOfUser,
+  invitation: UserInstituteInvitation | null = null,
+): PublicUser {
   return {
     id: u.id,
     name: u.name,
@@ -43,10 +55,24 @@ export function toPublicUser(u: UserRow, institute: InstituteOfUser): PublicUser
     institute: institute
       ? { name: institute.name, confirmed: u.instituteConfirmedAt !== null }
       : null,
+    institute_invitation: institute ? null : invitation,
   };
 }
 
-/** toPublicUser with the user's institute read (a query only for students of one). */
+/**
+ * A school's invitation waiting on an account in no school, while the school's plan has not
+ * ended (an ended plan takes no students, so there is nothing to accept).
+ */
+async function invitationOf(db: Db, u: UserRow): Promise<UserInstituteInvitation | null> {
+  if (u.instituteId) return null;
+  const row = await findInvitationOf(db, u.id);
+  if (!row || subscriptionStatusOn(row.startDate, row.endDate, todayUtc()) === 'expired')
+    return null;
+  return { name: row.school, invited_at: row.invitedAt.toISOString() };
+}
+
+/** toPublicUser with the user's institute, or the invitation waiting on them, read. */
 export async function publicUserOf(db: Db, u: UserRow): Promise<PublicUser> {
-  return toPublicUser(u, await instituteOfUser(db, u));
+  const [institute, invitation] = await Promise.all([instituteOfUser(db, u), invitationOf(db, u)]);
+  return toPublicUser(u, institute, invitation);
 }
