@@ -87,6 +87,18 @@ export const TEXT = {
   removeStudentNote:
     'They keep their DegreeWorth account and saved scenarios as a free individual account. Their seat becomes free.',
   deleteCounselorNote: 'They can no longer sign in. Their comments on scenarios stay.',
+  addStudentNote:
+    "Use the student's school e-mail address. They get an e-mail to create their password. " +
+    'An address that already has its own DegreeWorth account gets an invitation instead: the ' +
+    'student joins, and you see their scenarios, once they accept.',
+  invitationsHeading: 'Invitations waiting for an answer',
+  invitationsIntro:
+    'These addresses already had their own DegreeWorth account, so each student was invited. ' +
+    'They join your school, take a seat and share their scenarios only once they accept.',
+  invitationsFailed: 'The invitations could not be loaded.',
+  withdrawTitle: (name: string) => `Withdraw the invitation to ${name}?`,
+  withdrawNote:
+    'They can no longer accept it. You can invite them again later by adding their address.',
   commentsHeading: 'Comments',
   noComments: 'No comments yet. Students see your comments on their results page.',
 } as const;
@@ -98,4 +110,8 @@ export const TOASTS = {
   remove: GENERIC_TEXT.remove,
   invite: { success: 'Invite sent.', failure: 'The invite could not be sent.' },
   remind: { success: 'Reminders sent.', failure: 'The reminders could not be sent.' },
+  withdrawInvitation: {
+    success: 'Invitation withdrawn.',
+    failure: 'The invitation could not be withdrawn.',
+  },
 } as const;

@@ -8,6 +8,7 @@ export const INSTITUTE_TAGS = [
   'InstituteMe',
   'InstituteDashboard',
   'InstituteStudents',
+  'InstituteInvitations',
   'InstituteStudentScenarios',
   'InstituteScenario',
   'InstituteCounselors',

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   type InstituteStudentInput,
   InstituteImportResponseSchema,
+  type InstituteInvitationsResponse,
+  InstituteInvitationsResponseSchema,
   InstituteStudentResponseSchema,
   type InstituteUsersResponse,
   InstituteUsersResponseSchema,
@@ -28,8 +30,10 @@ export interface StudentsQuery {
   break_even_bar?: number | 'never';
 }
 
-// A student added, imported or removed changes the list, the seats and the dashboard.
-const changed = ['InstituteStudents', 'InstituteDashboard'] as const;
+// A student added, imported or removed changes the list, the seats and the dashboard; adding
+// an address that has its own account invites it instead.
+const changed = ['InstituteStudents', 'InstituteDashboard', 'InstituteInvitations'] as const;
+const INVITATIONS = '/institute/invitations';
 
 /**
  * The institute's students: the paged list (anyone of the institute), add one, import a CSV and
@@ -81,6 +85,20 @@ export const studentsApi = instituteApi.injectEndpoints({
       extraOptions: INSTITUTE_AUTH,
       responseSchema: RemindersResponseSchema,
     }),
+    /** Addresses with their own account that were invited and have not answered yet. */
+    getInstituteInvitations: build.query<InstituteInvitationsResponse, void>({
+      query: () => ({ url: INVITATIONS }),
+      extraOptions: INSTITUTE_AUTH,
+      responseSchema: answerSchema(InstituteInvitationsResponseSchema),
+      providesTags: ['InstituteInvitations'],
+    }),
+    withdrawInvitation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: idPath(INVITATIONS, id), method: 'DELETE' }),
+      extraOptions: INSTITUTE_AUTH,
+      transformResponse: messageOrEmpty,
+      // Withdrawn, or answered meanwhile (404): either way the list is stale.
+      invalidatesTags: ['InstituteInvitations'],
+    }),
     getStudentScenarios: build.query<StudentScenariosResponse, string>({
       query: (id) => ({ url: `${idPath(STUDENTS, id)}/scenarios` }),
       extraOptions: INSTITUTE_AUTH,
@@ -105,4 +123,6 @@ export const {
   useRemindStudentsMutation,
   useGetStudentScenariosQuery,
   useDownloadClassReportMutation,
+  useGetInstituteInvitationsQuery,
+  useWithdrawInvitationMutation,
 } = studentsApi;

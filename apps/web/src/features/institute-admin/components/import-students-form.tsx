@@ -17,7 +17,8 @@ import { ImportErrors } from './import-errors';
 const HINT =
   `A header row "name,email", then one student per row: at most ` +
   `${formatCount(INSTITUTE_LIMITS.importRows)} rows and ` +
-  `${INSTITUTE_LIMITS.importBytes / 1024} KB. Every row is added, or none.`;
+  `${INSTITUTE_LIMITS.importBytes / 1024} KB. Every row is added, or none. An address that ` +
+  'already has its own DegreeWorth account is invited instead.';
 
 /**
  * POST /institute/instituteUsers/import: a CSV of names and school e-mails. All or nothing: a

@@ -10,6 +10,7 @@ import {
   jsonResponse,
   queriesTo,
 } from '@/testing/fetch-stub';
+import { TEXT } from '../institute-texts';
 import { instituteMe, listedStudent, SLUG, studentsPage } from '../testing/institute-fixtures';
 import { renderInstitute } from '../testing/render-institute';
 
@@ -217,7 +218,11 @@ describe('/{institute}/admin/users (students)', () => {
       'GET /institute/instituteUsers': listOf(() => items),
       'POST /institute/instituteUsers': () => {
         items = [SAM, IVY];
-        return jsonResponse(201, { message: INSTITUTE_TEXT.studentAdded, user: IVY });
+        return jsonResponse(201, {
+          message: INSTITUTE_TEXT.studentAdded,
+          user: IVY,
+          invitation: null,
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add student' }));
@@ -258,7 +263,11 @@ describe('/{institute}/admin/users (students)', () => {
     const { user, fetchMock } = renderInstitute(route, {
       'GET /institute/instituteUsers': listOf(() => [SAM]),
       'POST /institute/instituteUsers/import': () =>
-        jsonResponse(201, { message: INSTITUTE_TEXT.studentsImported(3), imported: 3 }),
+        jsonResponse(201, {
+          message: INSTITUTE_TEXT.studentsImported(3),
+          imported: 3,
+          invited: 0,
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = screen.getByRole('dialog', { name: 'Import students from a CSV file' });
@@ -331,6 +340,106 @@ describe('/{institute}/admin/users (students)', () => {
       expect(screen.queryByRole('row', { name: /Ivy Invited/ })).not.toBeInTheDocument(),
     );
     expect(callsOf(fetchMock, 'DELETE /institute/instituteUsers/st-2')).toHaveLength(1);
+  });
+
+  it('adding an address with its own account lists the invitation under the students', async () => {
+    const OLIVIA = {
+      id: 'user-9',
+      name: 'Olivia Own',
+      email: 'olivia@example.com',
+      invited_at: '2026-11-30T09:00:00.000Z',
+    };
+    let invitations: (typeof OLIVIA)[] = [];
+    const message = INSTITUTE_TEXT.invitationSent(OLIVIA.email);
+    const { user, fetchMock } = renderInstitute(route, {
+      'GET /institute/instituteUsers': listOf(() => [SAM]),
+      'GET /institute/invitations': () => jsonResponse(200, { invitations }),
+      'POST /institute/instituteUsers': () => {
+        invitations = [OLIVIA];
+        return jsonResponse(201, { message, user: null, invitation: OLIVIA });
+      },
+      'DELETE /institute/invitations/user-9': () => {
+        invitations = [];
+        return jsonResponse(200, { message: INSTITUTE_TEXT.invitationWithdrawn });
+      },
+    });
+    await screen.findByRole('row', { name: /Sam Student/ });
+    expect(
+      screen.queryByRole('heading', { name: TEXT.invitationsHeading }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    const form = within(screen.getByRole('dialog', { name: 'Add a student' })).getByRole('form');
+    expect(form).toHaveTextContent(TEXT.addStudentNote);
+    await user.type(within(form).getByLabelText('Name'), 'Olivia Own');
+    await user.type(within(form).getByLabelText('Email'), 'olivia@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Add student' }));
+    await expectAdminToast(message, 'success');
+
+    const table = await screen.findByRole('region', { name: 'Invitations' });
+    expect(within(table).getByRole('row', { name: /Olivia Own/ })).toHaveTextContent(
+      'Olivia Ownolivia@example.comNovember 30, 2026',
+    );
+    expect(screen.getByText(TEXT.invitationsIntro)).toBeVisible();
+    // Not a student: the students' table does not list the address.
+    expect(
+      within(screen.getByRole('region', { name: 'Students' })).queryByText(/olivia@example.com/),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Withdraw the invitation to Olivia Own' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: TEXT.withdrawTitle('Olivia Own') });
+    expect(dialog).toHaveAccessibleDescription(TEXT.withdrawNote);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expectAdminToast(INSTITUTE_TEXT.invitationWithdrawn, 'success');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: TEXT.invitationsHeading }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(callsOf(fetchMock, 'DELETE /institute/invitations/user-9')[0]?.authorization).toBe(
+      'Bearer institute-token',
+    );
+  });
+
+  it('shows a counselor the invitations without Withdraw unless they may add students', async () => {
+    const invitation = {
+      id: 'user-9',
+      name: 'Olivia Own',
+      email: 'olivia@example.com',
+      invited_at: '2026-11-30T09:00:00.000Z',
+    };
+    for (const allowed of [false, true]) {
+      const view = renderInstitute(
+        route,
+        {
+          'GET /institute/instituteUsers': listOf(() => [SAM]),
+          'GET /institute/invitations': () => jsonResponse(200, { invitations: [invitation] }),
+        },
+        instituteMe('counselor', { counselors_add_students: allowed }),
+      );
+      const table = await screen.findByRole('region', { name: 'Invitations' });
+      expect(within(table).getByRole('row', { name: /Olivia Own/ })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(table).queryAllByRole('button', { name: /^Withdraw/ }).length).toBe(
+          allowed ? 1 : 0,
+        ),
+      );
+      view.unmount();
+    }
+  });
+
+  it('says when the invitations cannot be loaded, and tries again', async () => {
+    let fail = true;
+    const { user } = renderInstitute(route, {
+      'GET /institute/instituteUsers': listOf(() => [SAM]),
+      'GET /institute/invitations': () =>
+        fail ? apiErrorResponse(500, '') : jsonResponse(200, { invitations: [] }),
+    });
+    const alert = await screen.findByText(TEXT.invitationsFailed);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(TEXT.invitationsFailed)).not.toBeInTheDocument());
   });
 
   it('shows a counselor the list read-only', async () => {

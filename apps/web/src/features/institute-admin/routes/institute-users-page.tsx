@@ -29,6 +29,7 @@ import { DownloadButton } from '../components/download-button';
 import { ImportStudentsForm } from '../components/import-students-form';
 import { InstitutePageFrame } from '../components/institute-page-frame';
 import { NameEmailForm } from '../components/name-email-form';
+import { PendingInvitations } from '../components/pending-invitations';
 import { StudentsSearch } from '../components/students-search';
 import { StudentsTable } from '../components/students-table';
 import { useInstituteMe } from '../hooks/use-institute-me';
@@ -44,7 +45,7 @@ function AddStudentDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
       <NameEmailForm
         schema={InstituteStudentInputSchema}
         submitLabel="Add student"
-        note="Use the student's school e-mail address. They get an e-mail to create their password."
+        note={TEXT.addStudentNote}
         isBusy={isLoading}
         onSubmit={async (values, onError) =>
           (await runAdminAction(() => addStudent(values).unwrap(), TOASTS.add, onError)) !== null
@@ -222,9 +223,10 @@ function StudentsList({ isOwner }: { isOwner: boolean }) {
 
 /**
  * /{institute}/admin/users: the students, searched, filtered, sorted and paged in the address
- * (a dashboard bar opens it narrowed to that bar), the seats, the class report, and invites sent
- * again; the institute admin also adds, imports and removes students, and counselors add and
- * import them when the institute admin allows it.
+ * (a dashboard bar opens it narrowed to that bar), the seats, the class report, invites sent
+ * again and the invitations to accounts of their own not answered yet; the institute admin also
+ * adds, imports and removes students, and counselors add and import them when the institute
+ * admin allows it.
  */
 export function InstituteUsersPage() {
   const { me, isOwner } = useInstituteMe();
@@ -249,6 +251,7 @@ export function InstituteUsersPage() {
         </p>
       )}
       <StudentsList isOwner={isOwner === true} />
+      <PendingInvitations canWithdraw={canAdd} />
       {canAdd && (
         <>
           <AddStudentDialog

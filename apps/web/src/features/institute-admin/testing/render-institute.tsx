@@ -14,7 +14,8 @@ export const INSTITUTE_TOKEN = 'institute-token';
 
 /**
  * Mounts the app at an /{institute}/admin route, signed in to the institute (token and slug in
- * the store and in storage), with fetch stubbed by `routes` and GET /institute/me answering `me`.
+ * the store and in storage), with fetch stubbed by `routes`, GET /institute/me answering `me`
+ * and GET /institute/invitations answering none unless `routes` says otherwise.
  */
 export function renderInstitute(
   route: string,
@@ -23,7 +24,11 @@ export function renderInstitute(
 ) {
   localStorage.setItem('instituteAdminAuthToken', INSTITUTE_TOKEN);
   localStorage.setItem('instituteName', SLUG);
-  const fetchMock = stubApi({ 'GET /institute/me': () => jsonResponse(200, me), ...routes });
+  const fetchMock = stubApi({
+    'GET /institute/me': () => jsonResponse(200, me),
+    'GET /institute/invitations': () => jsonResponse(200, { invitations: [] }),
+    ...routes,
+  });
   const view = renderWithProviders({
     route,
     preloadedState: authState({ instituteAdminAuthToken: INSTITUTE_TOKEN, instituteName: SLUG }),
