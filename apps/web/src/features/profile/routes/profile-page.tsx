@@ -13,6 +13,7 @@ import { apiErrorMessage } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { SchoolInvitationSection } from '../components/school-invitation-section';
 import { SchoolSection } from '../components/school-section';
 import { SignInLinkSection } from '../components/sign-in-link-section';
 import { SIGN_IN_LINK_SECTION } from '../profile-texts';
@@ -21,7 +22,8 @@ const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 
 /**
  * /profile (signed-in only): name and image, the password, a sign-in link for another device
- * and, for a student a school enrolled, the school with "Leave school".
+ * and, for a student a school enrolled, the school with "Leave school"; for an account a school
+ * invited, the invitation with Join and Decline.
  */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -42,6 +44,11 @@ export function ProfilePage() {
           {user.institute && (
             <TitledSection title={INSTITUTE_MEMBERSHIP_TEXT.profileTitle} className={CARD}>
               <SchoolSection institute={user.institute} />
+            </TitledSection>
+          )}
+          {!user.institute && user.institute_invitation && (
+            <TitledSection title={INSTITUTE_MEMBERSHIP_TEXT.profileTitle} className={CARD}>
+              <SchoolInvitationSection invitation={user.institute_invitation} />
             </TitledSection>
           )}
         </div>

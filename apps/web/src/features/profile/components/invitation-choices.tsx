@@ -1,0 +1,56 @@
+import { INSTITUTE_MEMBERSHIP_TEXT as TEXT, MESSAGES } from '@degreeworth/core';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { apiErrorMessage, toast } from '@/lib/toast';
+import {
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+} from '../api/institute-membership-api';
+
+/**
+ * Join or Decline a school's invitation (and Decide later, in the dialog). Each answer carries
+ * the user as it is now, so the invitation goes from the dialog and the profile at once; a
+ * refusal (every seat taken, the plan ended) is shown above the buttons and changes nothing.
+ */
+export function InvitationChoices({ school, onLater }: { school: string; onLater?: () => void }) {
+  const [accept, accepting] = useAcceptInvitationMutation();
+  const [decline, declining] = useDeclineInvitationMutation();
+  const isBusy = accepting.isLoading || declining.isLoading;
+  const error = accepting.error ?? declining.error;
+
+  const answer = async (call: typeof accept | typeof decline) => {
+    try {
+      toast.success((await call().unwrap()).message);
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <FormAlert message={error ? (apiErrorMessage(error) ?? MESSAGES.contactFailed) : null} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onLater && (
+          <Button variant="ghost" onClick={onLater} disabled={isBusy}>
+            {TEXT.invitationLater}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          isLoading={declining.isLoading}
+          disabled={isBusy}
+          onClick={() => void answer(decline)}
+        >
+          {TEXT.invitationDecline}
+        </Button>
+        <Button
+          isLoading={accepting.isLoading}
+          disabled={isBusy}
+          onClick={() => void answer(accept)}
+        >
+          {TEXT.invitationAccept(school)}
+        </Button>
+      </div>
+    </div>
+  );
+}
