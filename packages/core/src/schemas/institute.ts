@@ -119,6 +119,8 @@ export const INSTITUTE_TEXT = {
   csvEmpty: 'The file has no student rows.',
   csvTooManyRows: `A file can add at most ${formatCount(INSTITUTE_LIMITS.importRows)} students.`,
   csvColumns: 'Each row needs a name and an email address.',
+  csvQuoteNotClosed:
+    'A cell opens a quote (") that is never closed, so the file cannot be read. Check the quotes in the file and save it as CSV again.',
   // Counselors (/institute/sub-users; the admin screens' usual success texts).
   subUserAdded: 'Added successfully.',
   subUserUpdated: 'Updated successfully.',

@@ -16,6 +16,26 @@ describe('the student CSV reader', () => {
     ]);
   });
 
+  it('numbers lines across mixed line endings and line breaks inside quoted cells', () => {
+    const text = 'name,email\r\n"Two\r\nlines",a@x.test\r"Three\n\nlines",b@x.test\n\nc,c@x.test';
+    expect(csvRecords(text)).toEqual([
+      { line: 1, cells: ['name', 'email'] },
+      { line: 2, cells: ['Two\nlines', 'a@x.test'] },
+      { line: 4, cells: ['Three\n\nlines', 'b@x.test'] },
+      { line: 8, cells: ['c', 'c@x.test'] },
+    ]);
+  });
+
+  it('keeps a quote inside an unquoted cell and refuses a quote that never closes', () => {
+    expect(csvRecords('name,email\nAl "Big" Jones,al@x.test')[1]!.cells).toEqual([
+      'Al "Big" Jones',
+      'al@x.test',
+    ]);
+    expect(() => readStudentCsv('name,email\n"Open,o@x.test\nNext,n@x.test')).toThrow(
+      INSTITUTE_TEXT.csvQuoteNotClosed,
+    );
+  });
+
   it('skips blank records, also spreadsheet rows of empty cells', () => {
     expect(csvRecords('a,b\n,,\n  \n1,2\n').map((r) => r.line)).toEqual([1, 4]);
   });

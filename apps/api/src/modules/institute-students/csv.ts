@@ -4,12 +4,13 @@ import {
   INSTITUTE_TEXT,
   InstituteStudentInputSchema,
 } from '@degreeworth/core';
+import { type Options, parse } from 'csv-parse/sync';
 import { BadRequestError } from '../../lib/errors';
 
 /**
  * The student CSV of POST /institute/instituteUsers/import (decision 015), read without I/O:
- * UTF-8 text without NUL bytes (a BOM is dropped), RFC 4180 records (quoted cells may hold
- * commas, doubled quotes and line breaks; CRLF or LF), a header row naming "name" and "email"
+ * UTF-8 text without NUL bytes (a BOM is dropped), RFC 4180 records read by csv-parse (quoted
+ * cells may hold commas, doubled quotes and line breaks; CRLF, LF or CR), a header row naming "name" and "email"
  * in any case and order (other columns ignored), then one student per record. Blank records
  * (also Excel's ",,") are skipped. Rows are numbered by the file's lines, the header being
  * row 1 when it is the first line, so the numbers match what a spreadsheet shows.
@@ -43,43 +44,42 @@ export function decodeCsv(bytes: Buffer): string {
   }
 }
 
-/** RFC 4180 records with the line each starts on; records whose cells are all blank are skipped. */
+/** How csv-parse reads a school's file: RFC 4180 records, any line ending, ragged rows kept. */
+const PARSE_OPTIONS: Options = {
+  // Rows may have fewer cells than the header: such a row is a row error, not a file error.
+  relax_column_count: true,
+  // A quote inside an unquoted cell (5'10") is text, as spreadsheets write it.
+  relax_quotes: true,
+  // Files pasted together from several exports mix line endings.
+  record_delimiter: ['\r\n', '\n', '\r'],
+  // Each record's end (info.bytes) gives the next one's first line.
+  info: true,
+};
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/**
+ * RFC 4180 records (read by csv-parse) with the line each starts on; records whose cells are all
+ * blank are skipped. Line breaks inside quoted cells read as "\n". 400 csvQuoteNotClosed when a
+ * quoted cell never ends, the only error these options leave.
+ */
 export function csvRecords(text: string): CsvRecord[] {
-  const out: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((c) => c.trim() !== '')) out.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else if (c === '\r' && text[i + 1] === '\n') continue;
-      else {
-        if (c === '\n' || c === '\r') line++;
-        cell += c === '\r' ? '\n' : c;
-      }
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      start = ++line;
-    } else cell += c;
+  const bytes = Buffer.from(text, 'utf8');
+  let parsed: { record: string[]; info: { bytes: number } }[];
+  try {
+    parsed = parse(bytes, PARSE_OPTIONS) as unknown as typeof parsed;
+  } catch {
+    throw new BadRequestError(INSTITUTE_TEXT.csvQuoteNotClosed);
   }
-  if (cell !== '' || cells.length > 0) endRecord();
+  const out: CsvRecord[] = [];
+  let line = 1;
+  let from = 0;
+  for (const { record, info } of parsed) {
+    const cells = record.map((c) => c.replace(/\r\n?/g, '\n'));
+    if (cells.some((c) => c.trim() !== '')) out.push({ line, cells });
+    line += bytes.toString('utf8', from, info.bytes).match(LINE_BREAK)?.length ?? 0;
+    from = info.bytes;
+  }
   return out;
 }
 
