@@ -3,6 +3,7 @@ import {
   DASHBOARD_WEEKS,
   type DashboardResponse,
   type AuditSummary,
+  formatCents,
   todayUtc,
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
@@ -27,8 +28,6 @@ export function weekStarts(now: Date): string[] {
     new Date(monday - (DASHBOARD_WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
   );
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
 
 /** GET /admin/dashboard (any admin): the figures behind the dashboard's charts. */
 export function createDashboardService(deps: {
@@ -64,7 +63,7 @@ export function createDashboardService(deps: {
           revenue: {
             amount_minor: revenue,
             currency: CURRENCY,
-            display: usd.format(revenue / 100),
+            display: formatCents(revenue),
           },
         },
         institutes,
