@@ -53,6 +53,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { testimonialRoutes } from './modules/testimonials/routes';
 import { universitiesRoutes } from './modules/universities/routes';
 import { userRoutes } from './modules/users/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(signInLinkRoutes, { signInLinks: services.signInLinks });
       await api.register(studentRoutes, { students: services.students });
       await api.register(userRoutes, { users: services.users, media: services.media });
+      await api.register(personalDataRoutes, { personalData: services.personalData });
       await api.register(instituteMembershipRoutes, {
         membership: services.instituteMembership,
       });

@@ -49,6 +49,7 @@ import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createTestimonialsService } from './modules/testimonials/service';
 import { createUniversitiesService } from './modules/universities/service';
 import { createUsersService } from './modules/users/service';
+import { createPersonalDataService } from './modules/personal-data/service';
 
 /** What the services are built from: configuration and the shared infrastructure. */
 export interface ServiceDeps {
@@ -176,6 +177,8 @@ export function buildServices(deps: ServiceDeps) {
     instituteDashboard: createInstituteDashboardService({ db, classOutcomes }),
     // A student's own choice about the institute that enrolled them.
     instituteMembership: createInstituteMembershipService({ db }),
+    // A person's own data: a copy of it, and deleting the account.
+    personalData: createPersonalDataService({ db, limiter, media }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       providers: paymentProviders,

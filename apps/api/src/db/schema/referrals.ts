@@ -17,9 +17,11 @@ export const referralRewards = pgTable(
     referrerId: uuid('referrer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    referredUserId: uuid('referred_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account whose purchase earned it; null once that account was deleted by its owner:
+     * the referrer's reward stays, as the payment behind it does.
+     */
+    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** purchase: the referred account bought Individual Pro. */
     kind: text('kind').$type<'purchase'>().notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
