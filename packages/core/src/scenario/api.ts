@@ -173,7 +173,10 @@ export const ScenarioListResponseSchema = z.object({
 });
 export type ScenarioListResponse = z.infer<typeof ScenarioListResponseSchema>;
 
-/** POST /scenario (201), PUT /scenario/{id} (200), GET /scenario/{id} (200). */
+/**
+ * POST /scenario (201), POST /scenario/{id}/duplicate (201), PUT /scenario/{id} (200),
+ * GET /scenario/{id} (200).
+ */
 export const ScenarioResponseSchema = z.object({
   message: z.string(),
   scenario: SavedScenarioSchema,
@@ -185,4 +188,5 @@ export const SCENARIO_SUCCESS = {
   updated: 'Scenario updated.',
   deleted: 'Scenario deleted.',
   found: 'Scenario found.',
+  duplicated: 'Scenario duplicated.',
 } as const;

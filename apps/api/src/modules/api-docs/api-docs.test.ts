@@ -61,6 +61,7 @@ const BODYLESS_WRITES = [
   'POST /me/institute/decline-invitation',
   'POST /me/institute/leave',
   'POST /scenario/:id/comments/read',
+  'POST /scenario/:id/duplicate',
   'POST /scenario/:id/pdf/email',
 ];
 

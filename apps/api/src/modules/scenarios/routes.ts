@@ -13,7 +13,8 @@ import type { ScenariosService } from './service';
 
 /**
  * The scenario calls (the module folder is plural, the URL singular as the clients call it). All
- * need a user token, checked before the body is read; the body is core's ScenarioSchema.
+ * need a user token, checked before the body is read; a save's or an update's body is core's
+ * ScenarioSchema.
  */
 export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosService }> = async (
   app,
@@ -91,5 +92,22 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ scenarios: ScenariosServic
       },
     },
     async (request) => scenarios.remove(user(request), request.params.id),
+  );
+  app.post(
+    '/scenario/:id/duplicate',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Scenarios', 'user', 'Duplicate a saved scenario', {
+          description:
+            'A new scenario of the same user named "<name> (copy)", with the same payload; the school\'s comments stay with the original. It counts as a save: free accounts keep 2 scenarios of 2 colleges each.',
+          errors: ['Forbidden'],
+        }),
+        params: ScenarioParamsSchema,
+        response: { 201: ScenarioResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await scenarios.duplicate(user(request), request.params.id)),
   );
 };

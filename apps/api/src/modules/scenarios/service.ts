@@ -33,8 +33,8 @@ import {
 } from './repository';
 
 /**
- * Saved scenarios (POST/GET/PUT/DELETE /scenario). A user sees and changes
- * only their own; another user's scenario, a deleted one or a malformed id is the same 404.
+ * Saved scenarios (POST/GET/PUT/DELETE /scenario, POST /scenario/{id}/duplicate). A user sees and
+ * changes only their own; another user's scenario, a deleted one or a malformed id is the same 404.
  * Results are never stored: every answer recomputes them with core's computeScenario from the
  * payload and the imported data (decision 005).
  */
@@ -77,6 +77,18 @@ function defaultName(payload: Scenario, facts: ReadonlyMap<number, CollegeFacts>
   const name = payload.colleges.map((c) => facts.get(c.university_id)!.name).join(' vs ');
   const max = SCENARIO_LIMITS.nameMaxLength;
   return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
+}
+
+const COPY_SUFFIX = ' (copy)';
+
+/**
+ * "<name> (copy)". The original name is cut first so the whole fits the schema's name length
+ * (a copy's payload must re-validate like any saved one), never leaving half of a surrogate pair.
+ */
+function copyName(name: string): string {
+  const room = SCENARIO_LIMITS.nameMaxLength - COPY_SUFFIX.length;
+  const kept = name.slice(0, room).replace(/[\uD800-\uDBFF]$/, '');
+  return `${kept.trimEnd()}${COPY_SUFFIX}`;
 }
 
 function summaryOf(row: ScenarioRow, names: ReadonlyMap<number, string>): ScenarioSummary {
@@ -129,6 +141,21 @@ export function createScenariosService(deps: ScenariosDeps) {
     return { stored, ref, results: computeScenario(stored, ref), limits };
   }
 
+  /**
+   * Stores a new scenario of `user`: checked like any save, and refused with the free plan's
+   * 403s, so a copy counts against the same limits as a save.
+   */
+  async function insertNew(user: UserRow, payload: Scenario): Promise<SavedScenario> {
+    const { stored, ref, results, limits } = await prepare(user, payload);
+    const row = await insertScenarioWithinLimit(
+      db,
+      { userId: user.id, name: stored.name, payload: stored },
+      limits.max_scenarios,
+    );
+    if (!row) throw new ForbiddenError(SCENARIO_MESSAGES.freeScenarioLimit);
+    return saved(row, ref, results);
+  }
+
   /** One of the user's scenarios with fresh results; 404 (SCENARIO_MESSAGES.notFound) otherwise. */
   async function loadScenarioWithResults(userId: string, id: string): Promise<SavedScenario> {
     const row = UUID.test(id) ? await findScenario(db, userId, id) : undefined;
@@ -170,14 +197,18 @@ export function createScenariosService(deps: ScenariosDeps) {
     },
 
     async create(user: UserRow, payload: Scenario): Promise<ScenarioResponse> {
-      const { stored, ref, results, limits } = await prepare(user, payload);
-      const row = await insertScenarioWithinLimit(
-        db,
-        { userId: user.id, name: stored.name, payload: stored },
-        limits.max_scenarios,
-      );
-      if (!row) throw new ForbiddenError(SCENARIO_MESSAGES.freeScenarioLimit);
-      return { message: SCENARIO_SUCCESS.created, scenario: saved(row, ref, results) };
+      return { message: SCENARIO_SUCCESS.created, scenario: await insertNew(user, payload) };
+    },
+
+    /**
+     * A new scenario of the same user with the original's payload, named "<name> (copy)"; 404
+     * like `get`. Comments belong to the scenario they were written on, so the copy has none.
+     */
+    async duplicate(user: UserRow, id: string): Promise<ScenarioResponse> {
+      const row = UUID.test(id) ? await findScenario(db, user.id, id) : undefined;
+      if (!row) throw notFound();
+      const scenario = await insertNew(user, { ...row.payload, name: copyName(row.name) });
+      return { message: SCENARIO_SUCCESS.duplicated, scenario };
     },
 
     async list(user: UserRow): Promise<ScenarioListResponse> {
