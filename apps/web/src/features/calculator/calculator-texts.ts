@@ -171,6 +171,8 @@ export const TEXTS = {
   untitled: 'Untitled scenario',
   openResults: 'Open results',
   edit: 'Edit',
+  duplicate: 'Duplicate',
+  duplicateFailed: 'The scenario could not be duplicated. Please try again.',
   delete: 'Delete',
   deleteTitle: 'Delete this scenario?',
   deleteConfirm: 'Delete',

@@ -41,8 +41,9 @@ function cacheSavedScenario<Arg>(): TypedMutationOnQueryStarted<
 }
 
 /**
- * The calculator and scenario calls, injected into the single api. Creating or updating reloads
- * the list (the `Scenarios` tag); deletion removes the item locally by id, without a reload.
+ * The calculator and scenario calls, injected into the single api. Creating, duplicating or
+ * updating reloads the list (the `Scenarios` tag); deletion removes the item locally by id,
+ * without a reload.
  */
 export const calculatorApi = api
   .enhanceEndpoints({
@@ -87,6 +88,14 @@ export const calculatorApi = api
           method: 'PUT',
           body: payload,
         }),
+        responseSchema: answerSchema(ScenarioResponseSchema),
+        extraOptions: { auth: 'user' },
+        invalidatesTags: (result) => (result ? ['Scenarios'] : []),
+        onQueryStarted: cacheSavedScenario(),
+      }),
+      /** A copy of a saved scenario, "<name> (copy)" (201); the server names it and counts it. */
+      duplicateScenario: build.mutation<ScenarioResponse, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/duplicate`, method: 'POST' }),
         responseSchema: answerSchema(ScenarioResponseSchema),
         extraOptions: { auth: 'user' },
         invalidatesTags: (result) => (result ? ['Scenarios'] : []),
@@ -174,6 +183,7 @@ export const {
   useGetScenarioQuery,
   useCreateScenarioMutation,
   useUpdateScenarioMutation,
+  useDuplicateScenarioMutation,
   useDeleteScenarioMutation,
   useDownloadScenarioPdfMutation,
   useEmailScenarioPdfMutation,

@@ -10,7 +10,11 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage, toast } from '@/lib/toast';
-import { useDeleteScenarioMutation, useGetScenariosQuery } from '../api/calculator-api';
+import {
+  useDeleteScenarioMutation,
+  useDuplicateScenarioMutation,
+  useGetScenariosQuery,
+} from '../api/calculator-api';
 import { TEXTS } from '../calculator-texts';
 import { QueryError } from '@/components/query-error';
 import { AccessPrompt } from '@/components/access-prompt';
@@ -22,7 +26,18 @@ const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offs
 export function MyScenarios() {
   const list = useGetScenariosQuery();
   const [remove, removing] = useDeleteScenarioMutation();
+  const [duplicate, duplicating] = useDuplicateScenarioMutation();
   const [doomed, setDoomed] = useState<ScenarioSummary | null>(null);
+
+  // The list reloads by itself (the mutation invalidates it), so the copy shows up there.
+  const duplicateScenario = async (id: string) => {
+    try {
+      const answer = await duplicate(id).unwrap();
+      toast.success(answer.message || SCENARIO_SUCCESS.duplicated);
+    } catch (err) {
+      toast.apiError(err, TEXTS.duplicateFailed);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -84,6 +99,15 @@ export function MyScenarios() {
                 >
                   {TEXTS.edit}
                 </Link>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  isLoading={duplicating.isLoading && duplicating.originalArgs === s.id}
+                  onClick={() => void duplicateScenario(s.id)}
+                  aria-label={`${TEXTS.duplicate}: ${s.name || TEXTS.untitled}`}
+                >
+                  {TEXTS.duplicate}
+                </Button>
                 <Button
                   size="sm"
                   variant="ghost"
