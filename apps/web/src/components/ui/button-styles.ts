@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -8,6 +8,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:hover:bg-emerald-700',
   secondary: 'border border-emerald-700 bg-white text-emerald-800 hover:bg-emerald-50',
+  /** What cannot be undone (deleting an account). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:hover:bg-red-700',
   ghost: 'text-slate-700 hover:bg-slate-100',
   link: 'text-emerald-800 underline underline-offset-4 hover:text-emerald-900',
 };

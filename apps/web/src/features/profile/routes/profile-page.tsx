@@ -1,4 +1,4 @@
-import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES } from '@degreeworth/core';
+import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES, PERSONAL_DATA_TEXT } from '@degreeworth/core';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
@@ -12,6 +12,7 @@ import { logout } from '@/lib/session';
 import { apiErrorMessage } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PersonalDataSection } from '../components/personal-data-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { SchoolInvitationSection } from '../components/school-invitation-section';
 import { SchoolSection } from '../components/school-section';
@@ -23,7 +24,8 @@ const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 /**
  * /profile (signed-in only): name and image, the password, a sign-in link for another device
  * and, for a student a school enrolled, the school with "Leave school"; for an account a school
- * invited, the invitation with Join and Decline.
+ * invited, the invitation with Join and Decline; and "Your data": a copy to download, or deleting
+ * the account.
  */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -51,6 +53,9 @@ export function ProfilePage() {
               <SchoolInvitationSection invitation={user.institute_invitation} />
             </TitledSection>
           )}
+          <TitledSection title={PERSONAL_DATA_TEXT.sectionTitle} className={CARD}>
+            <PersonalDataSection />
+          </TitledSection>
         </div>
       ) : (
         <ProfileStatus />

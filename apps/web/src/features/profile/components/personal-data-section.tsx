@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DeleteAccountInputSchema, PERSONAL_DATA_TEXT as TEXT } from '@degreeworth/core';
+import { EmailField } from '@/components/forms/email-field';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { useAppDispatch } from '@/lib/hooks';
+import { saveFile } from '@/lib/save-file';
+import { logout } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useDeleteAccountMutation, useDownloadMyDataMutation } from '../api/personal-data-api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** "Download my data": the account's whole copy as a JSON file. */
+function DownloadMyData() {
+  const [download, { isLoading }] = useDownloadMyDataMutation();
+  const onDownload = async () => {
+    try {
+      saveFile(await download().unwrap(), `degreeworth-data-${today()}.json`);
+    } catch {
+      toast.error(TEXT.exportFailed);
+    }
+  };
+  return (
+    <Button variant="secondary" isLoading={isLoading} onClick={() => void onDownload()}>
+      {TEXT.exportButton}
+    </Button>
+  );
+}
+
+/**
+ * The deletion form: the address typed again and the password (empty for an account without
+ * one; the server knows which). On success the session ends here too and the home page opens.
+ */
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const form = useSchemaForm(DeleteAccountInputSchema, { email: '', password: '' });
+  const [remove, { isLoading }] = useDeleteAccountMutation();
+  const submit = form.submitWith(async (input) => {
+    const answer = await remove({ ...input, password: input.password || undefined }).unwrap();
+    toast.success(answer.message);
+    dispatch(logout());
+    await navigate('/');
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={TEXT.deleteTitle}>
+      <p className="text-slate-700">{TEXT.deleteConsequences}</p>
+      <FormAlert message={form.formError} />
+      <EmailField label={TEXT.deleteEmailLabel} autoComplete="username" {...form.field('email')} />
+      <TextField
+        label={TEXT.deletePasswordLabel}
+        type="password"
+        autoComplete="current-password"
+        hint={TEXT.deletePasswordHint}
+        {...form.field('password')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
+          {TEXT.deleteCancel}
+        </Button>
+        <Button type="submit" variant="danger" isLoading={isLoading}>
+          {TEXT.deleteConfirm}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The profile's "Your data": download a copy, or delete the account after a question. */
+export function PersonalDataSection() {
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <p className="text-slate-700">{TEXT.exportIntro}</p>
+        <DownloadMyData />
+      </div>
+      <div className="space-y-3">
+        <p className="text-slate-700">{TEXT.deleteIntro}</p>
+        <Button variant="danger" onClick={() => setIsAsking(true)}>
+          {TEXT.deleteButton}
+        </Button>
+      </div>
+      <Modal isOpen={isAsking} onClose={() => setIsAsking(false)} title={TEXT.deleteTitle}>
+        <DeleteAccountForm onCancel={() => setIsAsking(false)} />
+      </Modal>
+    </div>
+  );
+}
