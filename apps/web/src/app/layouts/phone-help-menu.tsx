@@ -78,7 +78,7 @@ export function PhoneHelpMenu() {
     <div
       ref={containerRef}
       hidden={isTypingOutside}
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3"
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden"
     >
       <ContactPanel id={contactId} isOpen={isContactOpen} onClose={closeContact} />
       <div className="relative">

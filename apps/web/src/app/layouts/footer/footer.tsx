@@ -23,7 +23,7 @@ const linkClass = 'hover:text-white hover:underline';
 export function Footer() {
   const { salesEmail, salesPhone } = usePublicConfig();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-4">
           <BrandLogo tone="light" />

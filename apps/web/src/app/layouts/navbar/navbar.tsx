@@ -22,7 +22,7 @@ export function Navbar() {
 
   return (
     <header
-      className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${hasShadow ? 'shadow-md' : ''}`}
+      className={`sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white transition-shadow ${hasShadow ? 'shadow-md' : ''}`}
     >
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <BrandLogo />

@@ -19,7 +19,7 @@ export function ContactWidget() {
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
       <ContactPanel id={panelId} isOpen={isOpen} onClose={close} />
       <div className="flex items-center gap-3">
         <ChatLinkButton />

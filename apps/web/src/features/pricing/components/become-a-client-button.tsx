@@ -13,7 +13,7 @@ interface BecomeAClientButtonProps {
 
 const CLASSES = {
   floating:
-    'fixed bottom-4 left-4 z-30 rounded-full bg-amber-400 px-5 py-3 text-sm font-bold text-slate-900 shadow-lg hover:bg-amber-300',
+    'fixed bottom-4 left-4 z-30 rounded-full print:hidden bg-amber-400 px-5 py-3 text-sm font-bold text-slate-900 shadow-lg hover:bg-amber-300',
   menu: 'min-h-11 w-full rounded-xl bg-amber-400 px-4 py-2 text-left text-sm font-bold text-slate-900 hover:bg-amber-300',
 };
 
