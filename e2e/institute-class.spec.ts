@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectToast, instituteSession, recordToasts, uniqueTag } from './admin-support';
 import { expectNoSeriousViolations } from './axe';
-import { expectFitsPhone } from './calculator-support';
+import { expectFitsPhone, saveMitOrAlabama } from './calculator-support';
 import { enrol, claimedToken, type School } from './school-support';
 import { hashPath, storeTokens } from './support';
 
@@ -12,37 +12,9 @@ import { hashPath, storeTokens } from './support';
  * and keeps its state in the address; invites are sent again within the mail limits.
  */
 
-const MIT = 166683;
-const ALABAMA = 100751;
-
 /** The student claims the account and saves a scenario, through the API. */
 async function startsWithScenario(request: APIRequestContext, email: string) {
-  const token = await claimedToken(request, email);
-  const saved = await request.post('/api/v1/scenario', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'MIT or Alabama',
-      home_state: 'AL',
-      colleges: [MIT, ALABAMA].map((university_id) => ({
-        university_id,
-        residency: university_id === ALABAMA ? 'in_state' : 'out_of_state',
-        housing: 'on_campus',
-        years_to_finish: 4,
-        major: null,
-        cost_of_attendance: 30_000,
-        grants: 5_000,
-        scholarships: 0,
-        family_contribution: 2_000,
-        savings: 0,
-        loans_per_year: 5_500,
-        interest_rate: 6.39,
-        loan_term: 'standard',
-        starting_salary: null,
-      })),
-      assumptions: { discount_rate: 3, salary_growth: 0, tax_rate: 0, baseline_earnings: null },
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveMitOrAlabama(request, await claimedToken(request, email));
 }
 
 /** A school of three: Ann has saved a scenario, Ben and Cy have not signed in. */
