@@ -20,6 +20,7 @@ export * from './schemas/testimonials';
 export * from './schemas/subscriptions';
 export * from './schemas/institute';
 export * from './schemas/institute-membership';
+export * from './schemas/school-data';
 export * from './schemas/personal-data';
 export * from './schemas/page-content';
 export * from './schemas/page-content-defaults';
