@@ -54,6 +54,7 @@ import { testimonialRoutes } from './modules/testimonials/routes';
 import { universitiesRoutes } from './modules/universities/routes';
 import { userRoutes } from './modules/users/routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
+import { schoolDataRoutes } from './modules/school-data/routes';
 import { WEB_DIST_DIR } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -240,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(instituteDashboardRoutes, {
         instituteDashboard: services.instituteDashboard,
       });
+      await api.register(schoolDataRoutes, { schoolData: services.schoolData });
     },
     { prefix: API_BASE_PATH },
   );

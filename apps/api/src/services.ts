@@ -50,6 +50,7 @@ import { createTestimonialsService } from './modules/testimonials/service';
 import { createUniversitiesService } from './modules/universities/service';
 import { createUsersService } from './modules/users/service';
 import { createPersonalDataService } from './modules/personal-data/service';
+import { createSchoolDataService } from './modules/school-data/service';
 
 /** What the services are built from: configuration and the shared infrastructure. */
 export interface ServiceDeps {
@@ -175,6 +176,8 @@ export function buildServices(deps: ServiceDeps) {
     instituteStudents: createInstituteStudentsService(kit, classOutcomes),
     instituteSubUsers: createInstituteSubUsersService(kit),
     instituteDashboard: createInstituteDashboardService({ db, classOutcomes }),
+    // A school's student data at the end of its contract: its owner's copy and deletion.
+    schoolData: createSchoolDataService({ db }),
     // A student's own choice about the institute that enrolled them.
     instituteMembership: createInstituteMembershipService({ db }),
     // A person's own data: a copy of it, and deleting the account.

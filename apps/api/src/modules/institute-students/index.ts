@@ -1,5 +1,5 @@
 /**
- * What other modules use of an institute's students: releasing them all when it ends, and the
- * seats they take.
+ * What other modules use of an institute's students: releasing them all when it ends or its
+ * owner deletes the student data, and the seats they take.
  */
 export { countStudents, releaseAllStudents } from './repository';

@@ -163,14 +163,17 @@ export async function releaseStudent(
 }
 
 /**
- * Takes every student out of `instituteId` before the subscription is deleted (the accounts
- * stay). The foreign key would clear institute_id by itself, but not the choice to stay.
+ * Takes every student out of `instituteId`, as `releaseStudent` takes one (the accounts stay):
+ * before the subscription is deleted (the foreign key would clear institute_id by itself, but not
+ * the choice to stay), or when its owner deletes the student data. The ids of those taken out.
  */
-export async function releaseAllStudents(db: Db, instituteId: string): Promise<void> {
-  await db
+export async function releaseAllStudents(db: Db, instituteId: string): Promise<string[]> {
+  const rows = await db
     .update(users)
     .set({ instituteId: null, instituteConfirmedAt: null, updatedAt: new Date() })
-    .where(eq(users.instituteId, instituteId));
+    .where(eq(users.instituteId, instituteId))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
 }
 
 /**
