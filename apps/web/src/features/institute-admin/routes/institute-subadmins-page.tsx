@@ -13,6 +13,7 @@ import {
   useUpdateCounselorMutation,
 } from '../api/counselors-api';
 import { CounselorsTable } from '../components/counselors-table';
+import { SchoolDataSection } from '../components/school-data-section';
 import { StudentAddingSetting } from '../components/student-adding-setting';
 import { InstitutePageFrame } from '../components/institute-page-frame';
 import { type NameEmail, NameEmailForm } from '../components/name-email-form';
@@ -106,7 +107,9 @@ function CounselorsScreen({ editing, onEdit }: { editing: Editing; onEdit: (e: E
 
 /**
  * /{institute}/admin/subadmins: the counselors (the API's "sub-users"); the institute admin
- * adds, changes and deletes them. A counselor is told only the institute admin can.
+ * adds, changes and deletes them, and sets what they may do. The school's student data (its
+ * download and deletion) is here too: this is the institute admin's own page. A counselor is told
+ * only the institute admin can.
  */
 export function InstituteSubadminsPage() {
   const [editing, setEditing] = useState<Editing>(null);
@@ -119,6 +122,7 @@ export function InstituteSubadminsPage() {
     >
       <StudentAddingSetting />
       <CounselorsScreen editing={editing} onEdit={setEditing} />
+      <SchoolDataSection />
     </InstitutePageFrame>
   );
 }
