@@ -64,10 +64,7 @@ function apiAnswer(path) {
   const content = /^\/api\/v1\/content\/([a-z]+)$/.exec(path);
   if (content && core.isPageKey(content[1])) {
     const page = content[1];
-    return [
-      200,
-      { page, content: core.PAGE_CONTENT_DEFAULTS[page], image: null, updated_at: null },
-    ];
+    return [200, { page, content: core.pageContentDefaults(page), image: null, updated_at: null }];
   }
   if (path === '/api/v1/testimonials') return [200, { testimonials: [] }];
   const message = `No route matches GET ${path}.`;

@@ -11,9 +11,9 @@ import type { ChunkingContext } from 'rolldown';
  * Core is cut by area, so a page evaluates the schemas it uses and few others (zod builds every
  * schema when its module runs: on a phone at Lighthouse's 4× slowdown, all of core took 150 ms):
  * the rankings' schemas (`core-rankings`), the ROI engine and the calculator's computation
- * (`core-engine`), the admin screens' schemas (`core-admin`), the payment bodies and the
- * server's import code (the bundler's choice), and `core` for the rest (zod, validation, display, the
- * account and scenario schemas). A module of one area imports another area only for types, which
+ * (`core-engine`), the admin screens' schemas (`core-admin`), the payment bodies, the legal
+ * pages' texts and the server's import code (the bundler's choice), and `core` for the rest (zod,
+ * validation, display, the account and scenario schemas). A module of one area imports another area only for types, which
  * the build erases; a value import across areas would make one chunk load the other
  * (bench/bundle.mjs lists each page's files).
  *
@@ -38,11 +38,13 @@ const CORE_AREAS: [area: string | null, paths: RegExp][] = [
     /^(roi\/(assumptions|compat|earnings|figure|institution|loan|major|personal|personal-parts|program|rap|repayment-plans|timeline)|scenario\/(chart|compute|explain|facts|program-compare)|display\/verdicts|scorecard\/(earnings|program-figures))$/,
   ],
   ['core-admin', /^schemas\/(admin-dashboard|admin-users|page-content|testimonials)$/],
-  // The bundler's choice: the payment bodies go with the payment views; the import's modules are
-  // the server's (the web build drops them).
+  // The bundler's choice: the payment bodies go with the payment views; the legal pages' texts
+  // with those pages and the admin's editor (page-content-merge reads them: the API's merge, and
+  // every page's defaults for the editor); the import's modules are the server's (the web build
+  // drops them).
   [
     null,
-    /^(schemas\/payments|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|program-merge|ranking-figures|sources|year))$/,
+    /^(schemas\/(payments|legal-page-defaults|page-content-merge)|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|program-merge|ranking-figures|sources|year))$/,
   ],
 ];
 

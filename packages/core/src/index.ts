@@ -24,6 +24,8 @@ export * from './schemas/school-data';
 export * from './schemas/personal-data';
 export * from './schemas/page-content';
 export * from './schemas/page-content-defaults';
+export * from './schemas/legal-page-defaults';
+export * from './schemas/page-content-merge';
 export * from './roi';
 export * from './schemas/rankings';
 export * from './schemas/ranking-rows';

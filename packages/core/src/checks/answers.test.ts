@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiErrorSchema } from '../api-error';
 import { MessageResponseSchema } from '../schemas/auth';
 import { PAGE_KEYS, PAGE_TEXT_LIMITS, PageContentSchema } from '../schemas/page-content';
-import { PAGE_CONTENT_DEFAULTS } from '../schemas/page-content-defaults';
+import { pageContentDefaults } from '../schemas/page-content-merge';
 import { NO_PAYMENT_METHODS, PublicConfigSchema } from '../schemas/public-config';
 import {
   REFERRAL_CODE_PATTERN,
@@ -172,7 +172,7 @@ describe('zod-free twins of the first page schemas', () => {
     for (const page of PAGE_KEYS) {
       const answer = {
         page,
-        content: PAGE_CONTENT_DEFAULTS[page],
+        content: pageContentDefaults(page),
         image: '/api/v1/media/content/x.webp',
         updated_at: null,
       };
@@ -198,7 +198,7 @@ describe('zod-free twins of the first page schemas', () => {
         ...around(answer, ['updated_at']),
         ...around(answer, ['content']),
         withValue(answer, ['content', 'extra'], 'x'),
-        ...leaves(PAGE_CONTENT_DEFAULTS[page], ['content']).flatMap((path) => [
+        ...leaves(pageContentDefaults(page), ['content']).flatMap((path) => [
           ...around(answer, path, texts),
           withValue(answer, [...path.slice(0, -1), 'extra'], 'x'),
         ]),

@@ -142,6 +142,14 @@ function part(tree: KindTree): Reader<unknown> {
 const section = { title: 'heading', text: 'paragraph' } as const;
 const linkedSection = { ...section, link_label: 'label' } as const;
 
+/** A legal page: its fixed top, then its sections by key (schemas/page-content.ts legalPage). */
+const legalPage = (...keys: string[]): KindTree => ({
+  title: 'heading',
+  updated: 'label',
+  intro: 'paragraph',
+  sections: Object.fromEntries(keys.map((key) => [key, section])),
+});
+
 const PAGE_KINDS: Record<PageKey, KindTree> = {
   home: {
     hero: {
@@ -173,6 +181,9 @@ const PAGE_KINDS: Record<PageKey, KindTree> = {
     method: section,
     who: section,
   },
+  privacy: legalPage('collect', 'keep', 'access', 'children', 'selling', 'your_data', 'contact'),
+  terms: legalPage('service', 'accounts', 'pro', 'schools', 'use', 'changes'),
+  accessibility: legalPage('goal', 'testing', 'features', 'report'),
 };
 
 const PAGES = Object.keys(PAGE_KINDS) as PageKey[];

@@ -5,7 +5,9 @@ import { PRODUCT_NAME } from '../constants';
  * /crm/resources-content, /crm/about), word for word as the pages showed
  * them before they became editable. GET /content/{page} answers what an admin stored merged over
  * these, so a page never breaks when nothing (or only part) is stored; the web uses the same
- * values while the call loads or when it fails.
+ * values while the call loads or when it fails. This module is in the first bundle: the legal
+ * pages' long texts are in legal-page-defaults.ts, and pageContentDefaults (page-content-merge.ts)
+ * reads either.
  */
 export const PAGE_CONTENT_DEFAULTS = {
   home: {

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { unknownKeysMessage } from './input-limits';
 import { requiredText } from './admin-fields';
-import { PAGE_CONTENT_DEFAULTS } from './page-content-defaults';
 
 /**
  * Editable texts of the public pages (/crm/home, /crm/rankings, /crm/resources-content,
- * /crm/about): one JSON document per page, checked with the page's schema, plain text
- * only (the web shows it as text; line breaks are kept in paragraphs), plus one optional image
- * per page. Defaults: page-content-defaults.ts.
+ * /crm/about, and the legal pages /crm/privacy, /crm/terms, /crm/accessibility): one JSON
+ * document per page, checked with the page's schema, plain text only (the web shows it as text;
+ * line breaks are kept in paragraphs), plus one optional image per page. Defaults:
+ * page-content-defaults.ts and legal-page-defaults.ts; how stored texts meet them:
+ * page-content-merge.ts.
  */
 
-export const PAGE_KEYS = ['home', 'rankings', 'resources', 'about'] as const;
+/** The legal pages, linked from the footer. Their long texts stay out of the first bundle. */
+export const LEGAL_PAGE_KEYS = ['privacy', 'terms', 'accessibility'] as const;
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
+export const PAGE_KEYS = ['home', 'rankings', 'resources', 'about', ...LEGAL_PAGE_KEYS] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
+/** The pages whose defaults are in the first bundle (PAGE_CONTENT_DEFAULTS). */
+export type SitePageKey = Exclude<PageKey, LegalPageKey>;
 export const isPageKey = (value: string): value is PageKey =>
   (PAGE_KEYS as readonly string[]).includes(value);
 
@@ -93,15 +99,69 @@ export const AboutContentSchema = part({
   who: section(),
 });
 
+/**
+ * A legal page: title, the "last updated" line, an introduction and its sections in a fixed order,
+ * each a heading and its text (the section's key is its #anchor on the page).
+ */
+const legalPage = <S extends z.ZodRawShape>(sections: S) =>
+  part({
+    title: heading('Title'),
+    updated: label('Updated on'),
+    intro: paragraph('Introduction'),
+    sections: part(sections),
+  });
+
+/** /privacy: what is collected and why, how long it stays, who sees it, children, selling, copies. */
+export const PrivacyContentSchema = legalPage({
+  collect: section(),
+  keep: section(),
+  access: section(),
+  children: section(),
+  selling: section(),
+  your_data: section(),
+  contact: section(),
+});
+
+/** /terms: the service, accounts, Individual Pro, school plans, acceptable use, changes. */
+export const TermsContentSchema = legalPage({
+  service: section(),
+  accounts: section(),
+  pro: section(),
+  schools: section(),
+  use: section(),
+  changes: section(),
+});
+
+/** /accessibility: the goal, how it is tested, what helps, how to report a problem. */
+export const AccessibilityContentSchema = legalPage({
+  goal: section(),
+  testing: section(),
+  features: section(),
+  report: section(),
+});
+
 export type HomeContent = z.output<typeof HomeContentSchema>;
 export type RankingsContent = z.output<typeof RankingsContentSchema>;
 export type ResourcesContent = z.output<typeof ResourcesContentSchema>;
 export type AboutContent = z.output<typeof AboutContentSchema>;
+export type PrivacyContent = z.output<typeof PrivacyContentSchema>;
+export type TermsContent = z.output<typeof TermsContentSchema>;
+export type AccessibilityContent = z.output<typeof AccessibilityContentSchema>;
+/** What every legal page has in common; its sections differ by page. */
+export interface LegalContent {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: Record<string, { title: string; text: string }>;
+}
 export interface PageContentMap {
   home: HomeContent;
   rankings: RankingsContent;
   resources: ResourcesContent;
   about: AboutContent;
+  privacy: PrivacyContent;
+  terms: TermsContent;
+  accessibility: AccessibilityContent;
 }
 
 export const PAGE_CONTENT_SCHEMAS = {
@@ -109,6 +169,9 @@ export const PAGE_CONTENT_SCHEMAS = {
   rankings: RankingsContentSchema,
   resources: ResourcesContentSchema,
   about: AboutContentSchema,
+  privacy: PrivacyContentSchema,
+  terms: TermsContentSchema,
+  accessibility: AccessibilityContentSchema,
 } as const;
 
 /** Every part optional, at any depth. */
@@ -137,68 +200,13 @@ export const PAGE_CONTENT_INPUT_SCHEMAS = {
     DeepPartial<ResourcesContent>
   >,
   about: partialDeep(AboutContentSchema) as unknown as z.ZodType<DeepPartial<AboutContent>>,
+  privacy: partialDeep(PrivacyContentSchema) as unknown as z.ZodType<DeepPartial<PrivacyContent>>,
+  terms: partialDeep(TermsContentSchema) as unknown as z.ZodType<DeepPartial<TermsContent>>,
+  accessibility: partialDeep(AccessibilityContentSchema) as unknown as z.ZodType<
+    DeepPartial<AccessibilityContent>
+  >,
 } as const;
 export type PageContentInput<P extends PageKey> = DeepPartial<PageContentMap[P]>;
-
-type Tree = { [key: string]: string | Tree };
-const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `base` with every text of `over` that has the same place and is a string laid over it. */
-function overlay(base: Tree, over: unknown): Tree {
-  const out: Tree = {};
-  for (const [key, value] of Object.entries(base)) {
-    const given = isTree(over) ? over[key] : undefined;
-    out[key] = isTree(value) ? overlay(value, given) : typeof given === 'string' ? given : value;
-  }
-  return out;
-}
-
-function setAt(tree: Tree, path: PropertyKey[], value: unknown): void {
-  const [head, ...rest] = path.map(String);
-  if (head === undefined) return;
-  const next = tree[head];
-  if (rest.length && isTree(next)) setAt(next, rest, value);
-  else if (!rest.length) tree[head] = value as string;
-}
-
-function getAt(tree: Tree, path: PropertyKey[]): unknown {
-  return path.map(String).reduce<unknown>((t, k) => (isTree(t) ? t[k] : undefined), tree);
-}
-
-/**
- * The page's texts: the defaults with `stored` laid over them. Stored parts that no longer pass
- * the page's schema (a limit made shorter after they were saved) fall back to the default, so
- * what this answers always passes the schema.
- */
-export function mergePageContent<P extends PageKey>(page: P, stored: unknown): PageContentMap[P] {
-  const defaults = PAGE_CONTENT_DEFAULTS[page] as unknown as Tree;
-  const merged = overlay(defaults, stored);
-  const checked = PAGE_CONTENT_SCHEMAS[page].safeParse(merged);
-  if (!checked.success)
-    for (const issue of checked.error.issues)
-      setAt(merged, issue.path, getAt(defaults, issue.path));
-  return merged as unknown as PageContentMap[P];
-}
-
-/**
- * What to store after an edit: `stored` with `sent` laid over it, keeping only the texts that
- * differ from the defaults (a text set back to its default follows later changes of the default).
- */
-export function nextStoredContent(page: PageKey, stored: unknown, sent: unknown): Tree {
-  const defaults = PAGE_CONTENT_DEFAULTS[page] as unknown as Tree;
-  const prune = (base: Tree, next: Tree): Tree => {
-    const out: Tree = {};
-    for (const [key, value] of Object.entries(next)) {
-      const own = base[key];
-      if (isTree(value) && isTree(own)) {
-        const inner = prune(own, value);
-        if (Object.keys(inner).length) out[key] = inner;
-      } else if (value !== own) out[key] = value;
-    }
-    return out;
-  };
-  return prune(defaults, overlay(overlay(defaults, stored), sent));
-}
 
 const pageContentOf = <P extends PageKey, S extends z.ZodType>(page: P, content: S) =>
   z.object({
@@ -216,6 +224,9 @@ export const PageContentSchema = z.discriminatedUnion('page', [
   pageContentOf('rankings', RankingsContentSchema),
   pageContentOf('resources', ResourcesContentSchema),
   pageContentOf('about', AboutContentSchema),
+  pageContentOf('privacy', PrivacyContentSchema),
+  pageContentOf('terms', TermsContentSchema),
+  pageContentOf('accessibility', AccessibilityContentSchema),
 ]);
 export type PageContent = z.infer<typeof PageContentSchema>;
 export type PageContentOf<P extends PageKey> = Extract<PageContent, { page: P }>;

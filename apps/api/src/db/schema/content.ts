@@ -48,8 +48,9 @@ export const testimonials = pgTable(
 
 /**
  * Editable texts of the public pages: one row per page (core PAGE_KEYS), created on
- * the first edit. `content` holds only the texts that differ from core's PAGE_CONTENT_DEFAULTS;
- * GET /content/{page} lays them over the defaults. `image_path` as for articles.
+ * the first edit. `content` holds only the texts that differ from the page's defaults in core
+ * (pageContentDefaults); GET /content/{page} lays them over the defaults. `image_path` as for
+ * articles.
  */
 export const pageContents = pgTable(
   'page_contents',
@@ -61,6 +62,9 @@ export const pageContents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('page_contents_page_known', sql`${t.page} in ('home', 'rankings', 'resources', 'about')`),
+    check(
+      'page_contents_page_known',
+      sql`${t.page} in ('home', 'rankings', 'resources', 'about', 'privacy', 'terms', 'accessibility')`,
+    ),
   ],
 );

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CONTENT_DEFAULTS, PAGE_CONTENT_TEXT, PAGE_KEYS } from '@degreeworth/core';
+import {
+  LEGAL_PAGE_DEFAULTS,
+  PAGE_CONTENT_DEFAULTS,
+  PAGE_CONTENT_TEXT,
+  PAGE_KEYS,
+  pageContentDefaults,
+} from '@degreeworth/core';
 import { type Callers, callersFor, expectRefused, form, png } from '../../../test/admins';
 import {
   buildTestApp,
@@ -49,13 +55,97 @@ describe('page texts', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({
           page,
-          content: PAGE_CONTENT_DEFAULTS[page],
+          content: pageContentDefaults(page),
           image: null,
           updated_at: null,
         });
       }
     }
     expect(PAGE_CONTENT_DEFAULTS.about.title).toBe('About DegreeWorth');
+    expect(PAGE_KEYS).toEqual(expect.arrayContaining(['privacy', 'terms', 'accessibility']));
+  });
+
+  it('stores and answers the texts of the legal pages, section by section', async () => {
+    const privacy = LEGAL_PAGE_DEFAULTS.privacy;
+    const saved = await admin('POST', 'privacy', c.allowed, {
+      updated: 'Last updated: January 5, 2027',
+      sections: { children: { text: 'Under 13: only through your school.\nNever on your own.' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      ...privacy,
+      updated: 'Last updated: January 5, 2027',
+      sections: {
+        ...privacy.sections,
+        children: {
+          ...privacy.sections.children,
+          text: 'Under 13: only through your school.\nNever on your own.',
+        },
+      },
+    };
+    expect(saved.json()).toMatchObject({
+      message: 'Updated successfully.',
+      page_content: { page: 'privacy', content: expected },
+    });
+    expect((await publicPage('privacy')).json()).toMatchObject({
+      page: 'privacy',
+      content: expected,
+      updated_at: expect.any(String),
+    });
+    const [row] = await queryRows<{ content: object }>(
+      t.database,
+      "select content from page_contents where page = 'privacy'",
+    );
+    expect(row!.content).toEqual({
+      updated: 'Last updated: January 5, 2027',
+      sections: { children: { text: 'Under 13: only through your school.\nNever on your own.' } },
+    });
+
+    const terms = await admin('POST', 'terms', c.admin, {
+      title: 'Terms of use',
+      sections: { pro: { title: 'Individual Pro, paid once' } },
+    });
+    expect(terms.statusCode).toBe(200);
+    expect((await admin('GET', 'terms', c.allowed)).json().content).toEqual({
+      ...LEGAL_PAGE_DEFAULTS.terms,
+      title: 'Terms of use',
+      sections: {
+        ...LEGAL_PAGE_DEFAULTS.terms.sections,
+        pro: { ...LEGAL_PAGE_DEFAULTS.terms.sections.pro, title: 'Individual Pro, paid once' },
+      },
+    });
+    // Every text sent back to its default: nothing of the page's own is left.
+    await admin('POST', 'terms', c.admin, LEGAL_PAGE_DEFAULTS.terms);
+    expect((await publicPage('terms')).json().content).toEqual(LEGAL_PAGE_DEFAULTS.terms);
+    expect((await publicPage('accessibility')).json().content).toEqual(
+      LEGAL_PAGE_DEFAULTS.accessibility,
+    );
+  });
+
+  it('refuses an unknown section, a blank date line and too long a section text on a legal page', async () => {
+    const cases: [string, unknown, string, string][] = [
+      [
+        'privacy',
+        { sections: { cookies: { title: 'X' } } },
+        'sections',
+        'Unrecognized key: "cookies"',
+      ],
+      ['terms', { updated: '  ' }, 'updated', 'This field is required.'],
+      [
+        'accessibility',
+        { sections: { report: { text: 'x'.repeat(1001) } } },
+        'sections.report.text',
+        'Text must be at most 1,000 characters.',
+      ],
+    ];
+    for (const [page, body, field, message] of cases) {
+      const res = await admin('POST', page, c.admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, fieldErrors: { [field]: [message] } });
+    }
+    expect((await publicPage('accessibility')).json().content).toEqual(
+      LEGAL_PAGE_DEFAULTS.accessibility,
+    );
   });
 
   it('stores what is sent over what was stored, answers it merged over the defaults, and records it', async () => {
@@ -144,6 +234,8 @@ describe('page texts', () => {
   it('answers 404 to an unknown page', async () => {
     for (const res of [
       await publicPage('pricing'),
+      await publicPage('cookies'),
+      await admin('POST', 'cookies', c.admin, { title: 'Cookie policy' }),
       await admin('GET', 'pricing', c.admin),
       await admin('POST', 'pricing', c.admin, { title: 'X' }),
       await admin('POST', 'pricing/image', c.admin, form({}, await png(40, 40))),

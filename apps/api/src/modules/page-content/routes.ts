@@ -21,8 +21,9 @@ const BODY_LIMIT = 64 * 1024;
  * Editable public pages, permission "content": GET and POST /admin/content/{page}
  * (JSON texts), POST and DELETE /admin/content/{page}/image (multipart, a file part `image`).
  * Public: GET /content/{page} (stored texts over the defaults) and the images.
- * {page}: home, rankings, resources, about (the /crm/home, /crm/rankings,
- * /crm/resources-content and /crm/about screens).
+ * {page}: home, rankings, resources, about, privacy, terms, accessibility (the /crm/home,
+ * /crm/rankings, /crm/resources-content, /crm/about, /crm/privacy, /crm/terms and
+ * /crm/accessibility screens).
  */
 export const pageContentRoutes: FastifyPluginAsyncZod<{
   pageContent: PageContentService;
@@ -94,7 +95,7 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Content', 'public', "An editable page's texts", {
           description:
-            '`page`: home, rankings, resources or about. Stored texts over the defaults.',
+            '`page`: home, rankings, resources, about, privacy, terms or accessibility. Stored texts over the defaults.',
         }),
         ...read,
       },

@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import {
-  PAGE_CONTENT_DEFAULTS,
+  pageContentDefaults,
   type PageContentMap,
   type PageContentOf,
   type PageKey,
@@ -43,7 +43,7 @@ function Editor<P extends PageKey>({
     );
   // Every default text sent: the API then stores nothing of its own for the page.
   const resetPage = async () => {
-    const body = PAGE_CONTENT_DEFAULTS[page];
+    const body = pageContentDefaults(page);
     await runAdminAction(() => update({ page, body }).unwrap(), CONTENT_TOASTS.update);
     setIsResetting(false);
   };
@@ -115,9 +115,10 @@ function EditorScreen<P extends PageKey>(props: EditorProps<P>) {
 }
 
 /**
- * A page editor (/crm/home, /crm/rankings, /crm/resources-content, /crm/about; permission
- * "content"): the page's texts with a live preview, Save (only the changed texts), reset to the
- * defaults (a text, or the whole page), and the page image.
+ * A page editor (/crm/home, /crm/rankings, /crm/resources-content, /crm/about, /crm/privacy,
+ * /crm/terms, /crm/accessibility; permission "content"): the page's texts with a live preview,
+ * Save (only the changed texts), reset to the defaults (a text, or the whole page), and the page
+ * image.
  */
 export function ContentEditorPage<P extends PageKey>(props: EditorProps<P>) {
   return (

@@ -4,6 +4,7 @@ import {
   PAGE_CONTENT_SCHEMAS,
   PAGE_KEYS,
   PAGE_TEXT_LIMITS,
+  pageContentDefaults,
 } from '@degreeworth/core';
 import { flatten, nest, PAGE_FIELDS } from './page-fields';
 
@@ -11,13 +12,13 @@ describe('PAGE_FIELDS', () => {
   it.each(PAGE_KEYS)('has one field for each text of the %s page, with unique labels', (page) => {
     const fields = PAGE_FIELDS[page].flatMap((group) => group.fields);
     expect(fields.map((f) => f.path).sort()).toEqual(
-      Object.keys(flatten(PAGE_CONTENT_DEFAULTS[page])).sort(),
+      Object.keys(flatten(pageContentDefaults(page))).sort(),
     );
     expect(new Set(fields.map((f) => f.label)).size).toBe(fields.length);
   });
 
   it.each(PAGE_KEYS)('gives each text of the %s page the limit of its schema', (page) => {
-    const defaults = flatten(PAGE_CONTENT_DEFAULTS[page]);
+    const defaults = flatten(pageContentDefaults(page));
     const schema = PAGE_CONTENT_SCHEMAS[page];
     for (const field of PAGE_FIELDS[page].flatMap((group) => group.fields)) {
       const max = PAGE_TEXT_LIMITS[field.kind];

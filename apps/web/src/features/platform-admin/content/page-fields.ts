@@ -35,6 +35,21 @@ const top: TextFieldSpec[] = [
 ];
 
 /**
+ * A legal page: its title, updated-on line and introduction, then one group per section
+ * ([key, field name, legend], in the page's order).
+ */
+const legal = (sections: [key: string, name: string, legend: string][]): TextGroup[] => [
+  {
+    legend: 'Page top',
+    fields: [...top.slice(0, 1), f('updated', 'Updated-on line', 'label'), ...top.slice(1)],
+  },
+  ...sections.map(([key, name, legend]) => ({
+    legend,
+    fields: section(`sections.${key}`, name),
+  })),
+];
+
+/**
  * Every text of each page's core schema (HomeContentSchema …), in the order the public page shows
  * them, grouped as on the page (page-fields.test.ts checks they match the schema's texts).
  */
@@ -87,6 +102,29 @@ export const PAGE_FIELDS: Record<PageKey, TextGroup[]> = {
     { legend: 'How we measure value', fields: section('method', 'Method') },
     { legend: 'Who it is for', fields: section('who', 'Who-it-is-for') },
   ],
+  privacy: legal([
+    ['collect', 'What-we-collect', 'What we collect and why'],
+    ['keep', 'How-long', 'How long we keep it'],
+    ['access', 'Who-sees-it', 'Who sees it'],
+    ['children', 'Children', 'Children under 13'],
+    ['selling', 'No-selling', 'No selling, no advertising'],
+    ['your_data', 'Your-data', 'Get a copy or delete the account'],
+    ['contact', 'Questions', 'Questions and changes'],
+  ]),
+  terms: legal([
+    ['service', 'Service', 'What the service is'],
+    ['accounts', 'Accounts', 'Accounts'],
+    ['pro', 'Individual-Pro', 'Individual Pro'],
+    ['schools', 'School-plans', 'School plans'],
+    ['use', 'Acceptable-use', 'Acceptable use'],
+    ['changes', 'Changes', 'Changes'],
+  ]),
+  accessibility: legal([
+    ['goal', 'Goal', 'Our goal'],
+    ['testing', 'Testing', 'How we test'],
+    ['features', 'What-helps', 'What helps'],
+    ['report', 'Report', 'Report a problem'],
+  ]),
 };
 
 /** The page's texts as one flat record by dotted path. */

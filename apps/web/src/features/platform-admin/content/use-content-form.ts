@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
-  PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_SCHEMAS,
+  pageContentDefaults,
   type PageKey,
   parseApiError,
 } from '@degreeworth/core';
@@ -37,7 +37,7 @@ export function useContentForm(page: PageKey, stored: object) {
   const storedKey = JSON.stringify(storedTexts);
   const [baseline, setBaseline] = useState(storedTexts);
   const [seenKey, setSeenKey] = useState(storedKey);
-  const defaults = flatten(PAGE_CONTENT_DEFAULTS[page]);
+  const defaults = flatten(pageContentDefaults(page));
   const [values, setValues] = useState<FlatTexts>(baseline);
   const [server, setServer] = useState<Messages>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CONTENT_DEFAULTS, PAGE_CONTENT_TEXT, type PageKey } from '@degreeworth/core';
+import {
+  PAGE_CONTENT_DEFAULTS,
+  PAGE_CONTENT_TEXT,
+  pageContentDefaults,
+  type PageKey,
+} from '@degreeworth/core';
 import { expectAdminToast } from '@/testing/admin-toast';
 import { callsOf } from '@/testing/fetch-stub';
 import { contentAnswer, pageContent, pageRead } from '../testing/content-routes';
@@ -48,7 +53,7 @@ describe('the other page editors', () => {
       expect(field).toHaveValue(stored);
       const preview = screen.getByRole('region', { name: 'Preview' });
       expect(within(preview).getByText(stored)).toBeInTheDocument();
-      expect(within(preview).getByText(PAGE_CONTENT_DEFAULTS[page].title)).toBeInTheDocument();
+      expect(within(preview).getByText(pageContentDefaults(page).title)).toBeInTheDocument();
 
       await user.clear(field);
       await user.type(field, 'New words');

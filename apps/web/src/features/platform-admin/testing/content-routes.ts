@@ -1,4 +1,4 @@
-import { PAGE_CONTENT_DEFAULTS, type PageContentOf, type PageKey } from '@degreeworth/core';
+import { pageContentDefaults, type PageContentOf, type PageKey } from '@degreeworth/core';
 import { jsonResponse } from '@/testing/fetch-stub';
 
 /** A page as GET /admin/content/{page} answers it: the defaults unless told otherwise. */
@@ -8,7 +8,7 @@ export function pageContent<P extends PageKey>(
 ): PageContentOf<P> {
   return {
     page,
-    content: structuredClone(PAGE_CONTENT_DEFAULTS[page]),
+    content: structuredClone(pageContentDefaults(page)),
     image: null,
     updated_at: null,
     ...overrides,

@@ -1,0 +1,2 @@
+ALTER TABLE "page_contents" DROP CONSTRAINT "page_contents_page_known";--> statement-breakpoint
+ALTER TABLE "page_contents" ADD CONSTRAINT "page_contents_page_known" CHECK ("page_contents"."page" in ('home', 'rankings', 'resources', 'about', 'privacy', 'terms', 'accessibility'));
