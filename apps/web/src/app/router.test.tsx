@@ -20,6 +20,9 @@ describe('every route has its screen', () => {
     ['/editscenario/42', 'Edit scenario', true],
     ['/contact', 'Contact us', true],
     ['/about', 'About DegreeWorth', true],
+    ['/privacy', 'Privacy Policy', true],
+    ['/terms', 'Terms of Service', true],
+    ['/accessibility', 'Accessibility statement', true],
     ['/resources', 'Resources', true],
     // The default fetch stub answers 404: the article page says so, inside the layout.
     ['/resources/7', 'Article not found', true],

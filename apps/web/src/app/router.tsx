@@ -37,6 +37,9 @@ const publicPages: RouteObject[] = [
   page('editscenario/:id', 'EditScenarioPage'),
   page('contact', 'ContactPage'),
   page('about', 'AboutPage'),
+  page('privacy', 'PrivacyPage'),
+  page('terms', 'TermsPage'),
+  page('accessibility', 'AccessibilityPage'),
   page('resources', 'ResourcesPage'),
   page('resources/:id', 'ResourcePage'),
   {

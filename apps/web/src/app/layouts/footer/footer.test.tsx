@@ -20,17 +20,33 @@ describe('Footer', () => {
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('shows the sales address and phone, the explore-more links, terms, privacy and copyright', () => {
+  it('shows the sales address and phone, the explore-more links and copyright', () => {
     renderWithProviders({ config: TEST_CONFIG });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'sales@example.org' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+1 555 010 0100' })).toBeInTheDocument();
     const explore = within(footer).getByRole('navigation', { name: 'Explore more' });
     expect(within(explore).getByRole('link', { name: 'Rankings' })).toBeInTheDocument();
-    expect(within(footer).getByText('Terms of Service')).toBeInTheDocument();
-    expect(within(footer).getByText('Privacy Policy')).toBeInTheDocument();
     expect(
       within(footer).getByText('© 2025 DegreeWorth. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links Terms of Service, Privacy Policy and Accessibility to their pages, side by side', async () => {
+    const { user, router } = renderWithProviders({ config: TEST_CONFIG });
+    const legal = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Legal',
+    });
+    const links = within(legal).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Accessibility', '/accessibility'],
+    ]);
+    await user.click(within(legal).getByRole('link', { name: 'Privacy Policy' }));
+    expect(router.state.location.pathname).toBe('/privacy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeInTheDocument();
   });
 

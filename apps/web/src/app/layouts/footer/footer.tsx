@@ -17,9 +17,16 @@ const EXPLORE = [
   { label: 'School login', to: paths.institute.login },
 ];
 
+/** The legal pages, beside the copyright line (their texts are editable in /crm). */
+const LEGAL = [
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Accessibility', to: paths.accessibility },
+];
+
 const linkClass = 'hover:text-white hover:underline';
 
-/** The site footer. Terms and privacy are labels only: there are no such pages yet. */
+/** The site footer. */
 export function Footer() {
   const { salesEmail, salesPhone } = usePublicConfig();
   return (
@@ -70,10 +77,17 @@ export function Footer() {
           <p>
             © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
           </p>
-          <p className="flex gap-4">
-            <span>Terms of Service</span>
-            <span>Privacy Policy</span>
-          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {LEGAL.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>
