@@ -112,6 +112,27 @@ export const platformAdminRoute: RouteObject = {
               Component: m.AdminAboutContentPage,
             })),
         },
+        {
+          path: 'privacy',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-privacy-content-page').then((m) => ({
+              Component: m.AdminPrivacyContentPage,
+            })),
+        },
+        {
+          path: 'terms',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-terms-content-page').then((m) => ({
+              Component: m.AdminTermsContentPage,
+            })),
+        },
+        {
+          path: 'accessibility',
+          lazy: () =>
+            import('@/features/platform-admin/routes/admin-accessibility-content-page').then(
+              (m) => ({ Component: m.AdminAccessibilityContentPage }),
+            ),
+        },
       ],
     },
   ],

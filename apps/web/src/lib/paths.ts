@@ -51,6 +51,9 @@ export const paths = {
     rankings: '/crm/rankings',
     resourcesContent: '/crm/resources-content',
     about: '/crm/about',
+    privacy: '/crm/privacy',
+    terms: '/crm/terms',
+    accessibility: '/crm/accessibility',
   },
   institute: {
     login: '/institute/admin',

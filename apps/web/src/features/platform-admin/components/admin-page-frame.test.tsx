@@ -18,6 +18,9 @@ const ALL_SCREENS = [
   'Rankings page',
   'Resources page',
   'About page',
+  'Privacy page',
+  'Terms page',
+  'Accessibility page',
 ];
 const dashboardRoute = { 'GET /admin/dashboard': () => jsonResponse(200, dashboard()) };
 const linksOf = () =>
@@ -44,6 +47,9 @@ describe('AdminPageFrame (/crm/*)', () => {
       'Rankings page',
       'Resources page',
       'About page',
+      'Privacy page',
+      'Terms page',
+      'Accessibility page',
     ]);
   });
 
@@ -100,6 +106,9 @@ describe('AdminPageFrame (/crm/*)', () => {
     ['/crm/rankings', 'Rankings page', 'content', 'GET /admin/content/rankings'],
     ['/crm/resources-content', 'Resources page', 'content', 'GET /admin/content/resources'],
     ['/crm/about', 'About page', 'content', 'GET /admin/content/about'],
+    ['/crm/privacy', 'Privacy page', 'content', 'GET /admin/content/privacy'],
+    ['/crm/terms', 'Terms page', 'content', 'GET /admin/content/terms'],
+    ['/crm/accessibility', 'Accessibility page', 'content', 'GET /admin/content/accessibility'],
   ] as const)('%s needs the permission "%s"', async (route, title, permission, call) => {
     const { fetchMock } = renderAdmin(route, {}, subadminMe(['resources']));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -21,4 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: paths.crm.rankings, label: 'Rankings page', permission: 'content' },
   { to: paths.crm.resourcesContent, label: 'Resources page', permission: 'content' },
   { to: paths.crm.about, label: 'About page', permission: 'content' },
+  { to: paths.crm.privacy, label: 'Privacy page', permission: 'content' },
+  { to: paths.crm.terms, label: 'Terms page', permission: 'content' },
+  { to: paths.crm.accessibility, label: 'Accessibility page', permission: 'content' },
 ];

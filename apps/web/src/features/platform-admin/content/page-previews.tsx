@@ -1,4 +1,9 @@
-import type { AboutContent, RankingsContent, ResourcesContent } from '@degreeworth/core';
+import type {
+  AboutContent,
+  LegalContent,
+  RankingsContent,
+  ResourcesContent,
+} from '@degreeworth/core';
 import { FAKE_LINK, TEXT } from './preview-styles';
 
 function PageTop({ title, intro }: { title: string; intro: string }) {
@@ -43,6 +48,25 @@ export function AboutPreview({ content }: { content: AboutContent }) {
       <div className="mt-6 space-y-5">
         {sections.map((section, index) => (
           <div key={index}>
+            <p className="text-lg font-bold text-slate-900">{section.title}</p>
+            <p className="mt-1 text-slate-700">{section.text}</p>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /privacy, /terms, /accessibility: title, updated-on line, introduction and the sections. */
+export function LegalPreview({ content }: { content: LegalContent }) {
+  return (
+    <div className={`${TEXT} p-5`}>
+      <p className="text-2xl font-bold text-slate-900">{content.title}</p>
+      <p className="mt-1 text-sm text-slate-600">{content.updated}</p>
+      <p className="mt-2 text-slate-700">{content.intro}</p>
+      <div className="mt-6 space-y-5">
+        {Object.entries(content.sections).map(([key, section]) => (
+          <div key={key}>
             <p className="text-lg font-bold text-slate-900">{section.title}</p>
             <p className="mt-1 text-slate-700">{section.text}</p>
           </div>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  LEGAL_PAGE_DEFAULTS,
   PAGE_CONTENT_DEFAULTS,
   PAGE_CONTENT_TEXT,
   pageContentDefaults,
@@ -36,6 +37,30 @@ const EDITORS: [string, string, Exclude<PageKey, 'home'>, string, string, object
     'Method title',
     PAGE_CONTENT_DEFAULTS.about.method.title,
     { method: { title: 'New words' } },
+  ],
+  [
+    '/crm/privacy',
+    'Privacy page',
+    'privacy',
+    'Children text',
+    LEGAL_PAGE_DEFAULTS.privacy.sections.children.text,
+    { sections: { children: { text: 'New words' } } },
+  ],
+  [
+    '/crm/terms',
+    'Terms page',
+    'terms',
+    'Updated-on line',
+    LEGAL_PAGE_DEFAULTS.terms.updated,
+    { updated: 'New words' },
+  ],
+  [
+    '/crm/accessibility',
+    'Accessibility page',
+    'accessibility',
+    'Report title',
+    LEGAL_PAGE_DEFAULTS.accessibility.sections.report.title,
+    { sections: { report: { title: 'New words' } } },
   ],
 ];
 
