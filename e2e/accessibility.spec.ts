@@ -108,6 +108,9 @@ const SCREENS: Screen[] = [
   { name: 'college page (MIT)', open: at(`/rankings/college/${MIT_ID}`, MIT) },
   { name: 'how we rank', open: at('/rankings/method', 'How we rank') },
   { name: 'about', open: at('/about') },
+  { name: 'privacy policy', open: at('/privacy', 'Privacy Policy') },
+  { name: 'terms of service', open: at('/terms', 'Terms of Service') },
+  { name: 'accessibility statement', open: at('/accessibility', 'Accessibility statement') },
   { name: 'calculator entry (visitor)', open: at('/collegeSelection') },
   {
     name: 'calculator with a college and its results (visitor)',

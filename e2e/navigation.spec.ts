@@ -23,6 +23,9 @@ const publicRoutes = [
   '/editscenario/42',
   '/contact',
   '/about',
+  '/privacy',
+  '/terms',
+  '/accessibility',
   '/resources',
   '/resources/7',
 ];
@@ -110,6 +113,9 @@ const crmRoutes = [
   '/crm/rankings',
   '/crm/resources-content',
   '/crm/about',
+  '/crm/privacy',
+  '/crm/terms',
+  '/crm/accessibility',
 ];
 for (const route of crmRoutes) {
   test(`admin route ${route} sends a visitor without an admin token to /crm`, async ({ page }) => {
