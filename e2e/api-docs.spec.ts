@@ -22,6 +22,8 @@ test('the API reference page shows the document under its own Content-Security-P
   await expect(page).toHaveTitle('DegreeWorth API reference');
   await expect(page.getByRole('heading', { name: /DegreeWorth API/ })).toBeVisible();
 
+  // The areas are listed closed; opening one lists its operations.
+  await page.locator('.opblock-tag', { hasText: 'Scenarios' }).first().click();
   // A known operation, opened: its request example is the scenario payload.
   const save = page.locator('.opblock', { hasText: 'Save a scenario' });
   await expect(save).toContainText('/api/v1/scenario');
