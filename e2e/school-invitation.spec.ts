@@ -43,6 +43,8 @@ test('a school invites an account of its own; the person joins from the dialog o
       person.email,
     );
     await expect(students(page)).toHaveCount(0);
+    // The toast is measured by axe while it fades out: wait until it has gone (1 s for admins).
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     await expectNoSeriousViolations(page, 'the students page with an invitation');
     const mail = await waitForMail(person.email, /invites you to join/);
     expect(mail).toContain('Nothing is shared unless you accept.');
