@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 import { AUTH_MESSAGES, emailInput, PASSWORD_MAX_LENGTH } from './auth';
+import { INSTITUTE_ROLES } from './institute';
 
 /**
  * A person's own data: a copy of everything the account holds (GET /me/export) and the deletion
@@ -45,6 +46,30 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 
 const Timestamp = z.string().nullable();
 
+/**
+ * A saved scenario in a data export, a person's own (GET /me/export) or a school's (GET
+ * /institute/export): what was typed into the calculator, as saved, and the comments on it.
+ */
+export const ExportedScenarioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** What was typed into the calculator, as saved. */
+  inputs: z.unknown(),
+  /** Oldest first. */
+  comments: z.array(
+    z.object({
+      author_name: z.string(),
+      author_role: z.enum([...INSTITUTE_ROLES, 'student']),
+      body: z.string(),
+      created_at: z.string(),
+      read_at: Timestamp,
+    }),
+  ),
+});
+export type ExportedScenario = z.infer<typeof ExportedScenarioSchema>;
+
 /** GET /me/export: everything the account holds, as the person would want a copy of it. */
 export const PersonalDataExportSchema = z.object({
   exported_at: z.string(),
@@ -67,25 +92,7 @@ export const PersonalDataExportSchema = z.object({
     }),
     referral_code: z.string().nullable(),
   }),
-  scenarios: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      created_at: z.string(),
-      updated_at: z.string(),
-      /** What was typed into the calculator, as saved. */
-      inputs: z.unknown(),
-      comments: z.array(
-        z.object({
-          author_name: z.string(),
-          author_role: z.string(),
-          body: z.string(),
-          created_at: z.string(),
-          read_at: Timestamp,
-        }),
-      ),
-    }),
-  ),
+  scenarios: z.array(ExportedScenarioSchema),
   favorites: z.array(
     z.object({ university_id: z.number(), type: z.string(), created_at: z.string() }),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 import { INSTITUTE_ROLES, STUDENT_STATES } from './institute';
+import { ExportedScenarioSchema } from './personal-data';
 import { SUBSCRIPTION_LIMITS } from './subscriptions';
 
 /**
@@ -111,26 +112,8 @@ export const SchoolDataExportSchema = z.object({
       added_at: z.string(),
       /** The newest request of any of their sessions; null: never signed in. */
       last_active_at: Timestamp,
-      scenarios: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          created_at: z.string(),
-          updated_at: z.string(),
-          /** What the student typed into the calculator, as saved. */
-          inputs: z.unknown(),
-          /** The comments and replies written in this school, oldest first. */
-          comments: z.array(
-            z.object({
-              author_name: z.string(),
-              author_role: z.enum([...INSTITUTE_ROLES, 'student']),
-              body: z.string(),
-              created_at: z.string(),
-              read_at: Timestamp,
-            }),
-          ),
-        }),
-      ),
+      /** Their saved scenarios, with the comments and replies written in this school. */
+      scenarios: z.array(ExportedScenarioSchema),
     }),
   ),
   /** Accounts of their own invited and not answered yet: the name the school typed. */

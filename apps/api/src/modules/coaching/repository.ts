@@ -148,6 +148,22 @@ export async function findInstituteComments(
   return rows.map((r) => r.comment);
 }
 
+/**
+ * The institute's comments on the scenarios of all its current students, oldest first: what it
+ * sees of each scenario (the same scope as `findInstituteComments`), for the whole class.
+ */
+export async function findClassComments(db: Db, subscriptionId: string): Promise<CommentRow[]> {
+  const rows = await db
+    .select({ comment: scenarioComments })
+    .from(scenarioComments)
+    .innerJoin(scenarios, eq(scenarios.id, scenarioComments.scenarioId))
+    .innerJoin(users, eq(users.id, scenarios.userId))
+    .leftJoin(instituteAdmins, eq(instituteAdmins.id, scenarioComments.authorId))
+    .where(and(eq(users.instituteId, subscriptionId), authorInScope(subscriptionId)))
+    .orderBy(asc(scenarioComments.createdAt), asc(scenarioComments.id));
+  return rows.map((r) => r.comment);
+}
+
 /** Every comment on a scenario, oldest first (its student reads them, whoever wrote them). */
 export async function findScenarioComments(db: Db, scenarioId: string): Promise<CommentRow[]> {
   return db

@@ -33,6 +33,12 @@ const keyOf: Record<StudentSort, (e: ClassEntry) => string | number | null> = {
   added: (e) => e.student.createdAt.getTime(),
 };
 
+/** Students as a class list reads them: by name as people read names, then by id. */
+export const byStudentName = (
+  a: { name: string; id: string },
+  b: { name: string; id: string },
+): number => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 function compareKeys(a: string | number, b: string | number): number {
   if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
   return (a as number) - (b as number);
@@ -81,10 +87,7 @@ export function classListPage(
       const order = compareKeys(ka, kb);
       if (order !== 0) return sign * order;
     }
-    return (
-      collator.compare(a.student.name, b.student.name) ||
-      (a.student.id < b.student.id ? -1 : a.student.id > b.student.id ? 1 : 0)
-    );
+    return byStudentName(a.student, b.student);
   });
   const start = (q.page - 1) * pageSize;
   return { rows: kept.slice(start, start + pageSize), total: kept.length };

@@ -12,9 +12,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
 import { publicUserOf } from '../users';
+import { commentsByScenario, exportedScenarios, isoOrNull } from './exported-scenarios';
 import { deleteAccount, readAccountData } from './repository';
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /**
  * A person's own data: a copy of everything their account holds, and deleting the account. Both
@@ -36,9 +35,6 @@ export function createPersonalDataService(deps: {
         readAccountData(db, user.id),
         publicUserOf(db, user),
       ]);
-      const commentsOf = new Map<string, typeof data.comments>();
-      for (const c of data.comments)
-        commentsOf.set(c.scenarioId, [...(commentsOf.get(c.scenarioId) ?? []), c]);
       return {
         exported_at: clock().toISOString(),
         account: {
@@ -46,33 +42,23 @@ export function createPersonalDataService(deps: {
           name: user.name,
           email: user.email,
           role: user.role,
-          email_verified_at: iso(user.emailVerifiedAt),
+          email_verified_at: isoOrNull(user.emailVerifiedAt),
           created_at: user.createdAt.toISOString(),
           updated_at: user.updatedAt.toISOString(),
           has_password: user.passwordHash !== null,
           google_linked: user.googleSub !== null,
           profile_image: shown.image,
           school: shown.institute
-            ? { name: shown.institute.name, joined_confirmed_at: iso(user.instituteConfirmedAt) }
+            ? {
+                name: shown.institute.name,
+                joined_confirmed_at: isoOrNull(user.instituteConfirmedAt),
+              }
             : null,
           school_invitation: shown.institute_invitation,
           plan: { subscription_id: user.subscriptionId, transaction_id: user.transactionId },
           referral_code: user.referralCode,
         },
-        scenarios: data.saved.map((s) => ({
-          id: s.id,
-          name: s.name,
-          created_at: s.createdAt.toISOString(),
-          updated_at: s.updatedAt.toISOString(),
-          inputs: s.payload,
-          comments: (commentsOf.get(s.id) ?? []).map((c) => ({
-            author_name: c.authorName,
-            author_role: c.authorRole,
-            body: c.body,
-            created_at: c.createdAt.toISOString(),
-            read_at: iso(c.readAt),
-          })),
-        })),
+        scenarios: exportedScenarios(data.saved, commentsByScenario(data.comments)),
         favorites: data.favorites.map((f) => ({
           university_id: f.universityId,
           type: f.type,
@@ -95,7 +81,7 @@ export function createPersonalDataService(deps: {
           created_at: s.createdAt.toISOString(),
           last_seen_at: s.lastSeenAt.toISOString(),
           expires_at: s.expiresAt.toISOString(),
-          revoked_at: iso(s.revokedAt),
+          revoked_at: isoOrNull(s.revokedAt),
         })),
       };
     },
@@ -105,7 +91,7 @@ export function createPersonalDataService(deps: {
      * session left open on a shared computer must not be enough; wrong passwords count as the
      * password change's do). A platform admin is refused: admins are removed by another admin.
      */
-    async deleteAccount(user: UserRow, input: DeleteAccountInput & { email: string }, ip: string) {
+    async deleteAccount(user: UserRow, input: DeleteAccountInput, ip: string) {
       if (user.isAdmin !== 0) throw new ForbiddenError(TEXT.adminAccount);
       if (input.email !== user.email)
         throw new ValidationError(TEXT.emailMismatch, { email: [TEXT.emailMismatch] });

@@ -15,11 +15,6 @@ import {
  * school (`subscriptionId`, from the token).
  */
 
-/** The newest activity of a user's sessions, as a column of a users query. */
-const lastActive = sql<
-  string | null
->`(select max(${sessions}.last_seen_at) from ${sessions} where ${sessions}.user_id = ${users}.id and ${sessions}.kind = 'user')`;
-
 /** The school's owner and counselors, the owner first, then in the order they were added. */
 export function findAdmins(db: Db, subscriptionId: string) {
   return db
@@ -36,56 +31,6 @@ export function findAdmins(db: Db, subscriptionId: string) {
       asc(instituteAdmins.createdAt),
       asc(instituteAdmins.id),
     );
-}
-
-/** The school's current students by name, with their last activity (null: never signed in). */
-export async function findStudents(db: Db, subscriptionId: string) {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      googleSub: users.googleSub,
-      createdAt: users.createdAt,
-      lastActiveAt: lastActive,
-    })
-    .from(users)
-    .where(eq(users.instituteId, subscriptionId))
-    .orderBy(asc(users.name), asc(users.email), asc(users.id));
-  // A subquery's timestamp comes back as text (drizzle maps only table columns).
-  return rows.map((r) => ({
-    ...r,
-    lastActiveAt: r.lastActiveAt === null ? null : new Date(r.lastActiveAt),
-  }));
-}
-
-/** The saved scenarios of the school's current students, oldest first. */
-export async function findScenarios(db: Db, subscriptionId: string) {
-  const rows = await db
-    .select({ scenario: scenarios })
-    .from(scenarios)
-    .innerJoin(users, eq(users.id, scenarios.userId))
-    .where(eq(users.instituteId, subscriptionId))
-    .orderBy(asc(scenarios.createdAt), asc(scenarios.id));
-  return rows.map((r) => r.scenario);
-}
-
-/**
- * The comments and replies written in the school on its current students' scenarios, oldest
- * first. A comment written in another school the student was in before is never the school's.
- */
-export async function findComments(db: Db, subscriptionId: string) {
-  const rows = await db
-    .select({ comment: scenarioComments })
-    .from(scenarioComments)
-    .innerJoin(scenarios, eq(scenarios.id, scenarioComments.scenarioId))
-    .innerJoin(users, eq(users.id, scenarios.userId))
-    .where(
-      and(eq(users.instituteId, subscriptionId), eq(scenarioComments.instituteId, subscriptionId)),
-    )
-    .orderBy(asc(scenarioComments.createdAt), asc(scenarioComments.id));
-  return rows.map((r) => r.comment);
 }
 
 /** Deletes every comment and reply written in the school, on anyone's scenario; how many. */

@@ -10,47 +10,18 @@ import { UnauthenticatedError, ValidationError } from '../../lib/errors';
 import type { InstituteAuth } from '../../lib/institute-sessions';
 import { sessionsChanged } from '../../lib/session-events';
 import { findInstitute } from '../../accounts/institute-admins/repository';
-import { releaseAllStudents } from '../institute-students';
+import { groupBy } from '../../lib/group-by';
+import { findClassComments, findInstituteScenarios } from '../coaching';
+import { byStudentName, findRoster, releaseAllStudents } from '../institute-students';
 import { listInvitations } from '../institute-membership';
+import { commentsByScenario, exportedScenarios, isoOrNull } from '../personal-data';
 import { studentStatusOf } from '../users';
 import {
   deleteSchoolComments,
   deleteSchoolInvitations,
   deleteUnclaimedStudents,
   findAdmins,
-  findComments,
-  findScenarios,
-  findStudents,
 } from './repository';
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-type Comment = Awaited<ReturnType<typeof findComments>>[number];
-type Scenario = Awaited<ReturnType<typeof findScenarios>>[number];
-
-/** Groups rows by a key, keeping their order. */
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
-const toComment = (c: Comment) => ({
-  author_name: c.authorName,
-  author_role: c.authorRole,
-  body: c.body,
-  created_at: c.createdAt.toISOString(),
-  read_at: iso(c.readAt),
-});
-
-const toScenario = (s: Scenario, comments: readonly Comment[]) => ({
-  id: s.id,
-  name: s.name,
-  created_at: s.createdAt.toISOString(),
-  updated_at: s.updatedAt.toISOString(),
-  inputs: s.payload,
-  comments: comments.map(toComment),
-});
 
 /**
  * A school's student data at the end of its contract, for its owner only (the routes check the
@@ -65,15 +36,16 @@ export function createSchoolDataService(deps: { db: Db; clock?: () => Date }) {
     /** GET /institute/export. Secrets (password hashes, codes, tokens) are never read into it. */
     async exportData(auth: InstituteAuth): Promise<SchoolDataExport> {
       const sub = auth.subscription;
-      const [admins, students, saved, comments, invitations] = await Promise.all([
+      const [admins, roster, newestFirst, comments, invitations] = await Promise.all([
         findAdmins(db, sub.id),
-        findStudents(db, sub.id),
-        findScenarios(db, sub.id),
-        findComments(db, sub.id),
+        findRoster(db, sub.id),
+        findInstituteScenarios(db, sub.id),
+        findClassComments(db, sub.id),
         listInvitations(db, sub.id),
       ]);
-      const commentsOf = groupBy(comments, (c) => c.scenarioId);
-      const scenariosOf = groupBy(saved, (s) => s.userId);
+      // Oldest first, as a person's own export lists them.
+      const scenariosOf = groupBy([...newestFirst].reverse(), (s) => s.userId);
+      const commentsOf = commentsByScenario(comments);
       return {
         exported_at: clock().toISOString(),
         school: {
@@ -90,16 +62,14 @@ export function createSchoolDataService(deps: { db: Db; clock?: () => Date }) {
           role: a.role,
           created_at: a.createdAt.toISOString(),
         })),
-        students: students.map((u) => ({
+        students: roster.sort(byStudentName).map((u) => ({
           id: u.id,
           name: u.name,
           email: u.email,
           status: studentStatusOf(u),
           added_at: u.createdAt.toISOString(),
-          last_active_at: iso(u.lastActiveAt),
-          scenarios: (scenariosOf.get(u.id) ?? []).map((s) =>
-            toScenario(s, commentsOf.get(s.id) ?? []),
-          ),
+          last_active_at: isoOrNull(u.lastActiveAt),
+          scenarios: exportedScenarios(scenariosOf.get(u.id) ?? [], commentsOf),
         })),
         invitations: invitations.map((i) => ({
           name: i.name,
