@@ -61,7 +61,7 @@ describe('GET /me/export', () => {
     expect(res.res.headers['content-disposition']).toMatch(
       /^attachment; filename="degreeworth-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    expect(res.res.headers['cache-control']).toBe('no-store');
+    expect(res.res.headers['cache-control']).toBe('private, no-store');
     const data = PersonalDataExportSchema.parse(res.body);
     expect(data.account).toMatchObject({
       id: student.id,

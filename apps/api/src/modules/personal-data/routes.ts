@@ -26,8 +26,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const data = await personalData.exportData(req.auth!.user);
       const day = data.exported_at.slice(0, 10);
+      // Like every answer that is not public, it goes out `private, no-store` (http-cache.ts).
       return reply
-        .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="degreeworth-data-${day}.json"`)
         .send(data);
     },

@@ -34,10 +34,8 @@ export const schoolDataRoutes: FastifyPluginAsyncZod<{ schoolData: SchoolDataSer
       const data = await schoolData.exportData(req.institute!);
       const day = data.exported_at.slice(0, 10);
       const fileName = `degreeworth-${safeSlug(data.school.slug)}-students-${day}.json`;
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(data);
+      // Like every answer that is not public, it goes out `private, no-store` (http-cache.ts).
+      return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).send(data);
     },
   );
   app.post(

@@ -157,7 +157,7 @@ describe('GET /institute/export', () => {
         `^attachment; filename="degreeworth-${lincoln.school.slug}-students-\\d{4}-\\d{2}-\\d{2}\\.json"$`,
       ),
     );
-    expect(res.res.headers['cache-control']).toBe('no-store');
+    expect(res.res.headers['cache-control']).toBe('private, no-store');
     const data = SchoolDataExportSchema.parse(res.body);
     expect(data.school).toEqual({
       name: 'Lincoln High School',
