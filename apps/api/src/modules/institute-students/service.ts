@@ -234,40 +234,34 @@ export function createInstituteStudentsService(
      * address, full seats or an ended plan.
      */
     async add(auth: InstituteAuth, input: { name: string; email: string }) {
-      const { sub, planned } = await db
+      const { sub, student, invited } = await db
         .transaction(async (tx) => {
           const locked = await lockOpen(tx, auth.subscription.id);
           const planned = (await plan(tx, locked.id, [input.email]))(input.email);
           if (planned.refusal !== null) throw new ConflictError(planned.refusal);
           if ((await countStudents(tx, locked.id)) >= locked.seats)
             throw new ConflictError(INSTITUTE_TEXT.seatsFull(locked.seats));
-          if (!planned.enrol) {
-            const [stored] = await upsertInvitations(tx, locked.id, [
-              { userId: planned.existing.id, name: input.name },
-            ]);
-            const invitation = { ...stored!, id: stored!.userId, email: planned.existing.email };
-            return {
-              sub: locked,
-              planned: { kind: 'invited' as const, invited: planned.existing, invitation },
-            };
+          if (planned.enrol) {
+            const [row] = await enrol(tx, locked, [{ ...input, existing: planned.existing }]);
+            return { sub: locked, student: row!, invited: null };
           }
-          const [enrolled] = await enrol(tx, locked, [{ ...input, existing: planned.existing }]);
-          return { sub: locked, planned: { kind: 'enrolled' as const, enrolled: enrolled! } };
+          const [stored] = await upsertInvitations(tx, locked.id, [
+            { userId: planned.existing.id, name: input.name },
+          ]);
+          return { sub: locked, student: null, invited: { user: planned.existing, ...stored! } };
         })
         .catch(raced);
-      if (planned.kind === 'invited') {
-        await invite([], [planned.invited], sub);
+      await invite(student ? [student] : [], invited ? [invited.user] : [], sub);
+      if (!invited)
         return {
-          message: INSTITUTE_TEXT.invitationSent(planned.invited.email),
-          user: null,
-          invitation: toInvitation(planned.invitation),
+          message: INSTITUTE_TEXT.studentAdded,
+          user: toStudent(student!, sub, 0),
+          invitation: null,
         };
-      }
-      await invite([planned.enrolled], [], sub);
       return {
-        message: INSTITUTE_TEXT.studentAdded,
-        user: toStudent(planned.enrolled, sub, 0),
-        invitation: null,
+        message: INSTITUTE_TEXT.invitationSent(invited.user.email),
+        user: null,
+        invitation: toInvitation({ ...invited, id: invited.user.id, email: invited.user.email }),
       };
     },
 
