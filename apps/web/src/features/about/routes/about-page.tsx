@@ -1,4 +1,5 @@
 import { PageContainer } from '@/components/page-container';
+import { PageImage } from '@/components/page-image';
 import { Seo } from '@/components/seo';
 import { usePageContent } from '@/lib/page-content';
 
@@ -15,16 +16,7 @@ export function AboutPage() {
       intro={<p className="whitespace-pre-line">{content.intro}</p>}
     >
       <Seo title="About Us" />
-      {image && (
-        <img
-          src={image}
-          alt={content.title}
-          width={768}
-          height={432}
-          decoding="async"
-          className="mt-8 aspect-video w-full max-w-3xl rounded-2xl bg-slate-100 object-cover"
-        />
-      )}
+      <PageImage src={image} alt={content.title} />
       <div className="mt-10 space-y-10">
         {SECTION_IDS.map((id) => (
           <section

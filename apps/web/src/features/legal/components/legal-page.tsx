@@ -6,6 +6,7 @@ import {
   type PageContentMap,
 } from '@degreeworth/core';
 import { PageContainer } from '@/components/page-container';
+import { PageImage } from '@/components/page-image';
 import { Seo } from '@/components/seo';
 import { usePageContent } from '@/lib/page-content';
 import { paths } from '@/lib/paths';
@@ -52,16 +53,7 @@ export function LegalPage({ page, seoTitle }: LegalPageProps) {
       }
     >
       <Seo title={seoTitle} />
-      {image && (
-        <img
-          src={image}
-          alt={texts.title}
-          width={768}
-          height={432}
-          decoding="async"
-          className="mt-8 aspect-video w-full max-w-3xl rounded-2xl bg-slate-100 object-cover"
-        />
-      )}
+      <PageImage src={image} alt={texts.title} />
       <div className="mt-10 max-w-3xl space-y-10">
         {Object.entries(texts.sections).map(([key, section]) => {
           // The section's key is its anchor: /privacy#children, /privacy#your-data.
