@@ -26,6 +26,27 @@ const LEGAL = [
 
 const linkClass = 'hover:text-white hover:underline';
 
+/** A list of the footer's links, one per item. */
+function FooterLinks({
+  items,
+  className,
+}: {
+  items: readonly { label: string; to: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The site footer. */
 export function Footer() {
   const { salesEmail, salesPhone } = usePublicConfig();
@@ -43,15 +64,7 @@ export function Footer() {
           <h2 id="footer-explore" className="font-semibold text-white">
             Explore more
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {EXPLORE.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={EXPLORE} className="mt-4 space-y-2 text-sm" />
         </nav>
         <section aria-labelledby="footer-sales">
           <h2 id="footer-sales" className="font-semibold text-white">
@@ -78,15 +91,7 @@ export function Footer() {
             © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">
-              {LEGAL.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks items={LEGAL} className="flex flex-wrap gap-x-4 gap-y-2" />
           </nav>
         </div>
       </div>
