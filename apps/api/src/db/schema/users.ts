@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -71,6 +72,11 @@ export const users = pgTable(
     subscriptionId: integer('subscription_id'),
     transactionId: text('transaction_id'),
     googleSub: text('google_sub'),
+    /**
+     * The language the person chose for the site and for the mails sent to them (core
+     * LANGUAGES). Null: never chosen, so the browser's language decides and mails go in English.
+     */
+    language: text('language').$type<'en' | 'es'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +89,7 @@ export const users = pgTable(
     uniqueIndex('users_one_seeded_admin')
       .on(t.isSeededAdmin)
       .where(sql`${t.isSeededAdmin}`),
+    check('users_language_check', sql`${t.language} IN ('en', 'es')`),
   ],
 );
 
