@@ -79,3 +79,13 @@ export const STORAGE_KEYS = {
 
 /** API base path. */
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * The languages of what students and families see: English, whose texts the product
+ * specification fixes, and Spanish. Admin and school screens stay English.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_admin: 0,
     institute: null,
     institute_invitation: null,
+    language: null,
     ...overrides,
   };
 }

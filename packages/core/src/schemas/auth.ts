@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, STUDENT_STATUSES } from '../constants';
+import { LANGUAGES, OTP_LENGTH, STUDENT_STATUSES } from '../constants';
 import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 import { ReferralCodeInputSchema } from './referrals';
@@ -210,7 +210,17 @@ export const PublicUserSchema = z.object({
   institute: UserInstituteSchema.nullable(),
   /** A school's invitation waiting for an answer, or null (always null in an institute). */
   institute_invitation: UserInstituteInvitationSchema.nullable(),
+  /** The language the person chose (PUT /me/language); null: never chosen. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+const LANGUAGE_CHOICES = `Choose one of these languages: ${LANGUAGES.join(', ')}.`;
+
+/** PUT /me/language: the language of the site and of the mails sent to the person. */
+export const LanguageInputSchema = object({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_CHOICES }),
+});
+export type LanguageInput = z.infer<typeof LanguageInputSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });

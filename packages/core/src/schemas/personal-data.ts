@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 import { AUTH_MESSAGES, emailInput, PASSWORD_MAX_LENGTH } from './auth';
 import { INSTITUTE_ROLES } from './institute';
@@ -91,6 +92,7 @@ export const PersonalDataExportSchema = z.object({
       transaction_id: z.string().nullable(),
     }),
     referral_code: z.string().nullable(),
+    language: z.enum(LANGUAGES).nullable(),
   }),
   scenarios: z.array(ExportedScenarioSchema),
   favorites: z.array(

@@ -70,6 +70,7 @@ describe('GET /me/export', () => {
       has_password: true,
       google_linked: false,
       school: { name: 'Lincoln High School' },
+      language: null,
     });
     expect(data.scenarios).toEqual([
       expect.objectContaining({

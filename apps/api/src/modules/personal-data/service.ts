@@ -57,6 +57,7 @@ export function createPersonalDataService(deps: {
           school_invitation: shown.institute_invitation,
           plan: { subscription_id: user.subscriptionId, transaction_id: user.transactionId },
           referral_code: user.referralCode,
+          language: user.language ?? null,
         },
         scenarios: exportedScenarios(data.saved, commentsByScenario(data.comments)),
         favorites: data.favorites.map((f) => ({

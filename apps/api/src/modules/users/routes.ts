@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
+  LanguageInputSchema,
   MessageResponseSchema,
   ProfileUpdateResponseSchema,
 } from '@degreeworth/core';
@@ -53,6 +54,23 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => users.changePassword(req.auth!, req.body, req.ip),
+  );
+  app.put(
+    '/me/language',
+    {
+      preHandler: app.authenticate,
+      bodyLimit: 16 * 1024,
+      schema: {
+        ...doc('Accounts', 'user', 'Choose the language', {
+          description:
+            'The language of the site and of the mails sent to the person (`en` or `es`), kept with the account so every device follows it.',
+          example: { language: 'es' },
+        }),
+        body: LanguageInputSchema,
+        response: { 200: ProfileUpdateResponseSchema },
+      },
+    },
+    (req) => users.setLanguage(req.auth!.user, req.body),
   );
   serveMedia(app, 'avatars', media, imageDoc('Accounts', 'A profile image (WebP)'));
 };

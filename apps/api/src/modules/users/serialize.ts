@@ -56,6 +56,7 @@ export function toPublicUser(
       ? { name: institute.name, confirmed: u.instituteConfirmedAt !== null }
       : null,
     institute_invitation: institute ? null : invitation,
+    language: u.language ?? null,
   };
 }
 

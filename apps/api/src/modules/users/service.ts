@@ -1,3 +1,4 @@
+import type { LanguageInput } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { AVATAR_SHAPE } from '../../lib/images';
@@ -15,6 +16,7 @@ export const PROFILE_TEXT = {
   updated: 'Profile updated successfully.',
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
   wrongCurrent: 'Your current password is not correct.',
+  languageSaved: 'Language saved.',
 } as const;
 
 export interface UsersServiceDeps {
@@ -44,6 +46,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       // A replaced picture is removed once the account names the new one.
       if (updated.imagePath !== user.imagePath) await media.remove(user.imagePath);
       return { message: PROFILE_TEXT.updated, user: await publicUserOf(deps.db, updated) };
+    },
+
+    /** The language the site and the mails to the person use, on every device they sign in on. */
+    async setLanguage(user: UserRow, input: LanguageInput) {
+      const updated = await updateUser(deps.db, user.id, { language: input.language });
+      return { message: PROFILE_TEXT.languageSaved, user: await publicUserOf(deps.db, updated) };
     },
 
     /** Current password required; every other session of the account ends. */
