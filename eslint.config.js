@@ -29,6 +29,17 @@ const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .map((entry) => entry.name);
 const ONE_WAY = 'Imports flow components/lib → features → app.';
 
+/** The web screens whose texts are in the translations (see the rule below). */
+const TRANSLATED_SCREENS = [
+  'apps/web/src/app/layouts/navbar/**/*.tsx',
+  'apps/web/src/app/layouts/footer/**/*.tsx',
+  'apps/web/src/components/language-switch.tsx',
+];
+/** Attributes whose text a person reads or hears. */
+const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';
+const UNTRANSLATED =
+  'Students and families read this: put the text in the translations (apps/web/src/lib/i18n/en and es) and show it with t().';
+
 const API = './apps/api/src';
 const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
   withFileTypes: true,
@@ -140,6 +151,23 @@ export default tseslint.config(
               message: 'The web app never imports from the API.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // What students and families see is translated (apps/web/src/lib/i18n): in the screens
+    // already moved to the translations, a text written into the markup would show in English
+    // on a Spanish page. Add each screen's folder here as its texts move.
+    files: TRANSLATED_SCREENS,
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: UNTRANSLATED },
+        {
+          selector: `JSXAttribute[name.name=/^(${TRANSLATED_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]/]`,
+          message: UNTRANSLATED,
         },
       ],
     },

@@ -117,3 +117,30 @@ describe('eslint module boundaries', () => {
     );
   });
 });
+
+describe('eslint untranslated texts', () => {
+  const screen = 'apps/web/src/app/layouts/footer/probe.tsx';
+
+  it('fails on a text or a spoken attribute written into a translated screen’s markup', async () => {
+    const text = `export const Probe = () => <p>Explore more</p>;`;
+    expect(await ruleIds(text, screen)).toEqual(['no-restricted-syntax']);
+    const label = `export const Probe = () => <nav aria-label="Legal" />;`;
+    expect(await ruleIds(label, screen)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('accepts texts from t(), symbols and attributes nobody reads', async () => {
+    const code = [
+      `import { useTranslation } from '@/lib/i18n';`,
+      `export function Probe() {`,
+      `  const { t } = useTranslation();`,
+      `  return <nav aria-label={t('footer.legal')} className="flex"><span aria-hidden="true">·</span>{t('nav.home')}</nav>;`,
+      `}`,
+    ].join('\n');
+    expect(await ruleIds(code, screen)).toEqual([]);
+  });
+
+  it('leaves screens not yet translated alone', async () => {
+    const code = `export const Probe = () => <p>Explore more</p>;`;
+    expect(await ruleIds(code, 'apps/web/src/features/platform-admin/probe.tsx')).toEqual([]);
+  });
+});

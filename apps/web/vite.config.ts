@@ -124,7 +124,7 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 2,
             },
             // The app's own code and zod, in a few files (build/chunks.ts). A module goes only

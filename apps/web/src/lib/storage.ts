@@ -12,11 +12,15 @@ export const ADMIN_USER_KEY = 'adminUser';
 /** Local storage key of the code of a referral link, kept until a sign-up sends it. */
 export const REFERRAL_CODE_KEY = 'referralCode';
 
+/** Local storage key of the language chosen on this device ('en' or 'es'). */
+export const LANGUAGE_KEY = 'language';
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | typeof INSTITUTE_NAME_KEY
   | typeof ADMIN_USER_KEY
-  | typeof REFERRAL_CODE_KEY;
+  | typeof REFERRAL_CODE_KEY
+  | typeof LANGUAGE_KEY;
 
 /**
  * What each of the three sessions keeps in storage (its token, and what is stored beside

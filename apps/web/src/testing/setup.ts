@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse } from './fetch-stub';
 
 // jsdom does not implement scrolling; the scroll manager calls these on every navigation.
@@ -23,9 +24,12 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  // Each test starts in English, the language of the product specification's texts.
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

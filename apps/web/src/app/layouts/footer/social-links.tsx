@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n';
 import { usePublicConfig } from '@/lib/public-config';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
@@ -11,9 +12,10 @@ const NETWORKS: { network: SocialNetwork; label: string }[] = [
 
 /** The five social links; addresses come from the public configuration. */
 export function SocialLinks() {
+  const { t } = useTranslation();
   const { social } = usePublicConfig();
   return (
-    <ul aria-label="Social media" className="flex gap-3">
+    <ul aria-label={t('footer.socialMedia')} className="flex gap-3">
       {NETWORKS.map(({ network, label }) => (
         <li key={network}>
           <a

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 interface ActionLinkProps {
@@ -9,13 +10,14 @@ interface ActionLinkProps {
 
 /** The action button: "See Your Results" when logged in, "Book a Demo" when logged out. */
 export function ActionLink({ isLoggedIn, onNavigate, className }: ActionLinkProps) {
+  const { t } = useTranslation();
   return isLoggedIn ? (
     <ButtonLink to={paths.collegeSelection} onClick={onNavigate} className={className}>
-      See Your Results
+      {t('nav.seeYourResults')}
     </ButtonLink>
   ) : (
     <ButtonLink to={paths.contact} onClick={onNavigate} className={className}>
-      Book a Demo
+      {t('nav.bookDemo')}
     </ButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useLogout } from './use-logout';
 
@@ -12,6 +13,7 @@ interface MobileAccountLinksProps {
 
 /** The mobile menu's last entries: Profile and Logout when signed in, else Login. */
 export function MobileAccountLinks({ isLoggedIn, close, onLogin }: MobileAccountLinksProps) {
+  const { t } = useTranslation();
   const logout = useLogout();
   if (!isLoggedIn) {
     return (
@@ -22,7 +24,7 @@ export function MobileAccountLinks({ isLoggedIn, close, onLogin }: MobileAccount
           onLogin();
         }}
       >
-        Login
+        {t('nav.login')}
       </Button>
     );
   }
@@ -33,10 +35,10 @@ export function MobileAccountLinks({ isLoggedIn, close, onLogin }: MobileAccount
         onClick={close}
         className="px-3 py-2 text-sm font-medium text-slate-700"
       >
-        Profile
+        {t('nav.profile')}
       </Link>
       <Button variant="ghost" onClick={logout} className="justify-start">
-        Logout
+        {t('nav.logout')}
       </Button>
     </>
   );

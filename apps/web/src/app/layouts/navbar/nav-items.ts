@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { showsReferAndEarn, type User } from '@/lib/user';
 import { paths } from '@/lib/paths';
 
@@ -7,13 +8,13 @@ export interface NavItem {
 }
 
 /** The navigation items, in order; "Refer and Earn" only for institute_status "false". */
-export function navItems(user: User | null): NavItem[] {
+export function navItems(user: User | null, t: TFunction): NavItem[] {
   return [
-    { label: 'Home', to: paths.home },
-    { label: 'Rankings', to: paths.rankings },
-    { label: 'Resources', to: paths.resources },
-    ...(showsReferAndEarn(user) ? [{ label: 'Refer and Earn', to: paths.referral }] : []),
-    { label: 'About Us', to: paths.about },
-    { label: 'Contact Us', to: paths.contact },
+    { label: t('nav.home'), to: paths.home },
+    { label: t('nav.rankings'), to: paths.rankings },
+    { label: t('nav.resources'), to: paths.resources },
+    ...(showsReferAndEarn(user) ? [{ label: t('nav.referAndEarn'), to: paths.referral }] : []),
+    { label: t('nav.about'), to: paths.about },
+    { label: t('nav.contact'), to: paths.contact },
   ];
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDisclosure } from '@/components/use-disclosure';
 import { UserAvatar } from '@/components/user-avatar';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { User } from '@/lib/user';
 import { useLogout } from './use-logout';
@@ -9,12 +10,13 @@ const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-800 hover
 
 /** Avatar button with Profile and Logout; a disclosure, closed by outside click or Escape. */
 export function UserMenu({ user }: { user: User | null }) {
+  const { t } = useTranslation();
   const { isOpen, close, containerRef, panelId, buttonProps } = useDisclosure();
   const logout = useLogout();
 
   return (
     <div ref={containerRef} className="relative">
-      <button {...buttonProps} aria-label="Account menu" className="rounded-full">
+      <button {...buttonProps} aria-label={t('nav.accountMenu')} className="rounded-full">
         <UserAvatar key={user?.image ?? ''} user={user} />
       </button>
       {isOpen && (
@@ -24,12 +26,12 @@ export function UserMenu({ user }: { user: User | null }) {
         >
           <li>
             <Link to={paths.profile} onClick={close} className={itemClass}>
-              Profile
+              {t('nav.profile')}
             </Link>
           </li>
           <li>
             <button type="button" onClick={logout} className={itemClass}>
-              Logout
+              {t('nav.logout')}
             </button>
           </li>
         </ul>

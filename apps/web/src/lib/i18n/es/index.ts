@@ -1,0 +1,6 @@
+import type { en } from '../en';
+import type { Messages } from '../messages';
+import { common } from './common';
+
+/** The Spanish texts by namespace, loaded only when Spanish is chosen. */
+export const es: Messages<typeof en> = { common };
