@@ -1,5 +1,6 @@
 import type * as ReactToastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
+import { translateMessage } from './i18n/translate-message';
 import {
   TOAST_ADMIN_MS,
   TOAST_DEFAULT_MS,
@@ -64,7 +65,9 @@ export function onToastifyLoaded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function show(message: string, options: ToastOptions): void {
+/** Shows a toast; the product's fixed messages in the page's language (admin screens: English). */
+function show(text: string, options: ToastOptions, language: 'page' | 'english' = 'page'): void {
+  const message = language === 'page' ? translateMessage(text) : text;
   if (toastify) {
     toastify.toast(message, options);
     return;
@@ -90,10 +93,16 @@ export const toast = {
   /** Stays open until dismissed (for "Check your email inbox"). */
   persistent: (message: string) => show(message, { type: 'info', autoClose: false }),
   admin: {
-    success: (message: string) => show(message, { type: 'success', autoClose: TOAST_ADMIN_MS }),
-    error: (message: string) => show(message, { type: 'error', autoClose: TOAST_ADMIN_MS }),
+    success: (message: string) =>
+      show(message, { type: 'success', autoClose: TOAST_ADMIN_MS }, 'english'),
+    error: (message: string) =>
+      show(message, { type: 'error', autoClose: TOAST_ADMIN_MS }, 'english'),
     apiError: (err: unknown, fallback: string) =>
-      show(apiErrorMessage(err) ?? fallback, { type: 'error', autoClose: TOAST_ADMIN_MS }),
+      show(
+        apiErrorMessage(err) ?? fallback,
+        { type: 'error', autoClose: TOAST_ADMIN_MS },
+        'english',
+      ),
   },
   dismissAll: () => toastify?.toast.dismiss(),
 };

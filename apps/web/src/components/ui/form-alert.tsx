@@ -1,3 +1,5 @@
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
+
 interface FormAlertProps {
   message: string | null | undefined;
   tone?: 'error' | 'info' | 'success';
@@ -11,16 +13,18 @@ const TONES = {
 
 /**
  * A form-level message (a server answer that belongs to no single field). Errors are alerts, so
- * assistive tech reads them out when they appear; other tones are polite status messages.
+ * assistive tech reads them out when they appear; other tones are polite status messages. The
+ * product's fixed messages show in the page's language.
  */
 export function FormAlert({ message, tone = 'error' }: FormAlertProps) {
+  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
       className={`rounded-lg p-3 text-sm ring-1 ${TONES[tone]}`}
     >
-      {message}
+      {translate(message)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { en } from '../en';
 import type { Messages } from '../messages';
 import { common } from './common';
+import { messages } from './messages';
 
 /** The Spanish texts by namespace, loaded only when Spanish is chosen. */
-export const es: Messages<typeof en> = { common };
+export const es: Messages<typeof en> = { common, messages };

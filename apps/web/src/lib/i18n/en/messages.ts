@@ -1,0 +1,8 @@
+import { MESSAGES } from '@degreeworth/core';
+
+/**
+ * The product's fixed messages (validation, errors) that the forms and the API both use: the
+ * English texts are core's, so the API's answers and the forms' checks read alike.
+ * translate-message.ts shows them in the page's language.
+ */
+export const messages = MESSAGES;
