@@ -65,3 +65,19 @@ export const scenarioComments = pgTable(
   },
   (t) => [index('scenario_comments_scenario_idx').on(t.scenarioId, t.createdAt)],
 );
+
+/**
+ * A saved scenario's read-only share link: anyone holding the token reads the scenario's
+ * results without an account (GET /shared-scenarios/{token}). One live link per scenario (the
+ * scenario id is the key); stopping it deletes the row, so the token stops working at once, and
+ * a new link gets a new token. The token is stored as it is, not hashed: the data it opens is
+ * stored in plain form beside it (decision 079).
+ */
+export const scenarioShares = pgTable('scenario_shares', {
+  scenarioId: uuid('scenario_id')
+    .primaryKey()
+    .references(() => scenarios.id, { onDelete: 'cascade' }),
+  /** 32 random bytes in base64url (43 characters). */
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
