@@ -46,6 +46,7 @@ import type { ReportRenderingOptions } from './modules/reports/rendering';
 import { reportRoutes } from './modules/reports/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { scenariosRoutes } from './modules/scenarios/routes';
+import { scenarioShareRoutes } from './modules/scenario-shares/routes';
 import { signInLinkRoutes } from './modules/sign-in-links/routes';
 import { studentRoutes } from './modules/students/routes';
 import { subadminRoutes } from './modules/subadmins/routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(programsRoutes, { programs: services.programs });
       await api.register(calculatorRoutes, { calculator: services.calculator });
       await api.register(scenariosRoutes, { scenarios: services.scenarios });
+      await api.register(scenarioShareRoutes, { shares: services.scenarioShares });
       // Run before the root hook that closes the mailer: a running job can still send.
       api.addHook('onClose', () => services.reportQueue.close());
       api.addHook('onClose', () => services.mailOutbox.close());

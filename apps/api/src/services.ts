@@ -42,6 +42,7 @@ import { createReportRendering, type ReportRenderingOptions } from './modules/re
 import { createReportLoader, createReportsService } from './modules/reports/service';
 import { createResourcesService } from './modules/resources/service';
 import { createScenariosService } from './modules/scenarios/service';
+import { createScenarioSharesService } from './modules/scenario-shares/service';
 import { createSignInLinksService } from './modules/sign-in-links/service';
 import { createStudentService } from './modules/students/service';
 import { createSubadminsService } from './modules/subadmins/service';
@@ -148,6 +149,8 @@ export function buildServices(deps: ServiceDeps) {
     programs: createProgramsService({ db, rankingDb: deps.rankingDb, catalog }),
     calculator,
     scenarios,
+    // Read-only links of saved scenarios, opened without an account.
+    scenarioShares: createScenarioSharesService({ db, scenarios, publicUrl: config.publicUrl }),
     reports: createReportsService({ scenarios, queue: reportQueue, limiter, rendering }),
     // Counselor coaching: the same engine path, PDF renderer and cache.
     coaching: createCoachingService({
@@ -181,7 +184,7 @@ export function buildServices(deps: ServiceDeps) {
     // A student's own choice about the institute that enrolled them.
     instituteMembership: createInstituteMembershipService({ db }),
     // A person's own data: a copy of it, and deleting the account.
-    personalData: createPersonalDataService({ db, limiter, media }),
+    personalData: createPersonalDataService({ db, limiter, media, publicUrl: config.publicUrl }),
     referrals: createReferralsService({ db, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       providers: paymentProviders,

@@ -9,3 +9,4 @@ export * from './major-basis';
 export * from './program-compare';
 export * from './loan-facts';
 export * from './student-standing';
+export * from './share';

@@ -43,6 +43,7 @@ const BODYLESS_WRITES = [
   'DELETE /institute/invitations/:id',
   'DELETE /institute/sub-users/:id',
   'DELETE /scenario/:id',
+  'DELETE /scenario/:id/share',
   'POST /admin/logout',
   'POST /admin/subscriptions/:id/resend-invite',
   'POST /admin/users/:id/disable',
@@ -63,6 +64,7 @@ const BODYLESS_WRITES = [
   'POST /scenario/:id/comments/read',
   'POST /scenario/:id/duplicate',
   'POST /scenario/:id/pdf/email',
+  'POST /scenario/:id/share',
 ];
 
 /** Every `$ref` of the document, and whether it points at something. */
@@ -86,6 +88,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   id: '7d4c2a8e-0000-4000-8000-000000000001',
   page: 'rankings',
   file: 'missing.webp',
+  token: 'an-unknown-share-token',
 };
 const sampleUrl = (url: string) =>
   url.replace(/:([A-Za-z]+)/g, (_m, p: string) => SAMPLE_PARAMS[p]!);
