@@ -12,14 +12,14 @@ import { INSTITUTE_ROLES } from './institute';
 export const PERSONAL_DATA_TEXT = {
   sectionTitle: 'Your data',
   exportIntro:
-    'Download a copy of everything your account holds: your details, saved scenarios with their comments, favorites, payments and sign-ins, as a JSON file.',
+    'Download a copy of everything your account holds: your details, saved scenarios with their comments and share links, favorites, payments and sign-ins, as a JSON file.',
   exportButton: 'Download my data',
   exportFailed: 'Your data could not be downloaded. Please try again.',
   deleteIntro: 'Delete your account and everything it holds. This cannot be undone.',
   deleteButton: 'Delete account',
   deleteTitle: 'Delete your account?',
   deleteConsequences:
-    'Your account, saved scenarios and the comments on them, favorites, profile picture and sign-ins are deleted now, and every session ends. If you are in a school, its counselors no longer see you and your seat is free. Records of your payments are kept, as tax and accounting law requires: they hold your e-mail address, the amount and the date, nothing else.',
+    'Your account, saved scenarios and the comments on them, favorites, profile picture and sign-ins are deleted now, every session ends and links you shared stop working. If you are in a school, its counselors no longer see you and your seat is free. Records of your payments are kept, as tax and accounting law requires: they hold your e-mail address, the amount and the date, nothing else.',
   deleteEmailLabel: 'Type your e-mail address to confirm',
   deletePasswordLabel: 'Your password',
   deletePasswordHint:
@@ -95,6 +95,10 @@ export const PersonalDataExportSchema = z.object({
     language: z.enum(LANGUAGES).nullable(),
   }),
   scenarios: z.array(ExportedScenarioSchema),
+  /** The live read-only links of the person's scenarios (the link holds its token). */
+  scenario_shares: z.array(
+    z.object({ scenario_id: z.string(), url: z.string(), created_at: z.string() }),
+  ),
   favorites: z.array(
     z.object({ university_id: z.number(), type: z.string(), created_at: z.string() }),
   ),

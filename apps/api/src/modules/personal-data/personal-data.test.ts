@@ -43,7 +43,7 @@ const recordPayment = (userId: string, email: string) =>
   );
 
 describe('GET /me/export', () => {
-  it('gives everything the account holds as a JSON file, and no secret', async () => {
+  it('gives everything the account holds as a JSON file, share links included, and no secret', async () => {
     const student = await createStudent(t, school.id, 'ava@lincoln.test', 'Ava Student');
     const scenario = await saveScenario(t, student.headers, 'Alabama or MIT');
     const commented = await call(
@@ -54,6 +54,8 @@ describe('GET /me/export', () => {
       { body: 'Look at the loans.' },
     );
     expect(commented.status).toBe(201);
+    const shared = await call(t, 'POST', `/scenario/${scenario}/share`, student.headers);
+    expect(shared.status).toBe(201);
     await recordPayment(student.id, student.email);
 
     const res = await call(t, 'GET', '/me/export', student.headers);
@@ -85,6 +87,13 @@ describe('GET /me/export', () => {
           }),
         ],
       }),
+    ]);
+    expect(data.scenario_shares).toEqual([
+      {
+        scenario_id: scenario,
+        url: `http://dw.test/#/shared/${shared.body.share.token}`,
+        created_at: shared.body.share.created_at,
+      },
     ]);
     expect(data.payments).toEqual([
       expect.objectContaining({ amount_minor: 2500, currency: 'USD', status: 'succeeded' }),

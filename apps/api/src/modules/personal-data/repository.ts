@@ -5,6 +5,7 @@ import {
   payments,
   referralRewards,
   scenarioComments,
+  scenarioShares,
   scenarios,
   sessions,
   users,
@@ -31,25 +32,33 @@ export async function readAccountData(db: Db, userId: string) {
       .orderBy(asc(referralRewards.createdAt)),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)),
   ]);
-  const comments = saved.length
-    ? await db
+  const ids = saved.map((s) => s.id);
+  const [comments, shares] = await Promise.all([readComments(db, ids), readShares(db, ids)]);
+  return { saved, comments, shares, favorites, paid, rewards, signIns };
+}
+
+const readComments = (db: Db, scenarioIds: string[]) =>
+  scenarioIds.length
+    ? db
         .select()
         .from(scenarioComments)
-        .where(
-          inArray(
-            scenarioComments.scenarioId,
-            saved.map((s) => s.id),
-          ),
-        )
+        .where(inArray(scenarioComments.scenarioId, scenarioIds))
         .orderBy(asc(scenarioComments.createdAt), asc(scenarioComments.id))
     : [];
-  return { saved, comments, favorites, paid, rewards, signIns };
-}
+
+const readShares = (db: Db, scenarioIds: string[]) =>
+  scenarioIds.length
+    ? db
+        .select()
+        .from(scenarioShares)
+        .where(inArray(scenarioShares.scenarioId, scenarioIds))
+        .orderBy(asc(scenarioShares.createdAt))
+    : [];
 
 /**
  * Deletes the account. The database's foreign keys do the rest in the same statement: its
- * sessions, codes, scenarios (and their comments), favorites, rewards it earned and a school's
- * invitation go; payments keep their row with the e-mail address (user_id set null), as does a
+ * sessions, codes, scenarios (and their comments and share links), favorites, rewards it earned
+ * and a school's invitation go; payments keep their row with the e-mail address (user_id set null), as does a
  * referrer's reward the account's purchase earned. Whether a row was deleted.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<boolean> {

@@ -18,7 +18,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Accounts', 'user', 'Download a copy of your data', {
           description:
-            'Everything the account holds, as a JSON file (Content-Disposition: attachment): details, saved scenarios with their inputs and comments, favorites, payments, referral rewards and sign-ins. Never a password hash, code or token.',
+            'Everything the account holds, as a JSON file (Content-Disposition: attachment): details, saved scenarios with their inputs and comments, the share links of those shared, favorites, payments, referral rewards and sign-ins. Never a password hash, code or session token.',
         }),
         response: { 200: PersonalDataExportSchema },
       },
@@ -40,7 +40,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Accounts', 'user', 'Delete your account', {
           description:
-            "The account's e-mail address typed again, and its password when it has one. Deletes the account, its scenarios and their comments, favorites, profile picture and sessions; payment records stay (user unlinked, e-mail kept). 403 for a platform admin.",
+            "The account's e-mail address typed again, and its password when it has one. Deletes the account, its scenarios with their comments and share links, favorites, profile picture and sessions; payment records stay (user unlinked, e-mail kept). 403 for a platform admin.",
           errors: ['Forbidden', 'RateLimited'],
           example: { email: 'jordan@example.com', password: 'correct horse 1' },
         }),

@@ -11,6 +11,7 @@ import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { sessionsChanged } from '../../lib/session-events';
 import type { UserRow } from '../../lib/sessions';
+import { shareUrl } from '../scenario-shares';
 import { publicUserOf } from '../users';
 import { commentsByScenario, exportedScenarios, isoOrNull } from './exported-scenarios';
 import { deleteAccount, readAccountData } from './repository';
@@ -23,6 +24,8 @@ export function createPersonalDataService(deps: {
   db: Db;
   limiter: RateLimiter;
   media: MediaStore;
+  /** The base of the share links the copy lists. */
+  publicUrl: string;
   clock?: () => Date;
 }) {
   const { db } = deps;
@@ -60,6 +63,11 @@ export function createPersonalDataService(deps: {
           language: user.language ?? null,
         },
         scenarios: exportedScenarios(data.saved, commentsByScenario(data.comments)),
+        scenario_shares: data.shares.map((s) => ({
+          scenario_id: s.scenarioId,
+          url: shareUrl(deps.publicUrl, s.token),
+          created_at: s.createdAt.toISOString(),
+        })),
         favorites: data.favorites.map((f) => ({
           university_id: f.universityId,
           type: f.type,
