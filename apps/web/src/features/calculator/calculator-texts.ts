@@ -217,6 +217,38 @@ export const TEXTS = {
   notice: (author: string, scenario: string, unread: number) =>
     `${author} commented on “${scenario}”${unread > 1 ? ` (${unread} new)` : ''}.`,
   readAndReply: 'Read and reply',
+  // Share with family (the owner's results page)
+  shareHeading: 'Share with family',
+  shareIntro:
+    'Make a link a parent, or anyone you choose, can open without an account to see these ' +
+    'results.',
+  /** Said wherever a link is shown, and on the shared page. */
+  shareExplain: 'Anyone with this link can see these results, not change them.',
+  shareCreate: 'Create a share link',
+  shareLinkLabel: 'Share link',
+  shareCopy: 'Copy link',
+  shareCopied: 'Copied!',
+  shareCopyFailed:
+    'Copying is blocked in this browser. The link is selected: copy it with Ctrl+C or ⌘C.',
+  shareStop: 'Stop sharing',
+  shareStopTitle: 'Stop sharing these results?',
+  shareStopConsequence:
+    'The link stops working at once for everyone who has it. You can share again later: that ' +
+    'makes a new link.',
+  shareKeep: 'Keep sharing',
+  shareLoading: 'Loading the share link…',
+  shareLoadFailed: 'Whether these results are shared could not be loaded. Please try again.',
+  shareFailed: 'The share link could not be created. Please try again.',
+  shareStopFailed: 'Sharing could not be stopped. Please try again.',
+  // The shared page (/shared/{token}), read by someone without an account
+  sharedTitle: 'Shared results',
+  sharedNotice:
+    'This is a shared, read-only copy of a saved scenario: you can look at the results, not ' +
+    'change them.',
+  sharedBuildOwn: 'Build your own scenario',
+  sharedLoading: 'Loading the shared results…',
+  sharedLoadFailed: 'The shared results could not be loaded. Please try again.',
+  sharedGoneNext: 'Go to the home page',
 } as const;
 
 /** Debounce of the college search box, ms. */

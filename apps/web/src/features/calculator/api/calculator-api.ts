@@ -13,6 +13,12 @@ import {
   ScenarioCommentResponseSchema,
   type ScenarioResponse,
   ScenarioResponseSchema,
+  type ScenarioShareResponse,
+  ScenarioShareResponseSchema,
+  type ScenarioShareStatus,
+  ScenarioShareStatusSchema,
+  type SharedScenarioResponse,
+  SharedScenarioResponseSchema,
 } from '@degreeworth/core';
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
@@ -47,7 +53,7 @@ function cacheSavedScenario<Arg>(): TypedMutationOnQueryStarted<
  */
 export const calculatorApi = api
   .enhanceEndpoints({
-    addTagTypes: ['Scenarios', 'Scenario', 'ScenarioComments', 'CommentNotices'],
+    addTagTypes: ['Scenarios', 'Scenario', 'ScenarioComments', 'CommentNotices', 'ScenarioShare'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -105,8 +111,14 @@ export const calculatorApi = api
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}`, method: 'DELETE' }),
         extraOptions: { auth: 'user' },
         transformResponse: messageOrEmpty,
-        // The deleted scenario's results must not be shown from the cache afterwards.
-        invalidatesTags: (result, _error, id) => (result ? [{ type: 'Scenario', id }] : []),
+        // The deleted scenario's results (and its link, gone with it) must not show from the cache.
+        invalidatesTags: (result, _error, id) =>
+          result
+            ? [
+                { type: 'Scenario', id },
+                { type: 'ScenarioShare', id },
+              ]
+            : [],
         async onQueryStarted(id, { dispatch, queryFulfilled }) {
           try {
             await queryFulfilled;
@@ -168,6 +180,48 @@ export const calculatorApi = api
         extraOptions: { auth: 'user' },
         providesTags: ['CommentNotices'],
       }),
+      /** The scenario's read-only link, or `share: null` when it is not shared. */
+      getScenarioShare: build.query<ScenarioShareStatus, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/share` }),
+        responseSchema: ScenarioShareStatusSchema,
+        extraOptions: { auth: 'user' },
+        providesTags: (_result, _error, id) => [{ type: 'ScenarioShare', id }],
+      }),
+      /** Makes the scenario's link (201), or answers the one it has (200); shown at once. */
+      shareScenario: build.mutation<ScenarioShareResponse, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/share`, method: 'POST' }),
+        responseSchema: ScenarioShareResponseSchema,
+        extraOptions: { auth: 'user' },
+        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+          const answer = await queryFulfilled.catch(() => null);
+          if (!answer) return; // The caller shows the failure.
+          dispatch(
+            calculatorApi.util.upsertQueryData('getScenarioShare', id, {
+              share: answer.data.share,
+            }),
+          );
+        },
+      }),
+      /** Stops the scenario's link: it answers "no longer works" from now on. */
+      stopSharingScenario: build.mutation<MessageAnswer, string>({
+        query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/share`, method: 'DELETE' }),
+        extraOptions: { auth: 'user' },
+        transformResponse: messageOrEmpty,
+        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+          const answer = await queryFulfilled.catch(() => null);
+          if (!answer) return; // The link stays shown; the caller shows the failure.
+          dispatch(calculatorApi.util.upsertQueryData('getScenarioShare', id, { share: null }));
+        },
+      }),
+      /**
+       * A shared scenario, read by anyone with its link. Never kept once its page is left: a
+       * stopped link must not show from the cache.
+       */
+      getSharedScenario: build.query<SharedScenarioResponse, string>({
+        query: (token) => ({ url: `/shared-scenarios/${encodeURIComponent(token)}` }),
+        responseSchema: answerSchema(SharedScenarioResponseSchema),
+        keepUnusedDataFor: 0,
+      }),
       emailScenarioPdf: build.mutation<MessageAnswer, string>({
         query: (id) => ({ url: `/scenario/${encodeURIComponent(id)}/pdf/email`, method: 'POST' }),
         extraOptions: { auth: 'user' },
@@ -191,4 +245,8 @@ export const {
   useReplyToCommentsMutation,
   useMarkCommentsReadMutation,
   useGetCommentNoticesQuery,
+  useGetScenarioShareQuery,
+  useShareScenarioMutation,
+  useStopSharingScenarioMutation,
+  useGetSharedScenarioQuery,
 } = calculatorApi;

@@ -23,6 +23,7 @@ import { CounselorComments } from './counselor-comments';
 import { DataSources } from './data-sources';
 import { PdfActions } from './pdf-actions';
 import { ResultsComparison } from './results-comparison';
+import { ShareScenario } from './share-scenario';
 
 const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offset-2';
 const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
@@ -146,6 +147,8 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
         </h2>
         <PdfActions scenario={scenario} />
       </section>
+
+      <ShareScenario scenarioId={scenario.id} />
 
       <DataSources sources={reference.data?.sources ?? null} results={results} />
     </div>

@@ -430,6 +430,7 @@ describe('/collegeSelection/results/{id}: comments from the counselor', () => {
       'GET /scenario/sc-9': () => jsonResponse(200, saved),
       'GET /scenario/sc-9/comments': () =>
         fail ? new Response('', { status: 500 }) : jsonResponse(200, { comments: [note] }),
+      'GET /scenario/sc-9/share': () => jsonResponse(200, { share: null }),
     });
     const { user } = open();
     expect(
