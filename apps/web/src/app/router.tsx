@@ -35,6 +35,8 @@ const publicPages: RouteObject[] = [
   page('rankings/college/:id', 'CollegePage'),
   page('collegeSelection', 'CollegeSelectionPage'),
   page('editscenario/:id', 'EditScenarioPage'),
+  // A scenario shared read-only: open to anyone with the link, no account.
+  page('shared/:token', 'SharedScenarioPage'),
   page('contact', 'ContactPage'),
   page('about', 'AboutPage'),
   page('privacy', 'PrivacyPage'),

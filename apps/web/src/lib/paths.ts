@@ -22,6 +22,8 @@ export const paths = {
       : '/rankings/programs/compare',
   collegeSelection: '/collegeSelection',
   editScenario: (id: string | number) => `/editscenario/${seg(id)}`,
+  /** A scenario shared read-only (the API gives the whole link; this is its route). */
+  sharedScenario: (token: string) => `/shared/${seg(token)}`,
   results: (id?: string | number) =>
     id === undefined ? '/collegeSelection/results' : `/collegeSelection/results/${seg(id)}`,
   contact: '/contact',

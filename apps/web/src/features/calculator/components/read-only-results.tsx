@@ -8,10 +8,14 @@ import { ResultsComparison } from './results-comparison';
 
 /**
  * A saved scenario's results as the server computed them, with no edit, save or PDF controls:
- * what an institute's counselors read of a student's scenario. The institute screens
- * receive it from app/admin-routes.tsx, since one feature never imports another.
+ * what an institute's counselors read of a student's scenario, and what a share link shows. The
+ * institute screens receive it from app/admin-routes.tsx, since one feature never imports another.
  */
-export function ReadOnlyResults({ scenario }: { scenario: SavedScenario }) {
+export function ReadOnlyResults({
+  scenario,
+}: {
+  scenario: Pick<SavedScenario, 'results' | 'payload'>;
+}) {
   const reference = useGetCalculatorReferenceQuery();
   const { results, payload } = scenario;
   const dollarYear = reference.data?.dollar_year ?? results.colleges[0]?.dollar_year;
