@@ -28,7 +28,7 @@ export const LEGAL_PAGE_DEFAULTS = {
       },
       access: {
         title: 'Who sees it',
-        text: 'You see everything in your account.\nA school sees only the students it has enrolled, and only while they are its students: their name, e-mail address and activity, and their scenarios, on which its counselors may comment. If you already had an account of your own, a school sees it only after you accept its invitation, and you can leave a school at any time (in your profile, under School).\nOur own administrators see names, e-mail addresses, plans, account status, payments and contact messages, to run the service and answer requests.\nThe payment provider you choose sees the payment it handles, and the mail service that delivers our e-mails sees their address and content. Nobody else sees your data.',
+        text: 'You see everything in your account.\nA school sees only the students it has enrolled, and only while they are its students: their name, e-mail address and activity, and their scenarios, on which its counselors may comment. If you already had an account of your own, a school sees it only after you accept its invitation, and you can leave a school at any time (in your profile, under School).\nOur own administrators see names, e-mail addresses, plans, account status, payments and contact messages, to run the service and answer requests.\nIf you share a scenario with a link, anyone who has the link sees that scenario, what you typed and its results, but not your name, your e-mail address or its comments, until you stop sharing it.\nThe payment provider you choose sees the payment it handles, and the mail service that delivers our e-mails sees their address and content. Nobody else sees your data.',
       },
       children: {
         title: 'Children under 13',
@@ -40,7 +40,7 @@ export const LEGAL_PAGE_DEFAULTS = {
       },
       your_data: {
         title: 'Get a copy or delete your account',
-        text: 'Signed in, open your profile and its "Your data" section.\nDownload my data gives you one file with your account details, every saved scenario with what you typed and its comments, your favorites, payments, referral rewards and sign-ins. It never includes a password, a code or a token.\nDelete account removes your account and everything tied to it at once, after you type your e-mail address again (and your password, if your account has one). Payment records stay, as described above.',
+        text: 'Signed in, open your profile and its "Your data" section.\nDownload my data gives you one file with your account details, every saved scenario with what you typed and its comments, the links of the scenarios you share, your favorites, payments, referral rewards and sign-ins. It never includes a password, a code or a sign-in token.\nDelete account removes your account and everything tied to it at once, after you type your e-mail address again (and your password, if your account has one). Payment records stay, as described above.',
       },
       contact: {
         title: 'Questions and changes',
