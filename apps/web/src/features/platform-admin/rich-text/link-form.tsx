@@ -1,7 +1,13 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field-types';
-import { SAFE_LINK } from './clean-html';
+
+/**
+ * Addresses an admin may type: http, https, mailto, or a path on this site (not //host or /\host,
+ * which lead elsewhere). Stricter than what the server keeps: "studentaid.gov" without its
+ * https:// would be kept there as an address on this site, and is refused here.
+ */
+const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?![/\\]))/i;
 
 export const LINK_TEXT = {
   invalid: 'Use an address starting with https://, http://, mailto: or /.',

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
-import { cleanHtml } from './clean-html';
+import { purifyHtml } from './purify-html';
 import { exec, FORMAT_COMMANDS, insertLink, runCommand } from './editor-commands';
 import { LinkForm } from './link-form';
 import { useEditorSelection } from './use-editor-selection';
@@ -39,7 +39,7 @@ export function RichTextEditor({
   const editorRef = useRef<HTMLDivElement>(null);
   const { active, restore } = useEditorSelection(editorRef);
   const [isLinking, setIsLinking] = useState(false);
-  const [html, setHtml] = useState(() => cleanHtml(initialHtml));
+  const [html, setHtml] = useState(() => purifyHtml(initialHtml));
 
   useEffect(() => {
     const editor = editorRef.current;
@@ -51,7 +51,7 @@ export function RichTextEditor({
   }, []);
 
   const report = () => {
-    const next = cleanHtml(editorRef.current?.innerHTML ?? '');
+    const next = purifyHtml(editorRef.current?.innerHTML ?? '');
     setHtml(next);
     onChange(next);
   };
@@ -169,7 +169,7 @@ function HtmlPreview({ html }: { html: string }) {
     <section aria-label="Preview" className="mt-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <h3 className="text-sm font-semibold text-slate-700">Preview</h3>
       {html ? (
-        // cleanHtml kept only the allow-listed tags and safe links.
+        // purifyHtml kept only the allow-listed tags and safe links.
         <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="text-sm text-slate-500">Nothing written yet.</p>
