@@ -122,9 +122,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 3,
             },
+            // use-sync-external-store without its shim files: react-redux uses its with-selector;
+            // the shim (for React before 18) comes with Tiptap, in the admin's editor only.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](?:(?:react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|use-sync-external-store[\\/](?!.*shim))/,
               priority: 2,
             },
             // The app's own code and zod, in a few files (build/chunks.ts). A module goes only

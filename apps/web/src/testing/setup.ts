@@ -8,6 +8,14 @@ import { jsonResponse } from './fetch-stub';
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
+// jsdom has no layout. ProseMirror (the admin's text editor) measures the caret to keep it in
+// view and maps clicks to text positions: every measure answers an empty box, and no element
+// is found under a point (ProseMirror then falls back to the DOM selection).
+Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects = () =>
+  Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Document.prototype.elementFromPoint = () => null;
+
 beforeEach(() => {
   // No test reaches a network. Unless a test stubs its own, every call answers 404 like an API
   // route that does not exist yet (GET /me today).

@@ -88,7 +88,8 @@ describe('/crm/resources', () => {
       title: 'Scholarships 101',
       category: 'Aid',
       sub_category: '',
-      description: 'Free money first.',
+      // The editor sends its HTML: typed text is a paragraph.
+      description: '<p>Free money first.</p>',
       image: file,
     });
     expect(await screen.findByRole('row', { name: /Scholarships 101/ })).toBeInTheDocument();
