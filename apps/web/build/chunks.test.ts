@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { coreArea } from './chunks';
+import { chunkName, coreArea } from './chunks';
 
 const CORE_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../../packages/core/src');
 
@@ -50,5 +51,46 @@ describe("core's areas (build/chunks.ts)", () => {
         .map((target) => `${relative(CORE_SRC, file)} → ${relative(CORE_SRC, target)}`);
     });
     expect(crossings).toEqual([]);
+  });
+});
+
+describe("the web modules' files (build/chunks.ts)", () => {
+  const WEB_SRC = '/repo/apps/web/src';
+  const MAIN = `${WEB_SRC}/main.tsx`;
+  const ROUTER = `${WEB_SRC}/app/router.tsx`;
+  const PAGE = `${WEB_SRC}/features/platform-admin/routes/admin-resources-page.tsx`;
+  const FORM = `${WEB_SRC}/features/platform-admin/components/resource-form.tsx`;
+  const RICH = `${WEB_SRC}/features/platform-admin/rich-text`;
+  const EDITOR = `${RICH}/rich-text-editor.tsx`;
+  const BODY = `${RICH}/rich-text-editor-body.tsx`;
+  /** Who imports whom: main → router ⇢ page → form → editor ⇢ body → the editor's modules. */
+  const graph: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
+    [MAIN]: { importers: [], dynamicImporters: [] },
+    [ROUTER]: { importers: [MAIN], dynamicImporters: [] },
+    [PAGE]: { importers: [], dynamicImporters: [ROUTER] },
+    [FORM]: { importers: [PAGE], dynamicImporters: [] },
+    [EDITOR]: { importers: [FORM], dynamicImporters: [] },
+    [BODY]: { importers: [], dynamicImporters: [EDITOR] },
+    [`${RICH}/editor-extensions.ts`]: { importers: [BODY], dynamicImporters: [] },
+    [`${RICH}/purify-html.ts`]: {
+      importers: [BODY, `${RICH}/editor-extensions.ts`],
+      dynamicImporters: [],
+    },
+  };
+  const ctx = {
+    getModuleInfo: (id: string) => graph[id] ?? null,
+  } as unknown as ChunkingContext;
+
+  it("puts the first page in app, a page in its own file and its feature's modules together", () => {
+    expect(chunkName(ROUTER, ctx)).toBe('app');
+    expect(chunkName(PAGE, ctx)).toBeNull();
+    expect(chunkName(FORM, ctx)).toBe('platform-admin-shared');
+    expect(chunkName(EDITOR, ctx)).toBe('platform-admin-shared');
+  });
+
+  it("leaves the article editor's modules to the file that loads them on demand, so no admin screen loads Tiptap or DOMPurify before its form shows the editor", () => {
+    expect(chunkName(BODY, ctx)).toBeNull();
+    expect(chunkName(`${RICH}/editor-extensions.ts`, ctx)).toBeNull();
+    expect(chunkName(`${RICH}/purify-html.ts`, ctx)).toBeNull();
   });
 });

@@ -23,6 +23,12 @@ import type { ChunkingContext } from 'rolldown';
  * so the core modules the first page uses are listed: FIRST_PAGE_CORE. A first-page module that
  * starts using another core module pulls all of `core` into the first bundle, and
  * bench/bundle.mjs fails: add that module to the list.
+ *
+ * A widget loaded on demand keeps its own file, and its feature's modules that it imports go to
+ * the feature's shared file, like a page's. The admin's article editor is the exception
+ * (ON_DEMAND_ONLY): its modules import Tiptap and DOMPurify, so in `platform-admin-shared` they
+ * would make every admin screen load those libraries. Left to the bundler, they and the libraries
+ * go with the one file that loads them on demand (rich-text-editor-body, with its libraries).
  */
 
 /** Core modules the first page (main.tsx) uses: zod-free, small. */
@@ -55,6 +61,12 @@ export function coreArea(id: string): string | null {
   return area ? area[0] : 'core';
 }
 const WEB = /apps[\\/]web[\\/]src[\\/](.*)$/;
+/**
+ * Modules (paths under apps/web/src) that only an on-demand module imports, directly or not:
+ * the article editor's folder, but for rich-text-editor.tsx, which the article form imports and
+ * which loads the rest.
+ */
+const ON_DEMAND_ONLY = /^features[\\/]platform-admin[\\/]rich-text[\\/](?!rich-text-editor\.tsx$)/;
 const ENTRY = /apps[\\/]web[\\/]src[\\/]main\.tsx$/;
 
 /** Per chunking pass: whether a module is imported by main.tsx, directly or not. */
@@ -85,6 +97,7 @@ export function chunkName(id: string, ctx: ChunkingContext): string | null {
   if (!web) return null;
   if (isFirstPage(id, ctx)) return 'app';
   if ((ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
+  if (ON_DEMAND_ONLY.test(web)) return null;
   const feature = /^features[\\/]([^\\/]+)[\\/]/.exec(web)?.[1];
   return feature ? `${feature}-shared` : 'ui';
 }

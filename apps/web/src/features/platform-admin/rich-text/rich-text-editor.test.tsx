@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazyComponents } from '@/lib/lazy-component';
 import { LINK_TEXT } from './link-form';
 import { RichTextEditor } from './rich-text-editor';
+
+beforeAll(async () => {
+  // The editor's code loads on demand in the browser; here it is in before the first render.
+  await preloadLazyComponents();
+});
 
 function renderEditor(initialHtml = '', error?: string) {
   const onChange = vi.fn();

@@ -1,13 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import { EditorContent, type EditorOptions, useEditor } from '@tiptap/react';
-import { FieldError } from '@/components/ui/field-error';
-import { EDITOR_EXTENSIONS } from './editor-extensions';
-import { EditorToolbar } from './editor-toolbar';
-import { applyLink } from './format-commands';
-import { HtmlPreview } from './html-preview';
-import { LinkForm } from './link-form';
-import { PROSE } from './prose';
-import { purifyHtml } from './purify-html';
+import { Suspense } from 'react';
+import { ChartBoundary } from '@/components/chart-boundary';
+import { lazyComponent } from '@/lib/lazy-component';
 
 export interface RichTextEditorProps {
   label: string;
@@ -19,100 +12,37 @@ export interface RichTextEditorProps {
   required?: boolean;
 }
 
-type EditorProps = EditorOptions['editorProps'];
+// The editor (Tiptap with ProseMirror, and DOMPurify) is most of the admin's JavaScript and only
+// the article form uses it: it loads in its own files when a form first shows it.
+const RichTextEditorBody = lazyComponent(() =>
+  import('./rich-text-editor-body').then((m) => m.RichTextEditorBody),
+);
 
-/** Pasted text arrives plain: styles and markup of other programs stay out of the article. */
-const pastePlainText: NonNullable<EditorProps['handleDOMEvents']>['paste'] = (view, event) => {
-  event.preventDefault();
-  const text = event.clipboardData?.getData('text/plain') ?? '';
-  // One paragraph per line, in the formatting where the caret is.
-  if (text) view.pasteText(text, event);
-  return true;
-};
-
-/**
- * The article editor (Tiptap): a labelled text box with toolbar buttons for bold, italic,
- * underline, heading, bulleted and numbered lists and links, and a preview of the HTML sent.
- */
-export function RichTextEditor({
-  label,
-  initialHtml,
-  onChange,
-  error,
-  required,
-}: RichTextEditorProps) {
-  const id = useId();
-  // initialHtml is read once: the editor owns its content afterwards.
-  const [initialContent] = useState(() => purifyHtml(initialHtml));
-  const [html, setHtml] = useState(initialContent);
-  const [isLinking, setIsLinking] = useState(false);
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const editorProps = useMemo<EditorProps>(
-    () => ({
-      attributes: {
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        'aria-describedby': describedBy,
-        ...(required ? { 'aria-required': 'true' } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        class: `min-h-48 p-3 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${PROSE}`,
-      },
-      handleDOMEvents: { paste: pastePlainText },
-    }),
-    [id, describedBy, required, error],
+/** The article text field: a rich-text editor with its toolbar and a preview of the HTML sent. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <ChartBoundary
+      name="The rich-text editor"
+      fallback="The text editor could not be loaded. Reload the page to try again."
+    >
+      <Suspense fallback={<EditorLoading label={props.label} />}>
+        <RichTextEditorBody {...props} />
+      </Suspense>
+    </ChartBoundary>
   );
-  const editor = useEditor({
-    extensions: EDITOR_EXTENSIONS,
-    content: initialContent,
-    // As before Tiptap: typed text such as "## " or "1. " stays text, and so does pasted text.
-    enableInputRules: false,
-    enablePasteRules: false,
-    editorProps,
-    onUpdate: ({ editor: current }) => {
-      const next = purifyHtml(current.getHTML());
-      setHtml(next);
-      onChange(next);
-    },
-  });
+}
 
+/** Stands in for the editor while its code arrives (the first form that shows it). */
+function EditorLoading({ label }: { label: string }) {
   return (
     <div>
-      <div className="mb-1 flex gap-0.5 text-sm font-medium text-slate-800">
-        <span id={`${id}-label`} onClick={() => editor.commands.focus()}>
-          {label}
-        </span>
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        )}
-      </div>
-      <div className="rounded-lg border border-slate-300 bg-white has-[[aria-invalid=true]]:border-red-600">
-        <EditorToolbar
-          editor={editor}
-          label={label}
-          isLinking={isLinking}
-          onToggleLink={() => setIsLinking((open) => !open)}
-        />
-        {isLinking && (
-          <LinkForm
-            onApply={(url) => {
-              setIsLinking(false);
-              applyLink(editor, url);
-            }}
-            onCancel={() => {
-              setIsLinking(false);
-              editor.commands.focus();
-            }}
-          />
-        )}
-        <EditorContent editor={editor} />
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        Ctrl+B, Ctrl+I and Ctrl+U work too. Pasted text arrives without formatting.
+      <p className="mb-1 text-sm font-medium text-slate-800">{label}</p>
+      <p
+        role="status"
+        className="min-h-48 rounded-lg border border-slate-300 p-3 text-sm text-slate-500"
+      >
+        Loading the editor…
       </p>
-      <FieldError id={`${id}-error`} message={error} />
-      <HtmlPreview html={html} />
     </div>
   );
 }
