@@ -66,9 +66,13 @@ async function expectCollegeAdded(
   const facts = await factsOf(request, id);
   const residency = await card.getByLabel('Residency').inputValue();
   const coa = defaultCostOfAttendance(facts, 'on_campus', residency as Residency, band).value;
-  await expect(card.getByLabel('Cost of attendance per year')).toHaveValue(String(coa ?? ''));
+  await expect(card.getByLabel('Cost of attendance per year')).toHaveValue(
+    coa === null ? '' : coa.toLocaleString('en-US'),
+  );
   const aid = typicalAid(facts, band).value;
-  await expect(card.getByLabel('Grants per year')).toHaveValue(aid === null ? '' : String(aid));
+  await expect(card.getByLabel('Grants per year')).toHaveValue(
+    aid === null ? '' : aid.toLocaleString('en-US'),
+  );
   const results = page.getByRole('article', { name, exact: true });
   await expect(results).toContainText('Net gain over a high-school graduate');
   await expect(results.getByText(/^\u2212?\$[\d,]+$/).first()).toBeVisible();

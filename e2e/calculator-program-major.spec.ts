@@ -72,7 +72,7 @@ test("MIT's Computer Science as the major: offered first, explained, and driving
   await major.selectOption({ label: CS });
   await expect(major).toHaveValue('11.07');
   await expect(major).toHaveAccessibleDescription(PROGRAM_HINT);
-  await expect(card.getByLabel('Expected starting salary')).toHaveValue('169953');
+  await expect(card.getByLabel('Expected starting salary')).toHaveValue('169,953');
 
   const result = page.getByRole('article', { name: MIT, exact: true });
   await expect(majorLine(result)).toHaveText(

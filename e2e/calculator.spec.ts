@@ -147,14 +147,14 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   const grants = alabama.getByLabel('Grants per year');
   await grants.fill('');
   await grants.pressSequentially('-4a0b00');
-  await expect(grants).toHaveValue('4000');
+  await expect(grants).toHaveValue('4,000');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const loans = alabama.getByLabel('Loans per year', { exact: true });
   await page.evaluate(() => navigator.clipboard.writeText('-$6,500.00abc'));
   await loans.fill('');
   await loans.focus();
   await page.keyboard.press('ControlOrMeta+V');
-  await expect(loans).toHaveValue('6500.00');
+  await expect(loans).toHaveValue('6,500.00');
 
   // A third decimal is rejected with the form's message.
   await fillIn(loans, '6500.123');
@@ -197,7 +197,7 @@ test('a student compares two real colleges, saves, edits, gets the PDF and delet
   await page.getByRole('link', { name: 'Edit: E2E worked example' }).click();
   await expect.poll(() => hashPath(page)).toMatch(/^\/editscenario\//);
   await expect(college(page, MIT).getByLabel('Loans per year', { exact: true })).toHaveValue(
-    '5500',
+    '5,500',
   );
   await fillIn(college(page, ALABAMA).getByLabel('Loans per year', { exact: true }), '12000');
   await page.getByRole('button', { name: 'Save changes' }).click();

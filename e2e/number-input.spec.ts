@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The number input rules (digits and one period only, not negative, at most 2 decimals, at most
- * 1e14), in the college selection form (one real college added).
+ * 1e14), in the college selection form (one real college added). Money fields show the dollars
+ * grouped by thousands (28,000.50); the value checked and sent stays plain.
  */
 const COLLEGE = 'The University of Alabama';
 
@@ -27,7 +28,7 @@ test.describe('number inputs', () => {
     const input = field(page, 'Cost of attendance per year');
     await input.fill('');
     await input.pressSequentially('-28a0b00.5.0');
-    await expect(input).toHaveValue('28000.50');
+    await expect(input).toHaveValue('28,000.50');
   });
 
   test('pasted text keeps only digits and one period', async ({ page, context }) => {
@@ -37,7 +38,7 @@ test.describe('number inputs', () => {
     await page.evaluate(() => navigator.clipboard.writeText('-$5,500.00abc'));
     await input.focus();
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(input).toHaveValue('5500.00');
+    await expect(input).toHaveValue('5,500.00');
   });
 
   test("a third decimal is rejected with 'Only up to 2 decimal places allowed.'", async ({

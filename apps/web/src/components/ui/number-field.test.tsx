@@ -19,15 +19,18 @@ function Harness({
 }) {
   const [state, setState] = useState({ value: initial, error: null as string | null });
   return (
-    <NumberField
-      label="Amount"
-      name={name}
-      required={required}
-      value={state.value}
-      error={state.error}
-      onChange={setState}
-      unit={unit}
-    />
+    <>
+      <NumberField
+        label="Amount"
+        name={name}
+        required={required}
+        value={state.value}
+        error={state.error}
+        onChange={setState}
+        unit={unit}
+      />
+      <p>Reported: {state.value}</p>
+    </>
   );
 }
 
@@ -130,5 +133,95 @@ describe('NumberField: the shared number input rules', () => {
     setup({ name: 'tax_rate', unit: 'none' });
     expect(screen.queryByText('%')).not.toBeInTheDocument();
     expect(screen.queryByText('$')).not.toBeInTheDocument();
+  });
+});
+
+describe('NumberField: thousands separators in money fields', () => {
+  const caret = (input: HTMLElement) => (input as HTMLInputElement).selectionStart;
+
+  it('shows 1,234,567 while 1234567 is typed, and reports the plain number', async () => {
+    const { user, input } = setup();
+    await user.type(input, '1234567');
+    expect(input).toHaveValue('1,234,567');
+    expect(screen.getByText('Reported: 1234567')).toBeInTheDocument();
+    expect(caret(input)).toBe(9);
+  });
+
+  it('groups only the dollars: cents stay as typed', async () => {
+    const { user, input } = setup();
+    await user.type(input, '28000.50');
+    expect(input).toHaveValue('28,000.50');
+    expect(screen.getByText('Reported: 28000.50')).toBeInTheDocument();
+  });
+
+  it('keeps the caret after the digit typed in the middle', async () => {
+    const { user, input } = setup({ initial: '1234' });
+    expect(input).toHaveValue('1,234');
+    await user.click(input);
+    (input as HTMLInputElement).setSelectionRange(2, 2);
+    await user.keyboard('5');
+    expect(input).toHaveValue('15,234');
+    expect(caret(input)).toBe(2);
+    await user.keyboard('6');
+    expect(input).toHaveValue('156,234');
+    expect(caret(input)).toBe(3);
+  });
+
+  it('Backspace just after a comma steps over it; the next one removes the digit', async () => {
+    const { user, input } = setup({ initial: '12345' });
+    await user.click(input);
+    (input as HTMLInputElement).setSelectionRange(3, 3);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('12,345');
+    expect(caret(input)).toBe(2);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('1,345');
+    expect(screen.getByText('Reported: 1345')).toBeInTheDocument();
+  });
+
+  it('Delete just before a comma steps over it; the next one removes the digit', async () => {
+    const { user, input } = setup({ initial: '12345' });
+    await user.click(input);
+    (input as HTMLInputElement).setSelectionRange(2, 2);
+    await user.keyboard('{Delete}');
+    expect(input).toHaveValue('12,345');
+    expect(caret(input)).toBe(3);
+    await user.keyboard('{Delete}');
+    expect(input).toHaveValue('1,245');
+  });
+
+  it('accepts a pasted "$12,345" and "12,345" as 12345', async () => {
+    const { user, input } = setup();
+    await user.click(input);
+    await user.paste('$12,345');
+    expect(input).toHaveValue('12,345');
+    expect(screen.getByText('Reported: 12345')).toBeInTheDocument();
+    await user.clear(input);
+    await user.paste('12,345');
+    expect(input).toHaveValue('12,345');
+    expect(caret(input)).toBe(6);
+  });
+
+  it('drops a typed comma without moving the caret', async () => {
+    const { user, input } = setup({ initial: '1234' });
+    await user.click(input);
+    (input as HTMLInputElement).setSelectionRange(1, 1);
+    await user.keyboard(',');
+    expect(input).toHaveValue('1,234');
+    expect(screen.getByText('Reported: 1234')).toBeInTheDocument();
+    expect(caret(input)).toBe(1);
+  });
+
+  it('checks the plain number: 12,345.678 says "Only up to 2 decimal places allowed."', async () => {
+    const { user, input } = setup();
+    await user.type(input, '12345.678');
+    expect(input).toHaveValue('12,345.678');
+    expect(screen.getByText(MESSAGES.tooManyDecimals)).toBeInTheDocument();
+  });
+
+  it('does not group percents or counts', async () => {
+    const { user, input } = setup({ unit: 'percent' });
+    await user.type(input, '1234.5');
+    expect(input).toHaveValue('1234.5');
   });
 });

@@ -1,7 +1,8 @@
-import { useId, type ClipboardEvent } from 'react';
+import { useId, type ChangeEvent, type ClipboardEvent } from 'react';
 import { sanitizeNumberInput, validateField } from '@degreeworth/core';
 import { FieldError } from './field-error';
 import { FieldLabel } from './field-label';
+import { caretIn, groupThousands } from './grouped-digits';
 import { InputAffix } from './input-affix';
 import { inputClasses, type FieldChange } from './field-types';
 
@@ -29,6 +30,10 @@ interface NumberFieldProps {
  * The shared number input. Typing and pasting keep only digits and one period, so a
  * typed minus sign never arrives; blur validates the value as given, so a negative value set by
  * the program still shows "Negative numbers are not allowed.".
+ *
+ * Money ("usd") shows thousands separators as the person types: the value reported and checked
+ * stays plain ("12345"), only the input shows "12,345" (grouped-digits.ts). The caret stays after
+ * the same digit it was after, in every unit, when characters are dropped or commas added.
  */
 export function NumberField({
   label,
@@ -45,16 +50,30 @@ export function NumberField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const shownOf = (plain: string) => (unit === 'usd' ? groupThousands(plain) : plain);
   const report = (next: string) =>
     onChange({ value: next, error: validateField(next, { type: 'number', required }) });
+
+  const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caret = input.selectionStart ?? input.value.length;
+    const kept = sanitizeNumberInput(input.value.slice(0, caret)).length;
+    const next = sanitizeNumberInput(input.value);
+    // Delete just before a comma removes nothing of the value: the caret moves past the comma.
+    const isDeleteForward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward';
+    showAt(input, shownOf(next), kept, isDeleteForward);
+    report(next);
+  };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? start;
-    const pasted = event.clipboardData.getData('text');
-    report(sanitizeNumberInput(input.value.slice(0, start) + pasted + input.value.slice(end)));
+    const before = input.value.slice(0, start) + event.clipboardData.getData('text');
+    const next = sanitizeNumberInput(before + input.value.slice(end));
+    showAt(input, shownOf(next), sanitizeNumberInput(before).length);
+    report(next);
   };
 
   return (
@@ -67,12 +86,12 @@ export function NumberField({
           name={name}
           type="text"
           inputMode="decimal"
-          value={value}
+          value={shownOf(value)}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
           className={`${inputClasses} ${PADDING[unit]}`}
-          onChange={(event) => report(sanitizeNumberInput(event.target.value))}
+          onChange={onTextChange}
           onPaste={onPaste}
           onBlur={() => report(value)}
           {...rest}
@@ -87,4 +106,17 @@ export function NumberField({
       )}
     </div>
   );
+}
+
+/**
+ * Writes the text the input is about to show and puts the caret after `kept` characters of the
+ * value. React then finds the input already showing its new value and leaves it (and the caret)
+ * alone; left to React, the caret would jump to the end whenever a character is dropped or a
+ * comma added.
+ */
+function showAt(input: HTMLInputElement, shown: string, kept: number, skipSeparator = false) {
+  input.value = shown;
+  if (input.ownerDocument.activeElement !== input) return;
+  const at = caretIn(shown, kept, skipSeparator);
+  input.setSelectionRange(at, at);
 }

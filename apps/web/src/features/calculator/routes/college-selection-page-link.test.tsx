@@ -7,7 +7,13 @@ import { renderWithProviders } from '@/testing/render';
 import type { RootState } from '@/lib/store';
 import { scenarioLinkOf } from '@/lib/scenario-link';
 import { ALABAMA, BERKELEY, collegeCalculator, MIT } from '@/testing/scenario-fixtures';
-import { addCollege, calculatorRoutes, emptyList, userRoutes } from '../testing/calculator-routes';
+import {
+  addCollege,
+  calculatorRoutes,
+  emptyList,
+  grouped,
+  userRoutes,
+} from '../testing/calculator-routes';
 
 /**
  * An "Add to my scenario" link (/collegeSelection?add=…&state=…&income=…)
@@ -32,9 +38,11 @@ describe('/collegeSelection opened from an "Add to my scenario" link', () => {
     expect(screen.getByLabelText('Family income')).toHaveValue('0-30k');
     // Prefilled from the data as a college picked in the search: in-state, the band's typical aid.
     expect(field(card, 'Residency')).toHaveValue('in_state');
-    expect(field(card, 'Cost of attendance per year')).toHaveValue(String(mit.cost_of_attendance));
+    expect(field(card, 'Cost of attendance per year')).toHaveValue(
+      grouped(mit.cost_of_attendance!),
+    );
     const aid = mit.cost_of_attendance! - mit.net_price_by_income['0-30k']!;
-    expect(field(card, 'Grants per year')).toHaveValue(String(aid));
+    expect(field(card, 'Grants per year')).toHaveValue(grouped(aid));
     expect(await screen.findByRole('article', { name: MIT_NAME })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^Colleges/ })).toHaveTextContent(
       'Colleges (1 of 2)',

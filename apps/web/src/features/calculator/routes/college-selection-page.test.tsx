@@ -23,6 +23,7 @@ import {
   addCollege,
   calculatorRoutes,
   emptyList,
+  grouped,
   listed,
   userRoutes,
 } from '../testing/calculator-routes';
@@ -110,10 +111,10 @@ describe('/collegeSelection: choosing colleges', () => {
     expect(field(card, 'Years to finish')).toHaveValue('4');
     expect(field(card, 'Loan term')).toHaveValue('standard');
     const coa = field(card, 'Cost of attendance per year');
-    expect(coa).toHaveValue(String(alabama.cost_of_attendance));
+    expect(coa).toHaveValue(grouped(alabama.cost_of_attendance!));
     // Grants start from the typical aid: what students pay is the college's net price.
     const aid = alabama.cost_of_attendance! - alabama.net_price_by_income.all!;
-    expect(field(card, 'Grants per year')).toHaveValue(String(aid));
+    expect(field(card, 'Grants per year')).toHaveValue(grouped(aid));
     expect(
       within(card).getByText(
         `From the data: ${formatMoney(aid)}, the typical grant aid here for all families ` +
@@ -122,7 +123,7 @@ describe('/collegeSelection: choosing colleges', () => {
     ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Family income'), '0-30k');
     const lowIncomeAid = alabama.cost_of_attendance! - alabama.net_price_by_income['0-30k']!;
-    expect(field(card, 'Grants per year')).toHaveValue(String(lowIncomeAid));
+    expect(field(card, 'Grants per year')).toHaveValue(grouped(lowIncomeAid));
     expect(
       within(card).getByText(/the typical grant aid here for families earning \$0–30,000/),
     ).toBeInTheDocument();
@@ -135,15 +136,15 @@ describe('/collegeSelection: choosing colleges', () => {
     // The cost follows housing until it is typed; "Reset to data" follows again.
     await user.selectOptions(field(card, 'Housing'), 'with_family');
     const withFamily = alabama.cost_of_attendance! - alabama.room_board_on_campus!;
-    expect(coa).toHaveValue(String(withFamily));
+    expect(coa).toHaveValue(grouped(withFamily));
     await user.clear(coa);
     await user.type(coa, '25000');
     await user.selectOptions(field(card, 'Housing'), 'on_campus');
-    expect(coa).toHaveValue('25000');
+    expect(coa).toHaveValue('25,000');
     await user.click(
       within(card).getByRole('button', { name: 'Reset to data: cost of attendance' }),
     );
-    expect(coa).toHaveValue(String(alabama.cost_of_attendance));
+    expect(coa).toHaveValue(grouped(alabama.cost_of_attendance!));
 
     const mit = await addCollege(user, MIT_NAME);
     expect(field(mit, 'Residency')).toHaveValue('out_of_state');

@@ -33,7 +33,7 @@ describe('/collegeSelection: a program of the college as the major', () => {
       'Uses this program’s own graduates’ earnings (College Scorecard).',
     );
     // The salary the form starts from is the program's median 1 year after, not the college's.
-    expect(within(card).getByLabelText('Expected starting salary')).toHaveValue('169953');
+    expect(within(card).getByLabelText('Expected starting salary')).toHaveValue('169,953');
     const result = await screen.findByRole('article', { name: MIT_NAME });
     expect(within(result).getByText(/of college$/, { selector: 'p' })).toHaveTextContent(
       'Computer Science. · This program’s graduates · 4 years of college',

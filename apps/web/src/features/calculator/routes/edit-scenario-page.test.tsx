@@ -59,15 +59,15 @@ describe('/editscenario/{id}', () => {
     expect(f('Housing')).toHaveValue('off_campus');
     expect(f('Years to finish')).toHaveValue('5');
     expect(f('Major')).toHaveValue('52');
-    expect(f('Cost of attendance per year')).toHaveValue('24000');
+    expect(f('Cost of attendance per year')).toHaveValue('24,000');
     expect(
       within(card).getByRole('button', { name: 'Reset to data: cost of attendance' }),
     ).toBeInTheDocument();
-    expect(f('Grants per year')).toHaveValue('3000');
+    expect(f('Grants per year')).toHaveValue('3,000');
     expect(within(card).getByRole('button', { name: 'Reset to data: grants' })).toBeInTheDocument();
     expect(f('Interest rate')).toHaveValue('5.5');
     expect(f('Loan term')).toHaveValue('10');
-    expect(f('Expected starting salary')).toHaveValue('48000');
+    expect(f('Expected starting salary')).toHaveValue('48,000');
     expect(screen.getByLabelText('Salary growth per year (%)')).toHaveValue('1');
 
     await user.clear(f('Loans per year'));

@@ -64,3 +64,6 @@ export async function addCollege(user: UserEvent, name: string) {
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
   return screen.findByRole('group', { name });
 }
+
+/** A whole-dollar amount as a money input shows it: 28000 → "28,000" (Intl, not the app's code). */
+export const grouped = (amount: number) => amount.toLocaleString('en-US');
