@@ -5,15 +5,17 @@ import { logout, storeInstituteSession, storeUserToken } from './session';
 import { pricingModalOpened } from './ui-slice';
 
 describe('session thunks', () => {
-  it('logout clears authToken and email, resets every slice, and keeps the admin sessions', () => {
+  it('logout clears authToken, email and the calculator draft, resets every slice, and keeps the admin sessions', () => {
     localStorage.setItem('authToken', 'user-token');
     localStorage.setItem('email', 'maya@example.com');
+    localStorage.setItem('calculatorDraft', '{"version":1}');
     localStorage.setItem('adminAuthToken', 'admin-token');
     const store = makeStore(signedIn());
     store.dispatch(pricingModalOpened());
     store.dispatch(logout());
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
+    expect(localStorage.getItem('calculatorDraft')).toBeNull();
     expect(store.getState().auth).toEqual({
       authToken: null,
       adminAuthToken: 'admin-token',

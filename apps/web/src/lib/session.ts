@@ -40,8 +40,9 @@ export const storeInstituteSession =
   };
 
 /**
- * Logout clears the session's token (and what is stored beside it: the user's email,
- * the admin user, the institute slug), then resets all state, the cached API data included.
+ * Logout clears the session's token (and what is stored beside it: the user's email and
+ * calculator draft, the admin user, the institute slug), then resets all state, the cached API
+ * data included.
  * The other sessions' tokens stay (the auth slice re-reads storage): they are separate sessions.
  */
 export const endSession = (hint: AuthHint) => (dispatch: Dispatch<UnknownAction>) => {

@@ -140,6 +140,12 @@ export const TEXTS = {
   saveChanges: 'Save changes',
   logInToSave: 'Log in to save your scenario. Your entries stay on this page.',
   saveFailed: 'The scenario could not be saved. Please try again.',
+  // The new scenario kept in the browser
+  draftRestored: 'We kept the scenario you started in this browser. It is not saved yet.',
+  startOver: 'Start over',
+  startedOver: 'You started over with an empty form.',
+  draftLoading: 'Bringing back the scenario you started…',
+  draftLoadFailed: 'The scenario you started could not be brought back. Please try again.',
   // Results
   liveHeading: 'Your results, as you type',
   liveIntro: 'Computed in your browser from your entries and the College Scorecard data.',

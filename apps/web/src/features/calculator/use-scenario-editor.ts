@@ -26,6 +26,7 @@ import { formErrorsOf } from './form-errors';
 import { liveResultsOf, scenarioReferenceOf } from './live-results';
 import { newCollegeEntry, scenarioInputOf, type ScenarioFormState } from './scenario-form';
 import { formReducer } from './form-reducer';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** A college whose data is on its way (or failed to come); no name yet when from a link. */
 export interface PendingCollege {
@@ -45,14 +46,20 @@ export interface Notice {
 
 /**
  * State and actions of the calculator form: the typed values, which
- * messages show, the live results, adding colleges within the plan's limit, and saving.
+ * messages show, the live results, adding colleges within the plan's limit, and saving. With
+ * `keepsDraft` (the new-scenario form) what is typed is kept in the browser until saved.
  */
-export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: string) {
+export function useScenarioEditor(
+  initial: ScenarioFormState,
+  scenarioId?: string,
+  keepsDraft = false,
+) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectAuthToken);
   const user = useAppSelector(selectUser);
   const [state, update] = useReducer(formReducer, initial);
+  const unsaved = useUnsavedChanges(state, initial, { isEditing: Boolean(scenarioId), keepsDraft });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
@@ -165,6 +172,7 @@ export function useScenarioEditor(initial: ScenarioFormState, scenarioId?: strin
         : await create(parsed.data).unwrap();
       const fallback = scenarioId ? SCENARIO_SUCCESS.updated : SCENARIO_SUCCESS.created;
       toast.success(answer.message || fallback);
+      unsaved.saved();
       navigate(paths.results(answer.scenario.id));
     } catch (err) {
       onSaveFailed(err);

@@ -17,7 +17,8 @@
  * - Each college's live results: an article named by the college's name (its h3).
  *
  * On /collegeSelection an "Add to my scenario" link (?add=…&state=…&income=…) fills the home
- * state, the family income and the college once (use-scenario-link.ts).
+ * state, the family income and the college once (use-scenario-link.ts), and what is typed is kept
+ * in the browser as a draft until saved (scenario-draft.ts).
  */
 import { stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
@@ -39,10 +40,17 @@ interface ScenarioEditorProps {
   scenarioId?: string;
   /** Reads an "Add to my scenario" link in the address (/collegeSelection only). */
   readsLink?: boolean;
+  /** Keeps what is typed in the browser until saved (/collegeSelection only). */
+  keepsDraft?: boolean;
 }
 
-export function ScenarioEditor({ initial, scenarioId, readsLink = false }: ScenarioEditorProps) {
-  const editor = useScenarioEditor(initial, scenarioId);
+export function ScenarioEditor({
+  initial,
+  scenarioId,
+  readsLink = false,
+  keepsDraft = false,
+}: ScenarioEditorProps) {
+  const editor = useScenarioEditor(initial, scenarioId, keepsDraft);
   useScenarioLink(editor, readsLink);
   const { state, update, errorOf, touch, reference } = editor;
   const states = reference.data?.states;
