@@ -140,12 +140,19 @@ export const TEXTS = {
   saveChanges: 'Save changes',
   logInToSave: 'Log in to save your scenario. Your entries stay on this page.',
   saveFailed: 'The scenario could not be saved. Please try again.',
-  // The new scenario kept in the browser
+  // The new scenario kept in the browser, and leaving with unsaved changes
   draftRestored: 'We kept the scenario you started in this browser. It is not saved yet.',
   startOver: 'Start over',
   startedOver: 'You started over with an empty form.',
   draftLoading: 'Bringing back the scenario you started…',
   draftLoadFailed: 'The scenario you started could not be brought back. Please try again.',
+  leaveTitle: 'Leave without saving?',
+  leaveEditing: 'Your changes to this scenario are not saved. If you leave now, they are lost.',
+  leaveDraft: (days: number) =>
+    `This scenario is not saved yet. This browser keeps it for ${days} days, so you can come ` +
+    'back and save it.',
+  stay: 'Stay on this page',
+  leave: 'Leave without saving',
   // Results
   liveHeading: 'Your results, as you type',
   liveIntro: 'Computed in your browser from your entries and the College Scorecard data.',

@@ -212,5 +212,7 @@ export function useScenarioEditor(
     isSaving: creating.isLoading || updating.isLoading,
     canSave: !hasVisibleErrors && pending.length === 0,
     isSignedIn: token !== null,
+    /** Set while leaving the page waits for the person's answer (the leave dialog). */
+    leaveBlocker: unsaved.blocker,
   };
 }

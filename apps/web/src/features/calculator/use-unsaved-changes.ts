@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, draftOf, EMPTY_SNAPSHOT, snapshotOf, writeDraft } from './scenario-draft';
 import type { ScenarioFormState } from './scenario-form';
+import { useLeaveGuard } from './use-leave-guard';
 
 interface UnsavedChangesOptions {
   /** Editing a saved scenario: changes are measured from it, and a reload or closing asks. */
@@ -12,7 +13,8 @@ interface UnsavedChangesOptions {
 /**
  * What the calculator form does about changes not saved yet. A saved scenario being edited has
  * changes once it differs from what was loaded; the new-scenario form once it differs from the
- * empty form (a restored draft is unsaved too). The new form keeps its draft as the person types.
+ * empty form (a restored draft is unsaved too). Leaving the page with changes asks first
+ * (use-leave-guard.ts); the new form also keeps its draft as the person types.
  */
 export function useUnsavedChanges(
   state: ScenarioFormState,
@@ -22,6 +24,7 @@ export function useUnsavedChanges(
   const [start] = useState(() => snapshotOf(initial));
   const snapshot = useMemo(() => snapshotOf(state), [state]);
   const hasChanges = snapshot !== (isEditing ? start : EMPTY_SNAPSHOT);
+  const guard = useLeaveGuard(hasChanges, isEditing);
   // What storage holds now: a restored draft is not written again (its age keeps counting).
   const written = useRef(start);
   const isSaved = useRef(false);
@@ -33,11 +36,12 @@ export function useUnsavedChanges(
     else writeDraft(draftOf(state));
   }, [keepsDraft, snapshot, state]);
 
-  /** The scenario was saved: its draft goes. */
+  /** The scenario was saved: its draft goes, and the way to its results does not ask. */
   const saved = () => {
     isSaved.current = true;
     if (keepsDraft) clearDraft();
+    guard.allowLeaving();
   };
 
-  return { hasChanges, saved };
+  return { hasChanges, blocker: guard.blocker, saved };
 }

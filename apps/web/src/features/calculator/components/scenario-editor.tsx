@@ -18,7 +18,9 @@
  *
  * On /collegeSelection an "Add to my scenario" link (?add=…&state=…&income=…) fills the home
  * state, the family income and the college once (use-scenario-link.ts), and what is typed is kept
- * in the browser as a draft until saved (scenario-draft.ts).
+ * in the browser as a draft until saved (scenario-draft.ts). Going to another page with unsaved
+ * changes asks first: dialog "Leave without saving?" with buttons "Stay on this page" and
+ * "Leave without saving"; on /editscenario/{id} a reload or closing the tab asks too.
  */
 import { stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
@@ -32,6 +34,7 @@ import { AssumptionsFields } from './assumptions-fields';
 import { CollegeList } from './college-list';
 import { CollegeSearch } from './college-search';
 import { FamilyIncomeSelect, HomeStateSelect } from './home-state-income-fields';
+import { LeaveDialog } from './leave-dialog';
 import { AccessPrompt } from '@/components/access-prompt';
 
 interface ScenarioEditorProps {
@@ -126,6 +129,7 @@ export function ScenarioEditor({
         </Button>
         <NoticeView notice={editor.saveNotice} />
       </section>
+      <LeaveDialog blocker={editor.leaveBlocker} isEditing={scenarioId !== undefined} />
     </div>
   );
 }
