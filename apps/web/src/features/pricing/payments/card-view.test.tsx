@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { PaymentIntent, PaymentIntentResult, StripeConstructor } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
-import type { StripeConfirmResult } from '../providers/globals';
 import {
   BUYER_EMAIL,
   openMethod,
@@ -11,8 +11,39 @@ import {
   stubScripts,
 } from '../testing/payment-kit';
 
+/** The PaymentIntent Stripe.js answers confirmPayment with once the card is charged. */
+function succeededIntent(id: string): PaymentIntent {
+  return {
+    id,
+    object: 'payment_intent',
+    amount: 2500,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic',
+    client_secret: `${id}_secret_2`,
+    confirmation_method: 'automatic',
+    created: 1_767_225_600,
+    currency: 'usd',
+    description: null,
+    last_payment_error: null,
+    livemode: false,
+    next_action: null,
+    payment_method: 'pm_card_visa',
+    payment_method_types: ['card'],
+    receipt_email: null,
+    setup_future_usage: null,
+    shipping: null,
+    status: 'succeeded',
+  };
+}
+
+/** Stripe.js's answer when the bank declines the card. */
+const DECLINED: PaymentIntentResult = {
+  error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+};
+
 /** Stands in for Stripe.js: Stripe(key).elements({ clientSecret }).create('payment').mount(div). */
-function fakeStripe(confirm?: () => Promise<StripeConfirmResult>) {
+function fakeStripe(confirm?: () => Promise<PaymentIntentResult>) {
   const mount = vi.fn((target: HTMLElement) => {
     target.append(Object.assign(document.createElement('div'), { textContent: 'Card number' }));
   });
@@ -20,10 +51,13 @@ function fakeStripe(confirm?: () => Promise<StripeConfirmResult>) {
   const create = vi.fn(() => ({ mount, destroy }));
   const elements = vi.fn(() => ({ create }));
   const confirmPayment = vi.fn(
-    confirm ?? (async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
+    confirm ??
+      (async (): Promise<PaymentIntentResult> => ({ paymentIntent: succeededIntent('pi_1') })),
   );
-  const Stripe = vi.fn(() => ({ elements, confirmPayment }));
-  window.Stripe = Stripe;
+  const Stripe = vi.fn((_publishableKey: string) => ({ elements, confirmPayment }));
+  // Stripe.js's Stripe object has some seventy methods, its Elements and Payment Element dozens
+  // more: the fake has the few the card view calls, so it takes the constructor's type here.
+  window.Stripe = Stripe as unknown as StripeConstructor;
   return { Stripe, elements, create, mount, confirmPayment };
 }
 
@@ -104,20 +138,20 @@ describe('card payment', () => {
 
   it('reads "Processing..." and is disabled while working', async () => {
     stubScripts();
-    let finish: (result: StripeConfirmResult) => void = () => undefined;
+    let finish: (result: PaymentIntentResult) => void = () => undefined;
     fakeStripe(() => new Promise((resolve) => (finish = resolve)));
     stubPaymentApi();
     const { dialog, user, pay } = await openCard({ preloadedState: signedIn() });
     await user.click(pay);
     const busy = within(dialog).getByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
-    finish({ error: { message: 'Your card was declined.' } });
+    finish(DECLINED);
     expect(await within(dialog).findByRole('button', { name: 'Pay with Card' })).toBeEnabled();
   });
 
   it('a Stripe error says "Payment failed: {message}" and stays open', async () => {
     stubScripts();
-    fakeStripe(async () => ({ error: { message: 'Your card was declined.' } }));
+    fakeStripe(async () => DECLINED);
     const fetchMock = stubPaymentApi();
     const { user, pay } = await openCard();
     await user.click(pay);

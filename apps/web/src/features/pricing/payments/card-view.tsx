@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { PRICE_USD } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/public-config';
@@ -9,7 +10,6 @@ import {
   useCreateStripeIntentMutation,
 } from '../api/payments-api';
 import { PAYMENT_TEXTS } from '../payment-texts';
-import type { StripeElements, StripeInstance, StripePaymentElement } from '../providers/globals';
 import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
@@ -33,7 +33,7 @@ export function CardView() {
 
 interface Prepared {
   attempt: number;
-  stripe?: StripeInstance;
+  stripe?: Stripe;
   elements?: StripeElements;
   paymentIntentId?: string;
   error?: string;

@@ -1,30 +1,9 @@
 /**
- * The parts of the payment providers' browser scripts the payment views use, typed by hand (no
- * provider packages): Stripe.js "basil", the PayPal JS SDK, the Google Pay API, braintree-web's
- * client and apple-pay components, and Safari's ApplePaySession.
+ * The parts of the payment providers' browser scripts the payment views use, typed by hand: the
+ * PayPal JS SDK, the Google Pay API, braintree-web's client and apple-pay components, and Safari's
+ * ApplePaySession. Stripe.js "basil" is typed by `@stripe/stripe-js` 7 (the basil line), types
+ * only, which also declares `window.Stripe`.
  */
-
-// Stripe.js: Stripe(key) → elements({ clientSecret }) → create('payment') → confirmPayment.
-export interface StripePaymentElement {
-  mount(target: HTMLElement): void;
-  destroy(): void;
-}
-export interface StripeElements {
-  create(type: 'payment'): StripePaymentElement;
-}
-export interface StripeConfirmResult {
-  error?: { message?: string };
-  paymentIntent?: { id: string; status?: string };
-}
-export interface StripeInstance {
-  elements(options: { clientSecret: string }): StripeElements;
-  confirmPayment(options: {
-    elements: StripeElements;
-    redirect: 'if_required';
-    confirmParams?: { return_url?: string };
-  }): Promise<StripeConfirmResult>;
-}
-export type StripeFactory = (publishableKey: string) => StripeInstance;
 
 // PayPal JS SDK: paypal.Buttons(options).render(container).
 export interface PayPalButtonsOptions {
@@ -119,7 +98,6 @@ export interface BraintreeNamespace {
 
 declare global {
   interface Window {
-    Stripe?: StripeFactory;
     paypal?: PayPalNamespace;
     braintree?: BraintreeNamespace;
     ApplePaySession?: ApplePaySessionClass;
