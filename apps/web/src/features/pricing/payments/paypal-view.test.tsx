@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { PayPalButtonsComponent, PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
-import type { PayPalButtonsOptions } from '../providers/globals';
 import {
   BUYER_EMAIL,
   openMethod,
@@ -17,30 +17,53 @@ import {
  * button stands for closing the PayPal window (onCancel).
  */
 function fakePayPal() {
-  let options: PayPalButtonsOptions | null = null;
-  const render = vi.fn(async (container: HTMLElement) => {
+  let options: PayPalButtonsComponentOptions | undefined;
+  /** One of the view's callbacks; the fake fails loudly when the view gave none. */
+  const given = <K extends keyof PayPalButtonsComponentOptions>(
+    name: K,
+  ): NonNullable<PayPalButtonsComponentOptions[K]> => {
+    const callback = options?.[name];
+    if (!callback) throw new Error(`The view gave paypal.Buttons no ${name}.`);
+    return callback;
+  };
+  // The SDK hands onError what went wrong as it is (an Error, or what createOrder rejected with);
+  // @paypal/paypal-js types that as a plain record.
+  const onError = (err: unknown) => given('onError')(err as Record<string, unknown>);
+  const render = vi.fn(async (container: HTMLElement | string) => {
+    if (typeof container === 'string') throw new Error('The view renders into its own element.');
     const pay = document.createElement('button');
     pay.textContent = 'PayPal Checkout';
     pay.onclick = async () => {
       try {
-        const orderID = await options!.createOrder();
-        await options!.onApprove({ orderID });
+        const orderID = await given('createOrder')(
+          { paymentSource: 'paypal' },
+          { order: { create: () => Promise.reject(new Error('The view makes its own orders.')) } },
+        );
+        await given('onApprove')({ orderID }, { redirect: vi.fn(), restart: vi.fn() });
       } catch (err) {
-        options!.onError(err);
+        onError(err);
       }
     };
     const cancel = document.createElement('button');
     cancel.textContent = 'Close PayPal window';
-    cancel.onclick = () => options!.onCancel();
+    cancel.onclick = () => given('onCancel')({}, { redirect: vi.fn() });
     container.append(pay, cancel);
   });
   const close = vi.fn(async () => undefined);
-  const Buttons = vi.fn((given: PayPalButtonsOptions) => {
-    options = given;
-    return { render, close };
+  const component: PayPalButtonsComponent = {
+    render,
+    close,
+    isEligible: () => true,
+    updateProps: async () => undefined,
+    resume: () => undefined,
+    hasReturned: () => false,
+  };
+  const Buttons = vi.fn((next?: PayPalButtonsComponentOptions) => {
+    options = next;
+    return component;
   });
-  window.paypal = { Buttons };
-  return { Buttons, render, close, onError: (err: unknown) => options!.onError(err) };
+  window.paypal = { Buttons, version: '5.0.0' };
+  return { Buttons, render, close, onError };
 }
 
 const PAID = 'Payment successful. Individual Pro is now active on your account.';

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { PayPalNamespace } from '@paypal/paypal-js';
 import { PRICE_USD } from '@degreeworth/core';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAppDispatch } from '@/lib/hooks';
@@ -8,7 +9,6 @@ import { modalClosed } from '@/lib/ui-slice';
 import { useScript } from '@/lib/use-script';
 import { useCapturePayPalOrderMutation, useCreatePayPalOrderMutation } from '../api/payments-api';
 import { PAYMENT_TEXTS } from '../payment-texts';
-import type { PayPalNamespace } from '../providers/globals';
 import { BusyLine, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
@@ -31,13 +31,23 @@ export function PayPalView() {
       name={PAYMENT_TEXTS.methods.paypal.script}
       onRetry={script.retry}
     >
-      {window.paypal ? (
+      {hasButtons(window.paypal) ? (
         <PayPalButtons sdk={window.paypal} />
       ) : (
         <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.paypal.script)} />
       )}
     </ScriptGate>
   );
+}
+
+/**
+ * The SDK with its Buttons component. Loaded with its default components (as here) it always has
+ * it; @paypal/paypal-js types every component as optional, as the `components` option decides.
+ */
+type PayPalWithButtons = PayPalNamespace & Required<Pick<PayPalNamespace, 'Buttons'>>;
+
+function hasButtons(sdk: PayPalNamespace | null | undefined): sdk is PayPalWithButtons {
+  return typeof sdk?.Buttons === 'function';
 }
 
 /** Why PayPal failed, when anyone said: the API's message or the SDK's error text. */
@@ -52,7 +62,7 @@ function reasonOf(err: unknown): string | null {
  * alert "Payment Successful", the modal closes and the user is fetched again. Any failure
  * is an alert that closes the modal; cancelling the PayPal window stays here.
  */
-function PayPalButtons({ sdk }: { sdk: PayPalNamespace }) {
+function PayPalButtons({ sdk }: { sdk: PayPalWithButtons }) {
   const dispatch = useAppDispatch();
   const email = usePaymentEmail();
   const [createOrder] = useCreatePayPalOrderMutation();
@@ -100,7 +110,7 @@ function PayPalButtons({ sdk }: { sdk: PayPalNamespace }) {
     });
     return () => {
       isActive = false;
-      void buttons.close?.().catch(() => undefined);
+      void buttons.close().catch(() => undefined);
       container.replaceChildren();
     };
   }, [sdk]);

@@ -1,25 +1,9 @@
 /**
  * The parts of the payment providers' browser scripts the payment views use, typed by hand: the
- * PayPal JS SDK, the Google Pay API, braintree-web's client and apple-pay components, and Safari's
- * ApplePaySession. Stripe.js "basil" is typed by `@stripe/stripe-js` 7 (the basil line), types
- * only, which also declares `window.Stripe`.
+ * Google Pay API, braintree-web's client and apple-pay components, and Safari's ApplePaySession.
+ * Stripe.js "basil" is typed by `@stripe/stripe-js` 7 (the basil line) and the PayPal JS SDK by
+ * `@paypal/paypal-js`, types only; they also declare `window.Stripe` and `window.paypal`.
  */
-
-// PayPal JS SDK: paypal.Buttons(options).render(container).
-export interface PayPalButtonsOptions {
-  createOrder: () => Promise<string>;
-  onApprove: (data: { orderID: string }) => Promise<void>;
-  onError: (err: unknown) => void;
-  onCancel: () => void;
-  style?: { layout?: 'vertical' | 'horizontal'; label?: string };
-}
-export interface PayPalButtons {
-  render(container: HTMLElement): Promise<void>;
-  close?(): Promise<void>;
-}
-export interface PayPalNamespace {
-  Buttons(options: PayPalButtonsOptions): PayPalButtons;
-}
 
 // Google Pay API: new google.payments.api.PaymentsClient({ environment }).
 export interface GooglePayCardMethod {
@@ -98,7 +82,6 @@ export interface BraintreeNamespace {
 
 declare global {
   interface Window {
-    paypal?: PayPalNamespace;
     braintree?: BraintreeNamespace;
     ApplePaySession?: ApplePaySessionClass;
   }
