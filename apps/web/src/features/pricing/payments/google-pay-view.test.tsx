@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
-import type { GooglePaymentData, GooglePaymentDataRequest } from '../providers/globals';
+import type { GooglePaymentsApi } from '../providers/globals';
 import {
   BUYER_EMAIL,
   openMethod,
@@ -11,11 +11,20 @@ import {
   stubScripts,
 } from '../testing/payment-kit';
 
-const stripeToken = (id: string) => ({
+/** The payment sheet's answer: a Visa card whose tokenization data holds `token`. */
+const sheetAnswer = (token: string): google.payments.api.PaymentData => ({
+  apiVersion: 2,
+  apiVersionMinor: 0,
   paymentMethodData: {
-    tokenizationData: { type: 'PAYMENT_GATEWAY', token: JSON.stringify({ id, object: 'token' }) },
+    type: 'CARD',
+    description: 'Visa •••• 4242',
+    info: { cardNetwork: 'VISA', cardDetails: '4242' },
+    tokenizationData: { type: 'PAYMENT_GATEWAY', token },
   },
 });
+
+/** Charged through Stripe, the token is a JSON text of Stripe's token object. */
+const stripeToken = (id: string) => sheetAnswer(JSON.stringify({ id, object: 'token' }));
 
 /**
  * Stands in for pay.js: google.payments.api.PaymentsClient with isReadyToPay, createButton (a
@@ -23,26 +32,32 @@ const stripeToken = (id: string) => ({
  */
 function fakeGooglePay({
   ready = true,
-  sheet = async (): Promise<GooglePaymentData> => stripeToken('tok_visa'),
+  sheet = async (): Promise<google.payments.api.PaymentData> => stripeToken('tok_visa'),
 } = {}) {
   const constructed = vi.fn();
-  const isReadyToPay = vi.fn(async () => ({ result: ready }));
-  const loadPaymentData = vi.fn(async (_request: GooglePaymentDataRequest) => sheet());
-  const createButton = vi.fn((options: { onClick: () => void }) => {
+  const isReadyToPay = vi.fn(async (_request: google.payments.api.IsReadyToPayRequest) => ({
+    result: ready,
+  }));
+  const loadPaymentData = vi.fn(async (_request: google.payments.api.PaymentDataRequest) =>
+    sheet(),
+  );
+  const createButton = vi.fn((options: google.payments.api.ButtonOptions) => {
     const button = document.createElement('button');
     button.textContent = 'Buy with GPay';
-    button.onclick = () => options.onClick();
+    button.onclick = (event) => options.onClick(event);
     return button;
   });
-  class PaymentsClient {
-    constructor(options: unknown) {
+  class PaymentsClient implements google.payments.api.PaymentsClient {
+    constructor(options: google.payments.api.PaymentOptions) {
       constructed(options);
     }
     isReadyToPay = isReadyToPay;
     createButton = createButton;
     loadPaymentData = loadPaymentData;
+    prefetchPaymentData = vi.fn();
   }
-  Object.assign(window, { google: { payments: { api: { PaymentsClient } } } });
+  const api: GooglePaymentsApi = { PaymentsClient };
+  Object.assign(window, { google: { payments: { api } } });
   return { constructed, isReadyToPay, loadPaymentData, createButton };
 }
 
@@ -158,7 +173,7 @@ describe('Google Pay, the web wallet button', () => {
   it('a token that is not Stripe JSON says "Payment token parsing failed."', async () => {
     stubScripts();
     fakeGooglePay({
-      sheet: async () => ({ paymentMethodData: { tokenizationData: { token: 'not json' } } }),
+      sheet: async () => sheetAnswer('not json'),
     });
     const fetchMock = stubGooglePayApi();
     const { user, gpay } = await openGooglePay();

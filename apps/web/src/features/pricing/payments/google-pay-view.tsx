@@ -6,11 +6,7 @@ import { apiErrorMessage, toast } from '@/lib/toast';
 import { useScript } from '@/lib/use-script';
 import { usePayWithGooglePayMutation } from '../api/payments-api';
 import { PAYMENT_TEXTS } from '../payment-texts';
-import {
-  googlePaymentsApi,
-  type GooglePaymentsApi,
-  type GooglePaymentsClient,
-} from '../providers/globals';
+import { googlePaymentsApi, type GooglePaymentsApi } from '../providers/globals';
 import {
   cardPaymentMethod,
   isGooglePayCancel,
@@ -62,7 +58,7 @@ function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
   const [readiness, setReadiness] = useState<'checking' | 'ready' | 'unavailable'>('checking');
   const [isPaying, setPaying] = useState(false);
 
-  const pay = useEffectEvent(async (client: GooglePaymentsClient) => {
+  const pay = useEffectEvent(async (client: google.payments.api.PaymentsClient) => {
     if (isPaying) return;
     let token: string | null;
     try {

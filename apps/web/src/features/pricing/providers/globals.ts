@@ -1,50 +1,16 @@
+/// <reference types="googlepay" />
+
 /**
- * The parts of the payment providers' browser scripts the payment views use, typed by hand: the
- * Google Pay API, braintree-web's client and apple-pay components, and Safari's ApplePaySession.
- * Stripe.js "basil" is typed by `@stripe/stripe-js` 7 (the basil line) and the PayPal JS SDK by
- * `@paypal/paypal-js`, types only; they also declare `window.Stripe` and `window.paypal`.
+ * The parts of the payment providers' browser scripts the payment views use, typed by hand:
+ * braintree-web's client and apple-pay components, and Safari's ApplePaySession. The others are
+ * typed by their own packages, types only: Stripe.js "basil" by `@stripe/stripe-js` 7 (the basil
+ * line) and the PayPal JS SDK by `@paypal/paypal-js`, which also declare `window.Stripe` and
+ * `window.paypal`, and the Google Pay API by `@types/googlepay`, the global namespace
+ * `google.payments.api`.
  */
 
-// Google Pay API: new google.payments.api.PaymentsClient({ environment }).
-export interface GooglePayCardMethod {
-  type: 'CARD';
-  parameters: { allowedAuthMethods: string[]; allowedCardNetworks: string[] };
-  tokenizationSpecification?: {
-    type: 'PAYMENT_GATEWAY';
-    parameters: Record<string, string>;
-  };
-}
-export interface GooglePayReadyRequest {
-  apiVersion: 2;
-  apiVersionMinor: 0;
-  allowedPaymentMethods: GooglePayCardMethod[];
-}
-export interface GooglePaymentDataRequest extends GooglePayReadyRequest {
-  transactionInfo: {
-    totalPriceStatus: 'FINAL';
-    totalPrice: string;
-    currencyCode: string;
-    countryCode: string;
-  };
-  merchantInfo: { merchantName: string; merchantId?: string };
-}
-export interface GooglePaymentData {
-  paymentMethodData: { tokenizationData: { type?: string; token: string } };
-}
-export interface GooglePaymentsClient {
-  isReadyToPay(request: GooglePayReadyRequest): Promise<{ result: boolean }>;
-  createButton(options: {
-    onClick: () => void;
-    allowedPaymentMethods?: GooglePayCardMethod[];
-    buttonColor?: 'default' | 'black' | 'white';
-    buttonType?: 'buy' | 'pay' | 'plain';
-    buttonSizeMode?: 'static' | 'fill';
-  }): HTMLElement;
-  loadPaymentData(request: GooglePaymentDataRequest): Promise<GooglePaymentData>;
-}
-export interface GooglePaymentsApi {
-  PaymentsClient: new (options: { environment: 'TEST' | 'PRODUCTION' }) => GooglePaymentsClient;
-}
+/** What Google Pay's pay.js adds as `google.payments.api`. */
+export type GooglePaymentsApi = typeof google.payments.api;
 
 // Apple Pay on the Web (Safari) and braintree-web's client + apple-pay components.
 export interface ApplePayPaymentRequest {
