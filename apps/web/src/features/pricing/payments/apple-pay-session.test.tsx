@@ -4,13 +4,16 @@ import { signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse } from '@/testing/fetch-stub';
 import {
   APPLE_TOKEN,
+  cancelEvent,
   fakeApplePay,
   MERCHANT_SESSION,
   openApplePay,
   PAID,
+  paymentAuthorizedEvent,
   sessionStatus as status,
   startSession,
   stubApplePayApi,
+  validateMerchantEvent,
 } from '../testing/fake-apple-pay';
 import { BUYER_EMAIL, pricingDialog, stubScripts } from '../testing/payment-kit';
 
@@ -47,14 +50,14 @@ describe('Apple Pay, the device wallet session', () => {
     expect(status(view.dialog)).toHaveTextContent('Confirm the payment in the Apple Pay sheet.');
 
     const validationURL = 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession';
-    act(() => session!.onvalidatemerchant!({ validationURL }));
+    act(() => session!.onvalidatemerchant(validateMerchantEvent(validationURL)));
     expect(status(view.dialog)).toHaveTextContent('Validating the merchant…');
     await waitFor(() =>
       expect(session?.completeMerchantValidation).toHaveBeenCalledWith(MERCHANT_SESSION),
     );
     expect(callsTo(fetchMock, 'POST /applepay/validate')[0]?.body).toEqual({ validationURL });
 
-    act(() => session!.onpaymentauthorized!({ payment: { token: APPLE_TOKEN } }));
+    act(() => session!.onpaymentauthorized(paymentAuthorizedEvent()));
     expect(status(view.dialog)).toHaveTextContent('Payment authorised. Completing your payment…');
     expect(await screen.findByText('Account created.')).toBeInTheDocument();
     expect(apple.instance.tokenize).toHaveBeenCalledWith({ token: APPLE_TOKEN });
@@ -77,7 +80,7 @@ describe('Apple Pay, the device wallet session', () => {
     const view = await openApplePay({ preloadedState: signedIn() });
     await startSession(view);
     const [session] = apple.sessions;
-    act(() => session!.onpaymentauthorized!({ payment: { token: APPLE_TOKEN } }));
+    act(() => session!.onpaymentauthorized(paymentAuthorizedEvent()));
     expect(await screen.findByText(PAID)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /applepay/payment')[0]).toEqual({
       body: { paymentMethodNonce: 'fake-apple-pay-nonce', amount: 2500, currency: 'USD' },
@@ -93,7 +96,7 @@ describe('Apple Pay, the device wallet session', () => {
     const view = await openApplePay();
     await startSession(view);
     const [session] = apple.sessions;
-    act(() => session!.onvalidatemerchant!({ validationURL: 'https://apple.test/start' }));
+    act(() => session!.onvalidatemerchant(validateMerchantEvent('https://apple.test/start')));
     expect(await screen.findByText('Invalid merchant session')).toBeInTheDocument();
     expect(session?.abort).toHaveBeenCalled();
     expect(session?.completeMerchantValidation).not.toHaveBeenCalled();
@@ -107,11 +110,11 @@ describe('Apple Pay, the device wallet session', () => {
     const view = await openApplePay();
     await startSession(view);
     const [session] = apple.sessions;
-    act(() => session!.onvalidatemerchant!({ validationURL: 'https://apple.test/start' }));
+    act(() => session!.onvalidatemerchant(validateMerchantEvent('https://apple.test/start')));
     expect(await screen.findByText('Failed to validate merchant...')).toBeInTheDocument();
     expect(session?.abort).toHaveBeenCalled();
     // Safari may report the abort as a cancel: the failure is what stays shown.
-    act(() => session!.oncancel!({}));
+    act(() => session!.oncancel(cancelEvent()));
     expect(status(view.dialog)).toHaveTextContent('The payment was not completed.');
   });
 
@@ -122,7 +125,7 @@ describe('Apple Pay, the device wallet session', () => {
     const view = await openApplePay();
     await startSession(view);
     const [session] = apple.sessions;
-    act(() => session!.onpaymentauthorized!({ payment: { token: APPLE_TOKEN } }));
+    act(() => session!.onpaymentauthorized(paymentAuthorizedEvent()));
     expect(
       await screen.findByText('Payment failed. Please try again or contact support.'),
     ).toBeInTheDocument();
@@ -138,7 +141,7 @@ describe('Apple Pay, the device wallet session', () => {
     const view = await openApplePay();
     const button = await startSession(view);
     expect(button).toBeDisabled();
-    act(() => apple.sessions[0]!.oncancel!({}));
+    act(() => apple.sessions[0]!.oncancel(cancelEvent()));
     expect(status(view.dialog)).toHaveTextContent('Apple Pay was cancelled. You can try again.');
     expect(button).toBeEnabled();
   });

@@ -53,7 +53,7 @@ describe('Apple Pay, the device wallet: getting ready', () => {
     expect(asked).toEqual([`${base}/client.min.js`, `${base}/apple-pay.min.js`]);
     expect(callsTo(fetchMock, 'POST /braintree/client-token')).toHaveLength(1);
     expect(apple.clientCreate).toHaveBeenCalledWith({ authorization: 'bt-client-token' });
-    expect(apple.applePayCreate).toHaveBeenCalledWith({ client: { client: 1 } });
+    expect(apple.applePayCreate).toHaveBeenCalledWith({ client: apple.client });
   });
 
   it.each([

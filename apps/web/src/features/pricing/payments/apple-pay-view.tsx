@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApplePay } from 'braintree-web/apple-pay';
 import { COUNTRY, CURRENCY, PRICE_DISPLAY, PRICE_MINOR_UNITS } from '@degreeworth/core';
 import { usePublicConfig } from '@/lib/public-config';
 import { apiErrorMessage, toast } from '@/lib/toast';
@@ -7,7 +8,6 @@ import {
   useValidateApplePayMerchantMutation,
 } from '../api/payments-api';
 import { PAYMENT_TEXTS } from '../payment-texts';
-import type { ApplePaySessionClass, BraintreeApplePay } from '../providers/globals';
 import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
 import { useApplePaySetup } from './use-apple-pay-setup';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
@@ -16,6 +16,7 @@ const texts = PAYMENT_TEXTS.applePay;
 
 /** Apple Pay here takes these card networks, with session version 3. */
 const SUPPORTED_NETWORKS = ['visa', 'mastercard', 'amex', 'discover'];
+const MERCHANT_CAPABILITIES: ApplePayJS.ApplePayMerchantCapability[] = ['supports3DS'];
 const SESSION_VERSION = 3;
 
 /** The device wallet: Apple Pay through Braintree, or why it cannot be used here. */
@@ -73,8 +74,8 @@ function ApplePaySetupView({ displayName, braintreeScriptBaseUrl }: ConfigProps)
 type SessionState = keyof typeof texts.session;
 
 interface ApplePayButtonProps {
-  Session: ApplePaySessionClass;
-  applePay: BraintreeApplePay;
+  Session: typeof ApplePaySession;
+  applePay: ApplePay;
   /** The total's label on the payment sheet. */
   label: string;
 }
@@ -96,15 +97,18 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
   const start = () => {
     try {
       // Created in the press itself: Safari only opens the sheet from a user gesture.
+      const request: ApplePayJS.ApplePayPaymentRequest = {
+        total: { label, amount: PRICE_DISPLAY },
+        currencyCode: CURRENCY,
+        countryCode: COUNTRY,
+        supportedNetworks: SUPPORTED_NETWORKS,
+        merchantCapabilities: MERCHANT_CAPABILITIES,
+      };
+      // Braintree hands the request back with its gateway's settings added: still Apple's
+      // request, which @types/braintree-web types more loosely (any strings as capabilities).
       const session = new Session(
         SESSION_VERSION,
-        applePay.createPaymentRequest({
-          total: { label, amount: PRICE_DISPLAY },
-          currencyCode: CURRENCY,
-          countryCode: COUNTRY,
-          supportedNetworks: SUPPORTED_NETWORKS,
-          merchantCapabilities: ['supports3DS'],
-        }),
+        applePay.createPaymentRequest(request) as ApplePayJS.ApplePayPaymentRequest,
       );
       const fail = (message: string, err?: unknown) => {
         if (err) console.error(message, err);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { ApplePay } from 'braintree-web/apple-pay';
 import { useScript, type ScriptStatus } from '@/lib/use-script';
 import { useGetBraintreeClientTokenMutation } from '../api/payments-api';
-import type { ApplePaySessionClass, BraintreeApplePay } from '../providers/globals';
 
 /** Where getting Apple Pay ready stands (it needs a wallet session and a card in the wallet). */
 export type ApplePaySetup =
@@ -10,10 +10,9 @@ export type ApplePaySetup =
   | { kind: 'preparing' }
   | { kind: 'failed'; retry: () => void }
   | { kind: 'noCard' }
-  | { kind: 'ready'; Session: ApplePaySessionClass; applePay: BraintreeApplePay };
+  | { kind: 'ready'; Session: typeof ApplePaySession; applePay: ApplePay };
 
-type Outcome =
-  { kind: 'failed' } | { kind: 'noCard' } | { kind: 'ready'; applePay: BraintreeApplePay };
+type Outcome = { kind: 'failed' } | { kind: 'noCard' } | { kind: 'ready'; applePay: ApplePay };
 
 /**
  * Without window.ApplePaySession (not Safari on an Apple device) nothing loads. Otherwise
@@ -39,7 +38,7 @@ export function useApplePaySetup(scriptBaseUrl: string): ApplePaySetup {
       if (isActive) setOutcome({ ...next, attempt });
     };
     (async () => {
-      let applePay: BraintreeApplePay;
+      let applePay: ApplePay;
       try {
         const { clientToken } = await getClientToken().unwrap();
         const braintree = window.braintree;
@@ -52,7 +51,11 @@ export function useApplePaySetup(scriptBaseUrl: string): ApplePaySetup {
         return settle({ kind: 'failed' });
       }
       try {
-        const canPay = await Session.canMakePaymentsWithActiveCard(applePay.merchantIdentifier);
+        // Set whenever applePay.create succeeds; @types/braintree-web marks it optional.
+        const merchantIdentifier = applePay.merchantIdentifier;
+        if (!merchantIdentifier)
+          throw new Error('Braintree gave no Apple Pay merchant identifier.');
+        const canPay = await Session.canMakePaymentsWithActiveCard(merchantIdentifier);
         settle(canPay ? { kind: 'ready', applePay } : { kind: 'noCard' });
       } catch (err) {
         console.error('Apple Pay could not check the wallet.', err);

@@ -1,55 +1,42 @@
+/// <reference types="applepayjs" />
 /// <reference types="googlepay" />
+import type * as BraintreeApplePay from 'braintree-web/apple-pay';
+import type * as BraintreeClient from 'braintree-web/client';
 
 /**
- * The parts of the payment providers' browser scripts the payment views use, typed by hand:
- * braintree-web's client and apple-pay components, and Safari's ApplePaySession. The others are
- * typed by their own packages, types only: Stripe.js "basil" by `@stripe/stripe-js` 7 (the basil
- * line) and the PayPal JS SDK by `@paypal/paypal-js`, which also declare `window.Stripe` and
- * `window.paypal`, and the Google Pay API by `@types/googlepay`, the global namespace
- * `google.payments.api`.
+ * The payment providers' browser scripts are typed by their own type packages, devDependencies
+ * imported with `import type` only, so nothing of them reaches the bundle (the scripts still load
+ * from the configured addresses):
+ * - Stripe.js "basil": `@stripe/stripe-js` 7, the basil line (it also declares `window.Stripe`);
+ * - the PayPal JS SDK: `@paypal/paypal-js`, whose main entry types the SDK the page loads
+ *   (it also declares `window.paypal`);
+ * - the Google Pay API: `@types/googlepay`, the global namespace `google.payments.api`;
+ * - Safari's Apple Pay: `@types/applepayjs`, the class `ApplePaySession` (and the namespace
+ *   `ApplePayJS`);
+ * - braintree-web's components: `@types/braintree-web` (braintree-web ships no types).
+ * This file holds only what none of them declares: `window.braintree`, `window.ApplePaySession`
+ * and the way to reach Google Pay's namespace.
  */
+
+/**
+ * The braintree-web components the page loads: client.min.js adds `braintree.client` and
+ * apple-pay.min.js `braintree.applePay`. Typed from those two modules of @types/braintree-web, not
+ * from its index, which also declares a global `braintree` with every component and, through its
+ * PayPal Checkout types, a global `paypal` that clashes with the PayPal JS SDK's `window.paypal`.
+ */
+export interface BraintreeNamespace {
+  client: Pick<typeof BraintreeClient, 'create'>;
+  applePay: Pick<typeof BraintreeApplePay, 'create'>;
+}
 
 /** What Google Pay's pay.js adds as `google.payments.api`. */
 export type GooglePaymentsApi = typeof google.payments.api;
 
-// Apple Pay on the Web (Safari) and braintree-web's client + apple-pay components.
-export interface ApplePayPaymentRequest {
-  total: { label: string; amount: string };
-  currencyCode: string;
-  countryCode: string;
-  supportedNetworks: string[];
-  merchantCapabilities: string[];
-}
-export interface ApplePaySessionInstance {
-  onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null;
-  oncancel: ((event: unknown) => void) | null;
-  begin(): void;
-  abort(): void;
-  completeMerchantValidation(merchantSession: unknown): void;
-  completePayment(status: number): void;
-}
-export interface ApplePaySessionClass {
-  new (version: number, request: ApplePayPaymentRequest): ApplePaySessionInstance;
-  canMakePaymentsWithActiveCard(merchantIdentifier: string): Promise<boolean>;
-  readonly STATUS_SUCCESS: number;
-  readonly STATUS_FAILURE: number;
-}
-export type BraintreeClient = object;
-export interface BraintreeApplePay {
-  merchantIdentifier: string;
-  createPaymentRequest(request: ApplePayPaymentRequest): ApplePayPaymentRequest;
-  tokenize(options: { token: unknown }): Promise<{ nonce: string }>;
-}
-export interface BraintreeNamespace {
-  client: { create(options: { authorization: string }): Promise<BraintreeClient> };
-  applePay: { create(options: { client: BraintreeClient }): Promise<BraintreeApplePay> };
-}
-
 declare global {
   interface Window {
     braintree?: BraintreeNamespace;
-    ApplePaySession?: ApplePaySessionClass;
+    /** Only Safari on an Apple device has it: without it the page offers no Apple Pay. */
+    ApplePaySession?: typeof ApplePaySession;
   }
 }
 
