@@ -1,10 +1,10 @@
 /**
  * Local stand-ins of the payment providers' browser scripts, served by e2e/payment-services.ts
  * in place of Stripe.js, the PayPal JS SDK, Google Pay's pay.js and braintree-web. Each one
- * offers exactly what the payment views use (apps/web/src/features/pricing/providers/globals.ts)
- * and talks to the fake of its provider's API the way the real script talks to the provider:
- * the money side (intents, orders, tokens, nonces) is always the fakes', so the server checks
- * real provider state. Safari's ApplePaySession is not a script: e2e/payment-support.ts adds it.
+ * offers exactly what the payment views use (typed by the providers' own type packages, see
+ * apps/web/src/features/pricing/providers/globals.ts) and talks to the fake of its provider's
+ * API the way the real script talks to the provider: the money side (intents, orders, tokens,
+ * nonces) is always the fakes', so the server checks real provider state. Safari's ApplePaySession is not a script: e2e/payment-support.ts adds it.
  *
  * Test switches, set on `window` by a spec before pressing: `__gpayMode` ('cancel' | 'declined' |
  * 'garbage') and `__braintreeDecline` (true: tokenize gives Braintree's declining test nonce).
