@@ -133,4 +133,40 @@ describe('a broken data dictionary workbook', () => {
       'the workbook has no Institution_Cohort_Map sheet (the cohort map)',
     );
   });
+
+  it('fails at once on a truncated download', async () => {
+    const path = join(brokenDir, 'truncated.xlsx');
+    const bytes = readFileSync(WORKBOOK);
+    writeFileSync(path, bytes.subarray(0, bytes.length / 2));
+    await expect(parseDictionary(path)).rejects.toThrow(
+      /^not a readable \.xlsx workbook: .*unzip/i,
+    );
+  });
+
+  it('fails on a file that is not a workbook, and on an empty one', async () => {
+    const csv = join(brokenDir, 'csv-named-xlsx.xlsx');
+    writeFileSync(csv, readFileSync(join(SCORECARD_DIR, 'data_dictionary.csv')));
+    await expect(parseDictionary(csv)).rejects.toThrow(/^not a readable \.xlsx workbook: /);
+    const empty = join(brokenDir, 'empty.xlsx');
+    writeFileSync(empty, '');
+    await expect(parseDictionary(empty)).rejects.toThrow(/^not a readable \.xlsx workbook: /);
+  });
+
+  it('fails when a cohort map sheet is missing from the archive, rather than reading part of the map', async () => {
+    const path = editedWorkbook('sheet-missing.xlsx', (parts) => {
+      delete parts[sheetPath(parts, 'Institution_Cohort_Map')];
+    });
+    await expect(parseDictionary(path)).rejects.toThrow(
+      /^not a readable \.xlsx workbook: .*not found/,
+    );
+  });
+
+  it('fails on a cohort map sheet whose XML is broken', async () => {
+    const path = editedWorkbook('broken-xml.xlsx', (parts) =>
+      editXml(parts, sheetPath(parts, 'FieldOfStudy_Cohort_Map'), (xml) =>
+        xml.replace('</sheetData>', '<row></sheetData>'),
+      ),
+    );
+    await expect(parseDictionary(path)).rejects.toThrow(/^not a readable \.xlsx workbook: /);
+  });
 });

@@ -1,5 +1,5 @@
 import { COHORT_COLUMN } from '@degreeworth/core';
-import ExcelJS from 'exceljs';
+import readXlsxFile, { type CellValue, type Sheet } from 'read-excel-file/node';
 import { type CsvHeader, readCell, streamCsv } from './csv-reader';
 import { emptyParsedFile, type ParsedFile } from './parse-file';
 
@@ -106,46 +106,62 @@ const COHORT_SHEETS =
   /^(Institution_Cohort_Map|Most_Recent_Inst_Cohort_Map|FieldOfStudy_Cohort_Map)$/i;
 
 /**
+ * A cell as text: the string as written (trimmed later, by readCell); a number or boolean as
+ * written; a date (a number under a date format) as ISO 8601. Undefined for an empty cell.
+ */
+function cellText(value: CellValue | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/**
+ * Every sheet of a workbook as rows of cells, as written (not trimmed: a header matches only
+ * as the sheet spells it). A file that is not a whole workbook (not a zip archive, a truncated
+ * download, a sheet missing from the archive, broken XML) fails with one message and the
+ * reader's reason, e.g. "not a readable .xlsx workbook: Couldn't unzip `.xlsx` file contents
+ * (FILE_ENDED)".
+ */
+async function readWorkbook(path: string): Promise<Sheet[]> {
+  try {
+    return await readXlsxFile(path, { trim: false });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : null;
+    throw new Error(`not a readable .xlsx workbook: ${reason}${cause ? ` (${cause})` : ''}`);
+  }
+}
+
+/**
  * The cohort map of the official `CollegeScorecardDataDictionary.xlsx`, as published (sheets
  * Institution_Cohort_Map, Most_Recent_Inst_Cohort_Map and FieldOfStudy_Cohort_Map: "Variable
- * Name", then one column per file), read as a stream: the workbook is 0.7 MB zipped, 6 MB of XML.
+ * Name", then one column per file). The workbook is 0.7 MB zipped, 6 MB of XML: it is read
+ * whole, every sheet, then the cohort maps' rows are taken.
  */
 async function parseDictionaryWorkbook(path: string): Promise<ParsedFile> {
   const rows = new CohortRows();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let sheets = 0;
-  for await (const sheet of reader) {
-    const name = (sheet as unknown as { name?: string }).name ?? '';
-    let keys: { key: string; column: number }[] | null = null;
-    // Every row is read, also of the sheets not used: the stream goes on only that way.
-    for await (const row of sheet) {
-      if (keys === null) {
-        const headers = (row.values as unknown[]).map((v) => String(v ?? ''));
-        const named = COHORT_SHEETS.test(name) && /^Variable Name$/i.test(headers[1] ?? '');
-        keys = named
-          ? headers.flatMap((h, column) => {
-              const key = column > 1 ? workbookFileKey(h) : null;
-              return key ? [{ key, column }] : [];
-            })
-          : [];
-        if (keys.length) sheets++;
-        continue;
-      }
-      if (keys.length === 0) continue;
-      const variable = readCell(row.getCell(1).text, 'text', 'Variable Name') as string | null;
-      const cells = keys.map((k) => ({ key: k.key, text: row.getCell(k.column).text }));
-      // A blank row (the field-of-study sheet has ~1,600 below its table) is no row at all.
+  const sheets = await readWorkbook(path);
+  let found = 0;
+  for (const { sheet, data } of sheets) {
+    if (!COHORT_SHEETS.test(sheet)) continue;
+    // The header is the sheet's first row that has a cell; "Variable Name" is its column A.
+    const start = data.findIndex((row) => row.some((cell) => cell !== null));
+    const header = (data[start] ?? []).map((cell) => cellText(cell) ?? '');
+    if (!/^Variable Name$/i.test(header[0] ?? '')) continue;
+    const keys = header.flatMap((h, column) => {
+      const key = column > 0 ? workbookFileKey(h) : null;
+      return key ? [{ key, column }] : [];
+    });
+    if (keys.length === 0) continue;
+    found++;
+    for (const row of data.slice(start + 1)) {
+      const variable = readCell(cellText(row[0]), 'text', 'Variable Name') as string | null;
+      const cells = keys.map((k) => ({ key: k.key, text: cellText(row[k.column]) }));
+      // A blank row is no row at all (the reader drops those below the table, not those within).
       if (variable === null && cells.every((c) => !c.text?.trim())) continue;
       rows.add(variable, cells);
     }
   }
-  if (sheets === 0)
+  if (found === 0)
     throw new Error('the workbook has no Institution_Cohort_Map sheet (the cohort map)');
   return rows.done();
 }
