@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
+import readXlsxFile from 'read-excel-file/node';
 import { seededRandom as random } from '../../packages/core/src/random.test-helper.ts';
 
 /** Rows of the official files (2025 release): about 6,500 colleges, 230,000 programs a year. */
@@ -30,19 +30,20 @@ const STATES =
   );
 
 /** The variable names and API types of a dictionary sheet, in the order of the files. */
-async function variables(workbook, sheet) {
-  const ws = workbook.getWorksheet(sheet);
-  const header = ws.getRow(1).values;
-  const nameAt = header.indexOf('VARIABLE NAME');
-  const typeAt = header.indexOf('API data type');
+function variables(sheets, name) {
+  const rows = sheets.find((s) => s.sheet === name)?.data;
+  if (!rows) throw new Error(`the dictionary has no sheet ${name}`);
+  const text = (cell) => String(cell ?? '').trim();
+  const nameAt = rows[0].indexOf('VARIABLE NAME');
+  const typeAt = rows[0].indexOf('API data type');
   const out = [];
   const seen = new Set();
-  ws.eachRow((row, n) => {
-    const name = row.getCell(nameAt).text.trim();
-    if (n === 1 || !name || seen.has(name)) return;
+  for (const row of rows.slice(1)) {
+    const name = text(row[nameAt]);
+    if (!name || seen.has(name)) continue;
     seen.add(name);
-    out.push({ name, type: row.getCell(typeAt).text.trim() });
-  });
+    out.push({ name, type: text(row[typeAt]) });
+  }
   return out;
 }
 
@@ -132,10 +133,10 @@ export async function officialDownload({ dir, scale, dictionary, log = console.l
   if (!existsSync(marker)) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(dictionary);
-    const institution = await variables(workbook, 'Institution_Data_Dictionary');
-    const program = await variables(workbook, 'FieldOfStudy_Data_Dictionary');
+    // Cells as written (headers are matched untrimmed, as the sheets spell them).
+    const sheets = await readXlsxFile(dictionary, { trim: false });
+    const institution = variables(sheets, 'Institution_Data_Dictionary');
+    const program = variables(sheets, 'FieldOfStudy_Data_Dictionary');
     log(
       `generating: ${institution.length} institution columns, ${program.length} field-of-study columns, scale ${scale}`,
     );
