@@ -29,3 +29,22 @@ export const meApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * `onQueryStarted` of a call that answers with the user as it is now (`{user}`): the record is
+ * stored at once, so the screens change without waiting for GET /me. A failure leaves the record
+ * as it was; the caller shows it.
+ */
+export async function storeAnsweredUser(
+  _arg: unknown,
+  api: {
+    dispatch: (action: ReturnType<typeof userLoaded>) => unknown;
+    queryFulfilled: Promise<{ data: { user: User } }>;
+  },
+): Promise<void> {
+  try {
+    api.dispatch(userLoaded((await api.queryFulfilled).data.user));
+  } catch {
+    // Reported by the caller.
+  }
+}

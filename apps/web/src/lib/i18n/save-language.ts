@@ -4,7 +4,7 @@ import {
   ProfileUpdateResponseSchema,
 } from '@degreeworth/core';
 import { api } from '@/lib/api';
-import { userLoaded } from '@/lib/auth-slice';
+import { storeAnsweredUser } from '@/lib/me-api';
 
 /**
  * PUT /me/language: the signed-in person's choice, kept with the account. Loaded when the switch
@@ -16,13 +16,7 @@ export const languageApi = api.injectEndpoints({
       query: (language) => ({ url: '/me/language', method: 'PUT', body: { language } }),
       extraOptions: { auth: 'user' },
       responseSchema: ProfileUpdateResponseSchema,
-      async onQueryStarted(_language, { dispatch, queryFulfilled }) {
-        try {
-          dispatch(userLoaded((await queryFulfilled).data.user));
-        } catch {
-          // The switch tells the person; the page keeps the language they chose.
-        }
-      },
+      onQueryStarted: storeAnsweredUser,
     }),
   }),
 });

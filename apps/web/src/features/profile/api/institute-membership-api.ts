@@ -3,7 +3,7 @@ import {
   InstituteMembershipResponseSchema,
 } from '@degreeworth/core';
 import { api } from '@/lib/api';
-import { userLoaded } from '@/lib/auth-slice';
+import { storeAnsweredUser } from '@/lib/me-api';
 
 /**
  * The signed-in student's choice about the school that enrolled the account:
@@ -20,13 +20,7 @@ export const instituteMembershipApi = api.injectEndpoints({
         extraOptions: { auth: 'user' },
         responseSchema: InstituteMembershipResponseSchema,
         invalidatesTags: ['Me'],
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          try {
-            dispatch(userLoaded((await queryFulfilled).data.user));
-          } catch {
-            // The caller shows the failure; the record stays as it was.
-          }
-        },
+        onQueryStarted: storeAnsweredUser,
       });
     return {
       confirmInstitute: choice('/me/institute/confirm'),

@@ -8,7 +8,7 @@ import {
   SignInLinkResponseSchema,
 } from '@degreeworth/core';
 import { api } from '@/lib/api';
-import { userLoaded } from '@/lib/auth-slice';
+import { storeAnsweredUser } from '@/lib/me-api';
 
 type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
@@ -21,13 +21,7 @@ export const profileApi = api.injectEndpoints({
       extraOptions: { auth: 'user' },
       responseSchema: ProfileUpdateResponseSchema,
       invalidatesTags: ['Me'],
-      async onQueryStarted(_form, { dispatch, queryFulfilled }) {
-        try {
-          dispatch(userLoaded((await queryFulfilled).data.user));
-        } catch {
-          // The form shows the failure; the record stays as it was.
-        }
-      },
+      onQueryStarted: storeAnsweredUser,
     }),
     /** Current password required; the server ends every other session of the account. */
     changePassword: build.mutation<MessageResponse, z.input<typeof ChangePasswordInputSchema>>({
