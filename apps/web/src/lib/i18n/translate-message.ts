@@ -18,11 +18,11 @@ export function translateMessage(message: string): string {
   return key ? i18n.t(key, { ns: 'messages' }) : message;
 }
 
-/** translateMessage for a component, which renders again when the language changes. */
+/**
+ * translateMessage for a component: subscribing to the messages makes it render again when the
+ * language changes.
+ */
 export function useTranslateMessage(): (message: string) => string {
-  const { i18n: current } = useTranslation('messages');
-  return (message) => {
-    const key = KEYS.get(message);
-    return key ? current.t(key, { ns: 'messages' }) : message;
-  };
+  useTranslation('messages');
+  return translateMessage;
 }
