@@ -54,6 +54,15 @@ describe('display formats', () => {
   it('writes dates in UTC, from a Date or an ISO timestamp', () => {
     expect(formatDate('2026-11-21T23:30:00Z')).toBe('November 21, 2026');
     expect(formatDate(new Date('2025-06-03T00:10:00Z'))).toBe('June 3, 2025');
+    expect(formatDate('2026-11-21T23:30:00Z', 'es')).toBe('21 de noviembre de 2026');
+    expect(formatDate('2026-11-21T23:30:00Z', 'es')).toBe(
+      new Date('2026-11-21T23:30:00Z').toLocaleDateString('es-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
     expect(formatDate('not a date')).toBe('not a date');
   });
 

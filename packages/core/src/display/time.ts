@@ -1,6 +1,7 @@
 import { nounFor } from './counts';
 import { MINUS } from './money';
 import { roundHalfAwayFromZero } from '../roi/rounding';
+import type { Language } from '../constants';
 
 /**
  * A number and its noun, plural when not 1: (1, 'year') → "1 year", (3, 'college') → "3 colleges".
@@ -30,28 +31,49 @@ export function formatYear(year: number): string {
   return `Year ${year}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+} as const satisfies Record<Language, readonly string[]>;
 
 /**
- * A date in words, in UTC so one instant prints the same everywhere: "November 21, 2026".
+ * A date in words, in UTC so one instant prints the same everywhere: "November 21, 2026", in
+ * Spanish "21 de noviembre de 2026".
  * @param date a Date or an ISO timestamp; an unreadable string is returned as it is
+ * @param language the language of the page; English when not given
  */
-export function formatDate(date: Date | string): string {
+export function formatDate(date: Date | string, language: Language = 'en'): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return String(date);
-  // As toLocaleDateString('en-US', { month: 'long', … }) writes it, without Intl (money.ts).
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  // As toLocaleDateString('en-US' | 'es-US', { month: 'long', … }) writes it, without Intl (money.ts).
+  const month = MONTHS[language][d.getUTCMonth()];
+  return language === 'es'
+    ? `${d.getUTCDate()} de ${month} de ${d.getUTCFullYear()}`
+    : `${month} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
