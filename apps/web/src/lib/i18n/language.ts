@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@degreeworth/core';
 import { LANGUAGE_KEY, storage } from '@/lib/storage';
-import { i18n } from '.';
+import { i18n, useTranslation } from '.';
 import type { en } from './en';
 import type { Messages } from './messages';
 
@@ -46,3 +46,12 @@ export function chooseLanguage(language: Language): Promise<void> {
 /** The language the page shows now. */
 export const currentLanguage = (): Language =>
   isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+
+/**
+ * The language the page shows, for a component that formats dates or picks a language's text
+ * itself; it renders again when the language changes.
+ */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}
