@@ -39,7 +39,7 @@ async function start(databaseUrl: string): Promise<Running> {
   try {
     await waitHealthy(port, 60_000);
   } catch (err) {
-    throw new Error(`${(err as Error).message}: ${server.output()}`);
+    throw new Error(`${(err as Error).message}: ${server.output()}`, { cause: err });
   }
   return { base: `http://127.0.0.1:${port}`, server };
 }

@@ -127,7 +127,9 @@ async function readWorkbook(path: string): Promise<Sheet[]> {
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : null;
-    throw new Error(`not a readable .xlsx workbook: ${reason}${cause ? ` (${cause})` : ''}`);
+    throw new Error(`not a readable .xlsx workbook: ${reason}${cause ? ` (${cause})` : ''}`, {
+      cause: err,
+    });
   }
 }
 
