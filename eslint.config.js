@@ -34,6 +34,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/app/layouts/navbar/**/*.tsx',
   'apps/web/src/app/layouts/footer/**/*.tsx',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/auth/**/*.tsx',
 ];
 /** Attributes whose text a person reads or hears. */
 const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';

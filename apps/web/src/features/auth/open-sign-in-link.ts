@@ -9,8 +9,11 @@ import {
   signInLinkSettled,
 } from '@/lib/sign-in-link-slice';
 import type { AppDispatch, RootState } from '@/lib/store';
+import { i18n } from '@/lib/i18n';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { authApi } from './api/auth-api';
+// Registers the texts the toasts below read.
+import './auth-texts';
 
 type GetState = () => RootState;
 
@@ -36,7 +39,7 @@ export const openSignInLink =
       else if (current?.toLowerCase() === answer.email.toLowerCase()) {
         // Already this account: nothing changes here, and the link's session is not needed.
         endOnServer(dispatch, answer.token);
-        toast.success(SIGN_IN_LINK_TEXT.signedInAs(answer.email));
+        toast.success(i18n.t('signedInAs', { ns: 'auth', email: answer.email }));
       } else {
         dispatch(
           accountSwitchAsked({
@@ -119,7 +122,7 @@ function signIn(
     if (endPrevious) endOnServer(dispatch, previous);
   }
   dispatch(storeUserToken(token));
-  toast.success(SIGN_IN_LINK_TEXT.signedInAs(email));
+  toast.success(i18n.t('signedInAs', { ns: 'auth', email }));
 }
 
 /** Ends a session this tab does not keep (POST /auth/logout with its token). */

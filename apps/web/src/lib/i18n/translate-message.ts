@@ -1,12 +1,35 @@
 import { MESSAGES } from '@degreeworth/core';
-import { i18n, useTranslation } from '.';
+import { i18n, screenTexts, useTranslation } from '.';
+import type { Namespace, en } from './en';
 
-type MessageKey = keyof typeof MESSAGES;
+/** A namespace of fixed messages, each text a string found by its English. */
+type MessageNamespace = Exclude<Namespace, 'common'>;
 
 /** The product's fixed messages by their English text, as the API and core's checks send them. */
-const KEYS = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+const KEYS = new Map<string, { namespace: MessageNamespace; key: string }>(
+  Object.keys(MESSAGES).map((key) => [
+    MESSAGES[key as keyof typeof MESSAGES],
+    { namespace: 'messages', key },
+  ]),
 );
+
+/**
+ * Adds a screen's own fixed server messages (those only its screens show) to the lookup when
+ * that screen's code loads, so the first page does not carry them; a text already known keeps
+ * its first translation.
+ */
+export function messageTexts<N extends Exclude<MessageNamespace, 'messages'>>(
+  namespace: N,
+  english: (typeof en)[N],
+): void {
+  screenTexts(namespace, english);
+  for (const [key, text] of Object.entries(english as Record<string, string>))
+    if (!KEYS.has(text)) KEYS.set(text, { namespace, key });
+}
+
+/** i18n.t for a key only known at run time (the typed t wants a literal key). */
+const translate = (key: string, ns: string): string =>
+  (i18n as unknown as { t: (key: string, options: { ns: string }) => string }).t(key, { ns });
 
 /**
  * A message from the API or from core's checks, in the language shown now: the product's fixed
@@ -14,8 +37,8 @@ const KEYS = new Map<string, MessageKey>(
  * a name) is shown as it came.
  */
 export function translateMessage(message: string): string {
-  const key = KEYS.get(message);
-  return key ? i18n.t(key, { ns: 'messages' }) : message;
+  const found = KEYS.get(message);
+  return found ? translate(found.key, found.namespace) : message;
 }
 
 /**

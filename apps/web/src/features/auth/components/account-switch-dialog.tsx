@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAppDispatch } from '@/lib/hooks';
 import type { SignInLinkQuestion } from '@/lib/sign-in-link-slice';
-import { ACCOUNT_SWITCH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { stayOnCurrentAccount, switchToLinkAccount } from '../open-sign-in-link';
 
 /**
@@ -12,22 +12,25 @@ import { stayOnCurrentAccount, switchToLinkAccount } from '../open-sign-in-link'
  */
 export function AccountSwitchDialog({ question }: { question: SignInLinkQuestion }) {
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   const { email, currentEmail } = question;
   const stay = () => dispatch(stayOnCurrentAccount());
   return (
     <Modal
       isOpen
       onClose={stay}
-      title={ACCOUNT_SWITCH_TEXTS.title}
-      description={ACCOUNT_SWITCH_TEXTS.explain(email, currentEmail)}
+      title={t('switchTitle')}
+      description={
+        currentEmail
+          ? t('switchExplainCurrent', { email, current: currentEmail })
+          : t('switchExplain', { email })
+      }
     >
       <div className="flex flex-col gap-3">
-        <Button onClick={() => dispatch(switchToLinkAccount())}>
-          {ACCOUNT_SWITCH_TEXTS.switch}
-        </Button>
+        <Button onClick={() => dispatch(switchToLinkAccount())}>{t('switch')}</Button>
         {/* A long address wraps instead of widening the dialog past a phone's screen. */}
         <Button variant="secondary" onClick={stay} className="break-all">
-          {ACCOUNT_SWITCH_TEXTS.stay(currentEmail)}
+          {currentEmail ? t('stayCurrent', { current: currentEmail }) : t('stay')}
         </Button>
       </div>
     </Modal>

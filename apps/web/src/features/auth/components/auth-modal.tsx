@@ -4,14 +4,14 @@ import { Modal } from '@/components/ui/modal';
 import { BlockSpinner } from '@/components/ui/block-spinner';
 import { lazyComponent } from '@/lib/lazy-component';
 import { modalClosed, selectAuthStep, selectOpenModal, type AuthStep } from '@/lib/ui-slice';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 
-const STEPS: Record<AuthStep, { title: string; text: string }> = {
-  login: { title: AUTH_TEXTS.loginTitle, text: AUTH_TEXTS.loginText },
-  role: { title: AUTH_TEXTS.roleTitle, text: AUTH_TEXTS.roleText },
-  student: { title: AUTH_TEXTS.studentTitle, text: AUTH_TEXTS.studentText },
-  signup: { title: AUTH_TEXTS.signupTitle, text: AUTH_TEXTS.signupText },
-};
+const STEPS = {
+  login: { title: 'loginTitle', text: 'loginText' },
+  role: { title: 'roleTitle', text: 'roleText' },
+  student: { title: 'studentTitle', text: 'studentText' },
+  signup: { title: 'signupTitle', text: 'signupText' },
+} as const satisfies Record<AuthStep, { title: string; text: string }>;
 
 // The forms (schemas, sign-in calls) stay out of the first page until the modal first opens.
 const AuthStepBody = lazyComponent(() => import('./auth-step-body').then((m) => m.AuthStepBody));
@@ -25,13 +25,14 @@ export function AuthModal() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectOpenModal) === 'auth';
   const step = useAppSelector(selectAuthStep);
+  const { t } = useAuthTexts();
   const { title, text } = STEPS[step];
   return (
     <Modal
       isOpen={isOpen}
       onClose={() => dispatch(modalClosed())}
-      title={title}
-      description={text}
+      title={t(title)}
+      description={t(text)}
       focusKey={step}
     >
       <Suspense fallback={<BlockSpinner />}>

@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@degreeworth/core';
+import { useAuthTexts } from '../auth-texts';
 
 interface CodeBoxesProps {
   /** One entry per box: '' or a single digit. */
@@ -32,6 +33,7 @@ export function CodeBoxes({
   invalid,
   describedBy,
 }: CodeBoxesProps) {
+  const { t } = useAuthTexts();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[index]?.focus();
 
@@ -89,7 +91,7 @@ export function CodeBoxes({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('digit', { index: index + 1, length: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}

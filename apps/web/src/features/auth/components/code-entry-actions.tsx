@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { formatMmSs } from '../hooks/use-countdown';
 
 interface CodeEntryActionsProps {
@@ -14,25 +14,26 @@ interface CodeEntryActionsProps {
 /** The code screen's countdown as mm:ss, then Back and Submit, or Resend once time is up. */
 export function CodeEntryActions(props: CodeEntryActionsProps) {
   const { remaining, isVerifying, isResending, onBack, onResend } = props;
+  const { t } = useAuthTexts();
   return (
     <>
       <p className="text-sm text-slate-600">
-        Time remaining:{' '}
+        {t('timeRemaining')}{' '}
         <span role="timer" className="font-mono font-semibold text-slate-900">
           {formatMmSs(remaining)}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={onBack}>
-          {AUTH_TEXTS.back}
+          {t('back')}
         </Button>
         {remaining > 0 ? (
           <Button type="submit" className="flex-1" isLoading={isVerifying}>
-            {AUTH_TEXTS.submit}
+            {t('submit')}
           </Button>
         ) : (
           <Button className="flex-1" isLoading={isResending} onClick={onResend}>
-            {AUTH_TEXTS.resend}
+            {t('resend')}
           </Button>
         )}
       </div>

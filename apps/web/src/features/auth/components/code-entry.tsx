@@ -8,7 +8,8 @@ import {
   useVerifyOtpMutation,
   type VerifyOtpResponse,
 } from '../api/student-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { Trans } from '@/lib/i18n';
+import { useAuthTexts } from '../auth-texts';
 import { useCountdown } from '../hooks/use-countdown';
 import { toDigits } from './code-boxes';
 import { CodeEntryActions } from './code-entry-actions';
@@ -28,6 +29,7 @@ interface CodeEntryProps {
  * the countdown restarts at 600 when the answer's status is verify. Back returns to the form.
  */
 export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryProps) {
+  const { t } = useAuthTexts();
   const [digits, setDigits] = useState(() => toDigits(initialCode));
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,9 +74,14 @@ export function CodeEntry({ email, initialCode, onVerified, onBack }: CodeEntryP
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label={AUTH_TEXTS.codeTitle}>
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('codeTitle')}>
       <p>
-        We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>.
+        <Trans
+          t={t}
+          i18nKey="codeSent"
+          values={{ length: OTP_LENGTH, email }}
+          components={{ strong: <strong className="break-all" /> }}
+        />
       </p>
       <FormAlert message={formError} />
       <CodeField digits={digits} onChange={changeDigits} error={codeError} disabled={isVerifying} />

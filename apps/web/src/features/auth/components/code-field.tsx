@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '@/components/ui/field-error';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { CodeBoxes } from './code-boxes';
 
 interface CodeFieldProps {
@@ -16,13 +16,14 @@ interface CodeFieldProps {
 /** The six code boxes with their error, as the code screen and the reset form show them. */
 export function CodeField({ digits, onChange, error, caption, disabled }: CodeFieldProps) {
   const errorId = useId();
+  const { t } = useAuthTexts();
   return (
     <div>
       {caption && <p className="mb-1 text-sm font-medium text-slate-800">{caption}</p>}
       <CodeBoxes
         digits={digits}
         onChange={onChange}
-        label={AUTH_TEXTS.codeGroup}
+        label={t('codeGroup')}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
         disabled={disabled}

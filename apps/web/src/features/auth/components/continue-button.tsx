@@ -1,5 +1,5 @@
 import { SubmitButton } from '@/components/forms/submit-button';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 
 /**
  * The auth forms' submit: "Continue", disabled while any field has an error and
@@ -12,9 +12,10 @@ export function ContinueButton({
   isLoading?: boolean;
   disabled: boolean;
 }) {
+  const { t } = useAuthTexts();
   return (
     <SubmitButton isLoading={isLoading} disabled={disabled}>
-      {AUTH_TEXTS.continue}
+      {t('continue')}
     </SubmitButton>
   );
 }

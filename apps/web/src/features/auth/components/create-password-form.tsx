@@ -3,7 +3,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSetPasswordMutation } from '../api/student-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { ContinueButton } from './continue-button';
 
@@ -28,6 +28,7 @@ export function CreatePasswordForm({
   dummyPassword,
   showHeading = true,
 }: CreatePasswordFormProps) {
+  const { t } = useAuthTexts();
   const form = useSchemaForm(SetPasswordInputSchema, {
     email,
     new_password: '',
@@ -48,21 +49,16 @@ export function CreatePasswordForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="space-y-4"
-      aria-label={AUTH_TEXTS.createPasswordTitle}
-    >
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('createPasswordTitle')}>
       <div>
         {showHeading && (
-          <h3 className="text-lg font-semibold text-slate-900">{AUTH_TEXTS.createPasswordTitle}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t('createPasswordTitle')}</h3>
         )}
-        <p className="text-sm text-slate-600">{AUTH_TEXTS.createPasswordText}</p>
+        <p className="text-sm text-slate-600">{t('createPasswordText')}</p>
       </div>
       <FormAlert message={form.formError ?? form.errors.email} />
-      <PasswordField label="New password" isNew {...form.field('new_password')} />
-      <PasswordField label="Confirm password" isNew {...form.field('confirm_password')} />
+      <PasswordField label={t('newPassword')} isNew {...form.field('new_password')} />
+      <PasswordField label={t('confirmPassword')} isNew {...form.field('confirm_password')} />
       <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { modalClosed } from '@/lib/ui-slice';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 
 /** "Forget Password?": goes to /forgot, which has no layout, so the modal closes. */
 export function ForgotPasswordLink() {
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   return (
     <div className="text-right">
       <Link
@@ -14,7 +15,7 @@ export function ForgotPasswordLink() {
         onClick={() => dispatch(modalClosed())}
         className="text-sm font-semibold text-emerald-800 underline"
       >
-        {AUTH_TEXTS.forgotLink}
+        {t('forgotLink')}
       </Link>
     </div>
   );

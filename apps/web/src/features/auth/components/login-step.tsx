@@ -6,14 +6,13 @@ import { apiErrorMessage } from '@/lib/toast';
 import { loginErrorCleared, loginFailed, selectLoginError } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSigninMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { authMessages } from '@/lib/i18n/en/auth-messages';
+import { useAuthTexts } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { ContinueButton } from './continue-button';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { SchoolLoginLink } from './school-login-link';
 import { SignInAlternatives } from './sign-in-alternatives';
-
-const FALLBACK_ERROR = 'Login failed. Please try again.';
 
 /**
  * The login form: email and password, "Forget Password?", Continue, "or", the social
@@ -25,6 +24,7 @@ const FALLBACK_ERROR = 'Login failed. Please try again.';
  */
 export function LoginStep() {
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   const loginError = useAppSelector(selectLoginError);
   const form = useSchemaForm(SigninInputSchema, { email: '', password: '' });
   const [signin, { isLoading }] = useSigninMutation();
@@ -37,16 +37,20 @@ export function LoginStep() {
       completeSignIn(await signin(input).unwrap(), input.email);
     } catch (err) {
       form.applyServerErrors(err);
-      dispatch(loginFailed(apiErrorMessage(err) ?? FALLBACK_ERROR));
+      dispatch(loginFailed(apiErrorMessage(err) ?? authMessages.loginFailed));
     }
   });
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.loginTitle}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('loginTitle')}>
         <FormAlert message={loginError} />
-        {loginError && <p className="text-sm text-slate-700">{AUTH_TEXTS.loginFailedHint}</p>}
-        <SignInFields email={form.field('email')} password={form.field('password')} />
+        {loginError && <p className="text-sm text-slate-700">{t('loginFailedHint')}</p>}
+        <SignInFields
+          email={form.field('email')}
+          password={form.field('password')}
+          labels={{ email: t('email'), password: t('password') }}
+        />
         <ForgotPasswordLink />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>

@@ -11,7 +11,8 @@ import { toast } from '@/lib/toast';
 import { authModalOpened } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { Trans } from '@/lib/i18n';
+import { useAuthTexts } from '../auth-texts';
 import { toDigits } from './code-boxes';
 import { CodeField } from './code-field';
 
@@ -39,6 +40,7 @@ interface ResetPasswordFormProps {
  */
 export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) {
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   const navigate = useNavigate();
   // A link's token stands in for the code: nothing to type.
   const fromLink = LINK_TOKEN_PATTERN.test(code);
@@ -70,25 +72,30 @@ export function ResetPasswordForm({ email, code = '' }: ResetPasswordFormProps) 
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.resetTitle}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('resetTitle')}>
       <p>
-        Account: <strong className="break-all">{email}</strong>
+        <Trans
+          t={t}
+          i18nKey="resetAccount"
+          values={{ email }}
+          components={{ strong: <strong className="break-all" /> }}
+        />
       </p>
       <FormAlert message={form.formError ?? form.errors.email} />
       {fromLink ? (
-        <p className="text-sm text-slate-600">{AUTH_TEXTS.resetLinkFilled}</p>
+        <p className="text-sm text-slate-600">{t('resetLinkFilled')}</p>
       ) : (
         <CodeField
-          caption="Code from the email"
+          caption={t('resetCode')}
           digits={digits}
           onChange={changeDigits}
           error={form.errors.verificationCode}
         />
       )}
-      <PasswordField label="New password" isNew {...form.field('password')} />
-      <PasswordField label="Confirm password" isNew {...form.field('confirmPassword')} />
+      <PasswordField label={t('newPassword')} isNew {...form.field('password')} />
+      <PasswordField label={t('confirmPassword')} isNew {...form.field('confirmPassword')} />
       <SubmitButton isLoading={isLoading} disabled={form.hasErrors}>
-        {AUTH_TEXTS.resetTitle}
+        {t('resetTitle')}
       </SubmitButton>
     </form>
   );

@@ -3,23 +3,10 @@ import { RadioChoices, type RadioChoice } from '@/components/forms/radio-choices
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useAppDispatch } from '@/lib/hooks';
 import { authStepChosen } from '@/lib/ui-slice';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { StepToggle } from './step-toggle';
 
 type Role = 'student' | 'counselor';
-
-const OPTIONS: RadioChoice<Role>[] = [
-  {
-    value: 'student',
-    label: AUTH_TEXTS.studentRole,
-    hint: 'Students sign in with their school email and a 6-digit code.',
-  },
-  {
-    value: 'counselor',
-    label: AUTH_TEXTS.counselorRole,
-    hint: 'Counselors and families create an account with email and password.',
-  },
-];
 
 /**
  * Role Selection: two radio-style options, labelled "High School Enterprise Account" (student)
@@ -29,6 +16,11 @@ const OPTIONS: RadioChoice<Role>[] = [
 export function RoleStep() {
   const dispatch = useAppDispatch();
   const [role, setRole] = useState<Role | null>(null);
+  const { t } = useAuthTexts();
+  const options: RadioChoice<Role>[] = [
+    { value: 'student', label: t('studentRole'), hint: t('studentRoleHint') },
+    { value: 'counselor', label: t('counselorRole'), hint: t('counselorRoleHint') },
+  ];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,12 +29,12 @@ export function RoleStep() {
 
   return (
     <>
-      <form onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.roleTitle}>
+      <form onSubmit={submit} className="space-y-4" aria-label={t('roleTitle')}>
         <fieldset className="space-y-3">
-          <legend className="sr-only">{AUTH_TEXTS.roleTitle}</legend>
-          <RadioChoices name="role" look="card" options={OPTIONS} value={role} onChange={setRole} />
+          <legend className="sr-only">{t('roleTitle')}</legend>
+          <RadioChoices name="role" look="card" options={options} value={role} onChange={setRole} />
         </fieldset>
-        <SubmitButton disabled={!role}>{AUTH_TEXTS.continue}</SubmitButton>
+        <SubmitButton disabled={!role}>{t('continue')}</SubmitButton>
       </form>
       <StepToggle to="login" />
     </>

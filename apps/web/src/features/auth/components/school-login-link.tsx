@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { modalClosed } from '@/lib/ui-slice';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 
 /**
  * "Counselor or school admin? School login": counselors and school admins have their own sign-in
@@ -10,15 +10,16 @@ import { AUTH_TEXTS } from '../auth-texts';
  */
 export function SchoolLoginLink() {
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   return (
     <p className="mt-4 text-center text-sm text-slate-600">
-      {AUTH_TEXTS.schoolLoginPrompt}{' '}
+      {t('schoolLoginPrompt')}{' '}
       <Link
         to={paths.institute.login}
         onClick={() => dispatch(modalClosed())}
         className="font-semibold text-emerald-800 underline"
       >
-        {AUTH_TEXTS.schoolLogin}
+        {t('schoolLogin')}
       </Link>
     </p>
   );

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { modalClosed } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSignupMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { ContinueButton } from './continue-button';
 import { SignInAlternatives } from './sign-in-alternatives';
 
@@ -24,6 +24,7 @@ const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
  */
 export function SignupStep() {
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   const form = useSchemaForm(SignupInputSchema, EMPTY);
   const field = (key: keyof typeof EMPTY) => withRequiredRule(form.field(key));
   const [signup, { isLoading }] = useSignupMutation();
@@ -38,12 +39,12 @@ export function SignupStep() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.signupTitle}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('signupTitle')}>
         <FormAlert message={form.formError} />
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
-        <EmailField {...field('email')} />
-        <PasswordField label="Password" isNew {...field('password')} />
-        <PasswordField label="Confirm password" isNew {...field('password_confirmation')} />
+        <TextField label={t('name')} autoComplete="name" required {...field('name')} />
+        <EmailField label={t('email')} {...field('email')} />
+        <PasswordField label={t('password')} isNew {...field('password')} />
+        <PasswordField label={t('confirmPassword')} isNew {...field('password_confirmation')} />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
       <SignInAlternatives toggleTo="login" />

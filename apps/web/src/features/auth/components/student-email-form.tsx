@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { forgetReferralCode, referralCodeField } from '@/lib/referral-code';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useInitUserMutation } from '../api/student-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { ContinueButton } from './continue-button';
 
 interface StudentEmailFormProps {
@@ -22,6 +22,7 @@ export function StudentEmailForm({
   onCodeFromLink,
   onStatus,
 }: StudentEmailFormProps) {
+  const { t } = useAuthTexts();
   const form = useSchemaForm(InitUserInputSchema, { email: initialEmail });
   const [initUser, { isLoading }] = useInitUserMutation();
 
@@ -37,10 +38,10 @@ export function StudentEmailForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.studentTitle}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('studentTitle')}>
       <FormAlert message={form.formError} />
-      {codeFromLink && <FormAlert message={AUTH_TEXTS.linkCodeReady} tone="info" />}
-      <EmailField label={AUTH_TEXTS.studentEmail} {...form.field('email')} />
+      {codeFromLink && <FormAlert message={t('linkCodeReady')} tone="info" />}
+      <EmailField label={t('studentEmail')} {...form.field('email')} />
       <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { CreatePasswordForm } from './create-password-form';
 import { StudentPasswordForm } from './student-password-form';
 
@@ -18,10 +18,11 @@ interface StudentFollowUpProps {
 /** The student step after the e-mail: the address read-only, the server's notice, then the form. */
 export function StudentFollowUp(props: StudentFollowUpProps) {
   const { email, notice, needs, dummyPassword, onOtherEmail } = props;
+  const { t } = useAuthTexts();
   return (
     <div className="space-y-4">
       <TextField
-        label={AUTH_TEXTS.studentEmail}
+        label={t('studentEmail')}
         name="email"
         type="email"
         value={email}
@@ -35,7 +36,7 @@ export function StudentFollowUp(props: StudentFollowUpProps) {
         <CreatePasswordForm email={email} dummyPassword={dummyPassword} />
       )}
       <Button variant="link" onClick={onOtherEmail}>
-        Use another email
+        {t('useAnotherEmail')}
       </Button>
     </div>
   );

@@ -3,10 +3,12 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/user';
 import { useResendVerificationMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { Trans } from '@/lib/i18n';
+import { useAuthTexts } from '../auth-texts';
 
 /** The banner of VerifyEmailBanner, with the link that mails a new verification link. */
 export function VerifyEmailBannerBody({ user }: { user: User }) {
+  const { t } = useAuthTexts();
   const [resend, { isLoading }] = useResendVerificationMutation();
 
   const onResend = async () => {
@@ -18,13 +20,18 @@ export function VerifyEmailBannerBody({ user }: { user: User }) {
   };
 
   return (
-    <div role="region" aria-label="Email verification" className="bg-amber-50 text-amber-950">
+    <div role="region" aria-label={t('emailVerifyTitle')} className="bg-amber-50 text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 text-sm">
         <span>
-          {AUTH_TEXTS.verifyBanner} <strong className="break-all">{user.email}</strong>.
+          <Trans
+            t={t}
+            i18nKey="verifyBanner"
+            values={{ email: user.email }}
+            components={{ strong: <strong className="break-all" /> }}
+          />
         </span>
         <Button variant="link" onClick={onResend} isLoading={isLoading}>
-          {AUTH_TEXTS.verifyBannerResend}
+          {t('verifyBannerResend')}
         </Button>
       </p>
     </div>

@@ -3,7 +3,7 @@ import { SOCIAL_BUTTON_SIZES, type SocialButtonSize } from '@degreeworth/core';
 import { usePublicConfig } from '@/lib/public-config';
 import { forgetReferralCode, referralCodeField } from '@/lib/referral-code';
 import { useGoogleLoginMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { loadGoogleIdentity } from './google-identity';
 
@@ -17,6 +17,7 @@ interface GoogleSignInButtonProps {
  * to POST /auth/google as access_token. Without a configured client id it says so instead.
  */
 export function GoogleSignInButton({ size = 'large' }: GoogleSignInButtonProps) {
+  const { t } = useAuthTexts();
   const { googleClientId, googleScriptUrl } = usePublicConfig();
   const containerRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -76,14 +77,14 @@ export function GoogleSignInButton({ size = 'large' }: GoogleSignInButtonProps) 
         style={{ minHeight: height }}
         className="w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-500"
       >
-        {AUTH_TEXTS.googleNotConfigured}
+        {t('googleNotConfigured')}
       </button>
     );
   }
   return (
     <div className="flex flex-col items-center">
       <div ref={containerRef} style={{ minHeight: failed ? undefined : height }} />
-      {failed && <p className="text-sm text-slate-500">{AUTH_TEXTS.googleUnavailable}</p>}
+      {failed && <p className="text-sm text-slate-500">{t('googleUnavailable')}</p>}
     </div>
   );
 }

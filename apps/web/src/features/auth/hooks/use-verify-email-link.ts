@@ -4,9 +4,8 @@ import { useAppDispatch } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { storeUserToken } from '@/lib/session';
 import { apiErrorMessage, toast } from '@/lib/toast';
+import { authMessages } from '@/lib/i18n/en/auth-messages';
 import { useVerifyEmailMutation } from '../api/auth-api';
-
-const FALLBACK_ERROR = 'This link could not be checked. Please try again.';
 
 /**
  * Checks the signup link once with POST /auth/verify-email (200): its token is stored (the user
@@ -32,7 +31,7 @@ export function useVerifyEmailLink(email: string, token: string): string | null 
         toast.success(answer.message);
         navigate(paths.homeNoModal, { replace: true });
       })
-      .catch((err: unknown) => setError(apiErrorMessage(err) ?? FALLBACK_ERROR));
+      .catch((err: unknown) => setError(apiErrorMessage(err) ?? authMessages.linkCheckFailed));
   }, [email, token, verifyEmail, dispatch, navigate]);
 
   return error;

@@ -4,7 +4,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAppDispatch } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
 import { authModalOpened } from '@/lib/ui-slice';
-import { AUTH_TEXTS } from '../auth-texts';
+import { Trans } from '@/lib/i18n';
+import { useAuthTexts } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
 import { useVerifyEmailLink } from '../hooks/use-verify-email-link';
 
@@ -15,31 +16,37 @@ import { useVerifyEmailLink } from '../hooks/use-verify-email-link';
 export function EmailVerifyPage() {
   const { email = '', token = '' } = useParams();
   const dispatch = useAppDispatch();
+  const { t } = useAuthTexts();
   const error = useVerifyEmailLink(email, token);
 
   return (
-    <AuthScreen title={AUTH_TEXTS.emailVerifyTitle}>
+    <AuthScreen title={t('emailVerifyTitle')}>
       <p>
-        Address: <strong className="break-all">{email}</strong>
+        <Trans
+          t={t}
+          i18nKey="emailVerifyAddress"
+          values={{ email }}
+          components={{ strong: <strong className="break-all" /> }}
+        />
       </p>
       <div className="mt-4">
         {error ? (
           <div className="space-y-3">
             <FormAlert message={error} />
             <p className="text-sm">
-              Log in to send yourself a new link from the banner at the top of the page.{' '}
+              {t('emailVerifyFailed')}{' '}
               <Link
                 to={paths.homeNoModal}
                 onClick={() => dispatch(authModalOpened('login'))}
                 className="font-semibold text-emerald-800 underline"
               >
-                Log in
+                {t('logIn')}
               </Link>
             </p>
           </div>
         ) : (
           <p className="flex items-center gap-2 text-slate-700" role="status">
-            <Spinner size="sm" /> Checking your link…
+            <Spinner size="sm" /> {t('emailVerifyChecking')}
           </p>
         )}
       </div>

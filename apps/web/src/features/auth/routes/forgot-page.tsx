@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useForgotPasswordMutation } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { ContinueButton } from '../components/continue-button';
@@ -16,6 +16,7 @@ import { ContinueButton } from '../components/continue-button';
  * takes the code and the new password. The answer is the same whether or not the account exists.
  */
 export function ForgotPage() {
+  const { t } = useAuthTexts();
   const form = useSchemaForm(ForgotPasswordInputSchema, { email: '' });
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
@@ -27,23 +28,23 @@ export function ForgotPage() {
 
   if (sent) {
     return (
-      <AuthScreen title={AUTH_TEXTS.resetTitle}>
+      <AuthScreen title={t('resetTitle')}>
         <div className="space-y-4">
           <FormAlert message={sent.message} tone="success" />
           <ResetPasswordForm email={sent.email} />
           <Button variant="link" onClick={() => setSent(null)}>
-            Use another email
+            {t('useAnotherEmail')}
           </Button>
         </div>
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen title={AUTH_TEXTS.forgotTitle}>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={AUTH_TEXTS.forgotTitle}>
-        <p>Enter the email of your account. We will send you a code to choose a new password.</p>
+    <AuthScreen title={t('forgotTitle')}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('forgotTitle')}>
+        <p>{t('forgotText')}</p>
         <FormAlert message={form.formError} />
-        <EmailField {...form.field('email')} />
+        <EmailField label={t('email')} {...form.field('email')} />
         <ContinueButton isLoading={isLoading} disabled={form.hasErrors} />
       </form>
     </AuthScreen>

@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '@/lib/auth-slice';
 import { storage } from '@/lib/storage';
 import { authModalOpened } from '@/lib/ui-slice';
 import type { VerifyOtpResponse } from '../api/student-api';
-import { AUTH_TEXTS } from '../auth-texts';
+import { useAuthTexts } from '../auth-texts';
 import { AuthScreen } from '../components/auth-screen';
 import { CodeEntry } from '../components/code-entry';
 import { CreatePasswordForm } from '../components/create-password-form';
@@ -27,6 +27,7 @@ export function VerificationPage() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const completeSignIn = useCompleteSignIn();
+  const { t } = useAuthTexts();
   const [ticket, setTicket] = useState<string | null>(null);
   const { code } = (location.state ?? {}) as CodeScreenState;
 
@@ -45,7 +46,7 @@ export function VerificationPage() {
   };
 
   return (
-    <AuthScreen title={ticket ? AUTH_TEXTS.createPasswordTitle : AUTH_TEXTS.codeTitle}>
+    <AuthScreen title={ticket ? t('createPasswordTitle') : t('codeTitle')}>
       {ticket ? (
         <CreatePasswordForm email={email} ticket={ticket} showHeading={false} />
       ) : (

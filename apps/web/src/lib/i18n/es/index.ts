@@ -1,7 +1,9 @@
 import type { en } from '../en';
 import type { Messages } from '../messages';
+import { auth } from './auth';
+import { authMessages } from './auth-messages';
 import { common } from './common';
 import { messages } from './messages';
 
 /** The Spanish texts by namespace, loaded only when Spanish is chosen. */
-export const es: Messages<typeof en> = { common, messages };
+export const es: Messages<typeof en> = { common, messages, auth, authMessages };
