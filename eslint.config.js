@@ -35,6 +35,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/app/layouts/footer/**/*.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/auth/**/*.tsx',
+  'apps/web/src/features/contact/**/*.tsx',
 ];
 /** Attributes whose text a person reads or hears. */
 const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';

@@ -11,6 +11,8 @@ import type { FieldChange } from '@/components/ui/field-types';
 import { toast } from '@/lib/toast';
 import { serverFieldErrors } from '@/lib/use-schema-form';
 import { useSendContactMessageMutation } from './api/contact-api';
+// Registers the API's answers, so the toasts below show them in the page's language.
+import './contact-texts';
 
 export type ContactField = 'name' | 'email' | 'message';
 type Values = Record<ContactField, string>;

@@ -1,4 +1,5 @@
 import { usePublicConfig } from '@/lib/public-config';
+import { useContactWidgetTexts } from '../contact-widget-texts';
 
 interface ChatLinkButtonProps {
   /** 'floating': the round button of wider screens; 'menu': a row of the phone's help menu. */
@@ -16,19 +17,20 @@ const CLASSES = {
 /** Opens the configured chat in a new tab. A link, since it navigates. */
 export function ChatLinkButton({ placement = 'floating', onChoose }: ChatLinkButtonProps) {
   const { chatUrl } = usePublicConfig();
+  const { t } = useContactWidgetTexts();
   return (
     <a
       href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us (opens in a new tab)"
+      aria-label={t('chatNewTab')}
       onClick={onChoose}
       className={CLASSES[placement]}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="currentColor">
         <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
       </svg>
-      {placement === 'menu' && <span>Chat with us</span>}
+      {placement === 'menu' && <span>{t('chat')}</span>}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useContactTexts } from '../contact-texts';
 import { useContactForm } from '../use-contact-form';
 
 interface ContactFormProps {
@@ -13,12 +14,13 @@ interface ContactFormProps {
 /** Name, email and message, sent to POST /contact-us; used by the contact widget and page. */
 export function ContactForm({ variant, onSent, label }: ContactFormProps) {
   const { fieldOf, submit, isSending, canSubmit } = useContactForm(onSent);
+  const { t } = useContactTexts();
   return (
     <form aria-label={label} noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Name" autoComplete="name" {...fieldOf('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...fieldOf('email')} />
+      <TextField label={t('name')} autoComplete="name" {...fieldOf('name')} />
+      <TextField label={t('email')} type="email" autoComplete="email" {...fieldOf('email')} />
       <TextField
-        label="Message"
+        label={t('message')}
         type="textarea"
         rows={variant === 'page' ? 6 : 3}
         {...fieldOf('message')}
@@ -30,7 +32,7 @@ export function ContactForm({ variant, onSent, label }: ContactFormProps) {
         size={variant === 'page' ? 'lg' : 'md'}
         className="w-full"
       >
-        {isSending ? 'Sending...' : 'Send message'}
+        {isSending ? t('sending') : t('send')}
       </Button>
     </form>
   );

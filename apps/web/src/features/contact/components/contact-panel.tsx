@@ -8,9 +8,9 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { CONTACT_RESPONSE_PROMISE } from '@degreeworth/core';
 import { BlockSpinner } from '@/components/ui/block-spinner';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useContactWidgetTexts } from '../contact-widget-texts';
 
 // The form (its schema and the contact call) stays out of the first page until the first opening.
 const ContactForm = lazyComponent(() => import('./contact-form').then((m) => m.ContactForm));
@@ -38,6 +38,7 @@ interface ContactPanelProps {
  */
 export function ContactPanel({ id, isOpen, onClose }: ContactPanelProps) {
   const headingId = useId();
+  const { t } = useContactWidgetTexts();
   const panelRef = useRef<HTMLElement>(null);
   const [hasOpened, setHasOpened] = useState(isOpen);
   // The first opening mounts the form in the same render, so it can take focus at once.
@@ -66,12 +67,12 @@ export function ContactPanel({ id, isOpen, onClose }: ContactPanelProps) {
       className="max-h-[calc(100vh-7rem)] w-[calc(100vw-2rem)] max-w-sm overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200"
     >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Talk to our team
+        {t('title')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">{CONTACT_RESPONSE_PROMISE}</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('promise')}</p>
       {hasOpened && (
         <Suspense fallback={<BlockSpinner />}>
-          <ContactForm variant="widget" label="Contact sales" onSent={onClose} />
+          <ContactForm variant="widget" label={t('contactSales')} onSent={onClose} />
           <Mounted onMount={focusFirstField} />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useContactWidgetTexts } from '../contact-widget-texts';
 import { ChatLinkButton } from './chat-link-button';
 import { ContactPanel } from './contact-panel';
 
@@ -9,6 +10,7 @@ import { ContactPanel } from './contact-panel';
  */
 export function ContactWidget() {
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useContactWidgetTexts();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -29,11 +31,11 @@ export function ContactWidget() {
           aria-expanded={isOpen}
           aria-controls={panelId}
           // The visible word stays short on phones; the name says what closes.
-          aria-label={isOpen ? 'Close contact form' : undefined}
+          aria-label={isOpen ? t('closeForm') : undefined}
           onClick={isOpen ? close : open}
           className="rounded-full bg-emerald-700 px-5 py-3 text-sm font-bold text-white shadow-lg hover:bg-emerald-800"
         >
-          {isOpen ? 'Close' : 'Contact sales'}
+          {isOpen ? t('close') : t('contactSales')}
         </button>
       </div>
     </div>

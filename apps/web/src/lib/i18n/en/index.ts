@@ -1,8 +1,19 @@
 import { auth } from './auth';
 import { authMessages } from './auth-messages';
 import { common } from './common';
+import { contact } from './contact';
+import { contactMessages } from './contact-messages';
+import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 
 /** The English texts by namespace: the source every translation follows. */
-export const en = { common, messages, auth, authMessages } as const;
+export const en = {
+  common,
+  messages,
+  auth,
+  authMessages,
+  contact,
+  contactMessages,
+  contactWidget,
+} as const;
 export type Namespace = keyof typeof en;

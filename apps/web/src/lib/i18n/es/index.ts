@@ -3,7 +3,18 @@ import type { Messages } from '../messages';
 import { auth } from './auth';
 import { authMessages } from './auth-messages';
 import { common } from './common';
+import { contact } from './contact';
+import { contactMessages } from './contact-messages';
+import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 
 /** The Spanish texts by namespace, loaded only when Spanish is chosen. */
-export const es: Messages<typeof en> = { common, messages, auth, authMessages };
+export const es: Messages<typeof en> = {
+  common,
+  messages,
+  auth,
+  authMessages,
+  contact,
+  contactMessages,
+  contactWidget,
+};
