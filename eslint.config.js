@@ -36,6 +36,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/auth/**/*.tsx',
   'apps/web/src/features/contact/**/*.tsx',
+  'apps/web/src/features/referral/**/*.tsx',
 ];
 /** Attributes whose text a person reads or hears. */
 const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';

@@ -1,7 +1,9 @@
-import { REFERRAL_TEXT } from '@degreeworth/core';
 import { CopyLinkField } from '@/components/copy-link-field';
+import { useReferralTexts } from '../referral-texts';
 
 /** The referral link in a read-only field with a Copy button. */
 export function ReferralLinkField({ link }: { link: string }) {
-  return <CopyLinkField label={REFERRAL_TEXT.linkLabel} link={link} texts={REFERRAL_TEXT} />;
+  const { t } = useReferralTexts();
+  const texts = { copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') };
+  return <CopyLinkField label={t('linkLabel')} link={link} texts={texts} />;
 }

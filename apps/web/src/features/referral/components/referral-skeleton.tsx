@@ -1,11 +1,12 @@
-import { REFERRAL_TEXT } from '@degreeworth/core';
+import { useReferralTexts } from '../referral-texts';
 
 /** Placeholders for the link, the three figures and the ledger; announced once. */
 export function ReferralSkeleton() {
+  const { t } = useReferralTexts();
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        {REFERRAL_TEXT.loading}
+        {t('loading')}
       </p>
       <div aria-hidden="true" className="animate-pulse space-y-8">
         <div className="space-y-2">

@@ -1,4 +1,5 @@
-import { formatCents, REFERRAL_TEXT, type ReferralResponse } from '@degreeworth/core';
+import { formatCents, type ReferralResponse } from '@degreeworth/core';
+import { useReferralTexts } from '../referral-texts';
 
 interface StatProps {
   label: string;
@@ -19,14 +20,15 @@ function Stat({ label, value, note }: StatProps) {
 /** What the link brought: sign-ups, buyers and the rewards that stand (reversed ones noted). */
 export function ReferralStats({ data }: { data: ReferralResponse }) {
   const { reversed_cents: reversed } = data.rewards;
+  const { t } = useReferralTexts();
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Stat label={REFERRAL_TEXT.signedUp} value={String(data.signed_up)} />
-      <Stat label={REFERRAL_TEXT.bought} value={String(data.bought)} />
+      <Stat label={t('signedUp')} value={String(data.signed_up)} />
+      <Stat label={t('bought')} value={String(data.bought)} />
       <Stat
-        label={REFERRAL_TEXT.earned}
+        label={t('earned')}
         value={formatCents(data.rewards.earned_cents)}
-        note={reversed > 0 ? REFERRAL_TEXT.reversed(formatCents(reversed)) : undefined}
+        note={reversed > 0 ? t('reversed', { amount: formatCents(reversed) }) : undefined}
       />
     </dl>
   );

@@ -6,6 +6,7 @@ import { TitledSection } from '@/components/titled-section';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiErrorMessage } from '@/lib/toast';
 import { useGetReferralQuery } from '../api/referral-api';
+import { useReferralTexts } from '../referral-texts';
 import { ReferralLinkField } from '../components/referral-link-field';
 import { ReferralSkeleton } from '../components/referral-skeleton';
 import { ReferralStats } from '../components/referral-stats';
@@ -18,14 +19,15 @@ import { RewardsTable } from '../components/rewards-table';
  */
 export function ReferralPage() {
   // Fresh figures on every visit: a sign-up or a purchase may have happened meanwhile.
+  const { t } = useReferralTexts();
   const { data, error, isError, refetch } = useGetReferralQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   // An institute's student has no link (403): the rule does not apply to them either.
   const isRefused = !data && statusOf(error) === 403;
   return (
-    <PageContainer title={REFERRAL_TEXT.title} intro={REFERRAL_TEXT.intro}>
-      <Seo title={REFERRAL_TEXT.title} noIndex />
+    <PageContainer title={t('title')} intro={t('intro')}>
+      <Seo title={t('title')} noIndex />
       <div className="mt-8 space-y-10">
         {data ? (
           <ReferralOverview data={data} />
@@ -41,11 +43,12 @@ export function ReferralPage() {
 }
 
 function ReferralOverview({ data }: { data: ReferralResponse }) {
+  const { t } = useReferralTexts();
   return (
     <>
       <ReferralLinkField link={data.link} />
       <ReferralStats data={data} />
-      <TitledSection title={REFERRAL_TEXT.ledgerTitle}>
+      <TitledSection title={t('ledgerTitle')}>
         <RewardsTable entries={data.rewards.entries} />
       </TitledSection>
     </>
@@ -54,7 +57,12 @@ function ReferralOverview({ data }: { data: ReferralResponse }) {
 
 /** 403 (an institute's student): the server's reason, nothing to retry. Else a retry. */
 function ReferralFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (statusOf(error) === 403)
-    return <FormAlert message={apiErrorMessage(error) ?? REFERRAL_TEXT.instituteStudent} />;
-  return <QueryError error={error} fallback={REFERRAL_TEXT.loadFailed} onRetry={onRetry} />;
+  const { t } = useReferralTexts();
+  if (statusOf(error) === 403) {
+    // The API's refusal is core's English text: shown in the page's language.
+    const message = apiErrorMessage(error);
+    const known = !message || message === REFERRAL_TEXT.instituteStudent;
+    return <FormAlert message={known ? t('instituteStudent') : message} />;
+  }
+  return <QueryError error={error} fallback={t('loadFailed')} onRetry={onRetry} />;
 }

@@ -5,6 +5,7 @@ import { contact } from './contact';
 import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
+import { referral } from './referral';
 
 /** The English texts by namespace: the source every translation follows. */
 export const en = {
@@ -15,5 +16,6 @@ export const en = {
   contact,
   contactMessages,
   contactWidget,
+  referral,
 } as const;
 export type Namespace = keyof typeof en;

@@ -7,6 +7,7 @@ import { contact } from './contact';
 import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
+import { referral } from './referral';
 
 /** The Spanish texts by namespace, loaded only when Spanish is chosen. */
 export const es: Messages<typeof en> = {
@@ -17,4 +18,5 @@ export const es: Messages<typeof en> = {
   contact,
   contactMessages,
   contactWidget,
+  referral,
 };
