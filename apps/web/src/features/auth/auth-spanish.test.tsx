@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '@/testing/fixtures';
+import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { applyLanguage } from '@/lib/i18n/language';
@@ -136,5 +136,42 @@ describe('the verify-your-email banner in Spanish', () => {
         screen.getByText('Te enviamos un nuevo enlace de verificación a tu correo electrónico.'),
       ).toBeInTheDocument(),
     );
+  });
+});
+
+describe('a sign-in link of another account, in Spanish', () => {
+  it('asks by name whether to switch, then says who is signed in', async () => {
+    const maya = makeUser({ id: 'user-maya', email: 'maya@example.com' });
+    const ada = makeUser({ id: 'user-ada', email: 'ada@example.com' });
+    stubApi({
+      'POST /auth/sign-in-link/exchange': () =>
+        jsonResponse(201, {
+          message: 'Signed in as ada@example.com.',
+          status: 'success',
+          token: 'link-session',
+          email: ada.email,
+        }),
+      'GET /me': (_body, init) =>
+        jsonResponse(
+          200,
+          new Headers(init?.headers).get('Authorization') === 'Bearer link-session' ? ada : maya,
+        ),
+      'POST /auth/logout': () => jsonResponse(200, { message: 'You have been logged out.' }),
+    });
+    await inSpanish();
+    localStorage.setItem('authToken', 'user-token');
+    const { user } = renderWithProviders({
+      route: '/about?token=link-token',
+      preloadedState: signedIn(maya),
+    });
+    const dialog = await screen.findByRole('dialog', { name: '¿Cambiar de cuenta?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Este enlace inicia sesión como ada@example.com. Tienes la sesión iniciada como maya@example.com.',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Seguir con la sesión de maya@example.com' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar' }));
+    expect(await screen.findByText('Sesión iniciada como ada@example.com.')).toBeInTheDocument();
   });
 });
