@@ -175,3 +175,37 @@ describe('a sign-in link of another account, in Spanish', () => {
     expect(await screen.findByText('Sesión iniciada como ada@example.com.')).toBeInTheDocument();
   });
 });
+
+describe('forgot and reset password in Spanish', () => {
+  it('asks for the email, shows the API’s answer and the reset form in Spanish', async () => {
+    stubApi({
+      'POST /auth/forgot-password': () =>
+        jsonResponse(201, {
+          message:
+            'If an account exists for this email, a 6-digit code and a reset link are on their way to it, valid for 10 minutes.',
+        }),
+    });
+    await inSpanish();
+    const { user } = renderWithProviders({ route: '/forgot' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Olvidé mi contraseña',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Ingresa un correo electrónico válido.',
+    );
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Si existe una cuenta con este correo electrónico, le enviamos un código de 6 dígitos y un enlace para restablecer la contraseña, válidos por 10 minutos.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Restablecer contraseña');
+    expect(screen.getByText(/^Cuenta:/)).toHaveTextContent('Cuenta: maya@example.com');
+    expect(screen.getByText('Código del correo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nueva contraseña')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmar contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+  });
+});
