@@ -25,6 +25,7 @@ export * from './schemas/personal-data';
 export * from './schemas/page-content';
 export * from './schemas/page-content-defaults';
 export * from './schemas/legal-page-defaults';
+export * from './schemas/page-content-defaults-es';
 export * from './schemas/page-content-merge';
 export * from './roi';
 export * from './schemas/rankings';

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../constants';
 import type { ApiError } from '../api-error';
 import type { PageContent, PageKey } from '../schemas/page-content';
 import type { PublicConfig } from '../schemas/public-config';
@@ -195,6 +196,7 @@ const pageAnswers = Object.fromEntries(
       content: required(part(PAGE_KINDS[page])),
       image: keyed(string),
       updated_at: keyed(string),
+      language: optional(oneOf(LANGUAGES)),
     }),
   ]),
 ) as Record<PageKey, Reader<unknown>>;

@@ -1,6 +1,8 @@
 import { PAGE_CONTENT_SCHEMAS, type PageContentMap, type PageKey } from './page-content';
 import { PAGE_CONTENT_DEFAULTS } from './page-content-defaults';
 import { LEGAL_PAGE_DEFAULTS } from './legal-page-defaults';
+import { PAGE_CONTENT_DEFAULTS_ES } from './page-content-defaults-es';
+import type { Language } from '../constants';
 
 /*
  * How an admin's stored texts meet the defaults: the API answers and stores through these. A
@@ -10,9 +12,13 @@ import { LEGAL_PAGE_DEFAULTS } from './legal-page-defaults';
 
 const ALL_DEFAULTS = { ...PAGE_CONTENT_DEFAULTS, ...LEGAL_PAGE_DEFAULTS };
 
-/** Today's texts of any editable page (the legal pages' included). */
-export function pageContentDefaults<P extends PageKey>(page: P): PageContentMap[P] {
-  return ALL_DEFAULTS[page] as unknown as PageContentMap[P];
+/** Today's texts of any editable page (the legal pages' included), in English or Spanish. */
+export function pageContentDefaults<P extends PageKey>(
+  page: P,
+  language: Language = 'en',
+): PageContentMap[P] {
+  const texts = language === 'es' ? PAGE_CONTENT_DEFAULTS_ES : ALL_DEFAULTS;
+  return texts[page] as unknown as PageContentMap[P];
 }
 
 type Tree = { [key: string]: string | Tree };
@@ -45,8 +51,12 @@ function getAt(tree: Tree, path: PropertyKey[]): unknown {
  * the page's schema (a limit made shorter after they were saved) fall back to the default, so
  * what this answers always passes the schema.
  */
-export function mergePageContent<P extends PageKey>(page: P, stored: unknown): PageContentMap[P] {
-  const defaults = pageContentDefaults(page) as unknown as Tree;
+export function mergePageContent<P extends PageKey>(
+  page: P,
+  stored: unknown,
+  language: Language = 'en',
+): PageContentMap[P] {
+  const defaults = pageContentDefaults(page, language) as unknown as Tree;
   const merged = overlay(defaults, stored);
   const checked = PAGE_CONTENT_SCHEMAS[page].safeParse(merged);
   if (!checked.success)
@@ -59,8 +69,13 @@ export function mergePageContent<P extends PageKey>(page: P, stored: unknown): P
  * What to store after an edit: `stored` with `sent` laid over it, keeping only the texts that
  * differ from the defaults (a text set back to its default follows later changes of the default).
  */
-export function nextStoredContent(page: PageKey, stored: unknown, sent: unknown): Tree {
-  const defaults = pageContentDefaults(page) as unknown as Tree;
+export function nextStoredContent(
+  page: PageKey,
+  stored: unknown,
+  sent: unknown,
+  language: Language = 'en',
+): Tree {
+  const defaults = pageContentDefaults(page, language) as unknown as Tree;
   const prune = (base: Tree, next: Tree): Tree => {
     const out: Tree = {};
     for (const [key, value] of Object.entries(next)) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unknownKeysMessage } from './input-limits';
 import { requiredText } from './admin-fields';
+import { LANGUAGES } from '../constants';
 
 /**
  * Editable texts of the public pages (/crm/home, /crm/rankings, /crm/resources-content,
@@ -34,7 +35,17 @@ export const PAGE_CONTENT_TEXT = {
   noHtml: 'Use plain text: HTML tags are not allowed.',
   notObject: 'Each part of the page content must be a JSON object.',
   noFormData: 'Send the image as multipart form data (a file part named image).',
+  // The words PUT /me/language answers.
+  language: `Choose one of these languages: ${LANGUAGES.join(', ')}.`,
 } as const;
+
+/**
+ * `?language=` of GET /content/{page} and of the admin's GET and POST /admin/content/{page}:
+ * which language's texts; English when absent. In the URL, so a public answer stays cacheable.
+ */
+export const PageContentQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: PAGE_CONTENT_TEXT.language }).optional(),
+});
 
 /** Looks like the start of an HTML tag, comment or declaration ("a < b" is fine). */
 const HTML_TAG = /<[a-zA-Z/!?]/;
@@ -216,6 +227,11 @@ const pageContentOf = <P extends PageKey, S extends z.ZodType>(page: P, content:
     image: z.string().nullable(),
     /** When an admin last changed the page; null while it shows the defaults only. */
     updated_at: z.string().nullable(),
+    /**
+     * The language of `content` (the page sets `lang` by it): the one asked for. Optional only
+     * because it was added later; the API always sends it.
+     */
+    language: z.enum(LANGUAGES).optional(),
   });
 
 /** GET /content/{page} and GET /admin/content/{page}. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -47,21 +56,25 @@ export const testimonials = pgTable(
 );
 
 /**
- * Editable texts of the public pages: one row per page (core PAGE_KEYS), created on
- * the first edit. `content` holds only the texts that differ from the page's defaults in core
- * (pageContentDefaults); GET /content/{page} lays them over the defaults. `image_path` as for
- * articles.
+ * Editable texts of the public pages: one row per page (core PAGE_KEYS) and language, created
+ * on the first edit in that language. `content` holds only the texts that differ from the page's
+ * defaults in that language in core (pageContentDefaults); GET /content/{page} lays them over
+ * the defaults. The page's one image is the English row's `image_path` (as for articles): every
+ * language shows the same picture.
  */
 export const pageContents = pgTable(
   'page_contents',
   {
-    page: text('page').primaryKey(),
+    page: text('page').notNull(),
+    language: text('language').notNull().default('en'),
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     imagePath: text('image_path'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.page, t.language] }),
+    check('page_contents_language_known', sql`${t.language} in ('en', 'es')`),
     check(
       'page_contents_page_known',
       sql`${t.page} in ('home', 'rankings', 'resources', 'about', 'privacy', 'terms', 'accessibility')`,

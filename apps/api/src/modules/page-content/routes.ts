@@ -4,6 +4,7 @@ import {
   PAGE_CONTENT_INPUT_SCHEMAS,
   PAGE_CONTENT_TEXT,
   PAGE_KEYS,
+  PageContentQuerySchema,
   PageContentResponseSchema,
   PageContentSchema,
 } from '@degreeworth/core';
@@ -31,12 +32,21 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { pageContent, media }) => {
   await acceptMultipart(app);
   const onRequest = app.requirePermission('content');
-  const read = { params, response: { 200: PageContentSchema } };
+  const querystring = PageContentQuerySchema;
+  const read = { params, querystring, response: { 200: PageContentSchema } };
   const write = { params, response: { 200: PageContentResponseSchema } };
   app.get(
     '/admin/content/:page',
-    { onRequest, schema: { ...adminDoc('content', "An editable page's texts (admin)"), ...read } },
-    (req) => pageContent.get(req.params.page),
+    {
+      onRequest,
+      schema: {
+        ...adminDoc('content', "An editable page's texts (admin)", {
+          description: '`language`: en (when absent) or es.',
+        }),
+        ...read,
+      },
+    },
+    (req) => pageContent.get(req.params.page, req.query.language),
   );
   app.post(
     '/admin/content/:page',
@@ -46,7 +56,7 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...adminDoc('content', "Change an editable page's texts", {
           description:
-            "Any part of the page's texts (what is sent replaces what was stored); unknown keys are refused.",
+            "Any part of the page's texts in `language` (en when absent, or es; what is sent replaces what was stored); unknown keys are refused.",
           // The body is any JSON, checked with the page's own schema: the document shows those.
           documentedBody: z.union(PAGE_KEYS.map((page) => PAGE_CONTENT_INPUT_SCHEMAS[page])),
           // The texts of the rankings page.
@@ -56,10 +66,11 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
           },
         }),
         ...write,
+        querystring,
         body: z.unknown(),
       },
     },
-    (req) => pageContent.update(req.auth!.user, req.params.page, req.body),
+    (req) => pageContent.update(req.auth!.user, req.params.page, req.body, req.query.language),
   );
   app.post(
     '/admin/content/:page/image',
@@ -95,12 +106,12 @@ export const pageContentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Content', 'public', "An editable page's texts", {
           description:
-            '`page`: home, rankings, resources, about, privacy, terms or accessibility. Stored texts over the defaults.',
+            '`page`: home, rankings, resources, about, privacy, terms or accessibility. `language`: en (when absent) or es; the answer says which. Stored texts over the defaults in that language.',
         }),
         ...read,
       },
     },
-    (req) => pageContent.get(req.params.page),
+    (req) => pageContent.get(req.params.page, req.query.language),
   );
   serveMedia(app, 'content', media, imageDoc('Content', "An editable page's image (WebP)"));
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   isPageKey,
+  type Language,
   mergePageContent,
   nextStoredContent,
   PAGE_CONTENT_INPUT_SCHEMAS,
@@ -28,13 +29,24 @@ function pageOf(value: string): PageKey {
   return value;
 }
 
-/** What GET /content/{page} answers: the stored texts over the defaults, and the image. */
-export function toPageContent(page: PageKey, row: PageContentRow | undefined): PageContent {
+/**
+ * What GET /content/{page} answers: the stored texts of `language` (English when none is asked)
+ * over that language's defaults, and the page's image (kept on the English row: every language
+ * shows it). `language` is in the answer when the request named one; an answer to a request
+ * without it stays as it was before languages came.
+ */
+export function toPageContent(
+  page: PageKey,
+  row: PageContentRow | undefined,
+  language?: Language,
+  imagePath: string | null | undefined = row?.imagePath,
+): PageContent {
   return {
     page,
-    content: mergePageContent(page, row?.content),
-    image: row?.imagePath ? mediaUrl(row.imagePath) : null,
+    content: mergePageContent(page, row?.content, language),
+    image: imagePath ? mediaUrl(imagePath) : null,
     updated_at: row?.updatedAt.toISOString() ?? null,
+    ...(language && { language }),
   } as PageContent;
 }
 
@@ -53,40 +65,61 @@ export function createPageContentService(deps: { db: Db; media: MediaStore }) {
     action: 'content.update' | 'content.image_update' | 'content.image_delete',
     apply: (old: PageContentRow, tx: Db) => Promise<PageContentRow>,
     message: string = PAGE_CONTENT_TEXT.updated,
+    language?: Language,
   ) {
-    const { before, after } = await db.transaction(async (tx) => {
-      const { row: old, created } = await lockPageContent(tx, page);
+    const { before, after, imagePath } = await db.transaction(async (tx) => {
+      const { row: old, created } = await lockPageContent(tx, page, language);
       const row = await apply(old, tx);
+      // Another language's texts show the English row's image.
+      const image =
+        (language ?? 'en') === 'en' ? undefined : (await findPageContent(tx, page))?.imagePath;
       await recordAudit(tx, actor, {
         action,
         targetType: 'page',
         targetId: page,
         // A page never edited showed the defaults (its row was made just now).
-        before: toPageContent(page, created ? undefined : old),
-        after: toPageContent(page, row),
+        before: toPageContent(page, created ? undefined : old, language, image ?? old.imagePath),
+        after: toPageContent(page, row, language, image ?? row.imagePath),
       });
-      return { before: old, after: row };
+      return { before: old, after: row, imagePath: image ?? row.imagePath };
     });
     if (before.imagePath !== after.imagePath) await media.remove(before.imagePath);
-    return { message, page_content: toPageContent(page, after) };
+    return { message, page_content: toPageContent(page, after, language, imagePath) };
   }
 
   return {
-    /** GET /content/{page} (public) and GET /admin/content/{page}. */
-    async get(pageName: string): Promise<PageContent> {
+    /**
+     * GET /content/{page} (public) and GET /admin/content/{page}, in `language`: a page with no
+     * texts stored in that language shows that language's defaults.
+     */
+    async get(pageName: string, language?: Language): Promise<PageContent> {
       const page = pageOf(pageName);
-      return toPageContent(page, await findPageContent(db, page));
+      const row = await findPageContent(db, page, language);
+      if ((language ?? 'en') === 'en') return toPageContent(page, row, language);
+      const image = (await findPageContent(db, page))?.imagePath;
+      return toPageContent(page, row, language, image);
     },
 
-    /** POST /admin/content/{page}: the texts sent replace the stored ones; the rest is kept. */
-    async update(actor: UserRow, pageName: string, body: unknown) {
+    /**
+     * POST /admin/content/{page}: the texts sent replace the stored ones of `language`; the rest
+     * (and the other languages) is kept.
+     */
+    async update(actor: UserRow, pageName: string, body: unknown, language?: Language) {
       const page = pageOf(pageName);
       const sent = parseFields(PAGE_CONTENT_INPUT_SCHEMAS[page], body);
-      return change(actor, page, 'content.update', (old, tx) =>
-        updatePageContent(tx, page, {
-          content: nextStoredContent(page, old.content, sent),
-          updatedBy: actor.id,
-        }),
+      return change(
+        actor,
+        page,
+        'content.update',
+        (old, tx) =>
+          updatePageContent(
+            tx,
+            page,
+            { content: nextStoredContent(page, old.content, sent, language), updatedBy: actor.id },
+            language,
+          ),
+        PAGE_CONTENT_TEXT.updated,
+        language,
       );
     },
 
@@ -108,7 +141,7 @@ export function createPageContentService(deps: { db: Db; media: MediaStore }) {
     /** DELETE /admin/content/{page}/image: 404 when the page has none. */
     async removeImage(actor: UserRow, pageName: string) {
       const page = pageOf(pageName);
-      if (!(await findPageContent(db, page))?.imagePath)
+      if (!(await findPageContent(db, page, 'en'))?.imagePath)
         throw new NotFoundError(PAGE_CONTENT_TEXT.noImage);
       return change(
         actor,
