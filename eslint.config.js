@@ -37,6 +37,9 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/auth/**/*.tsx',
   'apps/web/src/features/contact/**/*.tsx',
   'apps/web/src/features/referral/**/*.tsx',
+  'apps/web/src/features/home/**/*.tsx',
+  'apps/web/src/features/about/**/*.tsx',
+  'apps/web/src/features/legal/**/*.tsx',
 ];
 /** Attributes whose text a person reads or hears. */
 const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';

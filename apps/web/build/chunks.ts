@@ -46,11 +46,11 @@ const CORE_AREAS: [area: string | null, paths: RegExp][] = [
   ['core-admin', /^schemas\/(admin-dashboard|admin-users|page-content|testimonials)$/],
   // The bundler's choice: the payment bodies go with the payment views; the legal pages' texts
   // with those pages and the admin's editor (page-content-merge reads them: the API's merge, and
-  // every page's defaults for the editor); the import's modules are the server's (the web build
-  // drops them).
+  // every page's defaults for the editor); the pages' Spanish defaults with the Spanish texts
+  // (a Spanish visit only); the import's modules are the server's (the web build drops them).
   [
     null,
-    /^(schemas\/(payments|legal-page-defaults|page-content-merge)|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|program-merge|ranking-figures|sources|year))$/,
+    /^(schemas\/(payments|legal-page-defaults|page-content-defaults-es|page-content-merge)|scorecard\/(baseline|calculator-facts|cohorts|college-facts|csv|csv-source|program-merge|ranking-figures|sources|year))$/,
   ],
 ];
 

@@ -17,7 +17,12 @@ const admin = (
   headers: Record<string, string>,
   payload?: unknown,
 ) =>
-  t.app.inject({ method, url: `/api/v1/admin/content/${path}`, headers, payload: payload as never });
+  t.app.inject({
+    method,
+    url: `/api/v1/admin/content/${path}`,
+    headers,
+    payload: payload as never,
+  });
 const publicPage = (path: string) => t.app.inject({ url: `/api/v1/content/${path}` });
 const LANGUAGE_CHOICES = 'Choose one of these languages: en, es.';
 
@@ -87,9 +92,7 @@ describe('page texts in Spanish', () => {
     // An English edit leaves the Spanish version alone.
     await admin('POST', 'home', c.admin, { hero: { title: 'What is your degree worth?' } });
     expect((await publicPage('home?language=es')).json().content).toEqual(spanish);
-    expect((await publicPage('home')).json().content.hero.title).toBe(
-      'What is your degree worth?',
-    );
+    expect((await publicPage('home')).json().content.hero.title).toBe('What is your degree worth?');
   });
 
   it("shows the page's one image in every language", async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Testimonial } from '@degreeworth/core';
 import { useGetPublicTestimonialsQuery } from '../api/testimonials-api';
-import { TEXTS } from '../home-texts';
+import { useSitePagesTexts } from '@/lib/site-pages-texts';
 import { useWhenIdle } from '../use-when-idle';
 
 /**
@@ -12,6 +12,7 @@ import { useWhenIdle } from '../use-when-idle';
  */
 export function TestimonialsSection() {
   const headingId = useId();
+  const { t } = useSitePagesTexts();
   // Asked once the browser is idle: the sign-in check and the page itself come first.
   const isIdle = useWhenIdle();
   const { data } = useGetPublicTestimonialsQuery(isIdle ? undefined : skipToken);
@@ -21,7 +22,7 @@ export function TestimonialsSection() {
     <section aria-labelledby={headingId} className="bg-emerald-50/60">
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {TEXTS.testimonialsHeading}
+          {t('testimonialsHeading')}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (

@@ -8,13 +8,17 @@ import { usePageContent } from '@/lib/page-content';
 /** / and /home. Its texts and image are editable at /crm/home. */
 export function HomePage() {
   // Today's texts paint first; the admin's replace them when GET /content/home answers.
-  const { content, image } = usePageContent('home');
+  const { content, image, language } = usePageContent('home');
   return (
     <>
       <Seo />
-      <HomeHero hero={content.hero} image={image} />
-      <ValueSections how={content.how} />
-      <SchoolsCallout schools={content.schools} />
+      {/* The editable texts say which language they are in (a page in Spanish may show the
+          English defaults when the Spanish ones cannot load). */}
+      <div lang={language} className="contents">
+        <HomeHero hero={content.hero} image={image} />
+        <ValueSections how={content.how} />
+        <SchoolsCallout schools={content.schools} />
+      </div>
       {/* Last, below the fold: it appears when its answer is in without moving anything above. */}
       <TestimonialsSection />
     </>

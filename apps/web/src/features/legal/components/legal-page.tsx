@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Trans } from '@/lib/i18n';
+import { useSitePagesTexts } from '@/lib/site-pages-texts';
 import {
   LEGAL_PAGE_DEFAULTS,
   type LegalContent,
@@ -26,8 +28,8 @@ function Paragraphs({ text, className }: { text: string; className?: string }) {
 
 interface LegalPageProps {
   page: LegalPageKey;
-  /** The document title: "Privacy Policy" gives "Privacy Policy | DegreeWorth". */
-  seoTitle: string;
+  /** The document title's key: "Privacy Policy" gives "Privacy Policy | DegreeWorth". */
+  seoTitle: 'privacySeoTitle' | 'termsSeoTitle' | 'accessibilitySeoTitle';
 }
 
 /**
@@ -37,11 +39,13 @@ interface LegalPageProps {
 export function LegalPage({ page, seoTitle }: LegalPageProps) {
   // The defaults come from here, not from the first bundle: they paint at once all the same.
   const defaults = LEGAL_PAGE_DEFAULTS[page] as PageContentMap[typeof page];
-  const { content, image } = usePageContent(page, defaults);
+  const { content, image, language } = usePageContent(page, defaults);
+  const { t } = useSitePagesTexts();
   const texts = content as LegalContent;
   const { salesEmail } = usePublicConfig();
   return (
     <PageContainer
+      lang={language}
       title={texts.title}
       intro={
         <>
@@ -52,7 +56,7 @@ export function LegalPage({ page, seoTitle }: LegalPageProps) {
         </>
       }
     >
-      <Seo title={seoTitle} />
+      <Seo title={t(seoTitle)} />
       <PageImage src={image} alt={texts.title} />
       <div className="mt-10 max-w-3xl space-y-10">
         {Object.entries(texts.sections).map(([key, section]) => {
@@ -71,15 +75,15 @@ export function LegalPage({ page, seoTitle }: LegalPageProps) {
         })}
       </div>
       <p className="mt-12 max-w-3xl border-t border-slate-200 pt-6 text-lg text-slate-700">
-        Questions about this page?{' '}
-        <Link to={paths.contact} className={LINK}>
-          Contact us
-        </Link>{' '}
-        or write to{' '}
-        <a href={`mailto:${salesEmail}`} className={`${LINK} break-all`}>
-          {salesEmail}
-        </a>
-        .
+        <Trans
+          t={t}
+          i18nKey="legalQuestions"
+          values={{ email: salesEmail }}
+          components={{
+            contact: <Link to={paths.contact} className={LINK} />,
+            email: <a href={`mailto:${salesEmail}`} className={`${LINK} break-all`} />,
+          }}
+        />
       </p>
     </PageContainer>
   );

@@ -18,4 +18,7 @@ export const en = {
   contactWidget,
   referral,
 } as const;
+import { pageDefaults } from './pageDefaults';
+import { sitePages } from './sitePages';
+export const en = { common, messages, pageDefaults, sitePages } as const;
 export type Namespace = keyof typeof en;

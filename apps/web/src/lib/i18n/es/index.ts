@@ -20,3 +20,6 @@ export const es: Messages<typeof en> = {
   contactWidget,
   referral,
 };
+import { pageDefaults } from './pageDefaults';
+import { sitePages } from './sitePages';
+export const es: Messages<typeof en> = { common, messages, pageDefaults, sitePages };
