@@ -1,4 +1,5 @@
 import {
+  type Language,
   type PageContent,
   type PageContentResponse,
   PageContentResponseSchema,
@@ -9,6 +10,11 @@ import { answerSchema } from '@/lib/api';
 import { ADMIN_AUTH, adminApi } from './admin-api';
 
 const path = (page: PageKey) => `/admin/content/${page}`;
+/** The texts of a page in a language other than English (English asks without it). */
+export interface PageInLanguage {
+  page: PageKey;
+  language: Exclude<Language, 'en'>;
+}
 
 /**
  * Editable public pages (the admin permission "content"): the texts (JSON:
@@ -23,7 +29,7 @@ export const pageContentApi = adminApi.injectEndpoints({
       invalidatesTags: ['AdminActivity' as const],
       // Typed as much as this needs (RTK passes more); the page comes from either argument shape.
       async onQueryStarted(
-        arg: PageKey | { page: PageKey },
+        arg: PageKey | { page: PageKey; language?: Language },
         {
           dispatch,
           queryFulfilled,
@@ -33,9 +39,18 @@ export const pageContentApi = adminApi.injectEndpoints({
         },
       ) {
         const page = typeof arg === 'string' ? arg : arg.page;
+        const language = typeof arg === 'string' ? 'en' : (arg.language ?? 'en');
         try {
           const { data } = await queryFulfilled;
-          dispatch(pageContentApi.util.upsertQueryData('getPageContent', page, data.page_content));
+          dispatch(
+            language === 'en'
+              ? pageContentApi.util.upsertQueryData('getPageContent', page, data.page_content)
+              : pageContentApi.util.upsertQueryData(
+                  'getPageContentIn',
+                  { page, language },
+                  data.page_content,
+                ),
+          );
         } catch {
           // A failed write leaves the cached page as it was; the caller toasts.
         }
@@ -48,8 +63,22 @@ export const pageContentApi = adminApi.injectEndpoints({
         responseSchema: answerSchema(PageContentSchema),
         providesTags: (_result, _error, page) => [{ type: 'AdminContent', id: page }],
       }),
-      updatePageContent: build.mutation<PageContentResponse, { page: PageKey; body: unknown }>({
-        query: ({ page, body }) => ({ url: path(page), method: 'POST', body }),
+      /** GET /admin/content/{page}?language=es: the Spanish texts over the Spanish defaults. */
+      getPageContentIn: build.query<PageContent, PageInLanguage>({
+        query: ({ page, language }) => ({ url: `${path(page)}?language=${language}` }),
+        extraOptions: ADMIN_AUTH,
+        responseSchema: answerSchema(PageContentSchema),
+      }),
+      /** The texts of one language: English when `language` is absent or 'en'. */
+      updatePageContent: build.mutation<
+        PageContentResponse,
+        { page: PageKey; body: unknown; language?: Language }
+      >({
+        query: ({ page, body, language = 'en' }) => ({
+          url: language === 'en' ? path(page) : `${path(page)}?language=${language}`,
+          method: 'POST',
+          body,
+        }),
         ...write,
       }),
       uploadPageImage: build.mutation<PageContentResponse, { page: PageKey; body: FormData }>({
@@ -66,6 +95,7 @@ export const pageContentApi = adminApi.injectEndpoints({
 
 export const {
   useGetPageContentQuery,
+  useGetPageContentInQuery,
   useUpdatePageContentMutation,
   useUploadPageImageMutation,
   useRemovePageImageMutation,

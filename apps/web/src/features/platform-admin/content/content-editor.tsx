@@ -1,5 +1,7 @@
 import { type ComponentType, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
+  type Language,
   pageContentDefaults,
   type PageContentMap,
   type PageContentOf,
@@ -8,7 +10,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../admin-format';
 import { CONTENT_TOASTS } from '../admin-texts';
-import { useGetPageContentQuery, useUpdatePageContentMutation } from '../api/page-content-api';
+import {
+  useGetPageContentInQuery,
+  useGetPageContentQuery,
+  useUpdatePageContentMutation,
+} from '../api/page-content-api';
 import { AdminPageFrame } from '../components/admin-page-frame';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { QueryState } from '@/components/admin/query-state';
@@ -31,20 +37,21 @@ function Editor<P extends PageKey>({
   title,
   Preview,
   data,
-}: EditorProps<P> & { data: PageContentOf<P> }) {
-  const form = useContentForm(page, data.content);
+  language,
+}: EditorProps<P> & { data: PageContentOf<P>; language: Language }) {
+  const form = useContentForm(page, data.content, language);
   const [update, { isLoading }] = useUpdatePageContentMutation();
   const [isResetting, setIsResetting] = useState(false);
   const save = (body: object) =>
     runAdminAction(
-      () => update({ page, body }).unwrap(),
+      () => update({ page, body, language }).unwrap(),
       CONTENT_TOASTS.update,
       form.applyServerErrors,
     );
   // Every default text sent: the API then stores nothing of its own for the page.
   const resetPage = async () => {
-    const body = pageContentDefaults(page);
-    await runAdminAction(() => update({ page, body }).unwrap(), CONTENT_TOASTS.update);
+    const body = pageContentDefaults(page, language);
+    await runAdminAction(() => update({ page, body, language }).unwrap(), CONTENT_TOASTS.update);
     setIsResetting(false);
   };
 
@@ -82,7 +89,10 @@ function Editor<P extends PageKey>({
           <p className="mb-3 text-sm text-slate-600">
             Updates as you type; the public page changes once you save.
           </p>
-          <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+          <div
+            lang={language}
+            className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+          >
             <Preview content={form.content as unknown as PageContentMap[P]} />
           </div>
         </section>
@@ -99,18 +109,53 @@ function Editor<P extends PageKey>({
   );
 }
 
+/** The versions of a page's texts an admin edits, each saved on its own. */
+const LANGUAGE_CHOICES: { language: Language; label: string }[] = [
+  { language: 'en', label: 'English' },
+  { language: 'es', label: 'Español' },
+];
+
 function EditorScreen<P extends PageKey>(props: EditorProps<P>) {
-  const query = useGetPageContentQuery(props.page);
+  const [language, setLanguage] = useState<Language>('en');
+  const english = useGetPageContentQuery(language === 'en' ? props.page : skipToken);
+  const other = useGetPageContentInQuery(
+    language === 'en' ? skipToken : { page: props.page, language },
+    { refetchOnMountOrArgChange: true },
+  );
+  const query = language === 'en' ? english : other;
   return (
-    <QueryState
-      query={query}
-      fallback={CONTENT_TOASTS.fetchFailed}
-      isEmpty={() => false}
-      empty={null}
-      loadingLabel="Loading the page texts"
-    >
-      {(data) => <Editor {...props} data={data as PageContentOf<P>} />}
-    </QueryState>
+    <>
+      <fieldset className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+        <legend className="sr-only">Language of the texts</legend>
+        <span aria-hidden="true" className="font-medium text-slate-700">
+          Language of the texts:
+        </span>
+        {LANGUAGE_CHOICES.map((choice) => (
+          <label key={choice.language} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`${props.page}-language`}
+              value={choice.language}
+              checked={language === choice.language}
+              onChange={() => setLanguage(choice.language)}
+            />
+            <span lang={choice.language}>{choice.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <QueryState
+        query={query}
+        fallback={CONTENT_TOASTS.fetchFailed}
+        isEmpty={() => false}
+        empty={null}
+        loadingLabel="Loading the page texts"
+      >
+        {/* A new form for each language: unsaved texts of one never go to the other. */}
+        {(data) => (
+          <Editor key={language} {...props} data={data as PageContentOf<P>} language={language} />
+        )}
+      </QueryState>
+    </>
   );
 }
 

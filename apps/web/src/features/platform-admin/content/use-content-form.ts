@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  type Language,
   PAGE_CONTENT_SCHEMAS,
   pageContentDefaults,
   type PageKey,
@@ -32,12 +33,12 @@ function serverMessages(err: unknown): Messages {
  * on their fields until changed. Save sends only the changed texts, trimmed (the API keeps the
  * rest).
  */
-export function useContentForm(page: PageKey, stored: object) {
+export function useContentForm(page: PageKey, stored: object, language: Language = 'en') {
   const storedTexts = flatten(stored);
   const storedKey = JSON.stringify(storedTexts);
   const [baseline, setBaseline] = useState(storedTexts);
   const [seenKey, setSeenKey] = useState(storedKey);
-  const defaults = flatten(pageContentDefaults(page));
+  const defaults = flatten(pageContentDefaults(page, language));
   const [values, setValues] = useState<FlatTexts>(baseline);
   const [server, setServer] = useState<Messages>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
