@@ -1,38 +1,28 @@
-import { RANKINGS_TEXTS } from '@degreeworth/core';
+import { RANKINGS_TEXTS, PROGRAM_RANKINGS_TEXTS } from '@degreeworth/core';
+import { i18n, screenTexts } from '@/lib/i18n';
+import { rankings } from '@/lib/i18n/en/rankings';
 
 /**
- * Texts of the rankings screens. The ones the API also sends (favorites, plan prompts, no data)
- * come from RANKINGS_TEXTS in core, so both sides say the same words. The page's title,
- * introduction and "How we rank" link are editable: GET /content/rankings (lib/page-content.ts).
+ * Texts of the rankings screens, in the page's language. The ones the API also sends
+ * (favorites, plan prompts, no data) are core's RANKINGS_TEXTS in English, so both sides say the
+ * same words. The page's title, introduction and "How we rank" link are editable: GET
+ * /content/rankings (lib/page-content.ts).
  */
-export const TEXTS = {
-  ...RANKINGS_TEXTS,
-  allColleges: 'All colleges',
-  myFavorites: 'My favorites',
-  signUpToSort: 'Sign up for free to sort the rankings by name and net price.',
-  proFiltersLocked:
-    'Horizon, family income, public or private and name search are part of Individual Pro.',
-  loadFailed: 'The rankings could not be loaded. Please try again.',
-  collegeLoadFailed: 'This college could not be loaded. Please try again.',
-  favoritesLoadFailed: 'Your favorites could not be loaded. Please try again.',
-  favoriteFailed: 'Your favorites could not be updated. Please try again.',
-  tryAgain: 'Try again',
-  noMatch: 'No colleges match these filters.',
-  noFavorites:
-    'You have no favorites yet. Press the star beside a college in the rankings to keep it here.',
-  resetFilters: 'Reset filters',
-  backToDefault: 'Back to the default order',
-  backToFirstPage: 'Back to page 1',
-  pastLastPage: 'This page is past the last page of these results.',
-  notRanked: 'Not ranked',
-  unrankedHeading:
-    'Not ranked: a figure this order needs is missing. These colleges are listed after the ranked ones.',
-  breakEvenNote: 'Break-even counts years from the first year of college.',
-  // Phones: the filters in a dialog, the order in a select.
-  filters: 'Filters',
-  showResults: 'Show results',
-  sortBy: 'Sort by',
-  // The public typeahead, which opens the college's page.
-  findCollege: 'Find a college',
-  findCollegeHint: 'Type at least 2 letters of its name, then pick it to open its page.',
-} as const;
+export const useRankingsTexts = screenTexts('rankings', rankings);
+
+type ServerKey = keyof typeof rankings.server;
+
+/** The API's fixed rankings messages by their English text. */
+const SERVER_KEYS = new Map<string, ServerKey>([
+  ...Object.entries(RANKINGS_TEXTS).map(([key, text]) => [text, key as ServerKey] as const),
+  [PROGRAM_RANKINGS_TEXTS.signUpForFilters, 'programSignUpForFilters'],
+]);
+
+/**
+ * A rankings message from the API in the language shown now; a message it does not know (a
+ * new server text) is shown as it came.
+ */
+export function translateRankingsMessage(message: string): string {
+  const key = SERVER_KEYS.get(message);
+  return key ? i18n.t(`server.${key}`, { ns: 'rankings' }) : message;
+}

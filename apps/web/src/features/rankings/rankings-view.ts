@@ -158,20 +158,15 @@ export function advancedBody(view: RankingsView): Partial<AdvancedRankingsInput>
 }
 
 /**
- * How an order's direction reads: "A to Z" / "Z to A" for the name, city and state, else
- * "highest first" / "lowest first" (the caption of the results and the phone's Sort by select).
+ * How an order's direction reads, as a key of the rankings texts' `direction`: "A to Z" / "Z to
+ * A" for the name, city and state, else "highest first" / "lowest first" (the caption of the
+ * results and the phone's Sort by select).
  */
-export function directionWords(sort: RankingSort, direction: 'asc' | 'desc'): string {
+export function directionKey(
+  sort: string,
+  direction: 'asc' | 'desc',
+): 'az' | 'za' | 'highest' | 'lowest' {
   if (sort === 'name' || sort === 'city' || sort === 'state')
-    return direction === 'asc' ? 'A to Z' : 'Z to A';
-  return direction === 'desc' ? 'highest first' : 'lowest first';
-}
-
-/** The NPV order names its horizon ("NPV at 20 years"); the others go by `names`. */
-export function sortName(
-  sort: RankingSort,
-  horizon: number,
-  names: Record<RankingSort, string>,
-): string {
-  return sort === 'npv' ? `NPV at ${horizon} years` : names[sort];
+    return direction === 'asc' ? 'az' : 'za';
+  return direction === 'desc' ? 'highest' : 'lowest';
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { statusOf } from '@/components/query-error';
 import { apiErrorMessage } from '@/lib/toast';
 import { type Viewer, useLazyGetRankingsQuery } from './api/rankings-api';
-import { TEXTS } from './rankings-texts';
+import { translateRankingsMessage, useRankingsTexts } from './rankings-texts';
 import { isAdvanced, type RankingsView, viewParams } from './rankings-view';
 import { listArgsOf } from './use-rankings-query';
 
@@ -22,6 +22,7 @@ interface Refusal {
  * Signed-in users go to the page at once, as before. The server decides either way.
  */
 export function usePageTurn(view: RankingsView, viewer: Viewer, show: (page: number) => void) {
+  const { t } = useRankingsTexts();
   const [askPage] = useLazyGetRankingsQuery();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const viewKey = viewParams(view).toString();
@@ -39,7 +40,8 @@ export function usePageTurn(view: RankingsView, viewer: Viewer, show: (page: num
     } catch (error) {
       if (statusOf(error) === 401) {
         if (currentKey.current !== askedFrom) return;
-        const message = apiErrorMessage(error) ?? TEXTS.signUpForMore;
+        const sent = apiErrorMessage(error);
+        const message = sent ? translateRankingsMessage(sent) : t('server.signUpForMore');
         return setRefusal((last) => ({
           viewKey: askedFrom,
           message,

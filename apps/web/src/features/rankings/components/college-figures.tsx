@@ -6,9 +6,10 @@ import {
   formatMoney,
   formatPercent,
   formatYears,
-  TYPE_LABELS,
 } from '@degreeworth/core';
+import type { TFunction } from 'i18next';
 import { Shown } from '@/components/missing-value';
+import { useRankingsTexts } from '../rankings-texts';
 
 interface FiguresProps {
   college: UniversityResponse;
@@ -21,48 +22,48 @@ interface KeyFigure {
   reason: string | undefined;
 }
 
-function keyFiguresOf(c: UniversityResponse): KeyFigure[] {
+function keyFiguresOf(c: UniversityResponse, t: TFunction<'rankings'>): KeyFigure[] {
   const r = c.reasons;
   return [
     {
-      label: `Rank among ${TYPE_LABELS[c.type].toLowerCase()} colleges, ${c.year}`,
+      label: t('college.rankAmong', { type: t(`type.${c.type}`).toLowerCase(), year: c.year }),
       value: c.rank,
       format: (rank) => `#${rank}`,
       reason: r.npv,
     },
     {
-      label: 'Net price per year',
+      label: t('college.netPricePerYear'),
       value: c.costs.net_price,
       format: formatMoney,
       reason: r.net_price,
     },
     {
-      label: 'Completion rate',
+      label: t('college.completionRate'),
       value: c.completion_rate,
       format: formatPercent,
       reason: r.completion_rate,
     },
     {
-      label: 'Earnings 10 years after entry',
+      label: t('college.earnings10'),
       value: c.median_earnings_10yr,
       format: formatMoney,
       reason: r.median_earnings_10yr,
     },
     {
-      label: `High-school graduate earnings${c.state ? ` in ${c.state}` : ''}`,
+      label: c.state ? t('college.baselineIn', { state: c.state }) : t('college.baseline'),
       value: c.baseline_earnings,
       format: formatMoney,
       reason: r.baseline_earnings,
     },
-    { label: 'NPV at 20 years', value: c.npv['20'], format: formatMoney, reason: r.npv },
+    { label: t('college.npv20'), value: c.npv['20'], format: formatMoney, reason: r.npv },
     {
-      label: 'Break-even (years from the first year of college)',
+      label: t('college.breakEven'),
       value: c.break_even_years,
       format: formatYears,
       reason: r.break_even_years,
     },
     {
-      label: 'Cost of attendance per year',
+      label: t('college.costPerYear'),
       value: c.costs.cost_of_attendance,
       format: formatMoney,
       reason: r.cost_of_attendance,
@@ -72,9 +73,10 @@ function keyFiguresOf(c: UniversityResponse): KeyFigure[] {
 
 /** The headline figures of a college page (all family incomes). */
 export function KeyFigures({ college }: FiguresProps) {
+  const { t } = useRankingsTexts();
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {keyFiguresOf(college).map((f) => (
+      {keyFiguresOf(college, t).map((f) => (
         <Figure key={f.label} label={f.label}>
           <Shown value={f.value} format={f.format} reason={f.reason} size="long" />
         </Figure>
@@ -94,16 +96,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** NPV at every horizon (10 to 40 years after entry). */
 export function NpvByHorizon({ college: c }: FiguresProps) {
+  const { t } = useRankingsTexts();
   return (
     <table className="w-full max-w-md text-sm">
-      <caption className="sr-only">Net present value by horizon</caption>
+      <caption className="sr-only">{t('college.npvByHorizon')}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left">
           <th scope="col" className="py-2 pr-4 font-semibold">
-            Years after entry
+            {t('college.yearsAfterEntry')}
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            NPV
+            {t('college.npv')}
           </th>
         </tr>
       </thead>
@@ -111,7 +114,7 @@ export function NpvByHorizon({ college: c }: FiguresProps) {
         {RANKING_HORIZONS.map((h) => (
           <tr key={h} className="border-b border-slate-100">
             <th scope="row" className="py-2 pr-4 text-left font-normal">
-              {h} years
+              {t('college.years', { count: h })}
             </th>
             <td className="py-2 text-right tabular-nums">
               <Shown value={c.npv[String(h) as '20']} format={formatMoney} reason={c.reasons.npv} />
@@ -125,13 +128,14 @@ export function NpvByHorizon({ college: c }: FiguresProps) {
 
 /** The two measures with published definitions (CEW, Third Way), so anyone can cross-check. */
 export function CompatibilityFigures({ college: c }: FiguresProps) {
+  const { t } = useRankingsTexts();
   return (
     <dl className="grid max-w-xl grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-      <dt>Years to recoup the price (Third Way PEP), all incomes</dt>
+      <dt>{t('college.pep')}</dt>
       <dd className="text-right tabular-nums">
         <Shown value={c.pep_years} format={formatFractionalYears} reason={c.reasons.pep_years} />
       </dd>
-      <dt>Years to recoup the price (PEP), family income $0–30,000</dt>
+      <dt>{t('college.pepLow')}</dt>
       <dd className="text-right tabular-nums">
         <Shown
           value={c.pep_years_low_income}
@@ -139,7 +143,7 @@ export function CompatibilityFigures({ college: c }: FiguresProps) {
           reason={c.by_income[1]?.reasons.pep_years ?? c.reasons.pep_years}
         />
       </dd>
-      <dt>Georgetown CEW-style NPV at 40 years</dt>
+      <dt>{t('college.cew')}</dt>
       <dd className="text-right tabular-nums">
         <Shown value={c.cew_npv_40} format={formatMoney} reason={c.reasons.cew_npv_40} />
       </dd>

@@ -1,10 +1,12 @@
 import { useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { useGetRankingsQuery } from '../api/rankings-api';
+import { useRankingsTexts } from '../rankings-texts';
 import { DataVintage } from './data-vintage';
 
 /** The data behind today's rankings (the default ranking's vintage). */
 export function CurrentData() {
+  const { t } = useRankingsTexts();
   const token = useAppSelector(selectAuthToken);
   const { currentData } = useGetRankingsQuery({
     page: 1,
@@ -16,7 +18,7 @@ export function CurrentData() {
   return (
     <div className="space-y-2">
       <p>
-        Years with data now: {years[0]}–{years.at(-1)}. The rankings open on the newest.
+        {t('vintage.yearsNow', { first: years[0] ?? '', last: years.at(-1) ?? '' })}
       </p>
       <DataVintage
         vintage={currentData.vintage}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { type DataVintage as Vintage, formatDate } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
+import { useLanguage } from '@/lib/i18n/language';
+import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
 
 interface DataVintageProps {
   vintage: Vintage;
@@ -21,50 +23,50 @@ export function DataVintage({
   earningsYear,
   showMethodLink = true,
 }: DataVintageProps) {
+  const { t } = useRankingsTexts();
+  const language = useLanguage();
   return (
-    <section aria-label="Data source" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-      <h2 className="font-semibold text-slate-900">Data source and vintage</h2>
+    <section aria-label={t('vintage.label')} className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+      <h2 className="font-semibold text-slate-900">{t('vintage.heading')}</h2>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        <dt className="font-medium">Source</dt>
-        <dd>{vintage.source}</dd>
-        <dt className="font-medium">Data year</dt>
+        <dt className="font-medium">{t('vintage.source')}</dt>
+        <dd>{translateRankingsMessage(vintage.source)}</dd>
+        <dt className="font-medium">{t('vintage.dataYear')}</dt>
         <dd>
-          {year} (the academic year {year - 1}–{String(year).slice(2)})
+          {t('vintage.academicYear', { year, from: year - 1, to: String(year).slice(2) })}
         </dd>
-        <dt className="font-medium">Files</dt>
+        <dt className="font-medium">{t('vintage.files')}</dt>
         <dd className="break-words">{vintage.files.length > 0 ? vintage.files.join(', ') : '—'}</dd>
-        <dt className="font-medium">Earnings</dt>
+        <dt className="font-medium">{t('vintage.earnings')}</dt>
         <dd>
-          {vintage.earnings_cohort ?? 'No earnings cohort recorded'}
-          {earningsYear ? ` (from the ${earningsYear} file)` : ''}
+          {vintage.earnings_cohort ?? t('vintage.noCohort')}
+          {earningsYear ? t('vintage.fromFile', { year: earningsYear }) : ''}
         </dd>
-        <dt className="font-medium">Dollars</dt>
+        <dt className="font-medium">{t('vintage.dollars')}</dt>
         <dd>
-          All amounts in {vintage.dollar_year} dollars
+          {t('vintage.dollarsIn', { year: vintage.dollar_year })}
           {vintage.cpi &&
-            `, restated with the CPI-U annual averages ${vintage.cpi.first_year}–${vintage.cpi.last_year} ` +
-              '(U.S. Bureau of Labor Statistics)'}
+            t('vintage.cpi', { first: vintage.cpi.first_year, last: vintage.cpi.last_year })}
         </dd>
         {vintage.acs && (
           <>
-            <dt className="font-medium">Without college</dt>
+            <dt className="font-medium">{t('vintage.withoutCollege')}</dt>
             <dd>
-              Median earnings of high-school graduates by state, American Community Survey{' '}
-              {vintage.acs.survey_year}, table B20004
+              {t('vintage.acs', { year: vintage.acs.survey_year })}
             </dd>
           </>
         )}
         {Date.parse(vintage.imported_at) > 0 && (
           <>
-            <dt className="font-medium">Imported</dt>
-            <dd>{formatDate(vintage.imported_at)}</dd>
+            <dt className="font-medium">{t('vintage.imported')}</dt>
+            <dd>{formatDate(vintage.imported_at, language)}</dd>
           </>
         )}
       </dl>
       {showMethodLink && (
         <p className="mt-3">
           <Link to={paths.rankingsMethod} className="text-emerald-800 underline underline-offset-2">
-            How we rank: the method, the data and its limits
+            {t('vintage.methodLink')}
           </Link>
         </p>
       )}

@@ -1,7 +1,7 @@
 import type { RankingRow } from '@degreeworth/core';
 import { toast } from '@/lib/toast';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../api/rankings-api';
-import { TEXTS } from '../rankings-texts';
+import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
 
 interface FavoriteButtonProps {
   row: RankingRow;
@@ -13,6 +13,7 @@ interface FavoriteButtonProps {
  * shows the server's message.
  */
 export function FavoriteButton({ row }: FavoriteButtonProps) {
+  const { t } = useRankingsTexts();
   const [addFavorite, adding] = useAddFavoriteMutation();
   const [removeFavorite, removing] = useRemoveFavoriteMutation();
   const isFavorite = row.is_favorite === true;
@@ -22,13 +23,13 @@ export function FavoriteButton({ row }: FavoriteButtonProps) {
     try {
       if (isFavorite) {
         const { message } = await removeFavorite({ row }).unwrap();
-        toast.success(message || TEXTS.favoriteRemoved);
+        toast.success(message ? translateRankingsMessage(message) : t('server.favoriteRemoved'));
       } else {
         const { message } = await addFavorite({ row }).unwrap();
-        toast.success(message || TEXTS.favoriteAdded);
+        toast.success(message ? translateRankingsMessage(message) : t('server.favoriteAdded'));
       }
     } catch (err) {
-      toast.apiError(err, TEXTS.favoriteFailed);
+      toast.apiError(err, t('favoriteFailed'));
     }
   };
 
@@ -36,7 +37,7 @@ export function FavoriteButton({ row }: FavoriteButtonProps) {
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={`Favorite ${row.name}`}
+      aria-label={t('favorite', { name: row.name })}
       disabled={isBusy}
       onClick={toggle}
       className={`inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-amber-50 disabled:opacity-60 ${

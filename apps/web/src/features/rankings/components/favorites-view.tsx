@@ -1,7 +1,7 @@
 import { DEFAULT_RANKING_HORIZON } from '@degreeworth/core';
 import type { ReaderContext } from '@/lib/scenario-link';
 import { useGetFavoritesQuery } from '../api/rankings-api';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 import { QueryError } from '@/components/query-error';
 import { RankingsList } from './rankings-list';
 import { TableSkeleton } from './table-skeleton';
@@ -12,12 +12,13 @@ import { TableSkeleton } from './table-skeleton';
  * of the rankings' address, which "Add to my scenario" carries.
  */
 export function FavoritesView({ reader }: { reader: ReaderContext }) {
+  const { t } = useRankingsTexts();
   const favorites = useGetFavoritesQuery();
   if (favorites.isError) {
     return (
       <QueryError
         error={favorites.error}
-        fallback={TEXTS.favoritesLoadFailed}
+        fallback={t('favoritesLoadFailed')}
         onRetry={favorites.refetch}
       />
     );
@@ -30,7 +31,7 @@ export function FavoritesView({ reader }: { reader: ReaderContext }) {
         role="status"
         className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
       >
-        {TEXTS.noFavorites}
+        {t('noFavorites')}
       </p>
     );
   }
@@ -38,13 +39,13 @@ export function FavoritesView({ reader }: { reader: ReaderContext }) {
   return (
     <div className="space-y-3">
       <p className="text-sm font-medium text-slate-900">
-        All amounts in {rows[0]!.dollar_year} dollars.
+        {t('results.dollars', { year: rows[0]!.dollar_year })}
       </p>
       <RankingsList
         rows={rows}
-        label="Your favorites"
-        cardsLabel="Your favorites"
-        caption={`Your favorites with their newest figures (${year}, all family incomes), NPV at ${DEFAULT_RANKING_HORIZON} years.`}
+        label={t('favorites.label')}
+        cardsLabel={t('favorites.label')}
+        caption={t('favorites.caption', { year, horizon: DEFAULT_RANKING_HORIZON })}
         horizon={DEFAULT_RANKING_HORIZON}
         showFavorites
         showType

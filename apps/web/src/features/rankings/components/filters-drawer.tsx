@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 import { RankingsFilters, type RankingsFiltersProps } from './rankings-filters';
 
 /**
@@ -11,19 +11,20 @@ import { RankingsFilters, type RankingsFiltersProps } from './rankings-filters';
  * date when "Show results" closes the dialog.
  */
 export function FiltersDrawer(props: RankingsFiltersProps) {
+  const { t } = useRankingsTexts();
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
         <FilterIcon />
-        {TEXTS.filters}
+        {t('filters')}
       </Button>
-      <Modal isOpen={isOpen} onClose={close} title={TEXTS.filters}>
+      <Modal isOpen={isOpen} onClose={close} title={t('filters')}>
         <div className="space-y-4">
           <RankingsFilters {...props} />
           <Button className="w-full" onClick={close}>
-            {TEXTS.showResults}
+            {t('showResults')}
           </Button>
         </div>
       </Modal>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { CollegeSearch } from '@/components/college-search';
 import { paths } from '@/lib/paths';
 import { readerContextParams, type ReaderContext } from '@/lib/scenario-link';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 
 /**
  * "Find a college": the college typeahead for everyone, visitors included (GET /universities/search
@@ -11,14 +11,15 @@ import { TEXTS } from '../rankings-texts';
  * its "Add to my scenario".
  */
 export function FindCollege({ reader }: { reader: ReaderContext }) {
+  const { t } = useRankingsTexts();
   const navigate = useNavigate();
   const query = readerContextParams(reader).toString();
   const search = query ? `?${query}` : '';
   return (
-    <div role="search" aria-label={TEXTS.findCollege} className="max-w-xl">
+    <div role="search" aria-label={t('findCollege')} className="max-w-xl">
       <CollegeSearch
-        label={TEXTS.findCollege}
-        texts={{ hint: TEXTS.findCollegeHint }}
+        label={t('findCollege')}
+        texts={{ hint: t('findCollegeHint') }}
         homeState={reader.state}
         onSelect={(college) => navigate({ pathname: paths.college(college.university_id), search })}
       />

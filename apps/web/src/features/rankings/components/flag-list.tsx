@@ -1,12 +1,14 @@
 import { flagWords, visibleFlags } from '@degreeworth/core';
+import { useRankingsTexts } from '../rankings-texts';
 
 /** Every flag of a college's figures, in words (which data and fallbacks they rest on). */
 export function FlagList({ flags: all }: { flags: string[] }) {
+  const { t } = useRankingsTexts();
   const flags = visibleFlags(all);
   if (flags.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        These figures use the college&apos;s own data for this year, with no fallback.
+        {t('college.noFallback')}
       </p>
     );
   }

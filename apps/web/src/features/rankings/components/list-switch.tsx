@@ -1,5 +1,5 @@
 import type { RankingsView } from '../rankings-view';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 
 interface ListSwitchProps {
   list: RankingsView['list'];
@@ -8,6 +8,7 @@ interface ListSwitchProps {
 
 /** All colleges or My favorites (signed-in users): two toggle buttons, one pressed. */
 export function ListSwitch({ list, onChange }: ListSwitchProps) {
+  const { t } = useRankingsTexts();
   const option = (value: RankingsView['list'], label: string) => (
     <button
       type="button"
@@ -23,9 +24,9 @@ export function ListSwitch({ list, onChange }: ListSwitchProps) {
     </button>
   );
   return (
-    <div role="group" aria-label="Show" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-      {option('all', TEXTS.allColleges)}
-      {option('favorites', TEXTS.myFavorites)}
+    <div role="group" aria-label={t('show')} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+      {option('all', t('allColleges'))}
+      {option('favorites', t('myFavorites'))}
     </div>
   );
 }

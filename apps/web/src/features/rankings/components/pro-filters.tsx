@@ -5,11 +5,11 @@ import {
   INCOME_BANDS,
   type IncomeBand,
   RANKING_HORIZONS,
-  CONTROL_LABELS,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import type { RankingsView } from '../rankings-view';
 import { SelectField } from '@/components/ui/select-field';
+import { useRankingsTexts } from '../rankings-texts';
 
 interface ProFiltersProps {
   view: RankingsView;
@@ -18,6 +18,7 @@ interface ProFiltersProps {
 
 /** Individual Pro filters: NPV horizon, family income band, control and name search. */
 export function ProFilters({ view, onChange }: ProFiltersProps) {
+  const { t } = useRankingsTexts();
   const toggleControl = (control: Control, on: boolean) =>
     onChange({
       control: CONTROLS.filter((c) => (c === control ? on : view.control.includes(c))),
@@ -25,31 +26,31 @@ export function ProFilters({ view, onChange }: ProFiltersProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField
-        label="NPV horizon"
+        label={t('filter.horizon')}
         size="sm"
         value={String(view.horizon)}
         onChange={(h) => onChange({ horizon: Number(h) as RankingsView['horizon'] })}
       >
         {RANKING_HORIZONS.map((h) => (
           <option key={h} value={h}>
-            {h} years
+            {t('filter.years', { count: h })}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Family income"
+        label={t('filter.income')}
         size="sm"
         value={view.income}
         onChange={(income) => onChange({ income: income as IncomeBand })}
       >
         {INCOME_BANDS.map((b) => (
           <option key={b.key} value={b.key}>
-            {b.label}
+            {t(`income.${b.key}`)}
           </option>
         ))}
       </SelectField>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Control</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('filter.control')}</legend>
         <div className="flex flex-col gap-1 text-sm">
           {CONTROLS.map((c) => (
             <label key={c} className="inline-flex items-center gap-2">
@@ -58,7 +59,7 @@ export function ProFilters({ view, onChange }: ProFiltersProps) {
                 checked={view.control.includes(c)}
                 onChange={(e) => toggleControl(c, e.target.checked)}
               />
-              {CONTROL_LABELS[c]}
+              {t(`control.${c}`)}
             </label>
           ))}
         </div>
@@ -69,6 +70,7 @@ export function ProFilters({ view, onChange }: ProFiltersProps) {
 }
 
 function NameSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useRankingsTexts();
   const id = useId();
   return (
     <form
@@ -80,7 +82,7 @@ function NameSearch({ value, onSearch }: { value: string; onSearch: (search: str
       }}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        College name
+        {t('filter.collegeName')}
       </label>
       <div className="flex gap-2">
         <input
@@ -92,7 +94,7 @@ function NameSearch({ value, onSearch }: { value: string; onSearch: (search: str
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
         />
         <Button type="submit" size="sm" variant="secondary">
-          Search
+          {t('filter.search')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import {
   formatPercent,
   formatYears,
 } from '@degreeworth/core';
+import type { TFunction } from 'i18next';
 import type { To } from 'react-router';
 import { paths } from '@/lib/paths';
 import { readerContextParams, type ReaderContext } from '@/lib/scenario-link';
@@ -23,33 +24,33 @@ export interface RankingFigure {
 /**
  * The figures the rankings show for each college, in the table's column order; the table
  * (rankings-table.tsx) and the phone's cards (rankings-cards.tsx) both list these. NPV is the
- * one at the chosen horizon.
+ * one at the chosen horizon. `t`: the rankings texts, for the labels.
  */
-export function rankingFigures(horizon: number): RankingFigure[] {
+export function rankingFigures(horizon: number, t: TFunction<'rankings'>): RankingFigure[] {
   return [
-    { sort: 'net_price', label: 'Net price', value: (r) => r.net_price, format: formatMoney },
+    { sort: 'net_price', label: t('column.netPrice'), value: (r) => r.net_price, format: formatMoney },
     {
       sort: 'median_earnings_10yr',
-      label: '10-year earnings',
+      label: t('column.earnings10'),
       value: (r) => r.median_earnings_10yr,
       format: formatMoney,
     },
     {
       sort: 'completion_rate',
-      label: 'Completion',
+      label: t('column.completion'),
       value: (r) => r.completion_rate,
       format: formatPercent,
     },
     {
       sort: 'npv',
-      label: `NPV at ${horizon} years`,
+      label: t('npvAt', { horizon }),
       value: (r) => r.npv[String(horizon) as keyof RankingRow['npv']],
       format: formatMoney,
       main: true,
     },
     {
       sort: 'break_even_years',
-      label: 'Break-even',
+      label: t('column.breakEven'),
       value: (r) => r.break_even_years,
       format: formatYears,
     },

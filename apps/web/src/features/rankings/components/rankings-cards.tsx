@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { type RankingRow, CONTROL_LABELS, reasonWords, TYPE_LABELS } from '@degreeworth/core';
+import { type RankingRow, reasonWords } from '@degreeworth/core';
 import { AddToScenarioLink } from '@/components/add-to-scenario-link';
 import type { ReaderContext } from '@/lib/scenario-link';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 import { CollegeCautions } from './college-cautions';
 import { FavoriteButton } from './favorite-button';
 import {
@@ -39,12 +39,13 @@ interface RankingsCardsProps {
  */
 export function RankingsCards(props: RankingsCardsProps) {
   const { rows, label, caption, isOrdered, horizon, showFavorites, showType } = props;
+  const { t } = useRankingsTexts();
   const reader = props.reader ?? {};
   const { ranked, unranked } = splitRanked(rows, isOrdered);
   const captionId = useId();
   const unrankedId = useId();
   // The main figure first; then the others in the table's order.
-  const all = rankingFigures(horizon);
+  const all = rankingFigures(horizon, t);
   const figures = [...all.filter((f) => f.main), ...all.filter((f) => !f.main)];
   const options = { figures, showFavorites, showType: showType === true, reader };
 
@@ -65,7 +66,7 @@ export function RankingsCards(props: RankingsCardsProps) {
       {unranked.length > 0 && (
         <>
           <p id={unrankedId} className="rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-700">
-            {TEXTS.unrankedHeading}
+            {t('unrankedHeading')}
           </p>
           <ul aria-labelledby={unrankedId} className="space-y-3">
             {unranked.map((row) => (
@@ -89,11 +90,12 @@ interface CardProps {
 }
 
 function Card({ row, figures, showFavorites, showType, reader }: CardProps) {
+  const { t } = useRankingsTexts();
   const nameId = useId();
   const place = [
     [row.city, row.state].filter(Boolean).join(', '),
-    row.control ? CONTROL_LABELS[row.control] : null,
-    showType ? TYPE_LABELS[row.type] : null,
+    row.control ? t(`control.${row.control}`) : null,
+    showType ? t(`type.${row.type}`) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -131,17 +133,18 @@ function Card({ row, figures, showFavorites, showType, reader }: CardProps) {
 
 /** The rank as a badge, or "Not ranked" with the reason in a few words. */
 function Rank({ row }: { row: RankingRow }) {
+  const { t } = useRankingsTexts();
   if (row.rank === null) {
     return (
       <p className="w-20 shrink-0 text-xs text-slate-700">
-        <span className="block font-semibold">{TEXTS.notRanked}</span>
+        <span className="block font-semibold">{t('notRanked')}</span>
         <span className="block text-slate-500">{reasonWords(row.unranked_reason, 'cell')}</span>
       </p>
     );
   }
   return (
     <p className="min-w-10 shrink-0 rounded-lg bg-emerald-50 px-2 py-1 text-center font-semibold text-emerald-900 tabular-nums">
-      <span className="sr-only">Rank </span>
+      <span className="sr-only">{t('column.rankBadge')}</span>
       <span aria-hidden="true">#</span>
       {row.rank}
     </p>

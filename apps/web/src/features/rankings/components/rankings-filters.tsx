@@ -3,12 +3,11 @@ import {
   type RankingType,
   US_STATES,
   type UsStateCode,
-  TYPE_LABELS,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { DEFAULT_VIEW, type RankingsView } from '../rankings-view';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 import { AccessPrompt } from '@/components/access-prompt';
 import { ProFilters } from './pro-filters';
 
@@ -31,6 +30,7 @@ export interface RankingsFiltersProps {
  * as the API answers a visitor's other years with a 401.
  */
 export function RankingsFilters({ view, years, access, onChange, onReset }: RankingsFiltersProps) {
+  const { t } = useRankingsTexts();
   const isVisitor = access === 'visitor';
   const newest = years.at(-1);
   const isFiltered =
@@ -46,18 +46,18 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t('filters')}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
-          label="Year"
+          label={t('filter.year')}
           size="sm"
           disabled={isVisitor}
           value={String(view.year ?? '')}
           onChange={(year) => onChange({ year: year ? Number(year) : undefined })}
         >
-          <option value="">{newest ? `Newest (${newest})` : 'Newest'}</option>
+          <option value="">{newest ? t('filter.newestYear', { year: newest }) : t('filter.newest')}</option>
           {[...years].reverse().map((y) => (
             <option key={y} value={y}>
               {y}
@@ -65,12 +65,12 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
           ))}
         </SelectField>
         <SelectField
-          label="State"
+          label={t('filter.state')}
           size="sm"
           value={view.state ?? ''}
           onChange={(state) => onChange({ state: (state || undefined) as UsStateCode | undefined })}
         >
-          <option value="">All states</option>
+          <option value="">{t('filter.allStates')}</option>
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
@@ -78,26 +78,26 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
           ))}
         </SelectField>
         <SelectField
-          label="Type"
+          label={t('filter.type')}
           size="sm"
           value={view.type}
           onChange={(type) => onChange({ type: type as RankingType })}
         >
-          {CREDENTIALS.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+          {CREDENTIALS.map((type) => (
+            <option key={type} value={type}>
+              {t(`type.${type}`)}
             </option>
           ))}
         </SelectField>
       </div>
 
       {access === 'pro' && <ProFilters view={view} onChange={onChange} />}
-      {access === 'free' && <AccessPrompt kind="upgrade" message={TEXTS.proFiltersLocked} />}
-      {isVisitor && <AccessPrompt kind="signup" message={TEXTS.signUpForFilters} />}
+      {access === 'free' && <AccessPrompt kind="upgrade" message={t('proFiltersLocked')} />}
+      {isVisitor && <AccessPrompt kind="signup" message={t('server.signUpForFilters')} />}
 
       {isFiltered && (
         <Button variant="link" onClick={onReset}>
-          {TEXTS.resetFilters}
+          {t('resetFilters')}
         </Button>
       )}
     </section>

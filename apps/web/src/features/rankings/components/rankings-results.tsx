@@ -1,17 +1,16 @@
 import { useDeferredValue } from 'react';
 import {
-  INCOME_BANDS,
   ROI_DEFAULTS,
   type RankingSort,
   type RankingsResponse,
   formatPercent,
-  TYPE_LABELS,
   stateName,
   formatCount,
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
-import { directionWords, readerOf, sortName, type RankingsView } from '../rankings-view';
-import { TEXTS } from '../rankings-texts';
+import type { TFunction } from 'i18next';
+import { directionKey, readerOf, type RankingsView } from '../rankings-view';
+import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
 import type { RankingsQueryResult } from '../use-rankings-query';
 import { AccessPrompt } from '@/components/access-prompt';
 import { ChartBoundary } from '@/components/chart-boundary';
@@ -42,19 +41,20 @@ interface RankingsResultsProps {
  * rows (the API's no-data message or "no match"), or the table, pages, chart and data source.
  */
 export function RankingsResults(props: RankingsResultsProps) {
+  const { t } = useRankingsTexts();
   const { view, result, access, onPage, onReset } = props;
   // A new answer renders in the background, in slices between which the browser stays responsive
   // (cards, table and chart are a long render on a phone; Lighthouse's blocking time).
   const answer = useDeferredValue(result.currentData);
   const toDefaultOrder = (
     <Button size="sm" variant="secondary" onClick={onReset}>
-      {TEXTS.backToDefault}
+      {t('backToDefault')}
     </Button>
   );
 
   if (result.blocked) {
     return (
-      <AccessPrompt kind="signup" message={TEXTS.signUpToSort}>
+      <AccessPrompt kind="signup" message={t('signUpToSort')}>
         {toDefaultOrder}
       </AccessPrompt>
     );
@@ -64,10 +64,10 @@ export function RankingsResults(props: RankingsResultsProps) {
     const message = (result.error as { message?: string }).message;
     if (status === 401 && access === 'visitor') {
       return (
-        <AccessPrompt kind="signup" message={message || TEXTS.signUpForMore}>
+        <AccessPrompt kind="signup" message={message ? translateRankingsMessage(message) : t('server.signUpForMore')}>
           {view.page > 1 && (
             <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
-              {TEXTS.backToFirstPage}
+              {t('backToFirstPage')}
             </Button>
           )}
         </AccessPrompt>
@@ -75,12 +75,12 @@ export function RankingsResults(props: RankingsResultsProps) {
     }
     if (status === 403) {
       return (
-        <AccessPrompt kind="upgrade" message={message || TEXTS.proRequired}>
+        <AccessPrompt kind="upgrade" message={message ? translateRankingsMessage(message) : t('server.proRequired')}>
           {toDefaultOrder}
         </AccessPrompt>
       );
     }
-    return <QueryError error={result.error} fallback={TEXTS.loadFailed} onRetry={result.refetch} />;
+    return <QueryError error={result.error} fallback={t('loadFailed')} onRetry={result.refetch} />;
   }
   if (!answer) return <TableSkeleton />;
   if (answer.data.length === 0 && answer.total > 0 && view.page > 1) {
@@ -90,9 +90,9 @@ export function RankingsResults(props: RankingsResultsProps) {
         role="status"
         className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
       >
-        <p>{TEXTS.pastLastPage}</p>
+        <p>{t('pastLastPage')}</p>
         <Button className="mt-3" size="sm" variant="secondary" onClick={() => onPage(1)}>
-          {TEXTS.backToFirstPage}
+          {t('backToFirstPage')}
         </Button>
       </div>
     );
@@ -103,10 +103,10 @@ export function RankingsResults(props: RankingsResultsProps) {
         role="status"
         className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
       >
-        <p>{answer.message ?? TEXTS.noMatch}</p>
+        <p>{answer.message ? translateRankingsMessage(answer.message) : t('noMatch')}</p>
         {!answer.message && (
           <Button className="mt-3" size="sm" variant="secondary" onClick={onReset}>
-            {TEXTS.resetFilters}
+            {t('resetFilters')}
           </Button>
         )}
       </div>
@@ -124,6 +124,7 @@ function Loaded({
   onPage,
   pageNotice,
 }: RankingsResultsProps & { answer: RankingsResponse }) {
+  const { t } = useRankingsTexts();
   const { order } = answer;
   const first = (answer.page - 1) * answer.per_page + 1;
   const last = first + answer.data.length - 1;
@@ -131,24 +132,31 @@ function Loaded({
     <div className="space-y-6">
       <div className="space-y-1 text-sm text-slate-600">
         {answer.dollar_year !== null && (
-          <p className="font-medium text-slate-900">All amounts in {answer.dollar_year} dollars.</p>
+          <p className="font-medium text-slate-900">
+            {t('results.dollars', { year: answer.dollar_year })}
+          </p>
         )}
         <p>
-          Colleges {formatCount(first)}–{formatCount(last)} of {formatCount(answer.total)} (
-          {formatCount(answer.ranked)} ranked; the others lack a figure this order needs and are
-          listed after them).
+          {t('results.range', {
+            first: formatCount(first),
+            last: formatCount(last),
+            total: formatCount(answer.total),
+            ranked: formatCount(answer.ranked),
+          })}
         </p>
         <p>
-          NPV: the earnings gain over a high-school graduate in the same state, minus the net price,
-          over {order.horizon} years from entry, discounted{' '}
-          {formatPercent(ROI_DEFAULTS.discountRate)} a year. {TEXTS.breakEvenNote}
+          {t('results.npv', {
+            horizon: order.horizon,
+            rate: formatPercent(ROI_DEFAULTS.discountRate),
+          })}{' '}
+          {t('breakEvenNote')}
         </p>
       </div>
       <RankingsList
         rows={answer.data}
-        label="Rankings table"
-        cardsLabel="Rankings"
-        caption={captionOf(view, answer)}
+        label={t('results.table')}
+        cardsLabel={t('results.cards')}
+        caption={captionOf(view, answer, t)}
         horizon={order.horizon}
         order={{ sort: order.sort, direction: order.direction }}
         onSort={onSort}
@@ -157,7 +165,7 @@ function Loaded({
         reader={readerOf(view)}
       />
       <Pagination
-        label="Rankings pages"
+        label={t('results.pages')}
         page={answer.page}
         perPage={answer.per_page}
         total={answer.total}
@@ -166,8 +174,8 @@ function Loaded({
       {pageNotice && <PageRefusal key={pageNotice.count} message={pageNotice.message} />}
       {answer.dollar_year !== null && (
         <ChartBoundary
-          name="The rankings chart"
-          fallback="The chart could not be drawn. The table above has the same figures."
+          name={t('results.chartName')}
+          fallback={t('results.chartFailed')}
         >
           <EarningsPriceChart rows={answer.data} dollarYear={answer.dollar_year} />
         </ChartBoundary>
@@ -183,32 +191,19 @@ function Loaded({
   );
 }
 
-const SORT_WORDS: Record<RankingSort, string> = {
-  npv: 'NPV',
-  net_price: 'net price',
-  cost_of_attendance: 'cost of attendance',
-  median_earnings_10yr: 'earnings 10 years after entry',
-  completion_rate: 'completion rate',
-  baseline_earnings: 'high-school baseline',
-  break_even_years: 'break-even',
-  pep_years: 'years to recoup the price',
-  cew_npv_40: 'CEW NPV at 40 years',
-  name: 'name',
-  city: 'city',
-  state: 'state',
-};
-
-function captionOf(view: RankingsView, answer: RankingsResponse): string {
+function captionOf(view: RankingsView, answer: RankingsResponse, t: TFunction<'rankings'>): string {
   const { sort, direction, horizon, income } = answer.order;
-  const state = stateName(answer.state) ?? 'All states';
-  const band = INCOME_BANDS.find((b) => b.key === income)?.label ?? '';
   const parts = [
-    TYPE_LABELS[answer.type],
+    t(`type.${answer.type}`),
     answer.year ?? view.year,
-    state,
-    band,
-    view.control.length > 0 ? 'filtered by control' : null,
-    view.search ? `names matching "${view.search}"` : null,
+    stateName(answer.state) ?? t('filter.allStates'),
+    t(`income.${income}`),
+    view.control.length > 0 ? t('results.byControl') : null,
+    view.search ? t('results.namesMatching', { search: view.search }) : null,
   ].filter(Boolean);
-  return `Ordered by ${sortName(sort, horizon, SORT_WORDS)}, ${directionWords(sort, direction)}. ${parts.join(' · ')}.`;
+  return t('results.caption', {
+    sort: sort === 'npv' ? t('npvAt', { horizon }) : t(`sortWords.${sort}`),
+    direction: t(`direction.${directionKey(sort, direction)}`),
+    parts: parts.join(' · '),
+  });
 }

@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import {
   type RankingRow,
   type RankingSort,
-  CONTROL_LABELS,
   reasonWords,
-  TYPE_LABELS,
 } from '@degreeworth/core';
 import { AddToScenarioLink } from '@/components/add-to-scenario-link';
 import type { ReaderContext } from '@/lib/scenario-link';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 import { CollegeCautions } from './college-cautions';
 import { FavoriteButton } from './favorite-button';
 import {
@@ -60,12 +58,13 @@ interface Column {
  */
 export function RankingsTable(props: RankingsTableProps) {
   const { rows, label, caption, horizon, order, onSort, isLocked, showFavorites, showType } = props;
+  const { t } = useRankingsTexts();
   const reader = props.reader ?? {};
-  const figures = rankingFigures(horizon);
+  const figures = rankingFigures(horizon, t);
   const columns: Column[] = [
-    { label: 'College', sort: 'name' },
-    { label: 'State', sort: 'state' },
-    { label: 'Control' },
+    { label: t('column.college'), sort: 'name' },
+    { label: t('column.state'), sort: 'state' },
+    { label: t('column.control') },
     ...figures.map(({ label, sort }) => ({ label, sort, numeric: true })),
   ];
   const { ranked, unranked } = splitRanked(rows, order !== undefined);
@@ -84,7 +83,7 @@ export function RankingsTable(props: RankingsTableProps) {
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="w-28 px-3 py-2 text-left font-semibold">
-              Rank
+              {t('column.rank')}
             </th>
             {columns.map((c) =>
               c.sort && order && onSort ? (
@@ -109,7 +108,7 @@ export function RankingsTable(props: RankingsTableProps) {
             )}
             {showFavorites && (
               <th scope="col" className="px-3 py-2 text-center font-semibold">
-                Favorite
+                {t('column.favorite')}
               </th>
             )}
           </tr>
@@ -127,7 +126,7 @@ export function RankingsTable(props: RankingsTableProps) {
                 colSpan={columnCount}
                 className="px-3 py-2 text-left text-xs font-medium text-slate-700"
               >
-                {TEXTS.unrankedHeading}
+                {t('unrankedHeading')}
               </th>
             </tr>
             {unranked.map((row) => (
@@ -149,8 +148,9 @@ interface RowProps {
 }
 
 function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
+  const { t } = useRankingsTexts();
   const num = 'px-3 py-2 text-right tabular-nums align-top';
-  const place = [row.city, showType ? TYPE_LABELS[row.type] : null].filter(Boolean).join(' · ');
+  const place = [row.city, showType ? t(`type.${row.type}`) : null].filter(Boolean).join(' · ');
   return (
     <tr className="border-t border-slate-100 hover:bg-slate-50">
       <td className="px-3 py-2 align-top tabular-nums">
@@ -158,7 +158,7 @@ function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
           <span className="font-semibold">{row.rank}</span>
         ) : (
           <span className="inline-flex flex-col text-xs">
-            <span>{TEXTS.notRanked}</span>
+            <span>{t('notRanked')}</span>
             <span className="text-slate-500">{reasonWords(row.unranked_reason, 'cell')}</span>
           </span>
         )}
@@ -177,7 +177,7 @@ function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
         </span>
       </th>
       <td className="px-3 py-2 align-top">{row.state ?? '—'}</td>
-      <td className="px-3 py-2 align-top">{row.control ? CONTROL_LABELS[row.control] : '—'}</td>
+      <td className="px-3 py-2 align-top">{row.control ? t(`control.${row.control}`) : '—'}</td>
       {figures.map((figure) => (
         <td key={figure.sort} className={figure.main ? `${num} font-semibold` : num}>
           <FigureValue figure={figure} row={row} />

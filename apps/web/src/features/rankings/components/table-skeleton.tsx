@@ -1,9 +1,12 @@
+import { useRankingsTexts } from '../rankings-texts';
+
 /** Placeholder rows while a rankings page loads; announced once as "Loading rankings…". */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useRankingsTexts();
   return (
     <div className="rounded-xl border border-slate-200 p-3" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading rankings…
+        {t('loading')}
       </p>
       <div aria-hidden="true" className="animate-pulse space-y-3">
         <div className="h-5 w-2/3 rounded bg-slate-200" />

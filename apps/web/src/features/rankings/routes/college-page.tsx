@@ -3,10 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   collegeEarningsTestEstimate,
-  CONTROL_LABELS,
   FIELD_OF_STUDY_LEVEL,
   hasOwnProgramEarnings,
-  TYPE_LABELS,
   type UniversityResponse,
 } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
@@ -26,7 +24,7 @@ import { CollegeCautions } from '../components/college-cautions';
 import { FlagList } from '../components/flag-list';
 import { QueryError, statusOf } from '@/components/query-error';
 import { TableSkeleton } from '../components/table-skeleton';
-import { TEXTS } from '../rankings-texts';
+import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
 
 const wholeNumber = (value: string | null | undefined) =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
@@ -37,6 +35,7 @@ const wholeNumber = (value: string | null | undefined) =>
  * which that link passes on to the calculator.
  */
 export function CollegePage() {
+  const { t } = useRankingsTexts();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const collegeId = wholeNumber(id);
@@ -49,11 +48,11 @@ export function CollegePage() {
   const status = statusOf(query.error);
   if (!collegeId || status === 404 || status === 400) {
     const message = collegeId
-      ? (query.error as { message?: string }).message
-      : `"${id ?? ''}" is not a college id.`;
+      ? translateRankingsMessage((query.error as { message?: string }).message ?? '')
+      : t('college.notAnId', { id: id ?? '' });
     return (
-      <PageContainer title={status === 400 ? 'College' : 'College not found'}>
-        <Seo title={status === 400 ? 'College' : 'College not found'} />
+      <PageContainer title={status === 400 ? t('college.title') : t('college.notFound')}>
+        <Seo title={status === 400 ? t('college.title') : t('college.notFound')} />
         <p className="mt-6 text-slate-700">{message}</p>
         <div className="mt-4 flex flex-wrap gap-6">
           {status === 400 && collegeId && (
@@ -61,7 +60,7 @@ export function CollegePage() {
               to={paths.college(collegeId)}
               className="text-sm text-emerald-800 underline underline-offset-2"
             >
-              Show the newest year
+              {t('college.showNewest')}
             </Link>
           )}
           <BackLink />
@@ -71,12 +70,12 @@ export function CollegePage() {
   }
   if (query.isError) {
     return (
-      <PageContainer title="College">
-        <Seo title="College" />
+      <PageContainer title={t('college.title')}>
+        <Seo title={t('college.title')} />
         <div className="mt-6">
           <QueryError
             error={query.error}
-            fallback={TEXTS.collegeLoadFailed}
+            fallback={t('collegeLoadFailed')}
             onRetry={query.refetch}
           />
         </div>
@@ -86,8 +85,8 @@ export function CollegePage() {
   }
   if (!college) {
     return (
-      <PageContainer title="College">
-        <Seo title="College" />
+      <PageContainer title={t('college.title')}>
+        <Seo title={t('college.title')} />
         {/* A screen tall while loading: the footer would otherwise show and then jump down
             (a layout shift Lighthouse counts against this page). */}
         <div className="mt-6 min-h-screen">
@@ -119,7 +118,8 @@ function CollegeDetails({
   onYear: (year: number) => void;
 }) {
   const place = [c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const kind = [c.control ? CONTROL_LABELS[c.control] : null, TYPE_LABELS[c.type]]
+  const { t } = useRankingsTexts();
+  const kind = [c.control ? t(`control.${c.control}`) : null, t(`type.${c.type}`)]
     .filter(Boolean)
     .join(' · ');
   // The earnings test's benchmark: the high-school earnings of the college's state.
@@ -131,7 +131,7 @@ function CollegeDetails({
   };
   return (
     <PageContainer title={c.name} intro={[place, kind].filter(Boolean).join(' — ')}>
-      <Seo title={`${c.name}: costs, earnings and ROI`} />
+      <Seo title={t('college.seoTitle', { name: c.name })} />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
         <BackLink />
         <AddToScenarioLink
@@ -149,7 +149,7 @@ function CollegeDetails({
       )}
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <SelectField
-          label="Data year"
+          label={t('college.dataYear')}
           size="sm"
           value={String(c.year)}
           onChange={(year) => onYear(Number(year))}
@@ -161,28 +161,25 @@ function CollegeDetails({
           ))}
         </SelectField>
         <p className="pb-2 text-sm font-medium text-slate-900">
-          All amounts in {c.dollar_year} dollars, per year unless stated.
+          {t('college.dollars', { year: c.dollar_year })}
         </p>
       </div>
 
-      <TitledSection className="mt-10" title="Key figures">
+      <TitledSection className="mt-10" title={t('college.keyFigures')}>
         <KeyFigures college={c} />
       </TitledSection>
-      <TitledSection className="mt-10" title="Value over time">
+      <TitledSection className="mt-10" title={t('college.valueOverTime')}>
         <p className="mb-3 max-w-3xl text-sm text-slate-600">
-          Net present value: the earnings gain over a high-school graduate, minus the net price,
-          added up from the first year of college and discounted to today.
+          {t('college.npvIntro')}
         </p>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,24rem)]">
           <NpvChart college={c} />
           <NpvByHorizon college={c} />
         </div>
       </TitledSection>
-      <TitledSection className="mt-10" title="Costs by family income">
+      <TitledSection className="mt-10" title={t('college.costsByIncome')}>
         <p className="mb-3 max-w-3xl text-sm text-slate-600">
-          Net price is what first-time, full-time students with federal aid paid after grants and
-          scholarships; at public colleges, for in-state students. A negative net price means aid
-          exceeded the cost.
+          {t('college.netPriceIntro')}
         </p>
         <div className="max-w-2xl">
           <NetPriceChart college={c} />
@@ -191,10 +188,10 @@ function CollegeDetails({
           <CostsByIncome college={c} />
         </div>
       </TitledSection>
-      <TitledSection className="mt-10" title="Published prices">
+      <TitledSection className="mt-10" title={t('college.publishedPrices')}>
         <PriceList college={c} />
       </TitledSection>
-      <TitledSection className="mt-10" title="Majors">
+      <TitledSection className="mt-10" title={t('college.majors')}>
         <CollegeMajors
           majors={c.majors}
           programs={c.programs}
@@ -211,10 +208,10 @@ function CollegeDetails({
           }
         />
       </TitledSection>
-      <TitledSection className="mt-10" title="Other published measures">
+      <TitledSection className="mt-10" title={t('college.otherMeasures')}>
         <CompatibilityFigures college={c} />
       </TitledSection>
-      <TitledSection className="mt-10" title="How these figures were built">
+      <TitledSection className="mt-10" title={t('college.howBuilt')}>
         <FlagList flags={c.flags} />
       </TitledSection>
       <div className="mt-10">
@@ -225,19 +222,21 @@ function CollegeDetails({
 }
 
 function BackLink() {
+  const { t } = useRankingsTexts();
   return (
     <Link to={paths.rankings} className="text-sm text-emerald-800 underline underline-offset-2">
-      ← Back to the rankings
+      {t('college.back')}
     </Link>
   );
 }
 
 /** The college's own site and net price calculator, when the data has them. */
 function CollegeLinks({ college: c }: { college: UniversityResponse }) {
+  const { t } = useRankingsTexts();
   if (!c.url && !c.net_price_calculator_url) {
     return (
       <p className="text-sm text-slate-600">
-        The data has no website or net price calculator link for this college.
+        {t('college.noLinks')}
       </p>
     );
   }
@@ -246,7 +245,7 @@ function CollegeLinks({ college: c }: { college: UniversityResponse }) {
     <>
       {c.url && (
         <a href={c.url} target="_blank" rel="noopener noreferrer" className={external}>
-          College website
+          {t('college.website')}
         </a>
       )}
       {c.net_price_calculator_url && (
@@ -256,7 +255,7 @@ function CollegeLinks({ college: c }: { college: UniversityResponse }) {
           rel="noopener noreferrer"
           className={external}
         >
-          Net price calculator
+          {t('college.netPriceCalculator')}
         </a>
       )}
     </>

@@ -23,7 +23,7 @@ import {
   type RankingsView,
   viewParams,
 } from '../rankings-view';
-import { TEXTS } from '../rankings-texts';
+import { useRankingsTexts } from '../rankings-texts';
 import { usePageContent } from '@/lib/page-content';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { usePageTurn } from '../use-page-turn';
@@ -44,6 +44,7 @@ interface Prompt {
  * college" opens any college's page, for visitors too.
  */
 export function RankingsPage() {
+  const { t } = useRankingsTexts();
   const [params, setParams] = useSearchParams();
   const token = useAppSelector(selectAuthToken);
   const user = useAppSelector(selectUser);
@@ -72,9 +73,9 @@ export function RankingsPage() {
   const paging = usePageTurn(view, viewer, (page) => show({ ...view, page }));
 
   const onOrder = (sort: RankingSort, direction: 'asc' | 'desc') => {
-    if (access === 'visitor') return setPrompt({ kind: 'signup', message: TEXTS.signUpToSort });
+    if (access === 'visitor') return setPrompt({ kind: 'signup', message: t('signUpToSort') });
     if (access === 'free' && !isFreeSort(sort)) {
-      return setPrompt({ kind: 'upgrade', message: TEXTS.proRequired });
+      return setPrompt({ kind: 'upgrade', message: t('server.proRequired') });
     }
     update({ sort, direction: direction === DEFAULT_DIRECTION[sort] ? undefined : direction });
   };
@@ -101,8 +102,8 @@ export function RankingsPage() {
       }
     >
       <Seo
-        title="Rankings"
-        keywords="college rankings, college ROI, net price, earnings after college"
+        title={t('seoTitle')}
+        keywords={t('seoKeywords')}
       />
       <div className="mt-8 space-y-6">
         <p className="text-sm text-slate-700">
@@ -111,9 +112,9 @@ export function RankingsPage() {
             to="/rankings/programs"
             className="font-medium text-emerald-800 underline underline-offset-2"
           >
-            Rankings by program
+            {t('byProgram')}
           </Link>
-          : which colleges give the best return for one field, such as Computer Science.
+          {t('byProgramWhy')}
         </p>
         <FindCollege reader={readerOf(view)} />
         {access !== 'visitor' && (

@@ -21,4 +21,6 @@ export const en = {
 import { pageDefaults } from './pageDefaults';
 import { sitePages } from './sitePages';
 export const en = { common, messages, pageDefaults, sitePages } as const;
+import { rankings } from './rankings';
+export const en = { common, messages, rankings } as const;
 export type Namespace = keyof typeof en;

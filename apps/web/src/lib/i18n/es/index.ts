@@ -23,3 +23,5 @@ export const es: Messages<typeof en> = {
 import { pageDefaults } from './pageDefaults';
 import { sitePages } from './sitePages';
 export const es: Messages<typeof en> = { common, messages, pageDefaults, sitePages };
+import { rankings } from './rankings';
+export const es: Messages<typeof en> = { common, messages, rankings };

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RANKINGS_TEXTS, type RankingsResponse } from '@degreeworth/core';
+import { applyLanguage } from '@/lib/i18n/language';
+import { jsonResponse, stubApi } from '@/testing/fetch-stub';
+import { makeUser, signedIn } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { rankingPage, universityPage } from '../testing/scorecard-fixtures';
+
+const MIT = 166683;
+const MIT_NAME = 'Massachusetts Institute of Technology';
+/** The page's code loads lazily: the first wait of a test allows for a slow machine. */
+const SLOW = { timeout: 15_000 };
+
+let page: RankingsResponse;
+beforeAll(() => {
+  page = rankingPage([MIT, 100751]);
+});
+
+/*
+ * The rankings and a college page read in Spanish: headings, column labels, filters, the empty
+ * state, a message the API sends in English and a date.
+ */
+describe('the rankings in Spanish', () => {
+  it('labels the table, its columns and the filters in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    stubApi({
+      'GET /me': () => jsonResponse(200, makeUser()),
+      'GET /rankings': () => jsonResponse(200, page),
+    });
+    renderWithProviders({ route: '/rankings', preloadedState: signedIn() });
+    await screen.findByRole('link', { name: MIT_NAME }, SLOW);
+    expect(screen.getByText('Todas las cantidades en dólares de 2025.')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Tabla de clasificaciones' });
+    for (const column of ['Puesto', 'Universidad', 'Estado', 'Tipo', 'Precio neto', 'Graduación'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) }))
+        .toBeInTheDocument();
+    expect(within(table).getByText(/^Ordenado por VPN a 20 años, el más alto primero\./))
+      .toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clasificaciones por programa' })).toBeInTheDocument();
+    const filters = screen.getByRole('region', { name: 'Filtros' });
+    expect(within(filters).getByLabelText('Estado')).toHaveDisplayValue('Todos los estados');
+    expect(within(filters).getByLabelText('Tipo')).toHaveDisplayValue('Licenciatura');
+    expect(screen.getByRole('button', { name: 'Todas las universidades' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fuente y vigencia de los datos' }))
+      .toBeInTheDocument();
+    expect(screen.getByText('16 de enero de 2025')).toBeInTheDocument();
+    expect(document.title).toBe('Clasificaciones | DegreeWorth');
+  }, 30_000);
+
+  it('says in Spanish that nothing matches, and shows the API’s no-data message in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    stubApi({
+      'GET /rankings': () =>
+        jsonResponse(200, { ...page, data: [], total: 0, ranked: 0 }),
+    });
+    const { unmount } = renderWithProviders({ route: '/rankings?state=RI' });
+    expect(
+      await screen.findByText('Ninguna universidad coincide con estos filtros.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Restablecer filtros' })).toHaveLength(2);
+    unmount();
+
+    stubApi({
+      'GET /rankings': () =>
+        jsonResponse(200, { ...page, data: [], total: 0, message: RANKINGS_TEXTS.noData }),
+    });
+    renderWithProviders({ route: '/rankings' });
+    expect(
+      await screen.findByText(
+        'Todavía no se han cargado datos de universidades. Vuelve a revisar más tarde.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows a college page in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    const mit = universityPage(MIT, 1);
+    stubApi({ [`GET /universities/${MIT}`]: () => jsonResponse(200, mit) });
+    renderWithProviders({ route: `/rankings/college/${MIT}?year=2022` });
+    await screen.findByRole('heading', { level: 1, name: MIT_NAME }, SLOW);
+    expect(screen.getByRole('heading', { name: 'Cifras clave' })).toBeInTheDocument();
+    expect(screen.getByText('Precio neto por año')).toBeInTheDocument();
+    expect(screen.getByText('Puesto entre las universidades de licenciatura, 2022'))
+      .toBeInTheDocument();
+    expect(screen.getByLabelText('Año de los datos')).toHaveDisplayValue('2022');
+    expect(screen.getByRole('link', { name: '← Volver a las clasificaciones' })).toBeInTheDocument();
+    expect(screen.getByText('Departamento de Educación de EE. UU., College Scorecard'))
+      .toBeInTheDocument();
+  }, 30_000);
+});
