@@ -40,6 +40,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/home/**/*.tsx',
   'apps/web/src/features/about/**/*.tsx',
   'apps/web/src/features/legal/**/*.tsx',
+  'apps/web/src/features/program-rankings/**/*.tsx',
   'apps/web/src/features/rankings/routes/rankings-page.tsx',
   'apps/web/src/features/rankings/routes/college-page.tsx',
   'apps/web/src/features/rankings/components/{rankings-*,ranking-figures,pro-filters,sort-select,filters-drawer,list-switch,favorite*,find-college,table-skeleton,college-figures,flag-list,current-data,data-vintage,page-refusal}.tsx',

@@ -152,19 +152,14 @@ export function isFreeSort(sort: ProgramRankingSort): boolean {
   return FREE_PROGRAM_SORTS.includes(sort);
 }
 
-/** How each order is named in the Sort select and in the caption. */
-export const SORT_LABELS: Record<ProgramRankingSort, string> = {
-  npv: 'NPV',
-  earnings_1yr: 'Earnings 1 year after',
-  earnings_5yr: 'Earnings 5 years after',
-  median_debt: 'Median debt',
-  monthly_payment: 'Monthly payment',
-  debt_to_earnings: 'Debt-to-earnings',
-  name: 'College name',
-};
-
-/** "A to Z" for the name, else "highest first" / "lowest first". */
-export function directionWords(sort: ProgramRankingSort, direction: 'asc' | 'desc'): string {
-  if (sort === 'name') return direction === 'asc' ? 'A to Z' : 'Z to A';
-  return direction === 'desc' ? 'highest first' : 'lowest first';
+/**
+ * How an order's direction reads, as a key of the texts' `direction`: "A to Z" / "Z to A" for
+ * the name, else "highest first" / "lowest first".
+ */
+export function directionKey(
+  sort: ProgramRankingSort,
+  direction: 'asc' | 'desc',
+): 'az' | 'za' | 'highest' | 'lowest' {
+  if (sort === 'name') return direction === 'asc' ? 'az' : 'za';
+  return direction === 'desc' ? 'highest' : 'lowest';
 }

@@ -11,7 +11,7 @@ import {
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 
 /** The programs chosen to compare, kept in the address (`compare`), and how to change them. */
 export interface CompareChoice {
@@ -32,6 +32,7 @@ function comparedOf(row: ProgramRankingRow): ComparedProgram | null {
 
 /** "Compare" on a program of the list: a checkbox, off once four are chosen. */
 export function CompareToggle({ row, choice }: { row: ProgramRankingRow; choice: CompareChoice }) {
+  const { t } = useProgramTexts();
   const program = comparedOf(row);
   if (!program) return null;
   const isChosen = choice.chosen.some((p) => sameProgram(p, program));
@@ -43,7 +44,9 @@ export function CompareToggle({ row, choice }: { row: ProgramRankingRow; choice:
         className="h-4 w-4 accent-emerald-700"
         checked={isChosen}
         disabled={!isChosen && isFull}
-        aria-label={`${PROGRAM_TEXTS.compare}: ${comparedProgramName(row.title, program.program, row.name)}`}
+        aria-label={t('compareName', {
+          name: comparedProgramName(row.title, program.program, row.name),
+        })}
         onChange={() =>
           choice.onChange(
             isChosen
@@ -52,13 +55,14 @@ export function CompareToggle({ row, choice }: { row: ProgramRankingRow; choice:
           )
         }
       />
-      {PROGRAM_TEXTS.compare}
+      {t('compare')}
     </label>
   );
 }
 
 /** Above the list once a program is chosen: how many, the way to the comparison, and Clear. */
 export function CompareBar({ choice }: { choice: CompareChoice }) {
+  const { t } = useProgramTexts();
   const n = choice.chosen.length;
   // The live region stays in the page, so the count is read out as programs are chosen.
   return (
@@ -66,16 +70,16 @@ export function CompareBar({ choice }: { choice: CompareChoice }) {
       {n > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm">
           <p className="font-medium text-slate-900">
-            {PROGRAM_TEXTS.comparing(n, PROGRAM_COMPARE_LIMIT)}
+            {t('comparing', { n, max: PROGRAM_COMPARE_LIMIT })}
           </p>
           <Link
             to={paths.comparePrograms(comparedProgramsParam(choice.chosen))}
             className={buttonClasses('primary', 'sm')}
           >
-            {n === 1 ? PROGRAM_TEXTS.compareOne : PROGRAM_TEXTS.compareThem(n)}
+            {n === 1 ? t('compareOne') : t('compareThem', { n })}
           </Link>
           <Button size="sm" variant="secondary" onClick={() => choice.onChange([])}>
-            {PROGRAM_TEXTS.clearCompare}
+            {t('clearCompare')}
           </Button>
         </div>
       )}

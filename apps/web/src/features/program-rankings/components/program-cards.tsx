@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProgramRankingRow, ProgramRankingSort } from '@degreeworth/core';
 import { EarningsTestCell } from '@/components/earnings-test-cell';
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 import {
   collegeHref,
   credentialOf,
@@ -39,6 +39,7 @@ export function ProgramCards({
   compare,
   dollarYear,
 }: ProgramCardsProps) {
+  const { t } = useProgramTexts();
   const captionId = useId();
   const unrankedId = useId();
   const { ranked, unranked } = splitRanked(rows);
@@ -49,19 +50,19 @@ export function ProgramCards({
     </li>
   );
   return (
-    <section aria-label="Programs" className="space-y-3">
+    <section aria-label={t('column.cards')} className="space-y-3">
       <p id={captionId} className="text-sm text-slate-600">
         {caption}
       </p>
       {ranked.length > 0 && (
-        <ul aria-label="Ranked programs" aria-describedby={captionId} className="space-y-3">
+        <ul aria-label={t('column.rankedCards')} aria-describedby={captionId} className="space-y-3">
           {ranked.map(card)}
         </ul>
       )}
       {unranked.length > 0 && (
         <>
           <p id={unrankedId} className="rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-700">
-            {PROGRAM_TEXTS.unrankedHeading}
+            {t('unrankedHeading')}
           </p>
           <ul aria-labelledby={unrankedId} className="space-y-3">
             {unranked.map(card)}
@@ -85,6 +86,7 @@ function Card({
   compare: CompareChoice;
   dollarYear: number | null;
 }) {
+  const { t } = useProgramTexts();
   const test = earningsTestOfRow(row, dollarYear);
   const nameId = useId();
   const place = placeOf(row);
@@ -93,7 +95,7 @@ function Card({
       <div className="flex items-start gap-3">
         {row.rank !== null ? (
           <p className="min-w-10 shrink-0 rounded-lg bg-emerald-50 px-2 py-1 text-center font-semibold text-emerald-900 tabular-nums">
-            <span className="sr-only">Rank </span>
+            <span className="sr-only">{t('column.rankBadge')}</span>
             <span aria-hidden="true">#</span>
             {row.rank}
           </p>
@@ -114,7 +116,7 @@ function Card({
           {place && <p className="mt-0.5 text-xs text-slate-600">{place}</p>}
           <p className="mt-1 text-sm break-words text-slate-800">
             {programTitleOf(row)}
-            <span className="text-slate-600"> · {credentialOf(row)}</span>
+            <span className="text-slate-600"> · {credentialOf(row, t)}</span>
           </p>
           <CompareToggle row={row} choice={compare} />
         </div>
@@ -132,7 +134,7 @@ function Card({
         ))}
         {test && (
           <div className="col-span-2 min-w-0">
-            <dt className="text-xs text-slate-600">{PROGRAM_TEXTS.earningsTestHeading}</dt>
+            <dt className="text-xs text-slate-600">{t('earningsTestHeading')}</dt>
             <dd>
               <EarningsTestCell estimate={test} />
             </dd>

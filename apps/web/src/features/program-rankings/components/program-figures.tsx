@@ -10,6 +10,8 @@ import {
   type ProgramRankingRow,
   type ProgramRankingSort,
 } from '@degreeworth/core';
+import type { TFunction } from 'i18next';
+import { programRankings } from '@/lib/i18n/en/programRankings';
 import { Shown } from '@/components/missing-value';
 import { paths } from '@/lib/paths';
 
@@ -34,12 +36,12 @@ export interface ProgramFigure {
  * college page's programs table: whole dollars, the monthly payment in dollars and cents
  * (the API sends dollars with two decimals), debt-to-earnings as a percent, break-even in years.
  */
-export function programFigures(horizon: number): ProgramFigure[] {
+export function programFigures(horizon: number, t: TFunction<'programRankings'>): ProgramFigure[] {
   const npvKey = String(horizon) as keyof ProgramRankingRow['npv'];
   return [
     {
       key: 'completers',
-      heading: 'Graduates',
+      heading: t('column.graduates'),
       value: (r) => r.completers,
       format: formatCount,
       reason: 'completers',
@@ -47,7 +49,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'earnings_1yr',
-      heading: 'Earnings 1 year after',
+      heading: t('column.earnings1'),
       value: (r) => r.earnings_1yr,
       format: formatMoney,
       reason: 'earnings_1yr',
@@ -56,7 +58,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'earnings_5yr',
-      heading: 'Earnings 5 years after',
+      heading: t('column.earnings5'),
       value: (r) => r.earnings_5yr,
       format: formatMoney,
       reason: 'earnings_5yr',
@@ -65,7 +67,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'median_debt',
-      heading: 'Median debt',
+      heading: t('column.medianDebt'),
       value: (r) => r.median_debt,
       format: formatMoney,
       reason: 'median_debt',
@@ -74,7 +76,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'monthly_payment',
-      heading: 'Monthly payment',
+      heading: t('column.monthlyPayment'),
       value: (r) => r.monthly_payment,
       format: (v) => formatCents(v * 100),
       reason: 'monthly_payment',
@@ -82,7 +84,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'debt_to_earnings',
-      heading: 'Debt-to-earnings',
+      heading: t('column.debtToEarnings'),
       value: (r) => r.debt_to_earnings,
       format: (v) => formatPercent(v),
       reason: 'debt_to_earnings',
@@ -90,7 +92,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'npv',
-      heading: `NPV at ${horizon} years`,
+      heading: t('column.npvAt', { horizon }),
       value: (r) => r.npv[npvKey],
       format: formatMoney,
       reason: 'npv',
@@ -99,7 +101,7 @@ export function programFigures(horizon: number): ProgramFigure[] {
     },
     {
       key: 'break_even_years',
-      heading: 'Break-even',
+      heading: t('column.breakEven'),
       value: (r) => r.break_even_years,
       format: formatYears,
       reason: 'break_even_years',
@@ -120,7 +122,21 @@ export function FigureCell({ figure, row }: { figure: ProgramFigure; row: Progra
 
 /** How a row's program is written: its title (else its CIP code) and credential. */
 export const programTitleOf = (row: ProgramRankingRow) => row.title ?? `CIP ${row.cip}`;
-export const credentialOf = (row: ProgramRankingRow) => row.credential ?? 'Credential not stated';
+export const credentialOf = (row: ProgramRankingRow, t: TFunction<'programRankings'>) =>
+  credentialTitleOf(row.credential_level, row.credential, t) ?? t('column.noCredential');
+
+/**
+ * A credential's title in the page's language by its level; the API's (English) title when the
+ * level is not one of the Scorecard's.
+ */
+export function credentialTitleOf(
+  level: number | null,
+  title: string | null,
+  t: TFunction<'programRankings'>,
+): string | null {
+  const key = String(level) as keyof typeof programRankings.credential;
+  return key in programRankings.credential ? t(`credential.${key}`) : title;
+}
 
 /** A college lists a field once per credential. */
 export const rowKey = (row: ProgramRankingRow) =>

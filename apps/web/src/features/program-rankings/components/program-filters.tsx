@@ -1,8 +1,6 @@
 import {
-  CONTROL_LABELS,
   CONTROLS,
   type Control,
-  CREDENTIAL_TITLES,
   PROGRAM_DEFAULT_DIRECTION,
   PROGRAM_RANKING_SORTS,
   type ProgramFieldsResponse,
@@ -13,16 +11,16 @@ import {
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 import {
   CREDENTIAL_LEVELS,
   DEFAULT_PROGRAM_VIEW,
+  directionKey,
   directionOf,
-  directionWords,
   isFreeSort,
   type ProgramView,
-  SORT_LABELS,
 } from '../program-view';
+import { credentialTitleOf } from './program-figures';
 import { ProgramPicker } from './program-picker';
 
 /** What the viewer's plan allows; pending: signed in, the user record is still loading. */
@@ -39,9 +37,6 @@ interface ProgramFiltersProps {
   onReset: () => void;
 }
 
-const PRO = PROGRAM_TEXTS.proOption;
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
 /**
  * The choices of the programs ranking: program, credential, state, public or private, order and
  * NPV horizon. Every control works for everyone; the API answers what a plan does not include
@@ -50,6 +45,9 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
  */
 export function ProgramFilters(props: ProgramFiltersProps) {
   const { view, access, fields, fieldsFailed, programTitle, onChange, onReset } = props;
+  const { t } = useProgramTexts();
+  const pro = (option: string, isLocked: boolean) =>
+    isLocked ? t('proOption', { option }) : option;
   const isPro = access === 'pro';
   const direction = directionOf(view);
   const isFiltered =
@@ -64,7 +62,7 @@ export function ProgramFilters(props: ProgramFiltersProps) {
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t('filter.label')}
       className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -78,25 +76,25 @@ export function ProgramFilters(props: ProgramFiltersProps) {
           />
         </div>
         <SelectField
-          label="Credential"
+          label={t('filter.credential')}
           size="sm"
           value={String(view.credential)}
           onChange={(level) => onChange({ credential: Number(level) })}
         >
           {CREDENTIAL_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {CREDENTIAL_TITLES[level]}
+              {credentialTitleOf(level, null, t)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="State"
+          label={t('filter.state')}
           size="sm"
           value={view.state ?? ''}
-          hint={access === 'visitor' ? 'Filtering by state needs a free account.' : undefined}
+          hint={access === 'visitor' ? t('filter.stateVisitor') : undefined}
           onChange={(state) => onChange({ state: (state || undefined) as UsStateCode | undefined })}
         >
-          <option value="">All states</option>
+          <option value="">{t('filter.allStates')}</option>
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
@@ -104,35 +102,35 @@ export function ProgramFilters(props: ProgramFiltersProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Control"
+          label={t('filter.control')}
           size="sm"
           value={view.control ?? ''}
-          hint={isPro ? undefined : 'Public or private: part of Individual Pro.'}
+          hint={isPro ? undefined : t('filter.controlPro')}
           onChange={(control) =>
             onChange({ control: (control || undefined) as Control | undefined })
           }
         >
-          <option value="">Public and private</option>
+          <option value="">{t('filter.publicAndPrivate')}</option>
           {CONTROLS.map((c) => (
             <option key={c} value={c}>
-              {CONTROL_LABELS[c]}
+              {t(`control.${c}`)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Sort by"
+          label={t('filter.sortBy')}
           size="sm"
           value={view.sort}
           onChange={(sort) => onChange({ sort: sort as ProgramRankingSort, direction: undefined })}
         >
           {PROGRAM_RANKING_SORTS.map((s) => (
             <option key={s} value={s}>
-              {`${SORT_LABELS[s]}${!isPro && !isFreeSort(s) ? PRO : ''}`}
+              {pro(t(`sort.${s}`), !isPro && !isFreeSort(s))}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Order"
+          label={t('filter.order')}
           size="sm"
           value={direction}
           onChange={(d) =>
@@ -141,19 +139,19 @@ export function ProgramFilters(props: ProgramFiltersProps) {
         >
           {[natural, opposite(natural)].map((d) => (
             <option key={d} value={d}>
-              {capitalized(directionWords(view.sort, d))}
+              {t(`directionLabel.${directionKey(view.sort, d)}`)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="NPV horizon"
+          label={t('filter.horizon')}
           size="sm"
           value={String(view.horizon)}
           onChange={(h) => onChange({ horizon: Number(h) as ProgramView['horizon'] })}
         >
           {RANKING_HORIZONS.map((h) => (
             <option key={h} value={h}>
-              {`${h} years${!isPro && h !== DEFAULT_PROGRAM_VIEW.horizon ? PRO : ''}`}
+              {pro(t('filter.years', { count: h }), !isPro && h !== DEFAULT_PROGRAM_VIEW.horizon)}
             </option>
           ))}
         </SelectField>
@@ -166,15 +164,15 @@ export function ProgramFilters(props: ProgramFiltersProps) {
           onChange={(event) => onChange({ hideAtRisk: event.target.checked })}
         />
         <span>
-          {PROGRAM_TEXTS.hideAtRisk}
+          {t('hideAtRisk')}
           {access === 'visitor' && (
-            <span className="block text-xs text-slate-500">{PROGRAM_TEXTS.hideAtRiskVisitor}</span>
+            <span className="block text-xs text-slate-500">{t('hideAtRiskVisitor')}</span>
           )}
         </span>
       </label>
       {isFiltered && (
         <Button variant="link" onClick={onReset}>
-          {PROGRAM_TEXTS.resetFilters}
+          {t('resetFilters')}
         </Button>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { formatCount, type ProgramFieldsResponse } from '@degreeworth/core';
 import { inputClasses } from '@/components/ui/field-types';
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 
 type Field = ProgramFieldsResponse['fields'][number];
 
@@ -17,7 +17,6 @@ interface ProgramPickerProps {
 }
 
 /** The first row of the list: no field chosen. */
-const ALL_FIELDS = 'All fields';
 
 /** A field's code as people write it: 11 or 11.07. */
 const dottedCip = (cip: string) => (cip.length === 4 ? `${cip.slice(0, 2)}.${cip.slice(2)}` : cip);
@@ -49,6 +48,7 @@ export function ProgramPicker({
   valueTitle,
   onChange,
 }: ProgramPickerProps) {
+  const { t } = useProgramTexts();
   const id = useId();
   const listId = `${id}-list`;
   // What the user is typing; null while they are not, so the box shows the chosen field.
@@ -107,21 +107,24 @@ export function ProgramPicker({
   const status = !isOpen
     ? ''
     : isError
-      ? PROGRAM_TEXTS.fieldsFailed
+      ? t('fieldsFailed')
       : !fields
-        ? 'Loading fields…'
+        ? t('picker.loading')
         : !isTyping
           ? ''
           : matches.length === 0
-            ? 'No fields match.'
-            : `${formatCount(matches.length)} ${matches.length === 1 ? 'field matches' : 'fields match'}`;
+            ? t('picker.noMatch')
+            : t('picker.matches', {
+                count: matches.length,
+                formatted: formatCount(matches.length),
+              });
   // Said in the popup too when there is nothing else to pick than "All fields".
   const showNote = isError || !fields || (isTyping && matches.length === 0);
 
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        Program
+        {t('picker.label')}
       </label>
       <input
         id={id}
@@ -133,7 +136,7 @@ export function ProgramPicker({
         aria-controls={listId}
         aria-activedescendant={isOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-describedby={`${id}-hint`}
-        placeholder={ALL_FIELDS}
+        placeholder={t('picker.allFields')}
         value={text ?? chosenTitle}
         className={`${inputClasses} text-sm`}
         onChange={(event) => {
@@ -147,7 +150,7 @@ export function ProgramPicker({
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        A field of study, e.g. Computer Science or Nursing: type part of its name and pick it.
+        {t('picker.hint')}
       </p>
       <div
         hidden={!isOpen}
@@ -157,7 +160,7 @@ export function ProgramPicker({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Fields of study"
+          aria-label={t('picker.list')}
           className="max-h-80 overflow-y-auto py-1"
         >
           {isOpen && (
@@ -168,7 +171,7 @@ export function ProgramPicker({
               onPick={() => chooseRow(0)}
               onHover={() => setActive(0)}
             >
-              <span className="block font-medium">{ALL_FIELDS}</span>
+              <span className="block font-medium">{t('picker.allFields')}</span>
             </Option>
           )}
           {isOpen &&
@@ -188,9 +191,12 @@ export function ProgramPicker({
                     {field.title}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    {isFamily(field) ? 'Every field in this group · ' : ''}
-                    {family ? `In ${family.title} · ` : ''}
-                    {formatCount(field.programs)} {field.programs === 1 ? 'program' : 'programs'}
+                    {isFamily(field) ? t('picker.group') : ''}
+                    {family ? t('picker.inFamily', { family: family.title }) : ''}
+                    {t('picker.programs', {
+                      count: field.programs,
+                      formatted: formatCount(field.programs),
+                    })}
                   </span>
                 </Option>
               );

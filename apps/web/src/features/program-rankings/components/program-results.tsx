@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
-  CONTROL_LABELS,
   EARNINGS_TEST_NOTE,
+  PROGRAM_RANKINGS_TEXTS,
+  RANKINGS_TEXTS,
   formatCount,
   formatPercent,
-  type ProgramRankingSort,
   type ProgramRankingsResponse,
   ROI_DEFAULTS,
   stateName,
@@ -14,19 +14,15 @@ import { Pagination } from '@/components/pagination';
 import { ProgramSources } from '@/components/program-sources';
 import { QueryError, statusOf } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
-import { PROGRAM_TEXTS } from '../program-texts';
-import {
-  directionWords,
-  type ProgramView,
-  sameView,
-  SORT_LABELS,
-  viewOfAnswer,
-} from '../program-view';
+import type { TFunction } from 'i18next';
+import { useProgramTexts } from '../program-texts';
+import { translateRankingsMessage } from '@/lib/i18n/rankings-messages';
+import { directionKey, type ProgramView, sameView, viewOfAnswer } from '../program-view';
 import type { ProgramRankingsQuery } from '../use-program-rankings';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { type CompareChoice, CompareBar } from './compare-choice';
 import { ProgramCards } from './program-cards';
-import { programFigures } from './program-figures';
+import { credentialTitleOf, programFigures } from './program-figures';
 import { ProgramTable } from './program-table';
 import { ProgramsSkeleton } from './programs-skeleton';
 
@@ -45,16 +41,11 @@ interface ProgramResultsProps {
  * counts, the table (cards on a phone), the pages and where the figures come from.
  */
 export function ProgramResults({ view, result, onShow, onReset, compare }: ProgramResultsProps) {
+  const { t } = useProgramTexts();
   const status = result.isError ? statusOf(result.error) : null;
   const isPlanLimit = status === 401 || status === 403;
   if (result.isError && !isPlanLimit) {
-    return (
-      <QueryError
-        error={result.error}
-        fallback={PROGRAM_TEXTS.loadFailed}
-        onRetry={result.refetch}
-      />
-    );
+    return <QueryError error={result.error} fallback={t('loadFailed')} onRetry={result.refetch} />;
   }
   // The list on screen: this view's answer, else (while the next one loads, or when the plan
   // refused it) the last answer that arrived, so a refusal never blanks the page.
@@ -87,7 +78,7 @@ export function ProgramResults({ view, result, onShow, onReset, compare }: Progr
       >
         {isStale && !isPlanLimit && (
           <p role="status" className="sr-only">
-            {PROGRAM_TEXTS.loading}
+            {t('loading')}
           </p>
         )}
         <Answer
@@ -118,43 +109,47 @@ interface PlanPromptProps {
  * allows: the page or view still on screen, or else the first page without the filters.
  */
 function PlanPrompt({ status, message, view, shown, onShow, onReset }: PlanPromptProps) {
+  const { t } = useProgramTexts();
   const ref = useRef<HTMLDivElement>(null);
   // The prompt answers what the user just did: keep it in sight (jsdom has no scrollIntoView).
   useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
   const isSignup = status === 401;
   const fallback = isSignup
     ? view.page > 1
-      ? PROGRAM_TEXTS.signUpForMore
-      : PROGRAM_TEXTS.signUpForFilters
-    : PROGRAM_TEXTS.proRequired;
+      ? translateRankingsMessage(RANKINGS_TEXTS.signUpForMore)
+      : translateRankingsMessage(PROGRAM_RANKINGS_TEXTS.signUpForFilters)
+    : translateRankingsMessage(RANKINGS_TEXTS.proRequired);
   let back: ReactNode;
   if (shown) {
     const previous = viewOfAnswer(shown);
     const onlyPage = sameView({ ...previous, page: view.page }, view);
     back = (
       <Button size="sm" variant="secondary" onClick={() => onShow(previous)}>
-        {onlyPage ? `Back to page ${formatCount(previous.page)}` : 'Undo this change'}
+        {onlyPage ? t('backToPage', { page: formatCount(previous.page) }) : t('undo')}
       </Button>
     );
   } else if (view.page > 1) {
     back = (
       <Button size="sm" variant="secondary" onClick={() => onShow({ ...view, page: 1 })}>
-        {PROGRAM_TEXTS.backToFirstPage}
+        {t('backToFirstPage')}
       </Button>
     );
   } else {
     back = (
       <Button size="sm" variant="secondary" onClick={onReset}>
-        {PROGRAM_TEXTS.resetFilters}
+        {t('resetFilters')}
       </Button>
     );
   }
   return (
     <div ref={ref} className="space-y-2">
-      <AccessPrompt kind={isSignup ? 'signup' : 'upgrade'} message={message || fallback}>
+      <AccessPrompt
+        kind={isSignup ? 'signup' : 'upgrade'}
+        message={message ? translateRankingsMessage(message) : fallback}
+      >
         {back}
       </AccessPrompt>
-      {shown && <p className="text-sm text-slate-600">{PROGRAM_TEXTS.keptList}</p>}
+      {shown && <p className="text-sm text-slate-600">{t('keptList')}</p>}
     </div>
   );
 }
@@ -170,26 +165,27 @@ interface AnswerProps {
 }
 
 function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerProps) {
+  const { t } = useProgramTexts();
   const isPhone = usePhoneLayout();
   const { order } = answer;
-  const figures = programFigures(order.horizon);
+  const figures = programFigures(order.horizon, t);
   if (answer.data.length === 0 && answer.total > 0 && answer.page > 1) {
     // A page past the end (from an old link): the filters match, the page does not exist.
     return (
-      <Notice text={PROGRAM_TEXTS.pastLastPage}>
+      <Notice text={t('pastLastPage')}>
         <Button size="sm" variant="secondary" onClick={() => onShow({ ...view, page: 1 })}>
-          {PROGRAM_TEXTS.backToFirstPage}
+          {t('backToFirstPage')}
         </Button>
       </Notice>
     );
   }
   if (answer.data.length === 0) {
-    if (answer.message) return <Notice text={answer.message} />;
+    if (answer.message) return <Notice text={translateRankingsMessage(answer.message)} />;
     return (
-      <Notice text={PROGRAM_TEXTS.noMatch} hint={PROGRAM_TEXTS.noMatchHint}>
+      <Notice text={t('noMatch')} hint={t('noMatchHint')}>
         {(answer.state || answer.control) && (
           <Button size="sm" variant="secondary" onClick={onReset}>
-            {PROGRAM_TEXTS.resetFilters}
+            {t('resetFilters')}
           </Button>
         )}
         {answer.program && (
@@ -198,24 +194,23 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
             variant="secondary"
             onClick={() => onShow({ ...view, program: undefined, page: 1 })}
           >
-            Show all fields
+            {t('showAllFields')}
           </Button>
         )}
       </Notice>
     );
   }
-  const caption = captionOf(answer);
+  const caption = captionOf(answer, t);
   return (
     <div className="space-y-6">
       <div className="space-y-1 text-sm text-slate-600">
-        <p className="font-medium text-slate-900">{countsOf(answer)}</p>
-        {yearsOf(answer) && <p>{yearsOf(answer)}</p>}
+        <p className="font-medium text-slate-900">{countsOf(answer, t)}</p>
+        {yearsOf(answer, t) && <p>{yearsOf(answer, t)}</p>}
         <p>
-          NPV at {order.horizon} years: what graduates of the program earn above a high-school
-          graduate in the college&apos;s state, minus the college&apos;s net price, over{' '}
-          {order.horizon} years from the start of college, discounted{' '}
-          {formatPercent(ROI_DEFAULTS.discountRate)} a year and weighed by the college&apos;s
-          completion rate. Break-even counts years from the start of college.
+          {t('results.npv', {
+            horizon: order.horizon,
+            rate: formatPercent(ROI_DEFAULTS.discountRate),
+          })}
         </p>
       </div>
       <CompareBar choice={compare} />
@@ -240,14 +235,12 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
         />
       )}
       <p className="text-sm text-slate-600">
-        <strong className="font-semibold text-slate-800">
-          {PROGRAM_TEXTS.earningsTestHeading}.
-        </strong>{' '}
+        <strong className="font-semibold text-slate-800">{t('earningsTestHeading')}.</strong>{' '}
         {EARNINGS_TEST_NOTE}
       </p>
       {pagePrompt}
       <Pagination
-        label="Program pages"
+        label={t('results.pages')}
         page={answer.page}
         perPage={answer.per_page}
         total={answer.total}
@@ -257,7 +250,7 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
         rows={answer.data}
         figures={figures}
         dollarYear={answer.dollar_year}
-        title="Where the figures come from"
+        title={t('results.sources')}
         level="h2"
       />
     </div>
@@ -277,47 +270,49 @@ function Notice({ text, hint, children }: { text: string; hint?: string; childre
   );
 }
 
-/** What the ranked rows have, by order: "with a return", "with earnings 1 year after"… */
-const RANKED_WORDS: Record<ProgramRankingSort, string | null> = {
-  npv: 'with a return',
-  earnings_1yr: 'with earnings 1 year after',
-  earnings_5yr: 'with earnings 5 years after',
-  median_debt: 'with a median debt',
-  monthly_payment: 'with a monthly payment',
-  debt_to_earnings: 'with a debt-to-earnings figure',
-  name: null,
-};
-
 /** "1,234 programs; 1,100 with a return". */
-function countsOf(answer: ProgramRankingsResponse): string {
-  const programs = `${formatCount(answer.total)} ${answer.total === 1 ? 'program' : 'programs'}`;
-  const words = RANKED_WORDS[answer.order.sort];
-  return words ? `${programs}; ${formatCount(answer.ranked)} ${words}` : programs;
+function countsOf(answer: ProgramRankingsResponse, t: TFunction<'programRankings'>): string {
+  const programs = t('results.programs', {
+    count: answer.total,
+    formatted: formatCount(answer.total),
+  });
+  const sort = answer.order.sort;
+  if (sort === 'name') return programs;
+  return t('results.counts', {
+    programs,
+    ranked: formatCount(answer.ranked),
+    words: t(`results.ranked.${sort}`),
+  });
 }
 
 /** "Returns use 2023 college figures; amounts in 2025 dollars." */
-function yearsOf(answer: ProgramRankingsResponse): string | null {
-  const parts = [
-    answer.year !== null ? `Returns use ${answer.year} college figures` : null,
-    answer.dollar_year !== null ? `amounts in ${answer.dollar_year} dollars` : null,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  const text = parts.join('; ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+function yearsOf(answer: ProgramRankingsResponse, t: TFunction<'programRankings'>): string | null {
+  const { year, dollar_year: dollars } = answer;
+  if (year !== null && dollars !== null) return t('results.yearsBoth', { year, dollars });
+  if (year !== null) return t('results.yearsOnly', { year });
+  if (dollars !== null) return t('results.dollarsOnly', { dollars });
+  return null;
 }
 
 /** "Computer Science., Bachelor's degree · Ohio · Public · by NPV at 20 years, highest first." */
-function captionOf(answer: ProgramRankingsResponse): string {
+function captionOf(answer: ProgramRankingsResponse, t: TFunction<'programRankings'>): string {
   const { sort, direction, horizon } = answer.order;
-  const what = [answer.program ? answer.program.title : 'All fields', answer.credential.title].join(
+  const credential =
+    credentialTitleOf(answer.credential.level, answer.credential.title, t) ??
+    answer.credential.title;
+  const what = [answer.program ? answer.program.title : t('results.allFields'), credential].join(
     ', ',
   );
   const where = [
-    stateName(answer.state) ?? 'All states',
-    answer.control ? CONTROL_LABELS[answer.control] : null,
+    stateName(answer.state) ?? t('filter.allStates'),
+    answer.control ? t(`control.${answer.control}`) : null,
   ]
     .filter(Boolean)
     .join(' · ');
-  const by = sort === 'npv' ? `NPV at ${horizon} years` : SORT_LABELS[sort];
-  return `${what} · ${where} · ordered by ${by}, ${directionWords(sort, direction)}.`;
+  return t('results.caption', {
+    what,
+    where,
+    by: sort === 'npv' ? t('results.npvAt', { horizon }) : t(`sort.${sort}`),
+    direction: t(`direction.${directionKey(sort, direction)}`),
+  });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProgramRankingRow, ProgramRankingSort } from '@degreeworth/core';
 import { EarningsTestCell } from '@/components/earnings-test-cell';
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 import {
   collegeHref,
   credentialOf,
@@ -41,6 +41,7 @@ export function ProgramTable({
   compare,
   dollarYear,
 }: ProgramTableProps) {
+  const { t } = useProgramTexts();
   const { ranked, unranked } = splitRanked(rows);
   const columnCount = 4 + figures.length;
   const ariaSort = direction === 'asc' ? 'ascending' : 'descending';
@@ -57,7 +58,7 @@ export function ProgramTable({
   return (
     <div
       role="region"
-      aria-label="Programs table"
+      aria-label={t('column.table')}
       tabIndex={0}
       className="relative overflow-x-auto rounded-xl border border-slate-200"
     >
@@ -66,17 +67,17 @@ export function ProgramTable({
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="w-20 px-3 py-2 text-left font-semibold">
-              Rank
+              {t('column.rank')}
             </th>
             <th
               scope="col"
               aria-sort={sort === 'name' ? ariaSort : undefined}
               className="px-3 py-2 text-left font-semibold"
             >
-              College
+              {t('column.college')}
             </th>
             <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Program
+              {t('column.program')}
             </th>
             {figures.map((f) => (
               <th
@@ -89,7 +90,7 @@ export function ProgramTable({
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {PROGRAM_TEXTS.earningsTestHeading}
+              {t('earningsTestHeading')}
             </th>
           </tr>
         </thead>
@@ -102,7 +103,7 @@ export function ProgramTable({
                 colSpan={columnCount}
                 className="px-3 py-2 text-left text-xs font-medium text-slate-700"
               >
-                {PROGRAM_TEXTS.unrankedHeading}
+                {t('unrankedHeading')}
               </th>
             </tr>
             {unranked.map(row)}
@@ -122,6 +123,7 @@ interface RowProps {
 }
 
 function Row({ row, figures, sort, compare, dollarYear }: RowProps) {
+  const { t } = useProgramTexts();
   const test = earningsTestOfRow(row, dollarYear);
   const num = 'px-3 py-2 text-right tabular-nums align-top';
   const place = placeOf(row);
@@ -141,7 +143,7 @@ function Row({ row, figures, sort, compare, dollarYear }: RowProps) {
       </th>
       <td className="min-w-36 px-3 py-2 align-top">
         {programTitleOf(row)}
-        <span className="block text-xs text-slate-600">{credentialOf(row)}</span>
+        <span className="block text-xs text-slate-600">{credentialOf(row, t)}</span>
         <CompareToggle row={row} choice={compare} />
       </td>
       {figures.map((figure) => (
@@ -150,7 +152,11 @@ function Row({ row, figures, sort, compare, dollarYear }: RowProps) {
         </td>
       ))}
       <td className="px-3 py-2 align-top">
-        {test ? <EarningsTestCell estimate={test} /> : <span aria-label="No estimate">—</span>}
+        {test ? (
+          <EarningsTestCell estimate={test} />
+        ) : (
+          <span aria-label={t('column.noEstimate')}>—</span>
+        )}
       </td>
     </tr>
   );

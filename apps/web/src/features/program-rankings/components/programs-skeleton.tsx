@@ -1,11 +1,12 @@
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 
 /** Placeholder rows while the programs load; announced once as "Loading programs…". */
 export function ProgramsSkeleton() {
+  const { t } = useProgramTexts();
   return (
     <div className="rounded-xl border border-slate-200 p-3" aria-busy="true">
       <p role="status" className="sr-only">
-        {PROGRAM_TEXTS.loading}
+        {t('loading')}
       </p>
       <div aria-hidden="true" className="animate-pulse space-y-3">
         <div className="h-5 w-2/3 rounded bg-slate-200" />

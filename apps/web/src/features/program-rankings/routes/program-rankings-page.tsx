@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import type { ProgramViewer } from '../api/program-rankings-api';
 import { type Access, ProgramFilters } from '../components/program-filters';
 import { ProgramResults } from '../components/program-results';
-import { PROGRAM_TEXTS } from '../program-texts';
+import { useProgramTexts } from '../program-texts';
 import {
   DEFAULT_PROGRAM_VIEW,
   parseProgramView,
@@ -30,6 +30,7 @@ import { useProgramFields, useProgramRankings } from '../use-program-rankings';
  * filter or horizon: upgrade), and the page shows its prompt above the list already on screen.
  */
 export function ProgramRankingsPage() {
+  const { t } = useProgramTexts();
   const [params, setParams] = useSearchParams();
   const token = useAppSelector(selectAuthToken);
   const user = useAppSelector(selectUser);
@@ -66,26 +67,23 @@ export function ProgramRankingsPage() {
 
   return (
     <PageContainer
-      title={PROGRAM_TEXTS.title}
+      title={t('title')}
       intro={
         <p>
-          {PROGRAM_TEXTS.intro}{' '}
+          {t('intro')}{' '}
           <Link to={paths.rankingsMethod} className="text-emerald-800 underline underline-offset-2">
-            {PROGRAM_TEXTS.howWeRank}
+            {t('howWeRank')}
           </Link>
         </p>
       }
     >
-      <Seo
-        title={PROGRAM_TEXTS.title}
-        keywords="college rankings by major, best college for computer science, program ROI, earnings by major"
-      />
+      <Seo title={t('title')} keywords={t('seoKeywords')} />
       <div className="mt-8 space-y-6">
         <p className="text-sm">
           <Link to={paths.rankings} className="text-emerald-800 underline underline-offset-2">
-            {PROGRAM_TEXTS.collegeRankings}
+            {t('collegeRankings')}
           </Link>
-          : whole colleges instead of one field.
+          {t('collegeRankingsWhy')}
         </p>
         <ProgramFilters
           view={view}

@@ -17,9 +17,7 @@ export function CurrentData() {
   const years = currentData.years;
   return (
     <div className="space-y-2">
-      <p>
-        {t('vintage.yearsNow', { first: years[0] ?? '', last: years.at(-1) ?? '' })}
-      </p>
+      <p>{t('vintage.yearsNow', { first: years[0] ?? '', last: years.at(-1) ?? '' })}</p>
       <DataVintage
         vintage={currentData.vintage}
         year={currentData.year}

@@ -26,15 +26,16 @@ export function DataVintage({
   const { t } = useRankingsTexts();
   const language = useLanguage();
   return (
-    <section aria-label={t('vintage.label')} className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+    <section
+      aria-label={t('vintage.label')}
+      className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
+    >
       <h2 className="font-semibold text-slate-900">{t('vintage.heading')}</h2>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         <dt className="font-medium">{t('vintage.source')}</dt>
         <dd>{translateRankingsMessage(vintage.source)}</dd>
         <dt className="font-medium">{t('vintage.dataYear')}</dt>
-        <dd>
-          {t('vintage.academicYear', { year, from: year - 1, to: String(year).slice(2) })}
-        </dd>
+        <dd>{t('vintage.academicYear', { year, from: year - 1, to: String(year).slice(2) })}</dd>
         <dt className="font-medium">{t('vintage.files')}</dt>
         <dd className="break-words">{vintage.files.length > 0 ? vintage.files.join(', ') : '—'}</dd>
         <dt className="font-medium">{t('vintage.earnings')}</dt>
@@ -51,9 +52,7 @@ export function DataVintage({
         {vintage.acs && (
           <>
             <dt className="font-medium">{t('vintage.withoutCollege')}</dt>
-            <dd>
-              {t('vintage.acs', { year: vintage.acs.survey_year })}
-            </dd>
+            <dd>{t('vintage.acs', { year: vintage.acs.survey_year })}</dd>
           </>
         )}
         {Date.parse(vintage.imported_at) > 0 && (

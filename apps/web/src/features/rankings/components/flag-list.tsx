@@ -6,11 +6,7 @@ export function FlagList({ flags: all }: { flags: string[] }) {
   const { t } = useRankingsTexts();
   const flags = visibleFlags(all);
   if (flags.length === 0) {
-    return (
-      <p className="text-sm text-slate-600">
-        {t('college.noFallback')}
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('college.noFallback')}</p>;
   }
   return (
     <ul className="max-w-3xl space-y-3">

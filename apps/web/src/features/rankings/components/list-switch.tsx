@@ -24,7 +24,11 @@ export function ListSwitch({ list, onChange }: ListSwitchProps) {
     </button>
   );
   return (
-    <div role="group" aria-label={t('show')} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label={t('show')}
+      className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
+    >
       {option('all', t('allColleges'))}
       {option('favorites', t('myFavorites'))}
     </div>

@@ -28,7 +28,12 @@ export interface RankingFigure {
  */
 export function rankingFigures(horizon: number, t: TFunction<'rankings'>): RankingFigure[] {
   return [
-    { sort: 'net_price', label: t('column.netPrice'), value: (r) => r.net_price, format: formatMoney },
+    {
+      sort: 'net_price',
+      label: t('column.netPrice'),
+      value: (r) => r.net_price,
+      format: formatMoney,
+    },
     {
       sort: 'median_earnings_10yr',
       label: t('column.earnings10'),

@@ -1,9 +1,4 @@
-import {
-  CREDENTIALS,
-  type RankingType,
-  US_STATES,
-  type UsStateCode,
-} from '@degreeworth/core';
+import { CREDENTIALS, type RankingType, US_STATES, type UsStateCode } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { DEFAULT_VIEW, type RankingsView } from '../rankings-view';
@@ -57,7 +52,9 @@ export function RankingsFilters({ view, years, access, onChange, onReset }: Rank
           value={String(view.year ?? '')}
           onChange={(year) => onChange({ year: year ? Number(year) : undefined })}
         >
-          <option value="">{newest ? t('filter.newestYear', { year: newest }) : t('filter.newest')}</option>
+          <option value="">
+            {newest ? t('filter.newestYear', { year: newest }) : t('filter.newest')}
+          </option>
           {[...years].reverse().map((y) => (
             <option key={y} value={y}>
               {y}

@@ -64,7 +64,10 @@ export function RankingsResults(props: RankingsResultsProps) {
     const message = (result.error as { message?: string }).message;
     if (status === 401 && access === 'visitor') {
       return (
-        <AccessPrompt kind="signup" message={message ? translateRankingsMessage(message) : t('server.signUpForMore')}>
+        <AccessPrompt
+          kind="signup"
+          message={message ? translateRankingsMessage(message) : t('server.signUpForMore')}
+        >
           {view.page > 1 && (
             <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
               {t('backToFirstPage')}
@@ -75,7 +78,10 @@ export function RankingsResults(props: RankingsResultsProps) {
     }
     if (status === 403) {
       return (
-        <AccessPrompt kind="upgrade" message={message ? translateRankingsMessage(message) : t('server.proRequired')}>
+        <AccessPrompt
+          kind="upgrade"
+          message={message ? translateRankingsMessage(message) : t('server.proRequired')}
+        >
           {toDefaultOrder}
         </AccessPrompt>
       );
@@ -173,10 +179,7 @@ function Loaded({
       />
       {pageNotice && <PageRefusal key={pageNotice.count} message={pageNotice.message} />}
       {answer.dollar_year !== null && (
-        <ChartBoundary
-          name={t('results.chartName')}
-          fallback={t('results.chartFailed')}
-        >
+        <ChartBoundary name={t('results.chartName')} fallback={t('results.chartFailed')}>
           <EarningsPriceChart rows={answer.data} dollarYear={answer.dollar_year} />
         </ChartBoundary>
       )}

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  type RankingRow,
-  type RankingSort,
-  reasonWords,
-} from '@degreeworth/core';
+import { type RankingRow, type RankingSort, reasonWords } from '@degreeworth/core';
 import { AddToScenarioLink } from '@/components/add-to-scenario-link';
 import type { ReaderContext } from '@/lib/scenario-link';
 import { useRankingsTexts } from '../rankings-texts';

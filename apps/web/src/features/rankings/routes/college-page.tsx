@@ -169,18 +169,14 @@ function CollegeDetails({
         <KeyFigures college={c} />
       </TitledSection>
       <TitledSection className="mt-10" title={t('college.valueOverTime')}>
-        <p className="mb-3 max-w-3xl text-sm text-slate-600">
-          {t('college.npvIntro')}
-        </p>
+        <p className="mb-3 max-w-3xl text-sm text-slate-600">{t('college.npvIntro')}</p>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,24rem)]">
           <NpvChart college={c} />
           <NpvByHorizon college={c} />
         </div>
       </TitledSection>
       <TitledSection className="mt-10" title={t('college.costsByIncome')}>
-        <p className="mb-3 max-w-3xl text-sm text-slate-600">
-          {t('college.netPriceIntro')}
-        </p>
+        <p className="mb-3 max-w-3xl text-sm text-slate-600">{t('college.netPriceIntro')}</p>
         <div className="max-w-2xl">
           <NetPriceChart college={c} />
         </div>
@@ -234,11 +230,7 @@ function BackLink() {
 function CollegeLinks({ college: c }: { college: UniversityResponse }) {
   const { t } = useRankingsTexts();
   if (!c.url && !c.net_price_calculator_url) {
-    return (
-      <p className="text-sm text-slate-600">
-        {t('college.noLinks')}
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('college.noLinks')}</p>;
   }
   const external = 'text-sm font-semibold text-emerald-800 underline underline-offset-2';
   return (

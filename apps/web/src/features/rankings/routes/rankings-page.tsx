@@ -101,10 +101,7 @@ export function RankingsPage() {
         </p>
       }
     >
-      <Seo
-        title={t('seoTitle')}
-        keywords={t('seoKeywords')}
-      />
+      <Seo title={t('seoTitle')} keywords={t('seoKeywords')} />
       <div className="mt-8 space-y-6">
         <p className="text-sm text-slate-700">
           {/* The programs ranking's path (lib/paths.ts has no builder for it yet). */}

@@ -33,17 +33,20 @@ describe('the rankings in Spanish', () => {
     expect(screen.getByText('Todas las cantidades en dólares de 2025.')).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Tabla de clasificaciones' });
     for (const column of ['Puesto', 'Universidad', 'Estado', 'Tipo', 'Precio neto', 'Graduación'])
-      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) }))
-        .toBeInTheDocument();
-    expect(within(table).getByText(/^Ordenado por VPN a 20 años, el más alto primero\./))
-      .toBeInTheDocument();
+      expect(
+        within(table).getByRole('columnheader', { name: new RegExp(`^${column}`) }),
+      ).toBeInTheDocument();
+    expect(
+      within(table).getByText(/^Ordenado por VPN a 20 años, el más alto primero\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clasificaciones por programa' })).toBeInTheDocument();
     const filters = screen.getByRole('region', { name: 'Filtros' });
     expect(within(filters).getByLabelText('Estado')).toHaveDisplayValue('Todos los estados');
     expect(within(filters).getByLabelText('Tipo')).toHaveDisplayValue('Licenciatura');
     expect(screen.getByRole('button', { name: 'Todas las universidades' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Fuente y vigencia de los datos' }))
-      .toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Fuente y vigencia de los datos' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('16 de enero de 2025')).toBeInTheDocument();
     expect(document.title).toBe('Clasificaciones | DegreeWorth');
   }, 30_000);
@@ -51,8 +54,7 @@ describe('the rankings in Spanish', () => {
   it('says in Spanish that nothing matches, and shows the API’s no-data message in Spanish', async () => {
     await act(() => applyLanguage('es'));
     stubApi({
-      'GET /rankings': () =>
-        jsonResponse(200, { ...page, data: [], total: 0, ranked: 0 }),
+      'GET /rankings': () => jsonResponse(200, { ...page, data: [], total: 0, ranked: 0 }),
     });
     const { unmount } = renderWithProviders({ route: '/rankings?state=RI' });
     expect(
@@ -83,11 +85,15 @@ describe('the rankings in Spanish', () => {
     await screen.findByRole('heading', { level: 1, name: MIT_NAME }, SLOW);
     expect(screen.getByRole('heading', { name: 'Cifras clave' })).toBeInTheDocument();
     expect(screen.getByText('Precio neto por año')).toBeInTheDocument();
-    expect(screen.getByText('Puesto entre las universidades de licenciatura, 2022'))
-      .toBeInTheDocument();
+    expect(
+      screen.getByText('Puesto entre las universidades de licenciatura, 2022'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Año de los datos')).toHaveDisplayValue('2022');
-    expect(screen.getByRole('link', { name: '← Volver a las clasificaciones' })).toBeInTheDocument();
-    expect(screen.getByText('Departamento de Educación de EE. UU., College Scorecard'))
-      .toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: '← Volver a las clasificaciones' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Departamento de Educación de EE. UU., College Scorecard'),
+    ).toBeInTheDocument();
   }, 30_000);
 });

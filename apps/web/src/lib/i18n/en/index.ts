@@ -23,4 +23,6 @@ import { sitePages } from './sitePages';
 export const en = { common, messages, pageDefaults, sitePages } as const;
 import { rankings } from './rankings';
 export const en = { common, messages, rankings } as const;
+import { programRankings } from './programRankings';
+export const en = { common, messages, programRankings, rankings } as const;
 export type Namespace = keyof typeof en;

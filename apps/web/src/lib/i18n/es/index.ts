@@ -25,3 +25,5 @@ import { sitePages } from './sitePages';
 export const es: Messages<typeof en> = { common, messages, pageDefaults, sitePages };
 import { rankings } from './rankings';
 export const es: Messages<typeof en> = { common, messages, rankings };
+import { programRankings } from './programRankings';
+export const es: Messages<typeof en> = { common, messages, programRankings, rankings };

@@ -19,8 +19,7 @@ export const rankings: Messages<typeof en> = {
     source: 'Departamento de Educación de EE. UU., College Scorecard',
     tooSlow:
       'Las clasificaciones están tardando demasiado en cargar ahora. Inténtalo de nuevo en un momento.',
-    tooManyFavorites:
-      'Puedes guardar hasta 500 favoritas. Quita una para agregar otra.',
+    tooManyFavorites: 'Puedes guardar hasta 500 favoritas. Quita una para agregar otra.',
     programSignUpForFilters:
       'Regístrate gratis para filtrar los programas por estado y tipo de universidad.',
   },
@@ -179,7 +178,8 @@ export const rankings: Messages<typeof en> = {
     otherMeasures: 'Otras medidas publicadas',
     howBuilt: 'Cómo se calcularon estas cifras',
     back: '← Volver a las clasificaciones',
-    noLinks: 'Los datos no tienen el sitio web ni la calculadora de precio neto de esta universidad.',
+    noLinks:
+      'Los datos no tienen el sitio web ni la calculadora de precio neto de esta universidad.',
     website: 'Sitio web de la universidad',
     netPriceCalculator: 'Calculadora de precio neto',
     noFallback:
@@ -218,6 +218,7 @@ export const rankings: Messages<typeof en> = {
     acs: 'Ingresos medianos de graduados de escuela secundaria por estado, American Community Survey {{year}}, tabla B20004',
     imported: 'Importado',
     methodLink: 'Cómo clasificamos: el método, los datos y sus límites',
-    yearsNow: 'Años con datos ahora: {{first}}–{{last}}. Las clasificaciones abren en el más reciente.',
+    yearsNow:
+      'Años con datos ahora: {{first}}–{{last}}. Las clasificaciones abren en el más reciente.',
   },
 };
