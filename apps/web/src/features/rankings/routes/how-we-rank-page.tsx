@@ -16,24 +16,26 @@ import { DataYearsMethod } from '../components/method-years';
 import { MajorsMethod } from '../components/method-majors';
 import { DataLimits, JudgmentCalls } from '../components/method-limits';
 import { LoanRulesMethod } from '../components/method-loans';
+import { useRankingsTexts } from '../rankings-texts';
 
 const pct = formatPercent;
 const T = ROI_DEFAULTS.yearsEnrolled;
 const D = ROI_DEFAULTS.yearsBeforeLeaving;
 
+/** The sections in the page's order; their titles are the texts' `method.sections`. */
 const SECTIONS = [
-  { id: 'npv', title: 'What the number means' },
-  { id: 'baseline', title: 'Compared with what' },
-  { id: 'costs', title: 'Costs' },
-  { id: 'earnings', title: 'Earnings and completion' },
-  { id: 'majors', title: 'Majors' },
-  { id: 'personal', title: 'Your own scenario' },
-  { id: 'loans', title: 'Federal loans from 1 July 2026' },
-  { id: 'dollars', title: 'Constant dollars' },
-  { id: 'years', title: 'Which years come from which files' },
-  { id: 'missing', title: 'Missing figures' },
-  { id: 'limits', title: 'What the data cannot say' },
-  { id: 'choices', title: 'Judgment calls' },
+  'npv',
+  'baseline',
+  'costs',
+  'earnings',
+  'majors',
+  'personal',
+  'loans',
+  'dollars',
+  'years',
+  'missing',
+  'limits',
+  'choices',
 ] as const;
 
 /**
@@ -42,24 +44,19 @@ const SECTIONS = [
  * so the page cannot drift from the numbers.
  */
 export function HowWeRankPage() {
+  const { t } = useRankingsTexts();
   return (
-    <PageContainer
-      title="How we rank"
-      intro="What the rankings measure, where the numbers come from, and what they cannot tell you."
-    >
-      <Seo
-        title="How we rank"
-        keywords="college ROI method, net present value, College Scorecard"
-      />
-      <nav aria-label="On this page" className="mt-8">
+    <PageContainer title={t('method.title')} intro={t('method.intro')}>
+      <Seo title={t('method.title')} keywords={t('method.seoKeywords')} />
+      <nav aria-label={t('method.onThisPage')} className="mt-8">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {SECTIONS.map((s) => (
-            <li key={s.id}>
+          {SECTIONS.map((id) => (
+            <li key={id}>
               <Link
-                to={{ pathname: paths.rankingsMethod, hash: s.id }}
+                to={{ pathname: paths.rankingsMethod, hash: id }}
                 className="text-emerald-800 underline underline-offset-2"
               >
-                {s.title}
+                {t(`method.sections.${id}`)}
               </Link>
             </li>
           ))}
@@ -184,12 +181,7 @@ export function HowWeRankPage() {
         </Section>
 
         <Section id="missing">
-          <p>
-            A figure the data does not have is shown as &ldquo;—&rdquo; with the reason, never as 0,
-            and every figure that depends on it is missing too. Colleges whose ranking figure is
-            missing are listed after the ranked ones, with the reason. Each college page lists in
-            words which fallbacks its figures used.
-          </p>
+          <p>{t('method.missing')}</p>
         </Section>
 
         <Section id="limits">
@@ -204,8 +196,9 @@ export function HowWeRankPage() {
   );
 }
 
-function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
-  const title = SECTIONS.find((s) => s.id === id)!.title;
+function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
+  const { t } = useRankingsTexts();
+  const title = t(`method.sections.${id}`);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-slate-900">

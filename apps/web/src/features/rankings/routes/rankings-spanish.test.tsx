@@ -96,4 +96,25 @@ describe('the rankings in Spanish', () => {
       screen.getByText('Departamento de Educación de EE. UU., College Scorecard'),
     ).toBeInTheDocument();
   }, 30_000);
+
+  it('titles the how-we-rank page and its sections in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    stubApi({ 'GET /rankings': () => jsonResponse(200, page) });
+    renderWithProviders({ route: '/rankings/method' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cómo clasificamos' }, SLOW),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Cómo clasificamos | DegreeWorth');
+    const nav = screen.getByRole('navigation', { name: 'En esta página' });
+    expect(within(nav).getByRole('link', { name: 'Cifras que faltan' })).toHaveAttribute(
+      'href',
+      '/rankings/method#missing',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Qué significa la cifra' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Una cifra que los datos no tienen se muestra como “—” con el motivo/),
+    ).toBeInTheDocument();
+  }, 30_000);
 });

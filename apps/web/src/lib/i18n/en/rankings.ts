@@ -195,4 +195,26 @@ export const rankings = {
     methodLink: 'How we rank: the method, the data and its limits',
     yearsNow: 'Years with data now: {{first}}–{{last}}. The rankings open on the newest.',
   },
+  method: {
+    title: 'How we rank',
+    intro: 'What the rankings measure, where the numbers come from, and what they cannot tell you.',
+    seoKeywords: 'college ROI method, net present value, College Scorecard',
+    onThisPage: 'On this page',
+    sections: {
+      npv: 'What the number means',
+      baseline: 'Compared with what',
+      costs: 'Costs',
+      earnings: 'Earnings and completion',
+      majors: 'Majors',
+      personal: 'Your own scenario',
+      loans: 'Federal loans from 1 July 2026',
+      dollars: 'Constant dollars',
+      years: 'Which years come from which files',
+      missing: 'Missing figures',
+      limits: 'What the data cannot say',
+      choices: 'Judgment calls',
+    },
+    missing:
+      'A figure the data does not have is shown as “—” with the reason, never as 0, and every figure that depends on it is missing too. Colleges whose ranking figure is missing are listed after the ranked ones, with the reason. Each college page lists in words which fallbacks its figures used.',
+  },
 } as const;

@@ -221,4 +221,26 @@ export const rankings: Messages<typeof en> = {
     yearsNow:
       'Años con datos ahora: {{first}}–{{last}}. Las clasificaciones abren en el más reciente.',
   },
+  method: {
+    title: 'Cómo clasificamos',
+    intro: 'Qué miden las clasificaciones, de dónde vienen las cifras y lo que no te pueden decir.',
+    seoKeywords: 'método de ROI universitario, valor presente neto, College Scorecard',
+    onThisPage: 'En esta página',
+    sections: {
+      npv: 'Qué significa la cifra',
+      baseline: 'Comparado con qué',
+      costs: 'Costos',
+      earnings: 'Ingresos y graduación',
+      majors: 'Carreras',
+      personal: 'Tu propio escenario',
+      loans: 'Préstamos federales desde el 1 de julio de 2026',
+      dollars: 'Dólares constantes',
+      years: 'Qué años vienen de qué archivos',
+      missing: 'Cifras que faltan',
+      limits: 'Lo que los datos no pueden decir',
+      choices: 'Decisiones de criterio',
+    },
+    missing:
+      'Una cifra que los datos no tienen se muestra como “—” con el motivo, nunca como 0, y también faltan todas las cifras que dependen de ella. Las universidades a las que les falta la cifra de la clasificación aparecen después de las clasificadas, con el motivo. Cada página de universidad explica con palabras qué valores de respaldo usaron sus cifras.',
+  },
 };
