@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatYears,
 } from '@degreeworth/core';
+import { useRankingsTexts } from '../rankings-texts';
 import { Shown } from '@/components/missing-value';
 
 interface CostsProps {
@@ -12,10 +13,11 @@ interface CostsProps {
 
 /** Net price and its results for each family income band (Scorecard NPT41…NPT45). */
 export function CostsByIncome({ college: c }: CostsProps) {
+  const { t } = useRankingsTexts();
   return (
     <div
       role="region"
-      aria-label="Net price and results by family income"
+      aria-label={t('costs.label')}
       tabIndex={0}
       className="relative overflow-x-auto"
     >
@@ -23,19 +25,19 @@ export function CostsByIncome({ college: c }: CostsProps) {
         <thead>
           <tr className="border-b border-slate-200 text-left">
             <th scope="col" className="py-2 pr-4 font-semibold">
-              Family income
+              {t('costs.income')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              Net price per year
+              {t('costs.netPrice')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              NPV at 20 years
+              {t('costs.npv20')}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              Break-even
+              {t('costs.breakEven')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Years to recoup the price
+              {t('costs.pep')}
             </th>
           </tr>
         </thead>
@@ -43,7 +45,7 @@ export function CostsByIncome({ college: c }: CostsProps) {
           {c.by_income.map((b) => (
             <tr key={b.income} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-4 text-left font-normal">
-                {b.label}
+                {t(`income.${b.income}`)}
               </th>
               <td className="py-2 pr-4 text-right tabular-nums">
                 <Shown value={b.net_price} format={formatMoney} reason={b.reasons.net_price} />
@@ -75,13 +77,14 @@ export function CostsByIncome({ college: c }: CostsProps) {
 
 /** Published prices behind the net price: cost of attendance, tuition, room and board, books. */
 export function PriceList({ college: c }: CostsProps) {
+  const { t } = useRankingsTexts();
   const items: [string, number | null, string | undefined][] = [
-    ['Cost of attendance', c.costs.cost_of_attendance, c.reasons.cost_of_attendance],
-    ['Tuition and fees, in-state', c.costs.tuition_in_state, undefined],
-    ['Tuition and fees, out-of-state', c.costs.tuition_out_of_state, undefined],
-    ['Room and board, on campus', c.costs.room_board_on_campus, undefined],
-    ['Room and board, off campus', c.costs.room_board_off_campus, undefined],
-    ['Books and supplies', c.costs.books_supplies, undefined],
+    [t('costs.cost'), c.costs.cost_of_attendance, c.reasons.cost_of_attendance],
+    [t('costs.tuitionIn'), c.costs.tuition_in_state, undefined],
+    [t('costs.tuitionOut'), c.costs.tuition_out_of_state, undefined],
+    [t('costs.roomOn'), c.costs.room_board_on_campus, undefined],
+    [t('costs.roomOff'), c.costs.room_board_off_campus, undefined],
+    [t('costs.books'), c.costs.books_supplies, undefined],
   ];
   return (
     <dl className="grid max-w-xl grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">

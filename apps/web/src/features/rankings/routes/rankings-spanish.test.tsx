@@ -84,11 +84,17 @@ describe('the rankings in Spanish', () => {
     renderWithProviders({ route: `/rankings/college/${MIT}?year=2022` });
     await screen.findByRole('heading', { level: 1, name: MIT_NAME }, SLOW);
     expect(screen.getByRole('heading', { name: 'Cifras clave' })).toBeInTheDocument();
-    expect(screen.getByText('Precio neto por año')).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Cifras clave' });
+    expect(within(figures).getByText('Precio neto por año')).toBeInTheDocument();
     expect(
       screen.getByText('Puesto entre las universidades de licenciatura, 2022'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Año de los datos')).toHaveDisplayValue('2022');
+    expect(screen.getByText('Matrícula y cuotas, residentes del estado')).toBeInTheDocument();
+    const costs = screen.getByRole('region', {
+      name: 'Precio neto y resultados según los ingresos familiares',
+    });
+    expect(within(costs).getByText('Todos los ingresos familiares')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: '← Volver a las clasificaciones' }),
     ).toBeInTheDocument();

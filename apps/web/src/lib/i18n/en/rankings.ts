@@ -217,4 +217,18 @@ export const rankings = {
     missing:
       'A figure the data does not have is shown as “—” with the reason, never as 0, and every figure that depends on it is missing too. Colleges whose ranking figure is missing are listed after the ranked ones, with the reason. Each college page lists in words which fallbacks its figures used.',
   },
+  costs: {
+    label: 'Net price and results by family income',
+    income: 'Family income',
+    netPrice: 'Net price per year',
+    npv20: 'NPV at 20 years',
+    breakEven: 'Break-even',
+    pep: 'Years to recoup the price',
+    cost: 'Cost of attendance',
+    tuitionIn: 'Tuition and fees, in-state',
+    tuitionOut: 'Tuition and fees, out-of-state',
+    roomOn: 'Room and board, on campus',
+    roomOff: 'Room and board, off campus',
+    books: 'Books and supplies',
+  },
 } as const;

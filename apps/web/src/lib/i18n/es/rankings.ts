@@ -243,4 +243,18 @@ export const rankings: Messages<typeof en> = {
     missing:
       'Una cifra que los datos no tienen se muestra como “—” con el motivo, nunca como 0, y también faltan todas las cifras que dependen de ella. Las universidades a las que les falta la cifra de la clasificación aparecen después de las clasificadas, con el motivo. Cada página de universidad explica con palabras qué valores de respaldo usaron sus cifras.',
   },
+  costs: {
+    label: 'Precio neto y resultados según los ingresos familiares',
+    income: 'Ingresos familiares',
+    netPrice: 'Precio neto por año',
+    npv20: 'VPN a 20 años',
+    breakEven: 'Punto de equilibrio',
+    pep: 'Años para recuperar el precio',
+    cost: 'Costo de asistencia',
+    tuitionIn: 'Matrícula y cuotas, residentes del estado',
+    tuitionOut: 'Matrícula y cuotas, no residentes del estado',
+    roomOn: 'Alojamiento y comida, en el campus',
+    roomOff: 'Alojamiento y comida, fuera del campus',
+    books: 'Libros y materiales',
+  },
 };
