@@ -4,7 +4,10 @@ import {
   formatMoney,
   formatPercent,
   ROI_DEFAULTS,
+  formatDate,
 } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
+import { useRankingsTexts } from '../rankings-texts';
 
 const RULES = CURRENT_LOAN_RULES;
 const RAP = RULES.rap!;
@@ -37,6 +40,10 @@ function limitWords({ annual, aggregate }: LoanLimit): string {
  * (federal-loan-rules.ts), so the page says what the engine does and cannot drift from it.
  */
 export function LoanRulesMethod() {
+  const { t } = useRankingsTexts();
+  const language = useLanguage();
+  // English keeps the page's own day-month order ("1 July 2026").
+  const from = language === 'en' ? FROM : formatDate(`${RULES.effectiveFrom}T00:00:00Z`, language);
   const brackets = RULES.standardPlan.brackets
     .map((b) => `under ${formatMoney(b.below)}, ${b.years} years`)
     .join('; ');
@@ -44,11 +51,7 @@ export function LoanRulesMethod() {
   const sources = [RULES.standardPlan, RAP, LIMITS, TEST].map((part) => part.source);
   return (
     <>
-      <p>
-        For federal Direct Loans first paid out on or after {FROM}, a new student repays under one
-        of two plans. Each scenario shows both side by side, and its net gain and break-even follow
-        the plan you choose.
-      </p>
+      <p>{t('loans.intro', { date: from })}</p>
       <ul className="list-disc space-y-2 pl-6">
         <li>
           <strong>Standard plan.</strong> Fixed monthly payments over a term set by the balance when

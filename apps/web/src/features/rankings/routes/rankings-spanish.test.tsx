@@ -122,5 +122,8 @@ describe('the rankings in Spanish', () => {
     expect(
       screen.getByText(/^Una cifra que los datos no tienen se muestra como “—” con el motivo/),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/a partir del 1 de julio de 2026, un estudiante nuevo/),
+    ).toBeInTheDocument();
   }, 30_000);
 });

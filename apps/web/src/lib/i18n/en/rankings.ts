@@ -231,4 +231,8 @@ export const rankings = {
     roomOff: 'Room and board, off campus',
     books: 'Books and supplies',
   },
+  loans: {
+    intro:
+      'For federal Direct Loans first paid out on or after {{date}}, a new student repays under one of two plans. Each scenario shows both side by side, and its net gain and break-even follow the plan you choose.',
+  },
 } as const;

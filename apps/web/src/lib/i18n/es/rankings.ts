@@ -257,4 +257,8 @@ export const rankings: Messages<typeof en> = {
     roomOff: 'Alojamiento y comida, fuera del campus',
     books: 'Libros y materiales',
   },
+  loans: {
+    intro:
+      'Con los préstamos federales Direct Loans pagados por primera vez a partir del {{date}}, un estudiante nuevo paga el préstamo con uno de dos planes. Cada escenario muestra los dos lado a lado, y su ganancia neta y su punto de equilibrio siguen el plan que elijas.',
+  },
 };
