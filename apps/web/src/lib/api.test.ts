@@ -4,6 +4,7 @@ import { makeStore } from '@/lib/store';
 import { authState } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { api, type ApiRequest } from './api';
+import { applyLanguage } from './i18n/language';
 import type { AuthHint } from './auth-slice';
 
 // Endpoints that exist only for this test: one without a hint, one per auth hint, declared
@@ -46,6 +47,15 @@ const headerOf = (init: RequestInit | undefined, name: string) =>
   new Headers(init?.headers).get(name);
 
 describe('baseQuery', () => {
+  it('sends the language the page shows as Accept-Language', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, {}));
+    await call({ url: '/x' }).result;
+    expect(headerOf(fetchMock.mock.calls[0]![1], 'Accept-Language')).toBe('en');
+    await applyLanguage('es');
+    await call({ url: '/y' }).result;
+    expect(headerOf(fetchMock.mock.calls[1]![1], 'Accept-Language')).toBe('es');
+  });
+
   it('adds /api/v1 and the query, leaving out unset parameters', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(200, { ok: true }));
     const { result } = call({

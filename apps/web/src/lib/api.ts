@@ -5,6 +5,7 @@ import { API_BASE_PATH, MESSAGES, type ApiError } from '@degreeworth/core';
 // Zod-free twins of the core schemas: this file is on every page, the first one included (#14).
 import { MessageResponseCheck, readApiError } from '@degreeworth/core/checks';
 import { sessionExpired, TOKEN_FIELD, type AuthHint, type AuthState } from './auth-slice';
+import { currentLanguage } from './i18n/language';
 import { SESSION_STORAGE_KEYS, storage } from './storage';
 
 export interface ApiRequest {
@@ -111,6 +112,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptio
   const wantsBlob = request.responseType === 'blob';
   const headers = new Headers({ Accept: wantsBlob ? '*/*' : 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The language the page shows: the server writes a visitor's mails (a sign-up's code) in it.
+  headers.set('Accept-Language', currentLanguage());
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const payload =
