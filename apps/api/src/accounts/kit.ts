@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { assertCanSignIn } from '../lib/admin-access';
 import { generateLinkToken, type CodeHasher } from '../lib/codes';
+import type { Language } from '@degreeworth/core';
 import { verifyEmailMail, type RenderedMail } from '../lib/emails';
+import { personLanguage } from '../lib/language';
 import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../lib/errors';
 import { accountAndIpLimits, limitFailures } from '../lib/limits';
 import type { EnqueueResult, MailOutbox } from '../lib/mail-outbox/outbox';
@@ -130,12 +132,17 @@ export function sendVerificationMail(
   kit: AccountKit,
   user: UserRow,
   bound: SignUpBinding,
+  requested?: Language | null,
 ): Promise<EnqueueResult> {
   const token = generateLinkToken();
   const link = appLink(kit, 'emailverify', user.email, token);
-  return mailCodes(kit, user, 'verify_email', verifyEmailMail(link), [
-    { purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS, bound },
-  ]);
+  return mailCodes(
+    kit,
+    user,
+    'verify_email',
+    verifyEmailMail(link, personLanguage(user, requested)),
+    [{ purpose: 'verify_email', value: token, ttlSeconds: VERIFY_LINK_TTL_SECONDS, bound }],
+  );
 }
 
 /** Replaces any live code of this purpose with `value` (stored hashed). */

@@ -1,4 +1,12 @@
-import { CURRENCY, OTP_TTL_SECONDS, PLANS, PRICE_DISPLAY, PRODUCT_NAME } from '@degreeworth/core';
+import {
+  CURRENCY,
+  formatDate,
+  OTP_TTL_SECONDS,
+  PLANS,
+  PRICE_DISPLAY,
+  PRODUCT_NAME,
+  type Language,
+} from '@degreeworth/core';
 import { escapeHtml } from './mailer';
 
 export interface RenderedMail {
@@ -9,29 +17,49 @@ export interface RenderedMail {
 
 const minutes = OTP_TTL_SECONDS / 60;
 
+/** The lines every mail's layout adds around its own text, per language. */
+const FRAME = {
+  en: {
+    code: 'Your code',
+    team: `— The ${PRODUCT_NAME} team`,
+    paste: 'Or paste this link into your browser:',
+    ignore: 'If you did not ask for this e-mail, you can ignore it.',
+  },
+  es: {
+    code: 'Tu código',
+    team: `— El equipo de ${PRODUCT_NAME}`,
+    paste: 'O pega este enlace en tu navegador:',
+    ignore: 'Si no pediste este correo, puedes ignorarlo.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
 /** One layout for every account e-mail: HTML and plain text, with the product name. */
 function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
   code?: string,
+  language: Language = 'en',
 ): RenderedMail {
+  const frame = FRAME[language];
   const text = [
     title,
     '',
     ...paragraphs,
-    ...(code ? ['', `Your code: ${code}`] : []),
+    ...(code ? ['', `${frame.code}: ${code}`] : []),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
-    `— The ${PRODUCT_NAME} team`,
+    frame.team,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+  // English mails stay byte for byte as they were; a Spanish one names its language for readers.
+  const lang = language === 'en' ? '' : ` lang="${language}"`;
+  const html = `<!doctype html><html${lang}><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <p style="font-size:20px;font-weight:bold;color:#1d4ed8">${PRODUCT_NAME}</p>
 <h1 style="font-size:22px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${code ? `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(code)}</p>` : ''}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#475569">Or paste this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
-<p style="font-size:12px;color:#475569">If you did not ask for this e-mail, you can ignore it.<br>— The ${PRODUCT_NAME} team</p>
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#475569">${frame.paste} ${escapeHtml(action.url)}</p>` : ''}
+<p style="font-size:12px;color:#475569">${frame.ignore}<br>${frame.team}</p>
 </body></html>`;
   return { subject: `${PRODUCT_NAME}: ${title}`, text, html };
 }
@@ -49,11 +77,24 @@ export function commentNoticeMail(
   author: string,
   scenarioName: string,
   comment: string,
+  language: Language = 'en',
 ): RenderedMail {
   const excerpt =
     comment.length > COMMENT_EXCERPT_CHARS
       ? `${comment.slice(0, COMMENT_EXCERPT_CHARS).trimEnd()}…`
       : comment;
+  if (language === 'es')
+    return layout(
+      'Un comentario de tu consejero escolar',
+      [
+        `${author} comentó tu escenario “${scenarioName}”:`,
+        excerpt,
+        'Léelo y responde en tu página de resultados.',
+      ],
+      { label: 'Leer y responder', url },
+      undefined,
+      language,
+    );
   return layout(
     'A comment from your counselor',
     [
@@ -70,7 +111,18 @@ export function commentNoticeMail(
  * they cannot be used to send someone else's words to a victim.
  */
 
-export function verifyEmailMail(url: string): RenderedMail {
+export function verifyEmailMail(url: string, language: Language = 'en'): RenderedMail {
+  if (language === 'es')
+    return layout(
+      'Verifica tu correo electrónico',
+      [
+        `¡Te damos la bienvenida a ${PRODUCT_NAME}! Confirma tu correo electrónico para terminar de crear tu cuenta.`,
+        'Si no pediste una cuenta, no uses el enlace: ignora este correo.',
+      ],
+      { label: 'Verificar mi correo', url },
+      undefined,
+      language,
+    );
   return layout(
     'Verify your email address',
     [
@@ -82,7 +134,18 @@ export function verifyEmailMail(url: string): RenderedMail {
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
-export function accountExistsMail(resetUrl: string): RenderedMail {
+export function accountExistsMail(resetUrl: string, language: Language = 'en'): RenderedMail {
+  if (language === 'es')
+    return layout(
+      'Ya tienes una cuenta',
+      [
+        `Alguien, probablemente tú, pidió crear una cuenta de ${PRODUCT_NAME} con este correo electrónico. Ya tienes una, así que no se creó ninguna cuenta nueva.`,
+        'Inicia sesión con tu contraseña o elige una contraseña nueva con el botón de abajo.',
+      ],
+      { label: 'Restablecer mi contraseña', url: resetUrl },
+      undefined,
+      language,
+    );
   return layout(
     'You already have an account',
     [
@@ -93,7 +156,21 @@ export function accountExistsMail(resetUrl: string): RenderedMail {
   );
 }
 
-export function resetPasswordMail(code: string, url: string): RenderedMail {
+export function resetPasswordMail(
+  code: string,
+  url: string,
+  language: Language = 'en',
+): RenderedMail {
+  if (language === 'es')
+    return layout(
+      'Restablece tu contraseña',
+      [
+        `Para elegir una contraseña nueva, abre el enlace de abajo o escribe este código en la pantalla para restablecerla. Los dos son válidos por ${minutes} minutos y se pueden usar una sola vez.`,
+      ],
+      { label: 'Restablecer mi contraseña', url },
+      code,
+      language,
+    );
   return layout(
     'Reset your password',
     [
@@ -104,7 +181,21 @@ export function resetPasswordMail(code: string, url: string): RenderedMail {
   );
 }
 
-export function studentCodeMail(code: string, url: string): RenderedMail {
+export function studentCodeMail(
+  code: string,
+  url: string,
+  language: Language = 'en',
+): RenderedMail {
+  if (language === 'es')
+    return layout(
+      'Tu código para iniciar sesión',
+      [
+        `Escribe este código para iniciar sesión en ${PRODUCT_NAME}. Es válido por ${minutes} minutos y se puede usar una sola vez.`,
+      ],
+      { label: 'Abrir la página para iniciar sesión', url },
+      code,
+      language,
+    );
   return layout(
     'Your sign-in code',
     [
@@ -116,13 +207,28 @@ export function studentCodeMail(code: string, url: string): RenderedMail {
 }
 
 /** The receipt of a purchase, once the provider confirmed the payment. */
-export function receiptMail(receipt: {
-  reference: string;
-  method: string;
-  paidAt: Date;
-  loginUrl: string;
-}): RenderedMail {
+export function receiptMail(
+  receipt: {
+    reference: string;
+    method: string;
+    paidAt: Date;
+    loginUrl: string;
+  },
+  language: Language = 'en',
+): RenderedMail {
   const plan = PLANS.individualPro;
+  if (language === 'es')
+    return layout(
+      'Tu recibo',
+      [
+        `Gracias por tu compra. ${plan.name} (plan de por vida) ya está activo en la cuenta de ${PRODUCT_NAME} de este correo electrónico.`,
+        `Monto pagado: ${PRICE_DISPLAY} ${CURRENCY}, con ${receipt.method === 'card' ? 'tarjeta' : receipt.method}, el ${formatDate(receipt.paidAt, language)}.`,
+        `Referencia del pago: ${receipt.reference}. Guárdala por si nos escribes sobre este pago.`,
+      ],
+      { label: `Abrir ${PRODUCT_NAME}`, url: receipt.loginUrl },
+      undefined,
+      language,
+    );
   return layout(
     'Your receipt',
     [
@@ -223,7 +329,22 @@ export function instituteResetMail(url: string, minutes: number, loginUrl: strin
  * To an account that existed before a school asked for it: the school sees nothing of it until
  * the person accepts in the app.
  */
-export function schoolInvitationMail(loginUrl: string, institute: string): RenderedMail {
+export function schoolInvitationMail(
+  loginUrl: string,
+  institute: string,
+  language: Language = 'en',
+): RenderedMail {
+  if (language === 'es')
+    return layout(
+      `${institute} te invita a unirte`,
+      [
+        `${institute} invitó a tu cuenta de ${PRODUCT_NAME} a unirse a la escuela. Si aceptas, tienes acceso completo con el plan de la escuela, y sus consejeros escolares pueden ver tus escenarios guardados y comentarlos.`,
+        'No se comparte nada si no aceptas. Inicia sesión con este correo electrónico para aceptar o rechazar la invitación.',
+      ],
+      { label: 'Iniciar sesión para responder', url: loginUrl },
+      undefined,
+      language,
+    );
   return layout(
     `${institute} invites you to join`,
     [
@@ -239,7 +360,20 @@ export function studentInviteMail(
   institute: string,
   days: number,
   loginUrl: string,
+  language: Language = 'en',
 ): RenderedMail {
+  if (language === 'es')
+    return layout(
+      'Tu cuenta de estudiante',
+      [
+        `${institute} te dio acceso a ${PRODUCT_NAME}: compara el costo real y el retorno de las universidades que estás considerando, con acceso completo a la calculadora, los recursos y las clasificaciones.`,
+        `Crea tu contraseña con el botón de abajo (el enlace es válido por ${days} días y se puede usar una sola vez).`,
+        `Para iniciar sesión más adelante, abre ${loginUrl} y elige Iniciar sesión arriba en la página, con este correo electrónico.`,
+      ],
+      { label: 'Crear mi contraseña', url },
+      undefined,
+      language,
+    );
   return layout(
     'Your student account',
     [

@@ -13,6 +13,7 @@ import {
   VerifyEmailInputSchema,
 } from '@degreeworth/core';
 import { adminDoc, doc, LINK_TOKEN, NEW_PASSWORD, PASSWORD, STUDENT } from '../api-docs';
+import { languageOf } from '../../lib/language';
 import type { AuthService } from './service';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: MessageResponseSchema },
       },
     },
-    (req) => auth.signup(req.body, req.ip),
+    (req) => auth.signup(req.body, req.ip, languageOf(req)),
   );
   app.post(
     '/auth/verify-email',
@@ -92,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: MessageResponseSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await auth.forgotPassword(req.body, req.ip)),
+    async (req, reply) =>
+      reply.status(201).send(await auth.forgotPassword(req.body, req.ip, languageOf(req))),
   );
   app.post(
     '/auth/reset-password',
@@ -182,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: MessageResponseSchema },
       },
     },
-    (req) => auth.resendVerification(req.auth!.user, req.ip),
+    (req) => auth.resendVerification(req.auth!.user, req.ip, languageOf(req)),
   );
   app.get(
     '/me',

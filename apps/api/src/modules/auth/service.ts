@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type Language,
   OTP_TTL_SECONDS,
   type PublicUser,
   type SigninResponse,
@@ -8,6 +9,7 @@ import { isFullAdmin, permissionsOf } from '../../lib/admin-access';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { accountExistsMail, resetPasswordMail } from '../../lib/emails';
 import { AppError, RateLimitedError, UnauthenticatedError } from '../../lib/errors';
+import { personLanguage } from '../../lib/language';
 import {
   accountAndIpLimits,
   enforceLimits,
@@ -58,23 +60,31 @@ export const AUTH_TEXT = {
 } as const;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
-  const sendVerification = (user: UserRow, bound: SignUpBinding) =>
-    sendVerificationMail(kit, user, bound);
+  /** `requested`: the request's language, for an account that never chose one. */
+  const sendVerification = (user: UserRow, bound: SignUpBinding, requested?: Language | null) =>
+    sendVerificationMail(kit, user, bound, requested);
   /** A reset code and a reset link (a long token: the link never carries the guessable code). */
-  const sendReset = (user: UserRow) => {
+  const sendReset = (user: UserRow, requested?: Language | null) => {
     const code = generateOtp();
     const token = generateLinkToken();
     const link = appLink(kit, 'forgot', user.email, token);
-    return mailCodes(kit, user, 'reset_password', resetPasswordMail(code, link), [
-      { purpose: 'reset_password', value: code, ttlSeconds: OTP_TTL_SECONDS },
-      { purpose: 'reset_link', value: token, ttlSeconds: OTP_TTL_SECONDS },
-    ]);
+    return mailCodes(
+      kit,
+      user,
+      'reset_password',
+      resetPasswordMail(code, link, personLanguage(user, requested)),
+      [
+        { purpose: 'reset_password', value: code, ttlSeconds: OTP_TTL_SECONDS },
+        { purpose: 'reset_link', value: token, ttlSeconds: OTP_TTL_SECONDS },
+      ],
+    );
   };
 
   return {
     async signup(
       input: { name: string; email: string; password: string; referral_code?: string },
       ip: string,
+      requested?: Language | null,
     ): Promise<{ message: string }> {
       // Sign-up mails a link: limited per address, sized for a class behind one school address.
       await enforceLimits(
@@ -95,7 +105,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         const link = appLink(kit, 'forgot');
         await kit.outbox.enqueue('account_exists', {
           to: existing.email,
-          ...accountExistsMail(link),
+          ...accountExistsMail(link, personLanguage(existing, requested)),
         });
         return { message: AUTH_TEXT.signedUp };
       }
@@ -103,7 +113,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         // Nobody proved this address yet, so the account may have been set up by someone else:
         // this sign-up gets a link of its own, and the account keeps the password of the sign-up
         // whose link is used. Its current password stays until then.
-        await sendVerification(existing, bound);
+        await sendVerification(existing, bound, requested);
         return { message: AUTH_TEXT.signedUp };
       }
       const user = await insertUser(kit.db, {
@@ -112,11 +122,15 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         passwordHash,
         role: 'counselor',
       });
-      await sendVerification(user, bound);
+      await sendVerification(user, bound, requested);
       return { message: AUTH_TEXT.signedUp };
     },
 
-    async resendVerification(user: UserRow, ip: string): Promise<{ message: string }> {
+    async resendVerification(
+      user: UserRow,
+      ip: string,
+      requested?: Language | null,
+    ): Promise<{ message: string }> {
       await enforceLimits(
         kit.limiter,
         accountAndIpLimits('verify', user.id, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
@@ -127,10 +141,14 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
         // (the same password): never one of another sign-up with this address.
         const live = await liveCode(kit, user.id, 'verify_email');
         const sameSignUp = live?.passwordHash != null && live.passwordHash === user.passwordHash;
-        const sent = await sendVerification(user, {
-          passwordHash: user.passwordHash,
-          referrerId: sameSignUp ? live.referrerId : null,
-        });
+        const sent = await sendVerification(
+          user,
+          {
+            passwordHash: user.passwordHash,
+            referrerId: sameSignUp ? live.referrerId : null,
+          },
+          requested,
+        );
         // The caller owns this account: telling them to wait reveals nothing.
         if (!sent.queued) {
           const text =
@@ -192,7 +210,11 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
     },
 
     /** Same answer whether or not the account exists (no account enumeration). */
-    async forgotPassword(input: { email: string }, ip: string): Promise<{ message: string }> {
+    async forgotPassword(
+      input: { email: string },
+      ip: string,
+      requested?: Language | null,
+    ): Promise<{ message: string }> {
       await enforceLimits(
         kit.limiter,
         accountAndIpLimits('forgot', input.email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
@@ -200,7 +222,7 @@ export function createAuthService(kit: AccountKit, google: GoogleVerifier | null
       const user = await findUserByEmail(kit.db, input.email);
       // Queued, not sent: the answer takes as long whether or not the account exists. A mail
       // held back by the recipient's cap or cooldown gets the same answer.
-      if (user) await sendReset(user);
+      if (user) await sendReset(user, requested);
       return { message: AUTH_TEXT.forgotSent };
     },
 

@@ -19,6 +19,7 @@ const studentColumns = {
   passwordHash: users.passwordHash,
   googleSub: users.googleSub,
   createdAt: users.createdAt,
+  language: users.language,
 };
 export interface StudentRow {
   id: string;
@@ -27,6 +28,8 @@ export interface StudentRow {
   passwordHash: string | null;
   googleSub: string | null;
   createdAt: Date;
+  /** The language the student chose, which their comment notices use. */
+  language?: 'en' | 'es' | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { commentNoticeMail } from '../../lib/emails';
+import { personLanguage } from '../../lib/language';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { MailOutbox } from '../../lib/mail-outbox/outbox';
 import type { InstituteAuth } from '../../lib/institute-sessions';
@@ -137,14 +138,17 @@ export function createCoachingService(deps: CoachingDeps) {
         authorRole: inst.admin.role,
         body: body.trim(),
       });
+      const language = personLanguage(student);
+      const untitled = language === 'es' ? 'Escenario sin nombre' : 'Untitled scenario';
       if (!alreadyTold)
         await deps.outbox.enqueue('comment_notice', {
           to: student.email,
           ...commentNoticeMail(
             `${deps.publicUrl}/#/collegeSelection/results/${encodeURIComponent(scenario.id)}`,
             row.authorName,
-            scenario.name || 'Untitled scenario',
+            scenario.name || untitled,
             row.body,
+            language,
           ),
         });
       return { message: INSTITUTE_TEXT.commentAdded, comment: toComment(row) };

@@ -1,5 +1,6 @@
 import { generateLinkToken } from '../../lib/codes';
 import { schoolInvitationMail, studentInviteMail } from '../../lib/emails';
+import { personLanguage } from '../../lib/language';
 import type { EnqueueResult } from '../../lib/mail-outbox/outbox';
 import type { UserRow } from '../../lib/sessions';
 import { type AccountKit, appLink, mailCodes } from '../../accounts/kit';
@@ -29,7 +30,13 @@ export function sendStudentInvite(
     kit,
     user,
     'student_invite',
-    studentInviteMail(link, institute, STUDENT_INVITE_DAYS, `${kit.publicUrl}/#/`),
+    studentInviteMail(
+      link,
+      institute,
+      STUDENT_INVITE_DAYS,
+      `${kit.publicUrl}/#/`,
+      personLanguage(user),
+    ),
     [{ purpose: 'student_invite', value: token, ttlSeconds: STUDENT_INVITE_DAYS * 24 * 3600 }],
   );
 }
@@ -45,6 +52,6 @@ export function sendSchoolInvitation(
 ): Promise<EnqueueResult> {
   return kit.outbox.enqueue('school_invitation', {
     to: user.email,
-    ...schoolInvitationMail(`${kit.publicUrl}/#/`, institute),
+    ...schoolInvitationMail(`${kit.publicUrl}/#/`, institute, personLanguage(user)),
   });
 }

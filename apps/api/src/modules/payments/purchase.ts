@@ -9,6 +9,7 @@ import {
 } from '@degreeworth/core';
 import { users } from '../../db/schema';
 import { receiptMail } from '../../lib/emails';
+import { personLanguage } from '../../lib/language';
 import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
 import type { UserRow } from '../../lib/sessions';
 import { findUserById } from '../../accounts/users-repository';
@@ -102,12 +103,15 @@ export function createPurchases(kit: AccountKit) {
       await sendVerificationMail(kit, user, { passwordHash: null });
     await kit.outbox.enqueue('receipt', {
       to: user.email,
-      ...receiptMail({
-        reference: `${ref.provider}:${ref.providerId}`,
-        method,
-        paidAt: new Date(),
-        loginUrl: appLink(kit, 'home'),
-      }),
+      ...receiptMail(
+        {
+          reference: `${ref.provider}:${ref.providerId}`,
+          method,
+          paidAt: new Date(),
+          loginUrl: appLink(kit, 'home'),
+        },
+        personLanguage(user),
+      ),
     });
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../lib/language';
 import {
   InitUserInputSchema,
   InitUserResponseSchema,
@@ -36,7 +37,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
         response: { 200: InitUserResponseSchema },
       },
     },
-    (req) => students.initUser(req.body.email, req.ip, req.body.referral_code),
+    (req) => students.initUser(req.body.email, req.ip, req.body.referral_code, languageOf(req)),
   );
   app.post(
     '/resend-otp',
@@ -51,7 +52,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ students: StudentService }> 
         response: { 200: ResendOtpResponseSchema },
       },
     },
-    (req) => students.resendOtp(req.body.email, req.ip, req.body.referral_code),
+    (req) => students.resendOtp(req.body.email, req.ip, req.body.referral_code, languageOf(req)),
   );
   app.post(
     '/verify-otp',

@@ -1,7 +1,8 @@
-import { OTP_TTL_SECONDS, type StudentStatus } from '@degreeworth/core';
+import { type Language, OTP_TTL_SECONDS, type StudentStatus } from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { studentCodeMail } from '../../lib/emails';
 import { BadRequestError } from '../../lib/errors';
+import { personLanguage } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import {
   accountAndIpLimits,
@@ -48,10 +49,15 @@ export function createStudentService(kit: AccountKit) {
    * recorded if this code first proves the address. Never inherited from an earlier code, which
    * may have been asked for by someone else with the address.
    */
-  const sendCode = async (user: UserRow, referralCode: string | undefined) => {
+  const sendCode = async (
+    user: UserRow,
+    referralCode: string | undefined,
+    requested?: Language | null,
+  ) => {
     const code = generateOtp();
     // The student link is the app's /{mailStatus}/{mail}/{code}. Queued, never awaited on SMTP.
-    const mail = studentCodeMail(code, appLink(kit, 'is_new', user.email, code));
+    const link = appLink(kit, 'is_new', user.email, code);
+    const mail = studentCodeMail(code, link, personLanguage(user, requested));
     const referrerId = await referrerForNewAccount(kit.db, referralCode, user.email);
     return mailCodes(kit, user, 'student_code', mail, [
       { purpose: 'student_otp', value: code, ttlSeconds: OTP_TTL_SECONDS, bound: { referrerId } },
@@ -72,7 +78,7 @@ export function createStudentService(kit: AccountKit) {
      * `referralCode`: bound to the code this call mails, and recorded when that code first
      * proves the address; a call that mails no code records nothing.
      */
-    async initUser(email: string, ip: string, referralCode?: string) {
+    async initUser(email: string, ip: string, referralCode?: string, requested?: Language | null) {
       await enforceLimits(
         kit.limiter,
         accountAndIpLimits('init', email, ip, { account: 5, ip: SCHOOL_ADDRESS_MAILS }),
@@ -82,7 +88,7 @@ export function createStudentService(kit: AccountKit) {
         (await findUserByEmail(kit.db, email)) ??
         (await insertUser(kit.db, { name: email.split('@')[0]!, email, role: 'student' }));
       const status = await statusOf(user);
-      if (status === 'is_new') await sendCode(user, referralCode);
+      if (status === 'is_new') await sendCode(user, referralCode, requested);
       const message = {
         is_new: STUDENT_TEXT.codeSent,
         verify: STUDENT_TEXT.enterPassword,
@@ -91,13 +97,14 @@ export function createStudentService(kit: AccountKit) {
       return { status, message, email: user.email };
     },
 
-    async resendOtp(email: string, ip: string, referralCode?: string) {
+    async resendOtp(email: string, ip: string, referralCode?: string, requested?: Language | null) {
       await enforceLimits(
         kit.limiter,
         accountAndIpLimits('resend', email, ip, { account: 3, ip: SCHOOL_ADDRESS_MAILS }),
       );
       const user = await findUserByEmail(kit.db, email);
-      if (user && (await statusOf(user)) === 'is_new') await sendCode(user, referralCode);
+      if (user && (await statusOf(user)) === 'is_new')
+        await sendCode(user, referralCode, requested);
       // The app resets its countdown when the resend status is "verify".
       return { status: 'verify' as const, message: STUDENT_TEXT.codeSent };
     },
