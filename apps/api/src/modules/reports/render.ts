@@ -30,12 +30,12 @@ export async function renderScenarioPdf(input: ReportInput): Promise<Buffer> {
     margin: 0,
     autoFirstPage: false,
     bufferPages: true,
-    lang: 'en-US',
+    lang: model.language === 'es' ? 'es-US' : 'en-US',
     displayTitle: true,
     info: {
-      Title: pdfSafe(`${PRODUCT_NAME} scenario report: ${model.title}`),
+      Title: pdfSafe(model.words.docTitle(model.title)),
       Author: PRODUCT_NAME,
-      Subject: pdfSafe(`Prepared for ${model.student}`),
+      Subject: pdfSafe(model.words.preparedFor(model.student)),
       Creator: PRODUCT_NAME,
       CreationDate: input.generatedAt,
     },
@@ -61,7 +61,8 @@ export async function renderScenarioPdf(input: ReportInput): Promise<Buffer> {
   await breathe();
   drawFooters(
     w,
-    `${PRODUCT_NAME} scenario report · ${model.title} · ${formatDate(input.generatedAt)}`,
+    model.words.footer(model.title, formatDate(input.generatedAt, model.language)),
+    model.words.page,
   );
   doc.end();
   return await done;

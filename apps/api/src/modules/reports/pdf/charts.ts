@@ -8,6 +8,7 @@ import {
 import { lineChart, type ChartSeries, type LegendItem } from './chart';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
 import type { CollegeView, ReportModel } from './model';
+import type { ReportWords } from './words';
 
 /**
  * Page 3: three vector charts over the 40 years of `results.colleges[].chart`, each college in
@@ -15,12 +16,12 @@ import type { CollegeView, ReportModel } from './model';
  * balance, and the yearly cost against earnings.
  */
 const X_TICKS = [1, 5, 10, 15, 20, 25, 30, 35, 40];
-const AXIS = {
+const axis = (words: ReportWords) => ({
   xMin: 1,
   xMax: CHART_YEARS,
   xTicks: X_TICKS,
-  xLabel: 'Years from the first year of college',
-};
+  xLabel: words.xLabel,
+});
 
 type Charted = CollegeView & { chart: ScenarioChartPoint[] };
 
@@ -38,6 +39,7 @@ function collegeLegend(cs: Charted[], symbol: LegendItem['symbol'] = 'solid'): L
 
 function netWorthChart(
   w: PdfWriter,
+  words: ReportWords,
   cs: Charted[],
   dollars: string,
   height: number,
@@ -58,36 +60,40 @@ function netWorthChart(
     points: cs[0]!.chart.map((p) => ({ x: p.year, y: p.highSchool })),
   };
   lineChart(w, {
-    ...AXIS,
-    title: 'Cumulative net worth: each college path vs the high-school path',
-    subtitle:
-      'Earnings after tax, minus what college and the loan cost, added up year by year in today’s dollars (if I graduate).',
-    yLabel: `Cumulative net worth, ${dollars}`,
+    ...axis(words),
+    title: words.netWorthTitle,
+    subtitle: words.netWorthSubtitle,
+    yLabel: words.netWorthAxis(dollars),
     series: [highSchool, ...lines],
     legend: [
       ...collegeLegend(cs),
-      { label: 'High-school path', color: COLORS.highSchool, symbol: 'dash' },
-      { label: 'Break-even year', color: COLORS.ink, symbol: 'marker' },
+      { label: words.highSchoolPath, color: COLORS.highSchool, symbol: 'dash' },
+      { label: words.breakEvenYear, color: COLORS.ink, symbol: 'marker' },
     ],
     height,
     note,
   });
 }
 
-function loanChart(w: PdfWriter, cs: Charted[], height: number) {
+function loanChart(w: PdfWriter, words: ReportWords, cs: Charted[], height: number) {
   lineChart(w, {
-    ...AXIS,
-    title: 'Loan balance over time',
-    subtitle:
-      'What is still owed at the end of each year: borrowing while in college, interest until repayment starts, then the payments.',
-    yLabel: 'Balance owed, dollars',
+    ...axis(words),
+    title: words.loanTitle,
+    subtitle: words.loanSubtitle,
+    yLabel: words.loanAxis,
     series: cs.map((c) => ({ ...series(c, (p) => p.loanBalance), width: 1.8 })),
     legend: collegeLegend(cs),
     height,
   });
 }
 
-function costEarningsChart(w: PdfWriter, cs: Charted[], dollars: string, height: number) {
+function costEarningsChart(
+  w: PdfWriter,
+  words: ReportWords,
+  cs: Charted[],
+  dollars: string,
+  height: number,
+) {
   const baseline: ChartSeries = {
     color: COLORS.highSchool,
     style: 'dot',
@@ -95,11 +101,10 @@ function costEarningsChart(w: PdfWriter, cs: Charted[], dollars: string, height:
     points: cs[0]!.chart.map((p) => ({ x: p.year, y: p.baseline })),
   };
   lineChart(w, {
-    ...AXIS,
-    title: 'Yearly cost vs earnings',
-    subtitle:
-      'Earnings before tax after college; cost is what you pay out of pocket plus the loan payments of that year.',
-    yLabel: `Dollars per year, ${dollars}`,
+    ...axis(words),
+    title: words.costTitle,
+    subtitle: words.costSubtitle,
+    yLabel: words.costAxis(dollars),
     series: [
       baseline,
       ...cs.map((c) => series(c, (p) => p.cost, 'dash')),
@@ -107,31 +112,31 @@ function costEarningsChart(w: PdfWriter, cs: Charted[], dollars: string, height:
     ],
     legend: [
       ...collegeLegend(cs, 'swatch'),
-      { label: 'Earnings', color: COLORS.ink, symbol: 'solid' },
-      { label: 'Cost', color: COLORS.ink, symbol: 'dash' },
-      { label: 'High-school earnings', color: COLORS.highSchool, symbol: 'dot' },
+      { label: words.earnings, color: COLORS.ink, symbol: 'solid' },
+      { label: words.cost, color: COLORS.ink, symbol: 'dash' },
+      { label: words.highSchoolEarnings, color: COLORS.highSchool, symbol: 'dot' },
     ],
     height,
   });
 }
 
 export function drawCharts(w: PdfWriter, m: ReportModel): void {
-  const dollars = m.dollarYear ? `${m.dollarYear} dollars` : 'dollars';
+  const dollars = m.words.dollars(m.dollarYear);
   w.newPage();
-  w.pageTitle('Charts', 'Forty years from the first year of college, one colour per college.');
+  w.pageTitle(m.words.charts, m.words.chartsSubtitle);
   const charted: Charted[] = m.colleges.flatMap((c) =>
     c.result.chart ? [{ ...c, chart: c.result.chart }] : [],
   );
   const left = m.colleges.filter((c) => c.result.chart === null);
   const note = left.length
-    ? `Not shown: ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.outcome.npv[10].reason, 'cell')})`).join('; ')}.`
+    ? `${m.words.notShown} ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.outcome.npv[10].reason, 'cell')})`).join('; ')}.`
     : undefined;
   if (charted.length === 0) {
-    w.block(`No chart can be drawn. ${note ?? ''}`, { color: COLORS.muted });
+    w.block(`${m.words.noChart} ${note ?? ''}`, { color: COLORS.muted });
     return;
   }
   const height = Math.max(180, Math.floor((CONTENT.bottom - w.y - 16) / 3));
-  netWorthChart(w, charted, dollars, height, note);
-  loanChart(w, charted, height);
-  costEarningsChart(w, charted, dollars, height);
+  netWorthChart(w, m.words, charted, dollars, height, note);
+  loanChart(w, m.words, charted, height);
+  costEarningsChart(w, m.words, charted, dollars, height);
 }

@@ -1,12 +1,10 @@
 import {
-  COMPLETION_ADJUSTED,
   INCOME_BANDS,
   type IncomeBand,
   type Verdict,
   PRODUCT_NAME,
   formatDate,
   formatMoney,
-  plural,
   stateName,
   formatYear,
 } from '@degreeworth/core';
@@ -14,6 +12,7 @@ import { type Cell, figureCell, missingCell } from './format';
 import { COLORS, CONTENT, PAGE, type PdfWriter } from './layout';
 import type { CollegeView, ReportModel } from './model';
 import { collegeMeta } from './rows';
+import type { ReportWords } from './words';
 
 /**
  * Page 1: the product's band with the scenario's name, who it is for and when, then one card
@@ -28,24 +27,24 @@ interface Metric {
   cell: Cell;
 }
 
-function metricsOf(c: CollegeView): Metric[] {
+function metricsOf(c: CollegeView, words: ReportWords): Metric[] {
   const roi = c.result.roi;
   const breakEven = roi.outcome.breakEvenYears;
   return [
     {
-      label: `NPV at 20 years, ${COMPLETION_ADJUSTED.toLowerCase()}`,
+      label: words.npvAt20,
       cell: figureCell(roi.outcome.npv[20]),
     },
     {
-      label: 'Break-even, from starting college',
+      label: words.breakEven,
       cell:
         breakEven.value === null
           ? missingCell(breakEven.reason)
           : { text: formatYear(breakEven.value) },
     },
     // The student's own loans: the federal loan and a private loan above the limits.
-    { label: 'Monthly loan payment', cell: { text: formatMoney(roi.studentLoans.monthlyPayment) } },
-    { label: 'Total borrowed', cell: { text: formatMoney(roi.studentLoans.borrowed) } },
+    { label: words.monthlyPayment, cell: { text: formatMoney(roi.studentLoans.monthlyPayment) } },
+    { label: words.borrowed, cell: { text: formatMoney(roi.studentLoans.borrowed) } },
   ];
 }
 
@@ -98,7 +97,7 @@ interface Box {
   name: number;
 }
 
-function drawCard(w: PdfWriter, c: CollegeView, box: Box): void {
+function drawCard(w: PdfWriter, c: CollegeView, box: Box, words: ReportWords): void {
   const { x, y, width, height } = box;
   const doc = w.doc;
   doc.save();
@@ -114,7 +113,7 @@ function drawCard(w: PdfWriter, c: CollegeView, box: Box): void {
   w.text(collegeMeta(c), left, cy + 1, inner, { size: 8, color: COLORS.muted, oneLine: true });
   cy += 14;
   const half = (inner - 10) / 2;
-  metricsOf(c).forEach((m, i) => {
+  metricsOf(c, words).forEach((m, i) => {
     drawMetric(w, m, left + (i % 2) * (half + 10), cy + Math.floor(i / 2) * METRIC_HEIGHT, half);
   });
   cy += 2 * METRIC_HEIGHT + 6;
@@ -122,7 +121,7 @@ function drawCard(w: PdfWriter, c: CollegeView, box: Box): void {
     // A warning is said in words too ("Warning:"), not by its colour alone.
     const warning = v.tone === 'warning';
     doc.circle(left + 2.5, cy + 4, 2).fill(warning ? COLORS.warning : c.color);
-    const text = warning ? `Warning: ${v.text}` : v.text;
+    const text = warning ? words.warning(v.text) : v.text;
     const style = warning ? { size: 8, font: 'bold' as const, color: COLORS.warning } : { size: 8 };
     cy += w.text(text, left + 10, cy, inner - 10, style) + 3;
   }
@@ -133,7 +132,7 @@ function drawBand(w: PdfWriter, m: ReportModel): void {
   doc.rect(0, 0, PAGE.width, 150).fill(COLORS.navy);
   doc.rect(0, 150, PAGE.width, 3).fill(COLORS.brand);
   w.text(PRODUCT_NAME, CONTENT.left, 40, 300, { font: 'bold', size: 26, color: '#ffffff' });
-  w.text('Scenario report', CONTENT.left, 74, 300, { size: 11, color: COLORS.sky });
+  w.text(m.words.scenarioReport, CONTENT.left, 74, 300, { size: 11, color: COLORS.sky });
   const size = w.measure(m.title, CONTENT.width, { font: 'bold', size: 18 }) > 24 ? 14 : 18;
   w.text(m.title, CONTENT.left, 98, CONTENT.width, { font: 'bold', size, color: '#ffffff' });
 }
@@ -141,13 +140,15 @@ function drawBand(w: PdfWriter, m: ReportModel): void {
 function drawIntro(w: PdfWriter, m: ReportModel): void {
   const s = m.input.scenario;
   w.y = 168;
-  w.block(`Prepared for ${m.student} on ${formatDate(m.input.generatedAt)}`, { size: 10.5 }, 3);
+  const words = m.words;
+  const date = formatDate(m.input.generatedAt, m.language);
+  w.block(words.preparedOn(m.student, date), { size: 10.5 }, 3);
   const parts = [
-    `Home state: ${stateName(s.payload.home_state) ?? s.payload.home_state}`,
-    `family income: ${familyIncomeWords(s.payload.family_income)}`,
-    `${plural(m.colleges.length, 'college')} compared`,
-    m.dollarYear ? `amounts in ${m.dollarYear} dollars` : null,
-    'years counted from the first year of college',
+    words.homeState(stateName(s.payload.home_state) ?? s.payload.home_state),
+    words.familyIncome(familyIncomeWords(s.payload.family_income, words)),
+    words.collegesCompared(m.colleges.length),
+    m.dollarYear ? words.amountsIn(m.dollarYear) : null,
+    words.yearsCounted,
   ].filter(Boolean);
   w.block(parts.join(' · '), { size: 8.5, color: COLORS.muted }, 8);
   // The one-sentence verdict on the whole comparison, as the results page leads with it.
@@ -157,16 +158,10 @@ function drawIntro(w: PdfWriter, m: ReportModel): void {
 }
 
 /** The family-income band in words ("$30,001–48,000", "not given: all families"). */
-function familyIncomeWords(band: IncomeBand): string {
-  if (band === 'all') return 'not given (all families)';
+function familyIncomeWords(band: IncomeBand, words: ReportWords): string {
+  if (band === 'all') return words.incomeNotGiven;
   return INCOME_BANDS.find((b) => b.key === band)!.label;
 }
-
-const EXPLAINER =
-  'NPV (net present value) is what a college path adds to your money compared with starting ' +
-  'work after high school, in today’s dollars, after paying for college and the loan. Above $0 ' +
-  'means the college path is ahead by that year. Break-even is the first year the college path ' +
-  'catches up. The results table compares every figure; the charts show them year by year.';
 
 export function drawCover(w: PdfWriter, m: ReportModel): void {
   w.doc.addPage({ size: 'LETTER', margin: 0 });
@@ -179,12 +174,13 @@ export function drawCover(w: PdfWriter, m: ReportModel): void {
     const { name, height } = rowLayout(w, cards, width);
     w.ensure(height);
     cards.forEach((c, i) => {
-      drawCard(w, c, { x: CONTENT.left + i * (width + GAP), y: w.y, width, height, name });
+      drawCard(w, c, { x: CONTENT.left + i * (width + GAP), y: w.y, width, height, name }, m.words);
     });
     w.y += height + GAP;
   }
-  if (w.y + w.measure(EXPLAINER, CONTENT.width, { size: 8 }) + 4 <= CONTENT.bottom) {
+  const explainer = m.words.explainer;
+  if (w.y + w.measure(explainer, CONTENT.width, { size: 8 }) + 4 <= CONTENT.bottom) {
     w.y += 2;
-    w.block(EXPLAINER, { size: 8, color: COLORS.muted });
+    w.block(explainer, { size: 8, color: COLORS.muted });
   }
 }

@@ -223,13 +223,17 @@ export class PdfWriter {
 }
 
 /** "Page 2 of 5" and the generation line at the foot of every page, once all pages exist. */
-export function drawFooters(w: PdfWriter, left: string): void {
+export function drawFooters(
+  w: PdfWriter,
+  left: string,
+  page: (n: number, count: number) => string = (n, count) => `Page ${n} of ${count}`,
+): void {
   const { start, count } = w.doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     w.doc.switchToPage(i);
     w.rule(752);
     w.text(left, CONTENT.left, 760, 380, { size: 7.5, color: COLORS.muted, oneLine: true });
-    w.text(`Page ${i - start + 1} of ${count}`, CONTENT.right - 120, 760, 120, {
+    w.text(page(i - start + 1, count), CONTENT.right - 120, 760, 120, {
       size: 7.5,
       color: COLORS.muted,
       align: 'right',

@@ -1,5 +1,11 @@
-import type { SavedScenario, ScenarioCollege, ScenarioCollegeResult } from '@degreeworth/core';
+import type {
+  Language,
+  SavedScenario,
+  ScenarioCollege,
+  ScenarioCollegeResult,
+} from '@degreeworth/core';
 import { collegeColor } from './layout';
+import { REPORT_WORDS, type ReportWords } from './words';
 
 /** What the report is made from (no database, no network: the caller loads it all). */
 export interface ReportInput {
@@ -8,6 +14,8 @@ export interface ReportInput {
   /** Where the figures come from, in words (CalculatorReferenceResponse.sources). */
   sources: string[];
   generatedAt: Date;
+  /** The language the report is written in (the reader's); English when not given. */
+  language?: Language;
 }
 
 /** One college of the report: its results, the inputs typed for it and its colour. */
@@ -22,6 +30,9 @@ export interface CollegeView {
 
 export interface ReportModel {
   input: ReportInput;
+  language: Language;
+  /** The report's own words in that language. */
+  words: ReportWords;
   /** The scenario's name, or "Untitled scenario". */
   title: string;
   /** The student's name, else the e-mail address. */
@@ -41,9 +52,13 @@ export function reportModel(input: ReportInput): ReportModel {
     input: s.payload.colleges.find((c) => c.university_id === result.university_id) ?? null,
   }));
   const years = [...new Set(colleges.map((c) => c.result.dollar_year))].sort((a, b) => a - b);
+  const language = input.language ?? 'en';
+  const words = REPORT_WORDS[language];
   return {
     input,
-    title: s.name.trim() || 'Untitled scenario',
+    language,
+    words,
+    title: s.name.trim() || words.untitled,
     student: input.user.name?.trim() || input.user.email,
     colleges,
     dollarYear: years[years.length - 1] ?? null,

@@ -24,13 +24,10 @@ function notesOf(m: ReportModel): Note[] {
   }));
 }
 
-const NONE = 'No notes: every figure uses the colleges’ own data.';
-const HEADING = 'Notes on the figures';
-
 /** Points the notes take, heading included. */
 export function notesHeight(w: PdfWriter, m: ReportModel): number {
   const notes = notesOf(m);
-  if (notes.length === 0) return 28 + w.measure(NONE, CONTENT.width);
+  if (notes.length === 0) return 28 + w.measure(m.words.noNotes, CONTENT.width);
   return 28 + notes.reduce((h, n) => h + noteHeight(w, n), 0);
 }
 
@@ -38,10 +35,10 @@ function noteHeight(w: PdfWriter, n: Note): number {
   return w.bulletHeight(n.detail, `${n.title}.`, SIZE) + APPLIES_HEIGHT;
 }
 
-function appliesTo(w: PdfWriter, colleges: CollegeView[]): void {
+function appliesTo(w: PdfWriter, colleges: CollegeView[], label: string): void {
   let x = CONTENT.left + 12;
-  w.text('Applies to:', x, w.y, 60, APPLIES);
-  x += w.widthOf('Applies to:', APPLIES) + 6;
+  w.text(label, x, w.y, 80, APPLIES);
+  x += w.widthOf(label, APPLIES) + 6;
   for (const c of colleges) {
     const width = Math.min(w.widthOf(c.name, APPLIES), CONTENT.right - x - 10);
     if (width < 40) break;
@@ -53,13 +50,13 @@ function appliesTo(w: PdfWriter, colleges: CollegeView[]): void {
 }
 
 export function drawNotes(w: PdfWriter, m: ReportModel): void {
-  w.heading(HEADING, 40);
+  w.heading(m.words.notesHeading, 40);
   const notes = notesOf(m);
-  if (notes.length === 0) w.block(NONE, { color: COLORS.muted });
+  if (notes.length === 0) w.block(m.words.noNotes, { color: COLORS.muted });
   for (const n of notes) {
     w.ensure(noteHeight(w, n));
     w.bullet(n.detail, COLORS.brand, `${n.title}.`, SIZE);
-    appliesTo(w, n.colleges);
+    appliesTo(w, n.colleges, m.words.appliesTo);
   }
   w.y += 6;
 }

@@ -61,29 +61,23 @@ const METHOD: [string, string][] = [
 
 /** The last page; `withNotes` puts the notes on the figures first (they did not fit on page 4). */
 export function drawSources(w: PdfWriter, m: ReportModel, withNotes: boolean): void {
+  const words = m.words;
   w.newPage();
   if (withNotes) {
-    w.pageTitle('Notes, sources and method', 'How the figures are made and where they come from.');
+    w.pageTitle(words.notesSourcesMethod, words.notesSourcesMethodSubtitle);
     drawNotes(w, m);
-  } else
-    w.pageTitle('Data sources and method', 'Where the figures come from and how they are made.');
-  w.heading('Sources', 40);
-  if (m.input.sources.length === 0)
-    w.block('No source list was available for this report.', { color: COLORS.muted });
+  } else w.pageTitle(words.sourcesMethod, words.sourcesMethodSubtitle);
+  w.heading(words.sources, 40);
+  if (m.input.sources.length === 0) w.block(words.noSources, { color: COLORS.muted });
   for (const source of m.input.sources) w.bullet(source, COLORS.brand, undefined, SIZE);
   w.y += 6;
-  w.heading('Data year of each college', 40);
+  w.heading(words.dataYears, 40);
   for (const c of m.colleges) {
     const r = c.result;
-    w.bullet(
-      `data year ${r.year}, amounts in ${r.dollar_year} dollars.`,
-      c.color,
-      `${c.name}:`,
-      SIZE,
-    );
+    w.bullet(words.dataYear(r.year, r.dollar_year), c.color, `${c.name}:`, SIZE);
   }
   w.y += 6;
-  w.heading('Method notes', 60);
+  w.heading(words.methodNotes, 60);
   for (const [lead, text] of METHOD) w.bullet(text, COLORS.brand, lead, SIZE);
   // The earnings test is said where a program was chosen, the only place it is estimated.
   if (m.colleges.some((c) => c.result.earningsTest))
