@@ -1,4 +1,4 @@
-import type { SavedScenario } from '@degreeworth/core';
+import type { Language, SavedScenario } from '@degreeworth/core';
 import type { AppConfig } from '../../config';
 import { createBullPair } from '../../lib/bullmq';
 import type { Mailer } from '../../lib/mailer';
@@ -15,6 +15,8 @@ import { renderScenarioPdf } from './render';
 export interface ReportJob {
   userId: string;
   scenarioId: string;
+  /** The language of the request that asked (used when the account never chose one). */
+  language?: Language | null;
 }
 
 /** Everything the report of a job needs, loaded at run time. */
@@ -22,6 +24,8 @@ export interface ReportData {
   user: { name: string | null; email: string };
   scenario: SavedScenario;
   sources: string[];
+  /** The language the report and its mail are written in. */
+  language?: Language;
 }
 
 /** The few logger methods the queue uses (Fastify's logger fits). */
@@ -34,7 +38,7 @@ export interface ReportLogger {
 export interface ReportQueueDeps {
   mailer: Mailer;
   /** The user and scenario of a job; null when either is gone (the job is dropped, not retried). */
-  load(userId: string, scenarioId: string): Promise<ReportData | null>;
+  load(userId: string, scenarioId: string, requested?: Language | null): Promise<ReportData | null>;
   logger: ReportLogger;
   /**
    * Renders a job's PDF; the app passes its cache and render cap (rendering.ts pdfOf). `bounded`
@@ -74,7 +78,7 @@ export async function runReportJob(
   job: ReportJob,
   bounded = true,
 ): Promise<boolean> {
-  const data = await deps.load(job.userId, job.scenarioId);
+  const data = await deps.load(job.userId, job.scenarioId, job.language);
   if (!data) {
     deps.logger.warn({ ...job }, 'scenario report skipped: user or scenario not found');
     return false;
@@ -87,6 +91,7 @@ export async function runReportJob(
     name: data.user.name,
     scenario: data.scenario,
     pdf,
+    language: data.language,
   });
   deps.logger.info(
     { ...job, bytes: pdf.length, messageId: sent.messageId },
@@ -131,7 +136,11 @@ function redisQueue(redisUrl: string, deps: ReportQueueDeps, o: ReportQueueOptio
   return {
     mode: 'queue',
     async enqueue(job) {
-      await queue.add('scenario-report', { userId: job.userId, scenarioId: job.scenarioId });
+      await queue.add('scenario-report', {
+        userId: job.userId,
+        scenarioId: job.scenarioId,
+        language: job.language ?? null,
+      });
     },
     close,
   };

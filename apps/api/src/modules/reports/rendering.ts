@@ -1,4 +1,4 @@
-import { formatDate, SCENARIO_MESSAGES } from '@degreeworth/core';
+import { formatDate, type Language, SCENARIO_MESSAGES } from '@degreeworth/core';
 import { ServiceUnavailableError } from '../../lib/errors';
 import type { GenerationSource } from '../../lib/generation-cache';
 import { Lru } from '../../lib/lru';
@@ -36,6 +36,8 @@ export interface ReportOwner {
   id: string;
   name: string | null;
   email: string;
+  /** The language the PDF is written in; English when not given. */
+  language?: Language;
 }
 
 /** One PDF: the key of its bytes, the date it prints and the scenario version it shows. */
@@ -76,6 +78,7 @@ export function createReportRendering(
       owner.id,
       owner.name,
       owner.email,
+      owner.language ?? 'en',
       scenario.id,
       scenario.updatedAt,
       generation,
@@ -119,7 +122,8 @@ export function createReportRendering(
     /** The PDF of a report job's loaded data (the mail): from the cache, else rendered. */
     async pdfOf(ownerId: string, data: ReportData, opts: { bounded: boolean }): Promise<Buffer> {
       const s = data.scenario;
-      const t = await ticket({ id: ownerId, ...data.user }, { id: s.id, updatedAt: s.updated_at });
+      const owner = { id: ownerId, ...data.user, language: data.language };
+      const t = await ticket(owner, { id: s.id, updatedAt: s.updated_at });
       return (await cached(t)) ?? (await renderNew(t, async () => data, opts));
     },
   };

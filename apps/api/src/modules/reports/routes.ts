@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponseSchema } from '@degreeworth/core';
+import { languageOf } from '../../lib/language';
 import { doc, fileResponse } from '../api-docs';
 import { ScenarioParamsSchema } from '../scenarios';
 import type { ReportsService } from './service';
@@ -28,7 +29,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await reports.renderPdf(request.auth!.user, request.params.id);
+      const { pdf, fileName } = await reports.renderPdf(
+        request.auth!.user,
+        request.params.id,
+        languageOf(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)
@@ -50,6 +55,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await reports.mailPdf(request.auth!.user, request.params.id)),
+      reply
+        .status(202)
+        .send(await reports.mailPdf(request.auth!.user, request.params.id, languageOf(request))),
   );
 };

@@ -1,5 +1,6 @@
-import { reportFileName, SCENARIO_MESSAGES } from '@degreeworth/core';
+import { type Language, reportFileName, SCENARIO_MESSAGES } from '@degreeworth/core';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { personLanguage } from '../../lib/language';
 import { limitUses } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../lib/sessions';
@@ -33,10 +34,11 @@ async function reportData(
   scenarios: ReportScenarios,
   user: Pick<UserRow, 'id' | 'name' | 'email'>,
   scenarioId: string,
+  language: Language,
 ): Promise<ReportData> {
   const scenario = await scenarios.loadScenarioWithResults(user.id, scenarioId);
   const sources = await scenarios.referenceSources();
-  return { user: { name: user.name, email: user.email }, scenario, sources };
+  return { user: { name: user.name, email: user.email }, scenario, sources, language };
 }
 
 /**
@@ -47,11 +49,15 @@ export function createReportLoader(deps: {
   findUserById(id: string): Promise<UserRow | undefined>;
   scenarios: ReportScenarios;
 }) {
-  return async (userId: string, scenarioId: string): Promise<ReportData | null> => {
+  return async (
+    userId: string,
+    scenarioId: string,
+    requested?: Language | null,
+  ): Promise<ReportData | null> => {
     const user = await deps.findUserById(userId);
     if (!user) return null;
     try {
-      return await reportData(deps.scenarios, user, scenarioId);
+      return await reportData(deps.scenarios, user, scenarioId, personLanguage(user, requested));
     } catch (err) {
       if (err instanceof NotFoundError) return null;
       throw err;
@@ -73,11 +79,14 @@ export function createReportsService(deps: {
      * then the cache; a render counts against RENDER_LIMIT (429) and may find the renders busy
      * (503). Ownership is checked before the cache, whose keys hold the owner too.
      */
-    async renderPdf(user: UserRow, scenarioId: string) {
+    async renderPdf(user: UserRow, scenarioId: string, requested?: Language | null) {
       await assertPro(scenarios, user);
+      // The account's language wins; the request's serves an account that never chose one.
+      const language = personLanguage(user, requested);
       const version = await scenarios.ownedVersion(user.id, scenarioId);
       const fileName = reportFileName(version.name);
-      const ticket = await rendering.ticket(user, {
+      const owner = { id: user.id, name: user.name, email: user.email, language };
+      const ticket = await rendering.ticket(owner, {
         id: scenarioId,
         updatedAt: version.updatedAt,
       });
@@ -85,18 +94,22 @@ export function createReportsService(deps: {
       if (cached) return { pdf: await cached, fileName };
       const rule = { key: `report-render:acct:${user.id}`, ...RENDER_LIMIT };
       const pdf = await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfRenderLimit, () =>
-        rendering.render(ticket, () => reportData(scenarios, user, scenarioId)),
+        rendering.render(ticket, () => reportData(scenarios, user, scenarioId, language)),
       );
       return { pdf, fileName };
     },
 
     /** Queues the report mail (404 before anything is queued; the job computes the scenario). */
-    async mailPdf(user: UserRow, scenarioId: string): Promise<{ message: string }> {
+    async mailPdf(
+      user: UserRow,
+      scenarioId: string,
+      requested?: Language | null,
+    ): Promise<{ message: string }> {
       await assertPro(scenarios, user);
       await scenarios.assertOwned(user.id, scenarioId);
       const rule = { key: `report-mail:acct:${user.id}`, ...MAIL_LIMIT };
       await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfMailLimit, () =>
-        deps.queue.enqueue({ userId: user.id, scenarioId }),
+        deps.queue.enqueue({ userId: user.id, scenarioId, language: requested ?? null }),
       );
       return { message: SCENARIO_MESSAGES.pdfMailed };
     },
