@@ -78,7 +78,10 @@ export async function runReportJob(
   job: ReportJob,
   bounded = true,
 ): Promise<boolean> {
-  const data = await deps.load(job.userId, job.scenarioId, job.language);
+  // A job without a language (queued before jobs carried one, or asked without one) loads as ids.
+  const data = job.language
+    ? await deps.load(job.userId, job.scenarioId, job.language)
+    : await deps.load(job.userId, job.scenarioId);
   if (!data) {
     deps.logger.warn({ ...job }, 'scenario report skipped: user or scenario not found');
     return false;
@@ -139,7 +142,7 @@ function redisQueue(redisUrl: string, deps: ReportQueueDeps, o: ReportQueueOptio
       await queue.add('scenario-report', {
         userId: job.userId,
         scenarioId: job.scenarioId,
-        language: job.language ?? null,
+        ...(job.language ? { language: job.language } : {}),
       });
     },
     close,

@@ -109,7 +109,11 @@ export function createReportsService(deps: {
       await scenarios.assertOwned(user.id, scenarioId);
       const rule = { key: `report-mail:acct:${user.id}`, ...MAIL_LIMIT };
       await limitUses(limiter, [rule], SCENARIO_MESSAGES.pdfMailLimit, () =>
-        deps.queue.enqueue({ userId: user.id, scenarioId, language: requested ?? null }),
+        deps.queue.enqueue({
+          userId: user.id,
+          scenarioId,
+          ...(requested ? { language: requested } : {}),
+        }),
       );
       return { message: SCENARIO_MESSAGES.pdfMailed };
     },

@@ -55,10 +55,15 @@ function nameSize(w: PdfWriter, name: string, width: number): number {
   return 9;
 }
 
-function verdictHeight(w: PdfWriter, verdicts: Verdict[], width: number): number {
+function verdictHeight(
+  w: PdfWriter,
+  verdicts: Verdict[],
+  width: number,
+  words: ReportWords,
+): number {
   return verdicts.reduce((h, v) => {
     const warning = v.tone === 'warning';
-    const text = warning ? `Warning: ${v.text}` : v.text;
+    const text = warning ? words.warning(v.text) : v.text;
     return h + w.measure(text, width - 10, { size: 8, font: warning ? 'bold' : undefined }) + 3;
   }, 0);
 }
@@ -68,10 +73,10 @@ function nameHeight(w: PdfWriter, c: CollegeView, inner: number): number {
 }
 
 /** Cards of one row share their height and the height of the name block (aligned numbers). */
-function rowLayout(w: PdfWriter, cards: CollegeView[], width: number) {
+function rowLayout(w: PdfWriter, cards: CollegeView[], width: number, words: ReportWords) {
   const inner = width - 2 * PAD;
   const name = Math.max(...cards.map((c) => nameHeight(w, c, inner)));
-  const verdicts = Math.max(...cards.map((c) => verdictHeight(w, c.result.verdicts, inner)));
+  const verdicts = Math.max(...cards.map((c) => verdictHeight(w, c.result.verdicts, inner, words)));
   return { name, height: PAD + 4 + name + 14 + 2 * METRIC_HEIGHT + 6 + verdicts + PAD };
 }
 
@@ -171,7 +176,7 @@ export function drawCover(w: PdfWriter, m: ReportModel): void {
   const width = (CONTENT.width - (columns - 1) * GAP) / columns;
   for (let row = 0; row < m.colleges.length; row += columns) {
     const cards = m.colleges.slice(row, row + columns);
-    const { name, height } = rowLayout(w, cards, width);
+    const { name, height } = rowLayout(w, cards, width, m.words);
     w.ensure(height);
     cards.forEach((c, i) => {
       drawCard(w, c, { x: CONTENT.left + i * (width + GAP), y: w.y, width, height, name }, m.words);
