@@ -20,7 +20,7 @@ import {
   useGetScenariosQuery,
   useUpdateScenarioMutation,
 } from './api/calculator-api';
-import { TEXTS } from './calculator-texts';
+import { useCalculatorTexts } from './calculator-texts';
 import type { CollegeHit } from './components/college-search';
 import { formErrorsOf } from './form-errors';
 import { liveResultsOf, scenarioReferenceOf } from './live-results';
@@ -54,6 +54,7 @@ export function useScenarioEditor(
   scenarioId?: string,
   keepsDraft = false,
 ) {
+  const { t } = useCalculatorTexts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectAuthToken);
@@ -138,7 +139,10 @@ export function useScenarioEditor(
   const addLinkedCollege = (id: number) => {
     const added = state.colleges.find((c) => c.facts.university_id === id);
     if (added) {
-      setCollegeNotice({ message: TEXTS.alreadyAddedNamed(added.facts.name), upgrade: false });
+      setCollegeNotice({
+        message: t('alreadyAddedNamed', { name: added.facts.name }),
+        upgrade: false,
+      });
       return;
     }
     void addCollege({ university_id: id, name: null });
@@ -155,14 +159,14 @@ export function useScenarioEditor(
 
   const save = async () => {
     if (!token) {
-      setSaveNotice({ message: TEXTS.logInToSave, upgrade: false });
+      setSaveNotice({ message: t('logInToSave'), upgrade: false });
       dispatch(authModalOpened('login'));
       return;
     }
     setSubmitted(true);
     const parsed = ScenarioSchema.safeParse(scenarioInputOf(state));
     if (!parsed.success) {
-      setSaveNotice({ message: TEXTS.fixFields, upgrade: false });
+      setSaveNotice({ message: t('fixFields'), upgrade: false });
       return;
     }
     setSaveNotice(null);
@@ -186,9 +190,9 @@ export function useScenarioEditor(
     } else if (apiError?.fieldErrors) {
       const first = Object.entries(apiError.fieldErrors).map(([k, v]) => [k, v[0] ?? '']);
       setServerErrors(Object.fromEntries(first));
-      setSaveNotice({ message: apiError.message || TEXTS.fixFields, upgrade: false });
+      setSaveNotice({ message: apiError.message || t('fixFields'), upgrade: false });
     } else {
-      toast.apiError(err, TEXTS.saveFailed);
+      toast.apiError(err, t('saveFailed'));
     }
   };
 
@@ -208,7 +212,7 @@ export function useScenarioEditor(
     collegeNotice,
     save,
     // "Log in to save" is done once the student is signed in.
-    saveNotice: token && saveNotice?.message === TEXTS.logInToSave ? null : saveNotice,
+    saveNotice: token && saveNotice?.message === t('logInToSave') ? null : saveNotice,
     isSaving: creating.isLoading || updating.isLoading,
     canSave: !hasVisibleErrors && pending.length === 0,
     isSignedIn: token !== null,

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { assumptionPath } from '../form-errors';
 import type { AssumptionsEntry } from '../scenario-form';
 import { inputText } from '../input-text';
@@ -53,6 +53,7 @@ export const PERCENTS: { key: Percent; label: string; hint: string }[] = [
 
 /** The assumptions panel: editable on the form and on the results page. */
 export function AssumptionsFields(props: AssumptionsFieldsProps) {
+  const { t } = useCalculatorTexts();
   const { entry, homeBaseline, errorOf, onChange, onTouch } = props;
   const bind = (key: keyof AssumptionsEntry, shown: string) => ({
     error: errorOf(assumptionPath(key === 'baseline' ? 'baseline_earnings' : key)),
@@ -65,9 +66,9 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-slate-900">
-        {TEXTS.assumptionsHeading}
+        {t('assumptionsHeading')}
       </legend>
-      <p className="mb-4 text-sm text-slate-600">{TEXTS.assumptionsIntro}</p>
+      <p className="mb-4 text-sm text-slate-600">{t('assumptionsIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {PERCENTS.map(({ key, label, hint }) => (
           <div key={key}>
@@ -92,10 +93,10 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
           <BaselineHint {...props} />
         </div>
         <SelectField
-          label={TEXTS.repaymentPlan}
+          label={t('repaymentPlan')}
           name="repayment_plan"
           value={entry.repayment_plan}
-          hint={TEXTS.repaymentPlanHint}
+          hint={t('repaymentPlanHint')}
           onChange={(value) => onChange({ repayment_plan: value as RepaymentPlan })}
         >
           {REPAYMENT_PLANS.map((plan) => (
@@ -107,12 +108,12 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
         <div>
           <NumberField
             unit="none"
-            label={TEXTS.dependents}
+            label={t('dependents')}
             name="dependents"
             value={entry.dependents}
             {...bind('dependents', entry.dependents)}
           />
-          <p className="mt-1 text-xs text-slate-500">{TEXTS.dependentsHint}</p>
+          <p className="mt-1 text-xs text-slate-500">{t('dependentsHint')}</p>
         </div>
       </div>
       <BorrowingFields {...props} bind={bind} />
@@ -130,16 +131,17 @@ type Bind = (
 
 /** Who borrows and at what rates: what the federal loan limits and the gap above them rest on. */
 function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { bind: Bind }) {
+  const { t } = useCalculatorTexts();
   return (
     <fieldset className="mt-6 min-w-0 border-t border-slate-200 pt-4">
-      <legend className="text-base font-semibold text-slate-900">{TEXTS.borrowingHeading}</legend>
-      <p className="mb-4 text-sm text-slate-600">{TEXTS.borrowingIntro}</p>
+      <legend className="text-base font-semibold text-slate-900">{t('borrowingHeading')}</legend>
+      <p className="mb-4 text-sm text-slate-600">{t('borrowingIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={TEXTS.studyLevel}
+          label={t('studyLevel')}
           name="study_level"
           value={entry.study_level}
-          hint={TEXTS.studyLevelHint}
+          hint={t('studyLevelHint')}
           onChange={(value) => onChange({ study_level: value as BorrowerLevel })}
         >
           {BORROWER_LEVELS.map((level) => (
@@ -149,10 +151,10 @@ function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { b
           ))}
         </SelectField>
         <SelectField
-          label={TEXTS.yearOfStudy}
+          label={t('yearOfStudy')}
           name="year_of_study"
           value={entry.year_of_study}
-          hint={TEXTS.yearOfStudyHint}
+          hint={t('yearOfStudyHint')}
           onChange={(value) => onChange({ year_of_study: value })}
         >
           {YEARS_OF_STUDY.map((year) => (
@@ -162,10 +164,10 @@ function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { b
           ))}
         </SelectField>
         <SelectField
-          label={TEXTS.dependency}
+          label={t('dependency')}
           name="dependency"
           value={entry.dependency}
-          hint={TEXTS.dependencyHint}
+          hint={t('dependencyHint')}
           onChange={(value) => onChange({ dependency: value as DependencyStatus })}
         >
           {DEPENDENCY_STATUSES.map((status) => (
@@ -175,27 +177,27 @@ function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { b
           ))}
         </SelectField>
         <NumberField
-          label={TEXTS.federalLoansBefore}
+          label={t('federalLoansBefore')}
           name="federal_loans_before"
           placeholder="0"
-          hint={TEXTS.federalLoansBeforeHint}
+          hint={t('federalLoansBeforeHint')}
           value={entry.federal_loans_before}
           {...bind('federal_loans_before', entry.federal_loans_before)}
         />
         <NumberField
           unit="percent"
-          label={TEXTS.privateLoanRate}
+          label={t('privateLoanRate')}
           name="private_loan_rate"
-          hint={TEXTS.privateLoanRateHint}
+          hint={t('privateLoanRateHint')}
           value={entry.private_loan_rate}
           {...bind('private_loan_rate', entry.private_loan_rate)}
         />
         <NumberField
           unit="percent"
-          label={TEXTS.parentPlusRate}
+          label={t('parentPlusRate')}
           name="parent_plus_rate"
           required
-          hint={TEXTS.parentPlusRateHint}
+          hint={t('parentPlusRateHint')}
           value={entry.parent_plus_rate}
           {...bind('parent_plus_rate', entry.parent_plus_rate)}
         />
@@ -205,6 +207,7 @@ function BorrowingFields({ entry, onChange, bind }: AssumptionsFieldsProps & { b
 }
 
 function BaselineHint({ entry, homeBaseline, homeStateName, onChange }: AssumptionsFieldsProps) {
+  const { t } = useCalculatorTexts();
   if (entry.baseline !== null && homeBaseline !== null) {
     return (
       <button
@@ -212,16 +215,16 @@ function BaselineHint({ entry, homeBaseline, homeStateName, onChange }: Assumpti
         onClick={() => onChange({ baseline: null })}
         className="mt-1 text-sm text-emerald-800 underline underline-offset-2"
       >
-        {TEXTS.resetToData}
+        {t('resetToData')}
       </button>
     );
   }
   if (homeBaseline === null || !homeStateName) {
-    return <p className="mt-1 text-xs text-slate-500">{TEXTS.baselineHint}</p>;
+    return <p className="mt-1 text-xs text-slate-500">{t('baselineHint')}</p>;
   }
   return (
     <p className="mt-1 text-xs text-slate-500">
-      {TEXTS.baselineFromState(homeStateName)}: {formatMoney(homeBaseline)} a year.
+      {t('baselineFromStateAmount', { state: homeStateName, amount: formatMoney(homeBaseline) })}
     </p>
   );
 }

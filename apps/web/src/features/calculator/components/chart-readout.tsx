@@ -1,4 +1,4 @@
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 export interface ReadoutRow {
   key: string;
@@ -29,6 +29,7 @@ interface ChartReadoutProps {
  * summary would otherwise land on whatever moved under the pointer).
  */
 export function ChartReadout({ year, rows, notes }: ChartReadoutProps) {
+  const { t } = useCalculatorTexts();
   const reading = year !== null;
   return (
     <div className="min-h-12 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
@@ -37,11 +38,11 @@ export function ChartReadout({ year, rows, notes }: ChartReadoutProps) {
           className={`col-start-1 row-start-1 text-slate-600 ${reading ? 'invisible' : ''}`}
           aria-hidden={reading || undefined}
         >
-          {TEXTS.chartHint}
+          {t('chartHint')}
         </p>
         {reading && (
           <p className="col-start-1 row-start-1 font-semibold text-slate-900">
-            {TEXTS.chartYear(year)}
+            {t('chartYear', { year })}
           </p>
         )}
       </div>

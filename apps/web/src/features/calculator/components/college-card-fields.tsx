@@ -1,6 +1,6 @@
 import { type Figure, formatMoney, flagWords, INCOME_BANDS } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
-import { LOAN_TERM_YEARS, TEXTS } from '../calculator-texts';
+import { LOAN_TERM_YEARS, useCalculatorTexts } from '../calculator-texts';
 import {
   coaTextOf,
   type CollegeEntry,
@@ -30,6 +30,7 @@ const linkClass = 'text-sm text-emerald-800 underline underline-offset-2 hover:t
 
 /** Cost of attendance: follows housing and residency until typed; "Reset to data" goes back. */
 export function CostOfAttendance({ entry, context, onChange, field }: FieldProps) {
+  const { t } = useCalculatorTexts();
   const data = dataCostOf(entry, context);
   return (
     <div>
@@ -43,17 +44,17 @@ export function CostOfAttendance({ entry, context, onChange, field }: FieldProps
       {entry.coa !== null && data.value !== null ? (
         <button
           type="button"
-          aria-label={`${TEXTS.resetToData}: cost of attendance`}
+          aria-label={`${t('resetToData')}: cost of attendance`}
           className={`mt-1 ${linkClass}`}
           onClick={() => onChange({ coa: null })}
         >
-          {TEXTS.resetToData}
+          {t('resetToData')}
         </button>
       ) : (
         <p className="mt-1 text-xs text-slate-500">
           {data.value === null
-            ? TEXTS.noDataCoa
-            : `${TEXTS.fromTheData}: ${formatMoney(data.value)} for this housing and residency.`}
+            ? t('noDataCoa')
+            : `${t('fromTheData')}: ${formatMoney(data.value)} for this housing and residency.`}
           {data.flags
             .filter((flag) => flag !== 'missing_cost_of_attendance')
             .map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
@@ -68,6 +69,7 @@ export function CostOfAttendance({ entry, context, onChange, field }: FieldProps
  * minus the net price students of that income pay) until typed; "Reset to data" goes back.
  */
 export function Grants({ entry, context, onChange, field }: FieldProps) {
+  const { t } = useCalculatorTexts();
   const data = dataGrantsOf(entry, context);
   const band = INCOME_BANDS.find((b) => b.key === data.band)!;
   const who = data.band === 'all' ? 'all families' : `families earning ${band.label}`;
@@ -83,15 +85,17 @@ export function Grants({ entry, context, onChange, field }: FieldProps) {
       {entry.grants !== null && data.value !== null ? (
         <button
           type="button"
-          aria-label={`${TEXTS.resetToData}: grants`}
+          aria-label={`${t('resetToData')}: grants`}
           className={`mt-1 ${linkClass}`}
           onClick={() => onChange({ grants: null })}
         >
-          {TEXTS.resetToData}
+          {t('resetToData')}
         </button>
       ) : (
         <p className="mt-1 text-xs text-slate-500">
-          {data.value === null ? TEXTS.noDataAid : TEXTS.typicalAid(formatMoney(data.value), who)}
+          {data.value === null
+            ? t('noDataAid')
+            : t('typicalAid', { amount: formatMoney(data.value), who })}
           {data.flags.map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
         </p>
       )}
@@ -101,13 +105,14 @@ export function Grants({ entry, context, onChange, field }: FieldProps) {
 
 /** Expected starting salary: the data's figure until typed; empty means the data's figure. */
 export function StartingSalary({ entry, dataSalary, onChange, field }: FieldProps) {
+  const { t } = useCalculatorTexts();
   const data = dataSalary?.value ?? null;
   const hint =
     dataSalary === null
       ? null
       : data === null
-        ? TEXTS.noDataSalary
-        : `${TEXTS.fromTheData}: ${formatMoney(data)} a year for this college and major.`;
+        ? t('noDataSalary')
+        : `${t('fromTheData')}: ${formatMoney(data)} a year for this college and major.`;
   return (
     <div>
       <NumberField
@@ -119,7 +124,7 @@ export function StartingSalary({ entry, dataSalary, onChange, field }: FieldProp
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       {entry.salary !== null && data !== null && (
         <button type="button" className={linkClass} onClick={() => onChange({ salary: null })}>
-          {TEXTS.useDataSalary}
+          {t('useDataSalary')}
         </button>
       )}
     </div>
@@ -133,6 +138,7 @@ export function LoanTerm({
   entry: CollegeEntry;
   onChange: (v: string) => void;
 }) {
+  const { t } = useCalculatorTexts();
   const years = LOAN_TERM_YEARS.map(String);
   const extra = entry.loan_term !== 'standard' && !years.includes(entry.loan_term);
   return (
@@ -142,11 +148,13 @@ export function LoanTerm({
       onChange={onChange}
       hint="The standard plan sets the term from what you owe: 10 to 25 years."
     >
-      <option value="standard">{TEXTS.standardPlan}</option>
-      {extra && <option value={entry.loan_term}>{entry.loan_term} years</option>}
+      <option value="standard">{t('standardPlan')}</option>
+      {extra && (
+        <option value={entry.loan_term}>{t('years', { count: Number(entry.loan_term) })}</option>
+      )}
       {years.map((y) => (
         <option key={y} value={y}>
-          {y} years
+          {t('years', { count: Number(y) })}
         </option>
       ))}
     </SelectField>

@@ -19,6 +19,7 @@ import {
 } from '../scenario-form';
 import { CostOfAttendance, Grants, LoanTerm, StartingSalary } from './college-card-fields';
 import { MajorSelect } from './major-select';
+import { useCalculatorTexts } from '../calculator-texts';
 import { ProgramEarningsTest } from './program-earnings-test';
 import { SelectField } from '@/components/ui/select-field';
 import { inputText } from '../input-text';
@@ -51,6 +52,7 @@ const YEARS = Array.from({ length: SCENARIO_LIMITS.maxYearsToFinish }, (_, k) =>
 
 /** One college's inputs: a fieldset named by the college (its legend), prefilled from the data. */
 export function CollegeCard(props: CollegeCardProps) {
+  const { t } = useCalculatorTexts();
   const { entry, index, context, errorOf, onChange, onTouch, onRemove } = props;
   const { facts } = entry;
   const path = (field: string) => collegePath(index, field);
@@ -78,10 +80,10 @@ export function CollegeCard(props: CollegeCardProps) {
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${facts.name}`}
+          aria-label={t('removePending', { name: facts.name })}
           className="rounded px-2 py-1 text-sm text-red-700 underline underline-offset-2 hover:bg-red-50"
         >
-          Remove
+          {t('remove')}
         </button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

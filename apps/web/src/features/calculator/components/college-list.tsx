@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/toast';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { dataSalaryOf, type LiveCollege, type LiveResults } from '../live-results';
 import type { useScenarioEditor } from '../use-scenario-editor';
 import { CollegeCard } from './college-card';
@@ -16,20 +16,17 @@ type Editor = ReturnType<typeof useScenarioEditor>;
 
 /** Each college's inputs beside its live results; stacked on a phone. */
 export function CollegeList({ editor }: { editor: Editor }) {
+  const { t } = useCalculatorTexts();
   const { state, live, ref, reference } = editor;
   const dollarYear = reference.data?.dollar_year;
   if (state.colleges.length === 0 && editor.pending.length === 0) {
-    return (
-      <p className="text-slate-600">
-        {TEXTS.noCollegesYet.replace('{n}', String(editor.maxColleges))}
-      </p>
-    );
+    return <p className="text-slate-600">{t('noCollegesYet', { n: editor.maxColleges })}</p>;
   }
   return (
     <>
       <p className="text-sm text-slate-600">
-        {TEXTS.liveIntro} {TEXTS.yearsCounted}
-        {dollarYear ? ` ${TEXTS.inDollars(dollarYear)}` : ''} {TEXTS.fundingNote}
+        {t('liveIntro')} {t('yearsCounted')}
+        {dollarYear ? ` ${t('inDollars', { year: dollarYear })}` : ''} {t('fundingNote')}
       </p>
       <ScenarioVerdict verdict={live?.kind === 'ok' ? live.verdict : null} />
       <ol className="space-y-6">
@@ -60,7 +57,10 @@ export function CollegeList({ editor }: { editor: Editor }) {
             {p.error ? (
               <div className="space-y-3">
                 <p role="alert" className="text-sm text-red-800">
-                  {apiErrorMessage(p.error) ?? TEXTS.collegeLoadFailed(p.name)}
+                  {apiErrorMessage(p.error) ??
+                    (p.name
+                      ? t('collegeLoadFailed', { name: p.name })
+                      : t('collegeLoadFailedUnnamed'))}
                 </p>
                 <div className="flex gap-2">
                   <Button
@@ -68,21 +68,24 @@ export function CollegeList({ editor }: { editor: Editor }) {
                     variant="secondary"
                     onClick={() => void editor.addCollege({ university_id: p.id, name: p.name })}
                   >
-                    {TEXTS.tryAgain}
+                    {t('tryAgain')}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
                     onClick={() => editor.removeCollege(p.id)}
-                    aria-label={TEXTS.removePending(p.name)}
+                    aria-label={
+                      p.name ? t('removePending', { name: p.name }) : t('removePendingUnnamed')
+                    }
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                 </div>
               </div>
             ) : (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-                <Spinner /> {TEXTS.loadingCollege(p.name)}
+                <Spinner />{' '}
+                {p.name ? t('loadingCollege', { name: p.name }) : t('loadingCollegeUnnamed')}
               </p>
             )}
           </li>
@@ -101,12 +104,13 @@ function LiveCollegeResult({
   live: LiveResults | null;
   index: number;
 }) {
+  const { t } = useCalculatorTexts();
   const { reference } = editor;
   if (reference.isError) {
     return (
       <QueryError
         error={reference.error}
-        fallback={TEXTS.referenceFailed}
+        fallback={t('referenceFailed')}
         onRetry={() => void reference.refetch()}
       />
     );
@@ -117,11 +121,11 @@ function LiveCollegeResult({
         role="status"
         className="flex items-center gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700"
       >
-        <Spinner /> {TEXTS.referenceLoading}
+        <Spinner /> {t('referenceLoading')}
       </p>
     );
   }
-  if (live.kind === 'invalid_assumptions') return <Box>{TEXTS.fixAssumptions}</Box>;
+  if (live.kind === 'invalid_assumptions') return <Box>{t('fixAssumptions')}</Box>;
   const college: LiveCollege | undefined = live.colleges[index];
   if (!college) return null;
   if (college.kind === 'missing_coa') {
@@ -131,7 +135,7 @@ function LiveCollegeResult({
       </Box>
     );
   }
-  if (college.kind === 'invalid') return <Box>{TEXTS.fixForResults}</Box>;
+  if (college.kind === 'invalid') return <Box>{t('fixForResults')}</Box>;
   return <CollegeResult result={college.result} color={colorOf(index)} view="both" />;
 }
 

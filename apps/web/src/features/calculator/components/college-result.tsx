@@ -11,7 +11,7 @@ import {
   type Verdict,
 } from '@degreeworth/core';
 import { FigureText, TextWithFigures } from '@/components/figure-text';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { FigureValue } from './figure-value';
 import { RepaymentPlans } from './repayment-plans';
 import { BorrowingLimits } from './borrowing-limits';
@@ -38,6 +38,7 @@ interface CollegeResultProps {
 
 /** One college's results: key numbers, verdicts in words, loan figures, NPVs and flags. */
 export function CollegeResult({ result: r, color, view, isLarge = false }: CollegeResultProps) {
+  const { t } = useCalculatorTexts();
   const headingId = useId();
   const headline: NpvView = view === 'both' ? 'outcome' : view;
   const outcome = outcomeOf(r, headline);
@@ -58,8 +59,8 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
       </h3>
       <p className="text-sm text-slate-600">
         {/* What the earnings rest on follows the major: its own graduates or an estimate. */}
-        {r.major ? `${r.major.label} · ${basis.text}` : TEXTS.majorNone} · {r.yearsToFinish}{' '}
-        {r.yearsToFinish === 1 ? 'year' : 'years'} of college
+        {r.major ? `${r.major.label} · ${basis.text}` : t('majorNone')} ·{' '}
+        {t('collegeYears', { count: r.yearsToFinish })}
       </p>
       {/*
         The key figures wrap onto as many rows as the card needs, never squeezing a figure: four
@@ -105,9 +106,10 @@ const TONE_CLASS: Record<Verdict['tone'], string> = {
 
 /** A verdict in its tone's look; a warning also says so in words, not by colour alone. */
 function VerdictItem({ verdict: v }: { verdict: Verdict }) {
+  const { t } = useCalculatorTexts();
   return (
     <li className={`rounded-md px-3 py-1.5 ${TONE_CLASS[v.tone]}`}>
-      {v.tone === 'warning' && <span className="font-semibold">{TEXTS.warning} </span>}
+      {v.tone === 'warning' && <span className="font-semibold">{t('warning')} </span>}
       <TextWithFigures text={v.text} />
     </li>
   );
@@ -157,17 +159,22 @@ function BreakEven({ outcome, years }: { outcome: ShownOutcome; years: number })
  * figures and their cohort), then the notes of this college's data.
  */
 function Flags({ flags, basis }: { flags: string[]; basis: MajorBasis }) {
+  const { t } = useCalculatorTexts();
   const words = scenarioFlagsInWords(flags);
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer text-emerald-800">
-        About these figures{words.length > 0 && ` (${words.length} notes)`}
+        {words.length > 0 ? t('aboutFiguresNotes', { n: words.length }) : t('aboutFigures')}
       </summary>
       <div className="mt-2 space-y-2 text-slate-700">
         {PERSONAL_VIEW_METHOD.map((sentence) => (
           <p key={sentence}>{sentence}</p>
         ))}
-        <p>{TEXTS.earningsBasis(basis.text, basis.note)}</p>
+        <p>
+          {basis.note
+            ? t('earningsBasisNote', { text: basis.text, note: basis.note })
+            : t('earningsBasis', { text: basis.text })}
+        </p>
       </div>
       <ul className="mt-2 space-y-2">
         {words.map(({ flag, title, detail }) => (

@@ -1,5 +1,5 @@
 import { CollegeSearch as CollegeSearchBox, type CollegeHit } from '@/components/college-search';
-import { SEARCH_DEBOUNCE_MS, TEXTS } from '../calculator-texts';
+import { SEARCH_DEBOUNCE_MS, useCalculatorTexts } from '../calculator-texts';
 
 export type { CollegeHit };
 
@@ -19,20 +19,21 @@ interface CollegeSearchProps {
  * the search, so that state's colleges come first.
  */
 export function CollegeSearch({ onSelect, addedIds, error, homeState }: CollegeSearchProps) {
+  const { t } = useCalculatorTexts();
   return (
     <CollegeSearchBox
-      label={TEXTS.searchLabel}
+      label={t('searchLabel')}
       onSelect={onSelect}
       isUnavailable={(hit) => addedIds.includes(hit.university_id)}
       error={error}
       debounceMs={SEARCH_DEBOUNCE_MS}
       homeState={homeState || undefined}
       texts={{
-        hint: TEXTS.searchHint,
-        searching: TEXTS.searching,
-        noMatch: TEXTS.noMatch,
-        failed: TEXTS.searchFailed,
-        unavailable: TEXTS.alreadyAdded,
+        hint: t('searchHint'),
+        searching: t('searching'),
+        noMatch: t('noMatch'),
+        failed: t('searchFailed'),
+        unavailable: t('alreadyAdded'),
       }}
     />
   );

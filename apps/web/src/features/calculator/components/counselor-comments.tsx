@@ -17,12 +17,13 @@ import {
   useMarkCommentsReadMutation,
   useReplyToCommentsMutation,
 } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 const LIMIT = formatCount(INSTITUTE_LIMITS.comment);
 
 /** The student's reply to their school's comments (the same rules as a counselor's comment). */
 function ReplyForm({ scenarioId }: { scenarioId: string }) {
+  const { t } = useCalculatorTexts();
   const form = useSchemaForm(ScenarioCommentInputSchema, { body: '' });
   const [reply, { isLoading }] = useReplyToCommentsMutation();
   const submit = form.handleSubmit(async (values) => {
@@ -32,21 +33,21 @@ function ReplyForm({ scenarioId }: { scenarioId: string }) {
       form.reset();
     } catch (err) {
       form.applyServerErrors(err);
-      toast.error(apiErrorMessage(err) ?? TEXTS.replyFailed);
+      toast.error(apiErrorMessage(err) ?? t('replyFailed'));
     }
   });
   return (
-    <form noValidate onSubmit={submit} aria-label={TEXTS.replyHeading} className="space-y-3">
+    <form noValidate onSubmit={submit} aria-label={t('replyHeading')} className="space-y-3">
       <TextField
-        label={TEXTS.replyLabel}
+        label={t('replyLabel')}
         type="textarea"
         rows={3}
         required
-        hint={`${formatCount(form.values.body.length)} / ${LIMIT} characters. ${TEXTS.replyHint}`}
+        hint={`${formatCount(form.values.body.length)} / ${LIMIT} characters. ${t('replyHint')}`}
         {...form.field('body')}
       />
       <Button type="submit" isLoading={isLoading} disabled={form.hasErrors}>
-        {TEXTS.replySend}
+        {t('replySend')}
       </Button>
     </form>
   );
@@ -59,6 +60,7 @@ function ReplyForm({ scenarioId }: { scenarioId: string }) {
  * one quiet line each, so the results never wait for the comments.
  */
 export function CounselorComments({ scenarioId }: { scenarioId: string }) {
+  const { t } = useCalculatorTexts();
   const headingId = useId();
   const query = useGetScenarioCommentsQuery(scenarioId);
   const user = useAppSelector(selectUser);
@@ -72,16 +74,16 @@ export function CounselorComments({ scenarioId }: { scenarioId: string }) {
   if (query.isLoading) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        {TEXTS.commentsLoading}
+        {t('commentsLoading')}
       </p>
     );
   }
   if (query.isError) {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-        <p>{TEXTS.commentsFailed}</p>
+        <p>{t('commentsFailed')}</p>
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          {TEXTS.tryAgain}
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -94,7 +96,7 @@ export function CounselorComments({ scenarioId }: { scenarioId: string }) {
       className="space-y-3 rounded-xl bg-sky-50 p-4 ring-1 ring-sky-200 sm:p-5"
     >
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {TEXTS.commentsHeading}
+        {t('commentsHeading')}
       </h2>
       <ul className="space-y-3">
         {comments.map((comment) => (

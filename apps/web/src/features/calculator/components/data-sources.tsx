@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { comparedProgramName, describeProgramSource, type ScenarioResult } from '@degreeworth/core';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 interface DataSourcesProps {
   /** reference.sources; null while the reference loads or when it failed. */
@@ -15,6 +16,7 @@ interface DataSourcesProps {
  * out, since the amounts are restated in the college's dollars, which its own line names.
  */
 function programSourceOf(
+  t: TFunction<'calculator'>,
   c: ScenarioResult['colleges'][number],
   namedByProgram: boolean,
 ): string | null {
@@ -28,14 +30,15 @@ function programSourceOf(
     ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false })
     : 'cohort not stated';
   const name = namedByProgram ? c.name : comparedProgramName(major.label, major.id, c.name);
-  return TEXTS.programSource(name, cohort);
+  return t('programSource', { programAtCollege: name, cohort });
 }
 
 /** Where the figures come from: the sources in words and each college's data and dollar year. */
 export function DataSources({ sources, results, namedByProgram = false }: DataSourcesProps) {
+  const { t } = useCalculatorTexts();
   // Keyed by place: a comparison of programs may hold one college twice.
   const programLines = results.colleges.flatMap((c, i) => {
-    const line = programSourceOf(c, namedByProgram);
+    const line = programSourceOf(t, c, namedByProgram);
     return line ? [{ id: i, line }] : [];
   });
   return (
@@ -44,7 +47,7 @@ export function DataSources({ sources, results, namedByProgram = false }: DataSo
       className="rounded-xl bg-slate-50 p-4 text-sm break-words text-slate-700"
     >
       <h2 id="sources-heading" className="text-base font-semibold text-slate-900">
-        {TEXTS.sourcesHeading}
+        {t('sourcesHeading')}
       </h2>
       {sources && sources.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -56,8 +59,13 @@ export function DataSources({ sources, results, namedByProgram = false }: DataSo
       <ul className="mt-3 space-y-1">
         {results.colleges.map((c, i) => (
           <li key={i}>
-            <span className="font-medium">{c.name}</span>: data year {c.year} (the academic year{' '}
-            {c.year - 1}–{String(c.year).slice(2)}), amounts in {c.dollar_year} dollars.
+            <span className="font-medium">{c.name}</span>
+            {t('dataYearLine', {
+              year: c.year,
+              from: c.year - 1,
+              to: String(c.year).slice(2),
+              dollarYear: c.dollar_year,
+            })}
           </li>
         ))}
         {programLines.map(({ id, line }) => (

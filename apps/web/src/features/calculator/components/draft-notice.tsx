@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 interface DraftNoticeProps {
   /** The form opened with the draft kept in this browser. */
@@ -16,6 +16,7 @@ interface DraftNoticeProps {
  * so the focus moves to the line that says what happened.
  */
 export function DraftNotice({ isRestored, hasStartedOver, onStartOver }: DraftNoticeProps) {
+  const { t } = useCalculatorTexts();
   const startedOver = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (hasStartedOver) startedOver.current?.focus();
@@ -24,7 +25,7 @@ export function DraftNotice({ isRestored, hasStartedOver, onStartOver }: DraftNo
   if (hasStartedOver) {
     return (
       <p ref={startedOver} tabIndex={-1} role="status" className="mt-6 text-sm text-slate-700">
-        {TEXTS.startedOver}
+        {t('startedOver')}
       </p>
     );
   }
@@ -34,9 +35,9 @@ export function DraftNotice({ isRestored, hasStartedOver, onStartOver }: DraftNo
       role="status"
       className="mt-6 flex flex-col gap-3 rounded-xl bg-sky-50 p-4 text-sky-900 ring-1 ring-sky-200 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-sm">{TEXTS.draftRestored}</p>
+      <p className="text-sm">{t('draftRestored')}</p>
       <Button size="sm" variant="secondary" onClick={onStartOver}>
-        {TEXTS.startOver}
+        {t('startOver')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { reasonWords } from '@degreeworth/core';
 import { FigureText } from '@/components/figure-text';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 interface Known {
   value: number | null;
@@ -22,9 +22,10 @@ export function FigureValue({ figure, format }: FigureValueProps) {
 }
 
 export function NotAvailable({ reason }: { reason: string | null }) {
+  const { t } = useCalculatorTexts();
   return (
     <span className="inline-flex flex-col">
-      <span>{TEXTS.notAvailable}</span>
+      <span>{t('notAvailable')}</span>
       <span className="text-xs font-normal text-slate-600">{reasonWords(reason, 'personal')}</span>
     </span>
   );

@@ -1,6 +1,6 @@
 import { INCOME_BANDS, type IncomeBand, US_STATES } from '@degreeworth/core';
 import { SelectField } from '@/components/ui/select-field';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 /** The calculator's "Home state" select: the state whose high-school earnings are the baseline. */
 export function HomeStateSelect({
@@ -14,17 +14,18 @@ export function HomeStateSelect({
   required?: boolean;
   error?: string | null;
 }) {
+  const { t } = useCalculatorTexts();
   return (
     <SelectField
-      label={TEXTS.homeState}
+      label={t('homeState')}
       name="home_state"
       required={required}
       value={value}
       error={error}
-      hint={TEXTS.homeStateHint}
+      hint={t('homeStateHint')}
       onChange={onChange}
     >
-      <option value="">{TEXTS.chooseState}</option>
+      <option value="">{t('chooseState')}</option>
       {US_STATES.map((s) => (
         <option key={s.code} value={s.code}>
           {s.name}
@@ -42,17 +43,18 @@ export function FamilyIncomeSelect({
   value: IncomeBand;
   onChange: (band: IncomeBand) => void;
 }) {
+  const { t } = useCalculatorTexts();
   return (
     <SelectField
-      label={TEXTS.familyIncome}
+      label={t('familyIncome')}
       name="family_income"
       value={value}
-      hint={TEXTS.familyIncomeHint}
+      hint={t('familyIncomeHint')}
       onChange={(band) => onChange(band as IncomeBand)}
     >
       {INCOME_BANDS.map((b) => (
         <option key={b.key} value={b.key}>
-          {b.key === 'all' ? TEXTS.incomeNotSaid : b.label}
+          {b.key === 'all' ? t('incomeNotSaid') : b.label}
         </option>
       ))}
     </SelectField>

@@ -1,7 +1,7 @@
 import type { Blocker } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { DRAFT_LIFETIME_DAYS } from '../scenario-draft';
 
 interface LeaveDialogProps {
@@ -17,20 +17,21 @@ interface LeaveDialogProps {
  * Modal returns the focus to where it was. Leaving goes on to the page that was asked for.
  */
 export function LeaveDialog({ blocker, isEditing }: LeaveDialogProps) {
+  const { t } = useCalculatorTexts();
   if (blocker.state !== 'blocked') return null;
   const stay = () => blocker.reset();
   return (
     <Modal
       isOpen
       onClose={stay}
-      title={TEXTS.leaveTitle}
-      description={isEditing ? TEXTS.leaveEditing : TEXTS.leaveDraft(DRAFT_LIFETIME_DAYS)}
+      title={t('leaveTitle')}
+      description={isEditing ? t('leaveEditing') : t('leaveDraft', { days: DRAFT_LIFETIME_DAYS })}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => blocker.proceed()}>
-          {TEXTS.leave}
+          {t('leave')}
         </Button>
-        <Button onClick={stay}>{TEXTS.stay}</Button>
+        <Button onClick={stay}>{t('stay')}</Button>
       </div>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useCalculatorTexts } from '../calculator-texts';
 import { formatMoney } from '@degreeworth/core';
 import type { ChartSeries } from './line-chart';
 
@@ -35,16 +36,17 @@ export function LineLegend({ series }: { series: ChartSeries[] }) {
 
 /** The line chart's data year by year, as a table under it (closed by default). */
 export function LineDataTable({ title, years, series }: LineDataTableProps) {
+  const { t } = useCalculatorTexts();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-emerald-800">Chart data as a table</summary>
+      <summary className="cursor-pointer text-emerald-800">{t('chartTable')}</summary>
       <div className="mt-2 max-h-80 overflow-auto">
         <table className="w-full text-right tabular-nums">
-          <caption className="sr-only">{title}, year by year</caption>
+          <caption className="sr-only">{t('chartTableCaption', { title })}</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="px-2 py-1 text-left">
-                Year
+                {t('year')}
               </th>
               {series.map((s) => (
                 <th key={s.key} scope="col" className="px-2 py-1">

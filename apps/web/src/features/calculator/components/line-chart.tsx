@@ -7,7 +7,7 @@ import { chartFrame, frameScales } from '@/components/chart/frame';
 import { useChartWidth } from '@/components/chart/use-chart-width';
 import { useYAxisText, yAxisLayout } from '@/components/chart/y-axis-fit';
 import { TextWithFigures } from '@/components/figure-text';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { ChartReadout } from './chart-readout';
 import { DASHES, LineDataTable, LineLegend } from './line-chart-key';
 
@@ -63,6 +63,7 @@ const X_TICKS = [1, 5, 10, 15, 20, 25, 30, 35, 40];
  * or chosen with the arrow keys, is marked on every line and its values are read out in dollars.
  */
 export function LineChart({ title, summary, yLabel, years, series, markers = [] }: LineChartProps) {
+  const { t } = useCalculatorTexts();
   const summaryId = useId();
   const [boxRef, width] = useChartWidth(640);
   const [active, setActive] = useState<number | null>(null);
@@ -87,7 +88,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
   const notesAt = (i: number) => markers.filter((m) => m.year === years[i]).map((m) => m.label);
   const textAt = (i: number) =>
     [
-      `${TEXTS.chartYear(years[i]!)}: ${rowsAt(i)
+      `${t('chartYear', { year: years[i]! })}: ${rowsAt(i)
         .map((r) => `${r.label} ${r.value}`)
         .join('; ')}.`,
       ...notesAt(i).map((n) => `${n}.`),
@@ -181,7 +182,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
           xs={xs}
           active={active}
           setActive={setActive}
-          label={TEXTS.chartReader(title)}
+          label={t('chartReader', { title })}
           valueOf={(i) => years[i]!}
           textOf={textAt}
         />

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   formatPercent,
   isCipFamily,
@@ -8,7 +9,7 @@ import {
   programOfMajor,
   titleCase,
 } from '@degreeworth/core';
-import { TEXTS } from '../calculator-texts';
+import { majorProgramOption, useCalculatorTexts } from '../calculator-texts';
 import type { CollegeEntry } from '../scenario-form';
 import { SelectField } from '@/components/ui/select-field';
 
@@ -39,18 +40,23 @@ function fieldLabel(o: MajorOption): string {
  * a program's own graduates when the college publishes their earnings and a completion rate,
  * otherwise the field's national estimate. Nothing for no specific major.
  */
-function hintOf(entry: CollegeEntry, isNationalList: boolean): string | undefined {
-  if (isNationalList) return TEXTS.majorNationalHint;
+function hintOf(
+  t: TFunction<'calculator'>,
+  entry: CollegeEntry,
+  isNationalList: boolean,
+): string | undefined {
+  if (isNationalList) return t('majorNationalHint');
   const major = entry.major;
-  if (programOfMajor(major, entry.facts)) return TEXTS.majorProgramHint;
+  if (programOfMajor(major, entry.facts)) return t('majorProgramHint');
   if (isProgramMajor(major) && entry.facts.completion_rate === null) {
-    return TEXTS.majorProgramNoRateHint;
+    return t('majorProgramNoRateHint');
   }
-  if (isProgramMajor(major) || isCipFamily(major)) return TEXTS.majorFieldHint;
+  if (isProgramMajor(major) || isCipFamily(major)) return t('majorFieldHint');
   return undefined;
 }
 
 function OwnOptions({ options }: { options: readonly MajorOption[] }) {
+  const { t } = useCalculatorTexts();
   const programs = options.filter(isProgram);
   const fields = options.filter((o) => !isProgram(o));
   const fieldOptions = fields.map((o) => (
@@ -62,14 +68,14 @@ function OwnOptions({ options }: { options: readonly MajorOption[] }) {
   if (programs.length === 0) return fieldOptions;
   return (
     <>
-      <optgroup label={TEXTS.majorProgramsGroup}>
+      <optgroup label={t('majorProgramsGroup')}>
         {programs.map((o) => (
           <option key={o.id} value={o.id}>
-            {TEXTS.majorProgramOption(o.label, o.completers ?? null)}
+            {majorProgramOption(t, o.label, o.completers ?? null)}
           </option>
         ))}
       </optgroup>
-      {fields.length > 0 && <optgroup label={TEXTS.majorFieldsGroup}>{fieldOptions}</optgroup>}
+      {fields.length > 0 && <optgroup label={t('majorFieldsGroup')}>{fieldOptions}</optgroup>}
     </>
   );
 }
@@ -80,6 +86,7 @@ function OwnOptions({ options }: { options: readonly MajorOption[] }) {
  * the national majors grouped by category. "No specific major" uses the whole college.
  */
 export function MajorSelect({ entry, nationalMajors, error, onChange }: MajorSelectProps) {
+  const { t } = useCalculatorTexts();
   const own = entry.majorOptions;
   const national = own.length === 0;
   const listed = national
@@ -90,10 +97,10 @@ export function MajorSelect({ entry, nationalMajors, error, onChange }: MajorSel
       label="Major"
       value={entry.major}
       error={error}
-      hint={hintOf(entry, national)}
+      hint={hintOf(t, entry, national)}
       onChange={onChange}
     >
-      <option value="">{TEXTS.majorNone}</option>
+      <option value="">{t('majorNone')}</option>
       {entry.major !== '' && !listed && (
         <option value={entry.major}>
           {majorLabel(entry.major, nationalMajors, entry.facts.programs)}

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,7 +16,7 @@ import {
   useDuplicateScenarioMutation,
   useGetScenariosQuery,
 } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { QueryError } from '@/components/query-error';
 import { AccessPrompt } from '@/components/access-prompt';
 import { CommentNotices } from './comment-notices';
@@ -24,6 +25,8 @@ const linkClass = 'text-sm font-medium text-emerald-800 underline underline-offs
 
 /** The signed-in user's saved scenarios on /collegeSelection. */
 export function MyScenarios() {
+  const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const list = useGetScenariosQuery();
   const [remove, removing] = useDeleteScenarioMutation();
   const [duplicate, duplicating] = useDuplicateScenarioMutation();
@@ -35,7 +38,7 @@ export function MyScenarios() {
       const answer = await duplicate(id).unwrap();
       toast.success(answer.message || SCENARIO_SUCCESS.duplicated);
     } catch (err) {
-      toast.apiError(err, TEXTS.duplicateFailed);
+      toast.apiError(err, t('duplicateFailed'));
     }
   };
 
@@ -48,7 +51,7 @@ export function MyScenarios() {
       toast.success(answer.message || SCENARIO_SUCCESS.deleted);
     } catch (err) {
       // A failed scenario delete is an info toast, not an error.
-      toast.info(apiErrorMessage(err) ?? TEXTS.deleteFailed);
+      toast.info(apiErrorMessage(err) ?? t('deleteFailed'));
     }
   };
 
@@ -58,55 +61,57 @@ export function MyScenarios() {
     <section aria-labelledby="my-scenarios-heading" className="mt-8 space-y-3">
       <CommentNotices />
       <h2 id="my-scenarios-heading" className="text-2xl font-semibold text-slate-900">
-        {TEXTS.myScenarios}
+        {t('myScenarios')}
         {max !== null && (
           <span className="ml-2 text-base font-normal text-slate-600">
-            ({scenarios.length} of {max} on the free plan)
+            {t('scenariosCount', { n: scenarios.length, max })}
           </span>
         )}
       </h2>
       {list.isError ? (
         <QueryError
           error={list.error}
-          fallback={TEXTS.scenariosFailed}
+          fallback={t('scenariosFailed')}
           onRetry={() => void list.refetch()}
         />
       ) : list.isLoading ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading your scenarios…
+          {t('scenariosLoading')}
         </p>
       ) : scenarios.length === 0 ? (
-        <p className="text-slate-600">{TEXTS.noScenarios}</p>
+        <p className="text-slate-600">{t('noScenarios')}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {scenarios.map((s) => (
             <li key={s.id} className="rounded-xl border border-slate-200 p-4">
-              <h3 className="font-semibold text-slate-900">{s.name || TEXTS.untitled}</h3>
+              <h3 className="font-semibold text-slate-900">{s.name || t('untitled')}</h3>
               <p className="text-sm text-slate-700">{s.colleges.map((c) => c.name).join(' · ')}</p>
-              <p className="text-xs text-slate-500">Updated {formatDate(s.updated_at)}</p>
+              <p className="text-xs text-slate-500">
+                {t('updated', { date: formatDate(s.updated_at, language) })}
+              </p>
               <div className="mt-3 flex flex-wrap items-center gap-4">
                 <Link
                   to={paths.results(s.id)}
                   className={linkClass}
-                  aria-label={`${TEXTS.openResults}: ${s.name || TEXTS.untitled}`}
+                  aria-label={`${t('openResults')}: ${s.name || t('untitled')}`}
                 >
-                  {TEXTS.openResults}
+                  {t('openResults')}
                 </Link>
                 <Link
                   to={paths.editScenario(s.id)}
                   className={linkClass}
-                  aria-label={`${TEXTS.edit}: ${s.name || TEXTS.untitled}`}
+                  aria-label={`${t('edit')}: ${s.name || t('untitled')}`}
                 >
-                  {TEXTS.edit}
+                  {t('edit')}
                 </Link>
                 <Button
                   size="sm"
                   variant="ghost"
                   isLoading={duplicating.isLoading && duplicating.originalArgs === s.id}
                   onClick={() => void duplicateScenario(s.id)}
-                  aria-label={`${TEXTS.duplicate}: ${s.name || TEXTS.untitled}`}
+                  aria-label={`${t('duplicate')}: ${s.name || t('untitled')}`}
                 >
-                  {TEXTS.duplicate}
+                  {t('duplicate')}
                 </Button>
                 <Button
                   size="sm"
@@ -114,9 +119,9 @@ export function MyScenarios() {
                   className="text-red-700"
                   isLoading={removing.isLoading && removing.originalArgs === s.id}
                   onClick={() => setDoomed(s)}
-                  aria-label={`${TEXTS.delete}: ${s.name || TEXTS.untitled}`}
+                  aria-label={`${t('delete')}: ${s.name || t('untitled')}`}
                 >
-                  {TEXTS.delete}
+                  {t('delete')}
                 </Button>
               </div>
             </li>
@@ -129,16 +134,16 @@ export function MyScenarios() {
       <Modal
         isOpen={doomed !== null}
         onClose={() => setDoomed(null)}
-        title={TEXTS.deleteTitle}
+        title={t('deleteTitle')}
         description={
-          doomed ? `“${doomed.name || TEXTS.untitled}” will be deleted for good.` : undefined
+          doomed ? `“${doomed.name || t('untitled')}” will be deleted for good.` : undefined
         }
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setDoomed(null)}>
-            {TEXTS.cancel}
+            {t('cancel')}
           </Button>
-          <Button onClick={() => void confirmDelete()}>{TEXTS.deleteConfirm}</Button>
+          <Button onClick={() => void confirmDelete()}>{t('deleteConfirm')}</Button>
         </div>
       </Modal>
     </section>

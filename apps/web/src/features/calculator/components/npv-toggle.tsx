@@ -1,6 +1,6 @@
 import { COMPLETION_ADJUSTED, IF_I_GRADUATE } from '@degreeworth/core';
 import { RadioChoices, type RadioChoice } from '@/components/forms/radio-choices';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import type { NpvView } from './college-result';
 
 const OPTIONS: RadioChoice<NpvView>[] = [
@@ -10,9 +10,10 @@ const OPTIONS: RadioChoice<NpvView>[] = [
 
 /** "Completion-adjusted" / "If I graduate": which NPV figures the comparison shows. */
 export function NpvToggle({ value, onChange }: { value: NpvView; onChange: (v: NpvView) => void }) {
+  const { t } = useCalculatorTexts();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Show the figures</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('showFigures')}</legend>
       <div className="inline-flex flex-wrap rounded-lg border border-slate-300 p-1">
         <RadioChoices
           name="npv-view"
@@ -22,7 +23,7 @@ export function NpvToggle({ value, onChange }: { value: NpvView; onChange: (v: N
           onChange={onChange}
         />
       </div>
-      <p className="mt-2 text-xs text-slate-600">{TEXTS.adjustedExplain}</p>
+      <p className="mt-2 text-xs text-slate-600">{t('adjustedExplain')}</p>
     </fieldset>
   );
 }

@@ -12,7 +12,7 @@ import { selectUser } from '@/lib/auth-slice';
 import { saveFile } from '@/lib/save-file';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useDownloadScenarioPdfMutation, useEmailScenarioPdfMutation } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { statusOf } from '@/components/query-error';
 import { AccessPrompt } from '@/components/access-prompt';
 
@@ -21,6 +21,7 @@ import { AccessPrompt } from '@/components/access-prompt';
  * instead; a 403 from the server (the plan changed meanwhile) turns the buttons into it too.
  */
 export function PdfActions({ scenario }: { scenario: SavedScenario }) {
+  const { t } = useCalculatorTexts();
   const user = useAppSelector(selectUser);
   const [download, downloading] = useDownloadScenarioPdfMutation();
   const [email, emailing] = useEmailScenarioPdfMutation();
@@ -32,7 +33,7 @@ export function PdfActions({ scenario }: { scenario: SavedScenario }) {
 
   const onFailure = (err: unknown) => {
     if (statusOf(err) === 403) setRefusal(apiErrorMessage(err) ?? SCENARIO_MESSAGES.pdfNeedsPro);
-    else toast.apiError(err, TEXTS.pdfFailed);
+    else toast.apiError(err, t('pdfFailed'));
   };
   const title = scenario.name || scenario.colleges.map((c) => c.name).join(' vs ');
 
@@ -56,10 +57,10 @@ export function PdfActions({ scenario }: { scenario: SavedScenario }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Button onClick={() => void onDownload()} isLoading={downloading.isLoading}>
-        {TEXTS.downloadPdf}
+        {t('downloadPdf')}
       </Button>
       <Button variant="secondary" onClick={() => void onEmail()} isLoading={emailing.isLoading}>
-        {TEXTS.emailPdf}
+        {t('emailPdf')}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@ import {
   earningsTestOfMajor,
   earningsTestSentence,
 } from '@degreeworth/core';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 interface ProgramEarningsTestProps {
   facts: CollegeFacts;
@@ -19,6 +19,7 @@ interface ProgramEarningsTestProps {
  * college's state (where the law measures it), with what the estimate is in a disclosure.
  */
 export function ProgramEarningsTest({ facts, major, stateBaseline }: ProgramEarningsTestProps) {
+  const { t } = useCalculatorTexts();
   const estimate = earningsTestOfMajor(major, facts, stateBaseline);
   if (!estimate) return null;
   return (
@@ -26,11 +27,11 @@ export function ProgramEarningsTest({ facts, major, stateBaseline }: ProgramEarn
       className={`mt-2 rounded-md px-3 py-2 text-xs ${estimate.status === 'at_risk' ? 'border-l-4 border-amber-600 bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
     >
       <p>
-        <span className="font-semibold">{TEXTS.earningsTestLabel}</span>{' '}
+        <span className="font-semibold">{t('earningsTestLabel')}</span>{' '}
         {earningsTestSentence(estimate)}
       </p>
       <details className="mt-1">
-        <summary className="cursor-pointer text-emerald-800">{TEXTS.earningsTestAbout}</summary>
+        <summary className="cursor-pointer text-emerald-800">{t('earningsTestAbout')}</summary>
         <p className="mt-1">{EARNINGS_TEST_NOTE}</p>
       </details>
     </div>

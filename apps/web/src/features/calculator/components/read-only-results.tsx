@@ -1,7 +1,7 @@
 import { formatMoney, formatTypedPercent, type SavedScenario, stateName } from '@degreeworth/core';
 import { TitledSection } from '@/components/titled-section';
 import { useGetCalculatorReferenceQuery } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { PERCENTS } from './assumptions-fields';
 import { DataSources } from './data-sources';
 import { ResultsComparison } from './results-comparison';
@@ -16,6 +16,7 @@ export function ReadOnlyResults({
 }: {
   scenario: Pick<SavedScenario, 'results' | 'payload'>;
 }) {
+  const { t } = useCalculatorTexts();
   const reference = useGetCalculatorReferenceQuery();
   const { results, payload } = scenario;
   const dollarYear = reference.data?.dollar_year ?? results.colleges[0]?.dollar_year;
@@ -24,7 +25,7 @@ export function ReadOnlyResults({
   return (
     <div className="space-y-10">
       <ResultsComparison results={results} dollarYear={dollarYear} />
-      <TitledSection title={TEXTS.assumptionsHeading}>
+      <TitledSection title={t('assumptionsHeading')}>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {PERCENTS.map(({ key, label }) => (
             <div key={key} className="rounded-lg bg-slate-50 p-3">
@@ -35,14 +36,12 @@ export function ReadOnlyResults({
             </div>
           ))}
           <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-slate-600">
-              What the student would earn without college, per year
-            </dt>
+            <dt className="text-slate-600">{t('withoutCollege')}</dt>
             <dd className="font-semibold text-slate-900">
-              {baseline.value === null ? TEXTS.notAvailable : formatMoney(baseline.value)}
+              {baseline.value === null ? t('notAvailable') : formatMoney(baseline.value)}
               {baseline.fromHomeState && (
                 <span className="block text-xs font-normal text-slate-600">
-                  {TEXTS.baselineFromState(state)}
+                  {t('baselineFromState', { state })}
                 </span>
               )}
             </dd>

@@ -4,7 +4,7 @@ import {
   REPAYMENT_PLAN_LABELS,
   type ScenarioCollegeResult,
 } from '@degreeworth/core';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 /** "15 years", "14.8 years", "30 years, then forgiven". */
 function yearsText(p: PlanSummary): string {
@@ -18,26 +18,27 @@ function yearsText(p: PlanSummary): string {
  * a loan.
  */
 export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult }) {
+  const { t } = useCalculatorTexts();
   const { roi } = r;
   if (roi.loan.borrowed === 0) return null;
   const plans = [roi.plans.standard, roi.plans.rap].filter((p): p is PlanSummary => p !== null);
   const rows: [string, (p: PlanSummary) => string][] = [
-    [TEXTS.planMonthly(1), (p) => formatMoney(p.monthlyPayment.year1)],
-    [TEXTS.planMonthly(5), (p) => formatMoney(p.monthlyPayment.year5)],
-    [TEXTS.planMonthly(10), (p) => formatMoney(p.monthlyPayment.year10)],
-    [TEXTS.planTotalPaid, (p) => formatMoney(p.totalPaid)],
-    [TEXTS.planYears, yearsText],
-    [TEXTS.planForgiven, (p) => (p.forgiven > 0 ? formatMoney(p.forgiven) : TEXTS.planNothing)],
-    [TEXTS.planPresentCost, (p) => formatMoney(p.presentCost)],
+    [t('planMonthly', { year: 1 }), (p) => formatMoney(p.monthlyPayment.year1)],
+    [t('planMonthly', { year: 5 }), (p) => formatMoney(p.monthlyPayment.year5)],
+    [t('planMonthly', { year: 10 }), (p) => formatMoney(p.monthlyPayment.year10)],
+    [t('planTotalPaid'), (p) => formatMoney(p.totalPaid)],
+    [t('planYears'), yearsText],
+    [t('planForgiven'), (p) => (p.forgiven > 0 ? formatMoney(p.forgiven) : t('planNothing'))],
+    [t('planPresentCost'), (p) => formatMoney(p.presentCost)],
   ];
   const cheaper = roi.cheaperPlan === null ? null : roi.plans[roi.cheaperPlan];
   const other = roi.cheaperPlan === 'rap' ? roi.plans.standard : roi.plans.rap;
   return (
-    <section className="mt-4 text-sm" aria-label={`${TEXTS.plansHeading}: ${r.name}`}>
+    <section className="mt-4 text-sm" aria-label={`${t('plansHeading')}: ${r.name}`}>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse">
           <caption className="pb-1 text-left font-semibold text-slate-900">
-            {TEXTS.plansHeading}
+            {t('plansHeading')}
           </caption>
           <thead>
             <tr className="text-xs text-slate-600">
@@ -46,7 +47,7 @@ export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult })
                 <th key={p.plan} scope="col" className="px-1 pb-1 text-right font-medium">
                   {p.plan === 'rap' ? 'RAP' : REPAYMENT_PLAN_LABELS.standard}
                   {p.plan === roi.repaymentPlan && (
-                    <span className="block font-normal">{TEXTS.planChosen}</span>
+                    <span className="block font-normal">{t('planChosen')}</span>
                   )}
                 </th>
               ))}
@@ -73,20 +74,20 @@ export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult })
       </div>
       {cheaper && other && (
         <p className="mt-2 text-slate-700">
-          {TEXTS.planCheaper(
-            REPAYMENT_PLAN_LABELS[cheaper.plan],
-            formatMoney(cheaper.presentCost),
-            formatMoney(other.presentCost),
-          )}
+          {t('planCheaper', {
+            plan: REPAYMENT_PLAN_LABELS[cheaper.plan],
+            cost: formatMoney(cheaper.presentCost),
+            other: formatMoney(other.presentCost),
+          })}
         </p>
       )}
-      {roi.plans.rap === null && <p className="mt-2 text-slate-700">{TEXTS.planNoRap}</p>}
+      {roi.plans.rap === null && <p className="mt-2 text-slate-700">{t('planNoRap')}</p>}
       {roi.plans.rap && roi.plans.rap.forgiven > 0 && (
         <p className="mt-2 text-slate-700">
-          {TEXTS.planForgivenTaxable(formatMoney(roi.plans.rap.forgiven))}
+          {t('planForgivenTaxable', { amount: formatMoney(roi.plans.rap.forgiven) })}
         </p>
       )}
-      <p className="mt-2 text-xs text-slate-600">{TEXTS.planNotes}</p>
+      <p className="mt-2 text-xs text-slate-600">{t('planNotes')}</p>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   formatPercent,
   formatYear,
 } from '@degreeworth/core';
-import { BAND_WORDS, TEXTS } from '../calculator-texts';
+import { BAND_WORDS, useCalculatorTexts } from '../calculator-texts';
 import type { NpvView } from './college-result';
 import { FigureValue } from './figure-value';
 
@@ -134,19 +134,20 @@ export function NpvTable({
   result: ScenarioCollegeResult;
   view: NpvView | 'both';
 }) {
+  const { t } = useCalculatorTexts();
   const both: NpvView[] = r.roi.ifGraduate ? ['outcome', 'ifGraduate'] : ['outcome'];
   const views: NpvView[] = view === 'both' ? both : [view];
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-1 text-left font-semibold text-slate-900">
-          {TEXTS.npvHeading}
-          <span className="block text-xs font-normal text-slate-600">{TEXTS.npvExplain}</span>
+          {t('npvHeading')}
+          <span className="block text-xs font-normal text-slate-600">{t('npvExplain')}</span>
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-left">
             <th scope="col" className="py-1.5 pr-3 font-semibold">
-              Years after starting
+              {t('yearsAfterStarting')}
             </th>
             {views.map((v) => (
               <th key={v} scope="col" className="py-1.5 pl-3 text-right font-semibold">
@@ -159,7 +160,7 @@ export function NpvTable({
           {HORIZONS.map((h) => (
             <tr key={h} className="border-b border-slate-100">
               <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                {h} years
+                {t('years', { count: h })}
               </th>
               {views.map((v) => (
                 <td key={v} className="py-1.5 pl-3 text-right tabular-nums">
@@ -170,7 +171,7 @@ export function NpvTable({
           ))}
           <tr>
             <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-              Break-even year
+              {t('breakEvenYear')}
             </th>
             {views.map((v) => (
               <td key={v} className="py-1.5 pl-3 text-right tabular-nums">
@@ -182,7 +183,7 @@ export function NpvTable({
       </table>
       {views.includes('outcome') && (
         <p className="mt-1 text-xs text-slate-600">
-          {r.roi.view === 'entrant_based' ? TEXTS.entrantExplain : TEXTS.adjustedExplain}
+          {r.roi.view === 'entrant_based' ? t('entrantExplain') : t('adjustedExplain')}
           {r.completionRate !== null && ` Completion rate: ${formatPercent(r.completionRate)}.`}
         </p>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ScenarioResult } from '@degreeworth/core';
 import { ChartBoundary } from '@/components/chart-boundary';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { colorOf } from './college-colors';
 import { CollegeResult, type NpvView } from './college-result';
 import { NpvToggle } from './npv-toggle';
@@ -22,6 +22,7 @@ interface ResultsComparisonProps {
  * years: the read-only heart of a results page, for the student and for their counselors.
  */
 export function ResultsComparison({ results, dollarYear, notice = null }: ResultsComparisonProps) {
+  const { t } = useCalculatorTexts();
   const [view, setView] = useState<NpvView>('outcome');
   // "If I graduate" exists only where the data has graduates' own earnings.
   const graduates = results.colleges.some((c) => c.roi.ifGraduate !== null);
@@ -29,10 +30,10 @@ export function ResultsComparison({ results, dollarYear, notice = null }: Result
     <>
       <section aria-labelledby="compare-heading" className="space-y-4">
         <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
-          Side by side
+          {t('sideBySide')}
         </h2>
         <p className="text-sm text-slate-600">
-          {TEXTS.yearsCounted} {dollarYear ? TEXTS.inDollars(dollarYear) : ''}
+          {t('yearsCounted')} {dollarYear ? t('inDollars', { year: dollarYear }) : ''}
         </p>
         <ScenarioVerdict verdict={results.verdict} />
         {graduates && <NpvToggle value={view} onChange={setView} />}
@@ -53,7 +54,7 @@ export function ResultsComparison({ results, dollarYear, notice = null }: Result
 
       <section aria-labelledby="charts-heading" className="space-y-4">
         <h2 id="charts-heading" className="text-xl font-semibold text-slate-900">
-          {TEXTS.chartsHeading}
+          {t('chartsHeading')}
         </h2>
         <ChartBoundary
           name="The scenario charts"

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { useGetCalculatorReferenceQuery, useUpdateScenarioMutation } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { assumptionErrorsOf } from '../form-errors';
 import { scenarioReferenceOf } from '../live-results';
 import { type AssumptionsEntry, assumptionsEntryOf, assumptionsInputOf } from '../scenario-form';
@@ -34,6 +35,8 @@ const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
  * assumptions are recomputed in the browser with the same engine until they are saved.
  */
 export function ResultsView({ scenario }: { scenario: SavedScenario }) {
+  const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const reference = useGetCalculatorReferenceQuery();
   const [edited, setEdited] = useState<AssumptionsEntry | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -74,24 +77,24 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
       setEdited(null);
       setTouched(new Set());
     } catch (err) {
-      toast.apiError(err, TEXTS.saveFailed);
+      toast.apiError(err, t('saveFailed'));
     }
   };
 
   return (
     <div className="mt-6 space-y-10">
       <header className="space-y-2">
-        <h2 className="text-2xl font-semibold text-slate-900">{scenario.name || TEXTS.untitled}</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">{scenario.name || t('untitled')}</h2>
         <p className="text-sm text-slate-600">
-          Saved {formatDate(scenario.updated_at)} ·{' '}
+          {t('saved', { date: formatDate(scenario.updated_at, language) })} ·{' '}
           {stateName(payload.home_state) ?? payload.home_state}
         </p>
         <div className="flex flex-wrap gap-4">
           <Link to={paths.editScenario(scenario.id)} className={linkClass}>
-            Edit scenario
+            {t('editTitle')}
           </Link>
           <Link to={paths.collegeSelection} className={linkClass}>
-            {TEXTS.backToSelection}
+            {t('backToSelection')}
           </Link>
         </div>
       </header>
@@ -101,10 +104,10 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
       <ResultsComparison
         results={results}
         dollarYear={dollarYear}
-        notice={live ? TEXTS.unsavedAssumptions : null}
+        notice={live ? t('unsavedAssumptions') : null}
       />
 
-      <section aria-label={TEXTS.assumptionsHeading}>
+      <section aria-label={t('assumptionsHeading')}>
         <AssumptionsFields
           entry={entry}
           homeBaseline={homeBaseline}
@@ -116,12 +119,12 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
           <div className="mt-4 space-y-3">
             {isDirty && facts.status === 'loading' && (
               <p role="status" className="text-sm text-slate-600">
-                {TEXTS.factsLoading}
+                {t('factsLoading')}
               </p>
             )}
-            {isDirty && facts.status === 'error' && <FormAlert message={TEXTS.factsFailed} />}
+            {isDirty && facts.status === 'error' && <FormAlert message={t('factsFailed')} />}
             {isDirty && hasErrors && (
-              <p className="text-sm text-slate-600">{TEXTS.fixAssumptions}</p>
+              <p className="text-sm text-slate-600">{t('fixAssumptions')}</p>
             )}
             <div className="flex flex-wrap gap-3">
               <Button
@@ -129,11 +132,11 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
                 disabled={!isDirty || hasErrors}
                 isLoading={saving.isLoading}
               >
-                {TEXTS.saveAssumptions}
+                {t('saveAssumptions')}
               </Button>
               {isDirty && (
                 <Button variant="secondary" onClick={() => setEdited(null)}>
-                  {TEXTS.backToSaved}
+                  {t('backToSaved')}
                 </Button>
               )}
             </div>
@@ -143,7 +146,7 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
 
       <section aria-labelledby="pdf-heading" className="space-y-3">
         <h2 id="pdf-heading" className="text-xl font-semibold text-slate-900">
-          PDF report
+          {t('pdfHeading')}
         </h2>
         <PdfActions scenario={scenario} />
       </section>

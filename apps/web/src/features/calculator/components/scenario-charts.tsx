@@ -6,7 +6,7 @@ import {
   leadingOutcome,
   reasonWords,
 } from '@degreeworth/core';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { colorOf } from './college-colors';
 import { type ChartSeries, LineChart } from './line-chart';
 
@@ -27,6 +27,7 @@ type Plotted = ScenarioCollegeResult & {
  * marked, the loan balance, and the yearly cost and earnings.
  */
 export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
+  const { t } = useCalculatorTexts();
   // Series are keyed by place (`key`): a comparison of programs may hold one college twice.
   const colleges = results.colleges.map((c, i) => ({ ...c, color: colorOf(i), key: String(i) }));
   const plotted = colleges.filter((c): c is Plotted & { color: string } => c.chart !== null);
@@ -37,7 +38,7 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
   const years = plotted[0]!.chart.map((p) => p.year);
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">{TEXTS.chartsIntro}</p>
+      <p className="text-sm text-slate-600">{t('chartsIntro')}</p>
       {left.length > 0 && <p className="text-sm text-slate-600">{notPlotted(left)}</p>}
       <NetWorthChart colleges={plotted} years={years} dollarYear={dollarYear} />
       <div className="grid gap-6 lg:grid-cols-2">

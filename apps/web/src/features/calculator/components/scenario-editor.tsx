@@ -26,7 +26,7 @@ import { stateName } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import type { ScenarioFormState } from '../scenario-form';
 import { type Notice, useScenarioEditor } from '../use-scenario-editor';
 import { useScenarioLink } from '../use-scenario-link';
@@ -53,6 +53,7 @@ export function ScenarioEditor({
   readsLink = false,
   keepsDraft = false,
 }: ScenarioEditorProps) {
+  const { t } = useCalculatorTexts();
   const editor = useScenarioEditor(initial, scenarioId, keepsDraft);
   useScenarioLink(editor, readsLink);
   const { state, update, errorOf, touch, reference } = editor;
@@ -80,9 +81,9 @@ export function ScenarioEditor({
 
       <section aria-labelledby="colleges-heading" className="space-y-4">
         <h2 id="colleges-heading" className="text-2xl font-semibold text-slate-900">
-          {TEXTS.collegesHeading}{' '}
+          {t('collegesHeading')}{' '}
           <span className="text-base font-normal text-slate-600">
-            ({state.colleges.length} of {editor.maxColleges})
+            {t('countOf', { n: state.colleges.length, max: editor.maxColleges })}
           </span>
         </h2>
         <div className="max-w-xl">
@@ -106,10 +107,13 @@ export function ScenarioEditor({
         onChange={(patch) => update({ type: 'assumptionsChanged', patch })}
       />
 
-      <section aria-label="Save" className="space-y-4 rounded-xl bg-slate-50 p-4 sm:p-5">
+      <section
+        aria-label={t('saveSection')}
+        className="space-y-4 rounded-xl bg-slate-50 p-4 sm:p-5"
+      >
         <div className="max-w-md">
           <TextField
-            label={TEXTS.scenarioName}
+            label={t('scenarioName')}
             name="name"
             value={state.name}
             error={errorOf('name')}
@@ -125,7 +129,7 @@ export function ScenarioEditor({
           isLoading={editor.isSaving}
           disabled={!editor.canSave}
         >
-          {scenarioId ? TEXTS.saveChanges : TEXTS.save}
+          {scenarioId ? t('saveChanges') : t('save')}
         </Button>
         <NoticeView notice={editor.saveNotice} />
       </section>

@@ -10,13 +10,7 @@ import {
   useShareScenarioMutation,
   useStopSharingScenarioMutation,
 } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
-
-const COPY_TEXTS = {
-  copy: TEXTS.shareCopy,
-  copied: TEXTS.shareCopied,
-  copyFailed: TEXTS.shareCopyFailed,
-};
+import { useCalculatorTexts } from '../calculator-texts';
 
 /**
  * "Share with family" on a saved scenario's results: makes a read-only link anyone can open
@@ -24,6 +18,7 @@ const COPY_TEXTS = {
  * per scenario: the server answers the live one again, and a link made after stopping is new.
  */
 export function ShareScenario({ scenarioId }: { scenarioId: string }) {
+  const { t } = useCalculatorTexts();
   const status = useGetScenarioShareQuery(scenarioId);
   const [share, sharing] = useShareScenarioMutation();
   const [stop, stopping] = useStopSharingScenarioMutation();
@@ -41,7 +36,7 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
       toast.success(answer.message || SCENARIO_SHARE_TEXT.created);
     } catch (err) {
       setFocusNext(null);
-      toast.apiError(err, TEXTS.shareFailed);
+      toast.apiError(err, t('shareFailed'));
     }
   };
   const confirmStop = async () => {
@@ -52,7 +47,7 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
       toast.success(answer.message || SCENARIO_SHARE_TEXT.stopped);
     } catch (err) {
       setFocusNext(null);
-      toast.apiError(err, TEXTS.shareStopFailed);
+      toast.apiError(err, t('shareStopFailed'));
     }
   };
 
@@ -61,14 +56,14 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
     body = (
       <QueryError
         error={status.error}
-        fallback={TEXTS.shareLoadFailed}
+        fallback={t('shareLoadFailed')}
         onRetry={() => void status.refetch()}
       />
     );
   } else if (!status.data) {
     body = (
       <p role="status" className="text-sm text-slate-600">
-        {TEXTS.shareLoading}
+        {t('shareLoading')}
       </p>
     );
   } else if (link) {
@@ -79,10 +74,14 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
         {/* Keyed by the link: a new one mounts anew, focused and selected for copying. */}
         <CopyLinkField
           key={link.token}
-          label={TEXTS.shareLinkLabel}
+          label={t('shareLinkLabel')}
           link={link.url}
-          texts={COPY_TEXTS}
-          hint={TEXTS.shareExplain}
+          texts={{
+            copy: t('shareCopy'),
+            copied: t('shareCopied'),
+            copyFailed: t('shareCopyFailed'),
+          }}
+          hint={t('shareExplain')}
           autoFocus={focusNext === 'link'}
         />
         <Button
@@ -91,20 +90,20 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
           isLoading={stopping.isLoading}
           onClick={() => setIsConfirming(true)}
         >
-          {TEXTS.shareStop}
+          {t('shareStop')}
         </Button>
       </div>
     );
   } else {
     body = (
       <div key="not-shared" className="space-y-3">
-        <p className="text-sm text-slate-700">{TEXTS.shareExplain}</p>
+        <p className="text-sm text-slate-700">{t('shareExplain')}</p>
         <Button
           isLoading={sharing.isLoading}
           autoFocus={focusNext === 'create'}
           onClick={() => void create()}
         >
-          {TEXTS.shareCreate}
+          {t('shareCreate')}
         </Button>
       </div>
     );
@@ -113,21 +112,21 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
   return (
     <section aria-labelledby="share-heading" className="space-y-3">
       <h2 id="share-heading" className="text-xl font-semibold text-slate-900">
-        {TEXTS.shareHeading}
+        {t('shareHeading')}
       </h2>
-      <p className="text-slate-700">{TEXTS.shareIntro}</p>
+      <p className="text-slate-700">{t('shareIntro')}</p>
       {body}
       <Modal
         isOpen={isConfirming}
         onClose={() => setIsConfirming(false)}
-        title={TEXTS.shareStopTitle}
-        description={TEXTS.shareStopConsequence}
+        title={t('shareStopTitle')}
+        description={t('shareStopConsequence')}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-            {TEXTS.shareKeep}
+            {t('shareKeep')}
           </Button>
-          <Button onClick={() => void confirmStop()}>{TEXTS.shareStop}</Button>
+          <Button onClick={() => void confirmStop()}>{t('shareStop')}</Button>
         </div>
       </Modal>
     </section>

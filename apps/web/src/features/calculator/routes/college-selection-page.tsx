@@ -3,7 +3,7 @@ import { QueryError } from '@/components/query-error';
 import { Seo } from '@/components/seo';
 import { useAppSelector } from '@/lib/hooks';
 import { selectAuthToken } from '@/lib/auth-slice';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { DraftNotice } from '../components/draft-notice';
 import { MyScenarios } from '../components/my-scenarios';
 import { ScenarioEditor } from '../components/scenario-editor';
@@ -19,16 +19,17 @@ import { useRestoredDraft } from '../use-restored-draft';
  * later visit), with a note and "Start over".
  */
 export function CollegeSelectionPage() {
+  const { t } = useCalculatorTexts();
   const token = useAppSelector(selectAuthToken);
   const draft = useRestoredDraft();
   const { start } = draft;
 
   const form = () => {
-    if (start.status === 'loading') return <CardsSkeleton label={TEXTS.draftLoading} />;
+    if (start.status === 'loading') return <CardsSkeleton label={t('draftLoading')} />;
     if (start.status === 'error') {
       return (
         <div className="mt-6">
-          <QueryError error={start.error} fallback={TEXTS.draftLoadFailed} onRetry={start.retry} />
+          <QueryError error={start.error} fallback={t('draftLoadFailed')} onRetry={start.retry} />
         </div>
       );
     }
@@ -44,8 +45,8 @@ export function CollegeSelectionPage() {
   };
 
   return (
-    <PageContainer title={TEXTS.selectionTitle} intro={TEXTS.selectionIntro}>
-      <Seo title="College Selection" />
+    <PageContainer title={t('selectionTitle')} intro={t('selectionIntro')}>
+      <Seo title={t('seoSelection')} />
       {token && <MyScenarios />}
       <DraftNotice
         isRestored={draft.isRestored}

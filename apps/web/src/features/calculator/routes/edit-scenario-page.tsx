@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { selectAuthToken } from '@/lib/auth-slice';
 import { authModalOpened } from '@/lib/ui-slice';
 import { useGetScenarioQuery } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { ScenarioEditor } from '../components/scenario-editor';
 import { ScenarioLoadError } from '../components/scenario-load-error';
 import { CardsSkeleton } from '../components/skeletons';
@@ -16,6 +16,7 @@ import { useCollegeFacts } from '../use-college-facts';
 
 /** /editscenario/{id}: the college selection screen loaded with a saved scenario. */
 export function EditScenarioPage() {
+  const { t } = useCalculatorTexts();
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAuthToken);
@@ -27,8 +28,8 @@ export function EditScenarioPage() {
     if (!token) {
       return (
         <div className="mt-6 space-y-3">
-          <p className="text-slate-700">{TEXTS.logInToEdit}</p>
-          <Button onClick={() => dispatch(authModalOpened('login'))}>{TEXTS.logIn}</Button>
+          <p className="text-slate-700">{t('logInToEdit')}</p>
+          <Button onClick={() => dispatch(authModalOpened('login'))}>{t('logIn')}</Button>
         </div>
       );
     }
@@ -48,8 +49,8 @@ export function EditScenarioPage() {
   };
 
   return (
-    <PageContainer title={TEXTS.editTitle}>
-      <Seo title="Edit Scenario" />
+    <PageContainer title={t('editTitle')}>
+      <Seo title={t('seoEdit')} />
       {body()}
     </PageContainer>
   );

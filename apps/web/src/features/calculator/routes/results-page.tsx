@@ -5,7 +5,7 @@ import { Seo } from '@/components/seo';
 import { QueryError } from '@/components/query-error';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useGetScenarioQuery, useGetScenariosQuery } from '../api/calculator-api';
-import { TEXTS } from '../calculator-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { ResultsView } from '../components/results-view';
 import { ScenarioLoadError } from '../components/scenario-load-error';
 import { CardsSkeleton } from '../components/skeletons';
@@ -15,23 +15,25 @@ import { CardsSkeleton } from '../components/skeletons';
  * saved scenario's results. Without an id: the newest saved scenario, or an empty state.
  */
 export function ResultsPage() {
+  const { t } = useCalculatorTexts();
   const { id } = useParams();
   return (
-    <PageContainer title={TEXTS.resultsTitle}>
-      <Seo title="Results" noIndex />
+    <PageContainer title={t('resultsTitle')}>
+      <Seo title={t('seoResults')} noIndex />
       {id ? <SavedResults id={id} /> : <LatestResults />}
     </PageContainer>
   );
 }
 
 function LatestResults() {
+  const { t } = useCalculatorTexts();
   const list = useGetScenariosQuery();
   if (list.isError) {
     return (
       <div className="mt-6">
         <QueryError
           error={list.error}
-          fallback={TEXTS.scenariosFailed}
+          fallback={t('scenariosFailed')}
           onRetry={() => void list.refetch()}
         />
       </div>
@@ -42,8 +44,8 @@ function LatestResults() {
   if (!latest) {
     return (
       <div className="mt-6 space-y-4 rounded-xl border border-dashed border-slate-300 p-6">
-        <p className="text-slate-700">{TEXTS.noSavedResults}</p>
-        <ButtonLink to={paths.collegeSelection}>{TEXTS.buildScenario}</ButtonLink>
+        <p className="text-slate-700">{t('noSavedResults')}</p>
+        <ButtonLink to={paths.collegeSelection}>{t('buildScenario')}</ButtonLink>
       </div>
     );
   }

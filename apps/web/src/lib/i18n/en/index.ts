@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { authMessages } from './auth-messages';
+import { calculator } from './calculator';
 import { common } from './common';
 import { contact } from './contact';
 import { contactMessages } from './contact-messages';
@@ -25,4 +26,5 @@ import { rankings } from './rankings';
 export const en = { common, messages, rankings } as const;
 import { programRankings } from './programRankings';
 export const en = { common, messages, programRankings, rankings } as const;
+export const en = { calculator, common, messages } as const;
 export type Namespace = keyof typeof en;

@@ -1,0 +1,289 @@
+import type { calculator as en } from '../en/calculator';
+import type { Messages } from '../messages';
+
+export const calculator: Messages<typeof en> = {
+  selectionTitle: 'Arma tu escenario universitario',
+  selectionIntro:
+    'Elige universidades, agrega tu ayuda, becas, préstamos y carrera, y compara cuánto vale ' +
+    'cada opción.',
+  editTitle: 'Editar escenario',
+  resultsTitle: 'Tus resultados',
+  yearsCounted: 'Los años se cuentan desde el primer año de universidad.',
+  inDollars: 'Todas las cantidades en dólares de {{year}}.',
+  notAvailable: 'No disponible',
+  searchLabel: 'Agrega una universidad',
+  searchHint: 'Escribe al menos 2 letras del nombre de la universidad.',
+  searching: 'Buscando…',
+  noMatch: 'Ninguna universidad coincide',
+  searchFailed: 'La búsqueda falló. Inténtalo de nuevo.',
+  alreadyAdded: 'Ya agregada',
+  alreadyAddedNamed: 'Ya agregada: {{name}}',
+  homeState: 'Estado de residencia',
+  chooseState: 'Elige tu estado',
+  homeStateHint: 'Se usa para la residencia y para lo que ganarías sin ir a la universidad.',
+  baselineHint:
+    'Lo que gana en un año un graduado de escuela secundaria: la mediana de tu estado cuando lo ' +
+    'eliges arriba, o la cifra que escribas.',
+  scenarioName: 'Nombre del escenario (opcional)',
+  collegesHeading: 'Universidades',
+  noCollegesYet: 'Agrega hasta {{n}} universidades para compararlas.',
+  loadingCollege: 'Cargando {{name}}…',
+  loadingCollegeUnnamed: 'Cargando la universidad…',
+  collegeLoadFailed: 'No se pudo cargar {{name}}. Inténtalo de nuevo.',
+  collegeLoadFailedUnnamed: 'No se pudo cargar la universidad. Inténtalo de nuevo.',
+  removePending: 'Quitar {{name}}',
+  removePendingUnnamed: 'Quitar la universidad',
+  resetToData: 'Volver a los datos',
+  useDataSalary: 'Usar la cifra de los datos',
+  fromTheData: 'Según los datos',
+  noDataSalary:
+    'Los datos no tienen ingresos de esta universidad: escribe el salario que esperas, o los ' +
+    'resultados quedan incompletos.',
+  noDataCoa: 'Los datos no tienen el costo de asistencia de esta universidad: escríbelo.',
+  noDataAid:
+    'Los datos no tienen el precio neto de esta universidad, así que no se sabe la subvención ' +
+    'típica: escribe las subvenciones que esperas.',
+  typicalAid:
+    'Según los datos: {{amount}}, la subvención típica aquí para {{who}} (costo de asistencia ' +
+    'menos lo que pagan).',
+  familyIncome: 'Ingresos de la familia',
+  incomeNotSaid: 'Prefiero no decirlo (todas las familias)',
+  familyIncomeHint:
+    'Las subvenciones de cada universidad parten de lo que suelen recibir allí los estudiantes ' +
+    'con estos ingresos familiares.',
+  majorNone: 'Sin carrera específica',
+  majorNationalHint:
+    'Esta universidad no informa áreas de estudio: las carreras vienen de datos nacionales.',
+  majorProgramsGroup: 'Programas de esta universidad (ingresos de sus graduados)',
+  majorFieldsGroup: 'Áreas de estudio (estimación nacional)',
+  majorProgramOption_one: '{{title}} ({{graduates}} graduado)',
+  majorProgramOption_other: '{{title}} ({{graduates}} graduados)',
+  majorProgramHint: 'Usa los ingresos de los graduados de este programa (College Scorecard).',
+  majorFieldHint:
+    'Una estimación nacional para esta área: esta universidad no publica ingresos para ella.',
+  majorProgramNoRateHint:
+    'Una estimación nacional para esta área: la universidad no tiene tasa de graduación, así ' +
+    'que no se pueden usar los ingresos propios de este programa.',
+  earningsBasis: 'Ingresos después de la universidad: {{text}}',
+  earningsBasisNote: 'Ingresos después de la universidad: {{text}} — {{note}}',
+  programSource:
+    '{{programAtCollege}}: datos de áreas de estudio de College Scorecard, los ingresos de ' +
+    'graduados que recibieron ayuda federal para estudiantes ({{cohort}}).',
+  standardPlan: 'Plan estándar',
+  repaymentPlan: 'Plan de pago del préstamo',
+  repaymentPlanHint:
+    'Préstamos federales desde el 1 de julio de 2026: pagos fijos de 10 a 25 años según el ' +
+    'saldo, o RAP, del 1% al 10% de tus ingresos al año. Ambos se muestran con los resultados.',
+  earningsTestLabel: 'Prueba federal de ingresos (estimación):',
+  earningsTestAbout: 'Sobre la prueba de ingresos',
+  plansHeading: 'Planes de pago del préstamo',
+  planChosen: '(tus cifras)',
+  planMonthly: 'Pago mensual, año {{year}} del pago del préstamo',
+  planTotalPaid: 'Total pagado',
+  planYears: 'Años de pagos',
+  planForgiven: 'Perdonado al final',
+  planNothing: 'Nada',
+  planPresentCost: 'Pagos en dólares de hoy',
+  planCheaper: '{{plan}} cuesta menos en dólares de hoy: {{cost}} contra {{other}}.',
+  planNoRap:
+    'RAP no se muestra: fija los pagos según los ingresos, y aquí no hay ingresos que ' +
+    'representen los tuyos.',
+  planForgivenTaxable:
+    'Con RAP, se perdonan {{amount}} después de 360 pagos; fuera del Perdón de Préstamos por ' +
+    'Servicio Público, eso cuenta como ingreso sujeto a impuestos el año en que se perdona.',
+  planNotes:
+    'RAP toma del 1% al 10% de tus ingresos (tus ingresos proyectados de cada año), menos $50 ' +
+    'al mes por dependiente, al menos $10 al mes; el interés que no cubre se perdona. Los ' +
+    'préstamos Parent PLUS no pueden usar RAP.',
+  dependents: 'Dependientes',
+  dependentsHint: 'Personas que mantendrás además de ti. RAP descuenta $50 al mes por cada una.',
+  borrowingHeading: 'Límites de préstamos federales',
+  borrowingIntro:
+    'Los préstamos federales tienen límites por año y en total que dependen de tu año y tu ' +
+    'situación. Lo que planees pedir por encima debe venir de un préstamo privado o del dinero ' +
+    'de la familia.',
+  studyLevel: 'Nivel de estudios',
+  studyLevelHint:
+    'Los estudiantes de posgrado y profesionales tienen sus propios límites y no tienen Parent ' +
+    'PLUS. Las cifras de la universidad son de sus estudiantes de pregrado: escribe las tuyas ' +
+    'para el posgrado.',
+  yearOfStudy: 'Año de estudios al empezar',
+  yearOfStudyHint: '1 para un estudiante de primer año; un traslado al tercer año es 3.',
+  dependency: 'Situación de dependencia',
+  dependencyHint:
+    'La mayoría de los estudiantes menores de 24 años son dependientes. Los padres de un ' +
+    'estudiante dependiente pueden pedir Parent PLUS.',
+  federalLoansBefore: 'Préstamos federales ya recibidos',
+  federalLoansBeforeHint:
+    'Préstamos federales para estudiantes que tienes de años anteriores de universidad.',
+  privateLoanRate: 'Tasa de interés del préstamo privado',
+  privateLoanRateHint:
+    'Solo si pedirías más que los límites federales. Vacío: lo paga el dinero de la familia, ' +
+    'según haga falta.',
+  parentPlusRate: 'Tasa de interés de Parent PLUS',
+  parentPlusRateHint: 'Empieza con la tasa federal de 2025-26.',
+  assumptionsHeading: 'Supuestos',
+  assumptionsIntro:
+    'Lo que los resultados dan por hecho. Cámbialos para ver cuánto depende de ellos la ' +
+    'respuesta.',
+  baselineFromState: 'Según los datos: graduados de escuela secundaria en {{state}}',
+  fixFields: 'Revisa los campos marcados.',
+  save: 'Guardar escenario',
+  saveChanges: 'Guardar cambios',
+  logInToSave:
+    'Inicia sesión para guardar tu escenario. Lo que escribiste se queda en esta página.',
+  saveFailed: 'No se pudo guardar el escenario. Inténtalo de nuevo.',
+  draftRestored:
+    'Guardamos en este navegador el escenario que empezaste. Todavía no está guardado en tu ' +
+    'cuenta.',
+  startOver: 'Empezar de nuevo',
+  startedOver: 'Empezaste de nuevo con el formulario vacío.',
+  draftLoading: 'Recuperando el escenario que empezaste…',
+  draftLoadFailed: 'No se pudo recuperar el escenario que empezaste. Inténtalo de nuevo.',
+  leaveTitle: '¿Salir sin guardar?',
+  leaveEditing: 'Tus cambios a este escenario no están guardados. Si sales ahora, se pierden.',
+  leaveDraft:
+    'Este escenario todavía no está guardado. Este navegador lo guarda {{days}} días, así que ' +
+    'puedes volver y guardarlo.',
+  stay: 'Quedarme en esta página',
+  leave: 'Salir sin guardar',
+  liveHeading: 'Tus resultados, mientras escribes',
+  liveIntro: 'Calculados en tu navegador con lo que escribiste y los datos de College Scorecard.',
+  addCollegeForResults: 'Agrega una universidad para ver sus resultados.',
+  fixForResults: 'Corrige los campos marcados de esta universidad para ver sus resultados.',
+  fixAssumptions: 'Corrige los supuestos para ver los resultados.',
+  referenceLoading: 'Cargando los datos que necesitan los resultados…',
+  referenceFailed:
+    'No se pudieron cargar los datos que necesitan los resultados. Inténtalo de nuevo.',
+  tryAgain: 'Intentar de nuevo',
+  warning: 'Aviso:',
+  npvHeading: 'Ganancia neta frente a un graduado de escuela secundaria (VPN)',
+  npvExplain:
+    'Lo que suma la universidad hasta entonces, después de sus costos y los pagos del préstamo, ' +
+    'comparado con trabajar justo después de la escuela secundaria, en dólares de hoy.',
+  adjustedExplain:
+    'Ajustado por graduación tiene en cuenta la probabilidad de irte sin título, según la tasa ' +
+    'de graduación de la universidad: la cifra que muestra la página de la universidad. Si me ' +
+    'gradúo cuenta solo los ingresos de los graduados.',
+  entrantExplain:
+    'Los ingresos de la universidad son los de todos los que empezaron, graduados y estudiantes ' +
+    'que se fueron juntos, así que la probabilidad de irte ya está en ellos y no hay una cifra ' +
+    'aparte para los graduados.',
+  fundingNote:
+    'El dinero de la familia y los ahorros también se gastan en la universidad, así que no ' +
+    'cambian la ganancia neta: solo muestran si los costos están cubiertos.',
+  myScenarios: 'Mis escenarios',
+  noScenarios: 'Todavía no tienes escenarios guardados.',
+  untitled: 'Escenario sin nombre',
+  openResults: 'Abrir resultados',
+  edit: 'Editar',
+  duplicate: 'Duplicar',
+  duplicateFailed: 'No se pudo duplicar el escenario. Inténtalo de nuevo.',
+  delete: 'Eliminar',
+  deleteTitle: '¿Eliminar este escenario?',
+  deleteConfirm: 'Eliminar',
+  cancel: 'Cancelar',
+  deleteFailed: 'No se pudo eliminar el escenario. Inténtalo de nuevo.',
+  scenariosFailed: 'No se pudieron cargar tus escenarios guardados. Inténtalo de nuevo.',
+  scenarioLoadFailed: 'No se pudo cargar el escenario. Inténtalo de nuevo.',
+  backToSelection: 'Volver a elegir universidades',
+  buildScenario: 'Arma un escenario',
+  noSavedResults: 'Todavía no tienes escenarios guardados. Arma uno para ver tus resultados aquí.',
+  logInToEdit: 'Inicia sesión para editar tu escenario guardado.',
+  logIn: 'Iniciar sesión',
+  saveAssumptions: 'Guardar supuestos',
+  backToSaved: 'Volver a los supuestos guardados',
+  unsavedAssumptions:
+    'Se muestran tus supuestos cambiados, calculados en tu navegador. Guárdalos para ' +
+    'conservarlos.',
+  factsLoading: 'Cargando los datos de las universidades para recalcular…',
+  factsFailed:
+    'No se pudieron cargar los datos de las universidades, así que no se pueden mostrar los ' +
+    'supuestos cambiados.',
+  downloadPdf: 'Descargar PDF',
+  emailPdf: 'Envíame el PDF por correo electrónico',
+  pdfFailed: 'No se pudo crear el PDF. Inténtalo de nuevo.',
+  chartsHeading: 'En 40 años',
+  chartsIntro:
+    'Las gráficas siguen la cifra ajustada por graduación de cada universidad, la que encabeza ' +
+    'la comparación; el saldo del préstamo es el préstamo planeado para cada año de universidad.',
+  chartHint:
+    'Señala una gráfica, o llega a ella con Tab y usa las flechas, para leer los valores de ' +
+    'cada año.',
+  chartYear: 'Año {{year}}',
+  chartReader: 'Valores año por año: {{title}}',
+  sourcesHeading: 'Fuentes y año de los datos',
+  commentsHeading: 'Comentarios de tu consejero escolar',
+  commentsLoading: 'Cargando los comentarios de tu consejero escolar…',
+  commentsFailed: 'No se pudieron cargar los comentarios de tu consejero escolar.',
+  replyHeading: 'Responde a tu consejero escolar',
+  replyLabel: 'Tu respuesta',
+  replyHint: 'La ven los consejeros escolares de tu escuela.',
+  replySend: 'Enviar respuesta',
+  replyFailed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+  noticesHeading: 'Comentarios nuevos de tu consejero escolar',
+  notice: '{{author}} comentó sobre “{{scenario}}”.',
+  noticeNew: '{{author}} comentó sobre “{{scenario}}” ({{unread}} nuevos).',
+  readAndReply: 'Leer y responder',
+  shareHeading: 'Compartir con la familia',
+  shareIntro:
+    'Crea un enlace que tu padre o madre, o quien elijas, puede abrir sin cuenta para ver ' +
+    'estos resultados.',
+  shareExplain: 'Cualquiera con este enlace puede ver estos resultados, pero no cambiarlos.',
+  shareCreate: 'Crear un enlace para compartir',
+  shareLinkLabel: 'Enlace para compartir',
+  shareCopy: 'Copiar enlace',
+  shareCopied: '¡Copiado!',
+  shareCopyFailed:
+    'Este navegador no deja copiar. El enlace está seleccionado: cópialo con Ctrl+C o ⌘C.',
+  shareStop: 'Dejar de compartir',
+  shareStopTitle: '¿Dejar de compartir estos resultados?',
+  shareStopConsequence:
+    'El enlace deja de funcionar enseguida para todos los que lo tienen. Puedes volver a ' +
+    'compartir después: eso crea un enlace nuevo.',
+  shareKeep: 'Seguir compartiendo',
+  shareLoading: 'Cargando el enlace para compartir…',
+  shareLoadFailed: 'No se pudo saber si estos resultados se comparten. Inténtalo de nuevo.',
+  shareFailed: 'No se pudo crear el enlace para compartir. Inténtalo de nuevo.',
+  shareStopFailed: 'No se pudo dejar de compartir. Inténtalo de nuevo.',
+  sharedTitle: 'Resultados compartidos',
+  sharedNotice:
+    'Esta es una copia compartida de solo lectura de un escenario guardado: puedes ver los ' +
+    'resultados, no cambiarlos.',
+  sharedBuildOwn: 'Arma tu propio escenario',
+  sharedLoading: 'Cargando los resultados compartidos…',
+  sharedLoadFailed: 'No se pudieron cargar los resultados compartidos. Inténtalo de nuevo.',
+  sharedGoneNext: 'Ir a la página de inicio',
+  bandLow: 'Baja: menos del {{medium}} del salario inicial',
+  bandMedium: 'Media: {{medium}}–{{high}} del salario inicial',
+  bandHigh: 'Alta: más del {{high}} del salario inicial',
+  baselineFromStateAmount:
+    'Según los datos: graduados de escuela secundaria en {{state}}: {{amount}} al año.',
+  years_one: '{{count}} año',
+  years_other: '{{count}} años',
+  remove: 'Quitar',
+  collegeYears_one: '{{count}} año de universidad',
+  collegeYears_other: '{{count}} años de universidad',
+  aboutFigures: 'Sobre estas cifras',
+  aboutFiguresNotes: 'Sobre estas cifras ({{n}} notas)',
+  dataYearLine:
+    ': año de los datos {{year}} (el año académico {{from}}–{{to}}), cantidades en dólares de {{dollarYear}}.',
+  chartTable: 'Datos de la gráfica en una tabla',
+  chartTableCaption: '{{title}}, año por año',
+  year: 'Año',
+  scenariosCount: '({{n}} de {{max}} en el plan gratuito)',
+  scenariosLoading: 'Cargando tus escenarios…',
+  updated: 'Actualizado el {{date}}',
+  showFigures: 'Mostrar las cifras',
+  withoutCollege: 'Lo que ganaría el estudiante sin universidad, por año',
+  yearsAfterStarting: 'Años desde que empieza',
+  breakEvenYear: 'Año en que recupera la inversión',
+  sideBySide: 'Lado a lado',
+  saved: 'Guardado el {{date}}',
+  pdfHeading: 'Informe en PDF',
+  countOf: '({{n}} de {{max}})',
+  saveSection: 'Guardar',
+  seoSelection: 'Selección de universidades',
+  seoEdit: 'Editar escenario',
+  seoResults: 'Resultados',
+};
