@@ -85,7 +85,7 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
         ))}
         <div>
           <NumberField
-            label="What I would earn without college, per year"
+            label={t('withoutCollegeMine')}
             name="baseline_earnings"
             value={baselineText}
             {...bind('baseline', baselineText)}

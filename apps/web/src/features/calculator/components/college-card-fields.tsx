@@ -35,7 +35,7 @@ export function CostOfAttendance({ entry, context, onChange, field }: FieldProps
   return (
     <div>
       <NumberField
-        label="Cost of attendance per year"
+        label={t('coaPerYear')}
         name="cost_of_attendance"
         required
         value={coaTextOf(entry, context)}
@@ -76,7 +76,7 @@ export function Grants({ entry, context, onChange, field }: FieldProps) {
   return (
     <div>
       <NumberField
-        label="Grants per year"
+        label={t('grantsPerYear')}
         name="grants"
         value={grantsTextOf(entry, context)}
         placeholder="0"
@@ -116,7 +116,7 @@ export function StartingSalary({ entry, dataSalary, onChange, field }: FieldProp
   return (
     <div>
       <NumberField
-        label="Expected starting salary"
+        label={t('expectedSalary')}
         name="starting_salary"
         value={entry.salary ?? inputText(data)}
         {...field}
@@ -143,10 +143,10 @@ export function LoanTerm({
   const extra = entry.loan_term !== 'standard' && !years.includes(entry.loan_term);
   return (
     <SelectField
-      label="Loan term"
+      label={t('loanTerm')}
       value={entry.loan_term}
       onChange={onChange}
-      hint="The standard plan sets the term from what you owe: 10 to 25 years."
+      hint={t('loanTermHint')}
     >
       <option value="standard">{t('standardPlan')}</option>
       {extra && (

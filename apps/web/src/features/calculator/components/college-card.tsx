@@ -40,13 +40,13 @@ interface CollegeCardProps {
   onRemove: () => void;
 }
 
-const MONEY_LABELS: Record<OptionalMoney, string> = {
-  scholarships: 'Scholarships per year',
-  family_contribution: 'Family contribution per year',
-  savings: 'Savings (total)',
-  loans_per_year: 'Loans per year',
-  parent_plus_per_year: 'Parent PLUS loans per year',
-};
+const MONEY_LABELS = {
+  scholarships: 'scholarshipsPerYear',
+  family_contribution: 'familyPerYear',
+  savings: 'savingsTotal',
+  loans_per_year: 'loansPerYear',
+  parent_plus_per_year: 'parentPlusPerYear',
+} as const satisfies Record<OptionalMoney, string>;
 
 const YEARS = Array.from({ length: SCENARIO_LIMITS.maxYearsToFinish }, (_, k) => k + 1);
 
@@ -88,7 +88,7 @@ export function CollegeCard(props: CollegeCardProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Residency"
+          label={t('residency')}
           value={residencyOf(entry, context.homeState)}
           onChange={(value) => onChange({ residency: value as CollegeEntry['residency'] })}
         >
@@ -99,7 +99,7 @@ export function CollegeCard(props: CollegeCardProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Housing"
+          label={t('housing')}
           value={entry.housing}
           onChange={(value) => onChange({ housing: value as CollegeEntry['housing'] })}
         >
@@ -110,7 +110,7 @@ export function CollegeCard(props: CollegeCardProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Years to finish"
+          label={t('yearsToFinish')}
           value={entry.years}
           error={errorOf(path('years_to_finish'))}
           onChange={(years) => onChange({ years })}
@@ -145,7 +145,7 @@ export function CollegeCard(props: CollegeCardProps) {
         {(Object.keys(MONEY_LABELS) as OptionalMoney[]).map((key) => (
           <NumberField
             key={key}
-            label={MONEY_LABELS[key]}
+            label={t(MONEY_LABELS[key])}
             name={key}
             value={entry[key]}
             placeholder="0"
@@ -153,7 +153,7 @@ export function CollegeCard(props: CollegeCardProps) {
           />
         ))}
         <NumberField
-          label="Interest rate"
+          label={t('interestRate')}
           name="interest_rate"
           unit="percent"
           required

@@ -75,7 +75,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         <Key label="Break-even year" isLarge={isLarge}>
           <BreakEven outcome={outcome} years={r.yearsToFinish} />
         </Key>
-        <Key label="Monthly loan payment" isLarge={isLarge}>
+        <Key label={t('monthlyLoanPayment')} isLarge={isLarge}>
           <FigureText>{formatMoney(r.roi.studentLoans.monthlyPayment)}</FigureText>
         </Key>
       </dl>

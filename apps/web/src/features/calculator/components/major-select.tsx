@@ -94,7 +94,7 @@ export function MajorSelect({ entry, nationalMajors, error, onChange }: MajorSel
     : own.some((o) => o.id === entry.major);
   return (
     <SelectField
-      label="Major"
+      label={t('major')}
       value={entry.major}
       error={error}
       hint={hintOf(t, entry, national)}

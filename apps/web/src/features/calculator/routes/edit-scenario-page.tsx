@@ -38,7 +38,7 @@ export function EditScenarioPage() {
     }
     if (facts.status === 'error')
       return <ScenarioLoadError error={facts.error} onRetry={facts.retry} />;
-    if (!saved || facts.status !== 'ready') return <CardsSkeleton label="Loading your scenario…" />;
+    if (!saved || facts.status !== 'ready') return <CardsSkeleton label={t('scenarioLoading')} />;
     return (
       <ScenarioEditor
         key={saved.id}

@@ -39,7 +39,7 @@ function LatestResults() {
       </div>
     );
   }
-  if (!list.data) return <CardsSkeleton label="Loading your results…" />;
+  if (!list.data) return <CardsSkeleton label={t('resultsLoading')} />;
   const latest = list.data.scenarios[0];
   if (!latest) {
     return (
@@ -53,11 +53,12 @@ function LatestResults() {
 }
 
 function SavedResults({ id }: { id: string }) {
+  const { t } = useCalculatorTexts();
   const query = useGetScenarioQuery(id);
   if (query.isError) {
     return <ScenarioLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const scenario = query.currentData?.scenario;
-  if (!scenario) return <CardsSkeleton label="Loading your results…" />;
+  if (!scenario) return <CardsSkeleton label={t('resultsLoading')} />;
   return <ResultsView key={scenario.id} scenario={scenario} />;
 }
