@@ -9,7 +9,7 @@ import {
   formatPercent,
   formatYear,
 } from '@degreeworth/core';
-import { BAND_WORDS, useCalculatorTexts } from '../calculator-texts';
+import { bandWords, useCalculatorTexts } from '../calculator-texts';
 import type { NpvView } from './college-result';
 import { FigureValue } from './figure-value';
 
@@ -69,6 +69,7 @@ function monthlyPaymentText(roi: ScenarioCollegeResult['roi']): string {
 
 /** Money, loan and affordability figures. */
 export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
+  const { t } = useCalculatorTexts();
   const { roi } = r;
   const loan = roi.loan;
   const band = roi.debtToEarningsBand;
@@ -97,7 +98,7 @@ export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
       <DebtToEarnings
         key="dte"
         figure={roi.debtToEarnings}
-        band={band ? BAND_WORDS[band] : null}
+        band={band ? bandWords(t)[band] : null}
       />,
     ],
     [
