@@ -1,0 +1,36 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/lib/i18n/language';
+import { stubApi } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+import { calculatorRoutes } from '../testing/calculator-routes';
+
+const ALABAMA_NAME = 'The University of Alabama';
+
+describe('/collegeSelection in Spanish', () => {
+  it('shows the form, a field message and the results in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    stubApi(calculatorRoutes());
+    const { user } = renderWithProviders({ route: '/collegeSelection' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Arma tu escenario universitario',
+    );
+    await user.selectOptions(await screen.findByLabelText('Estado de residencia'), 'AL');
+    const box = screen.getByRole('combobox', { name: 'Agrega una universidad' });
+    await user.type(box, 'The ');
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${ALABAMA_NAME}`) }));
+    const card = await screen.findByRole('group', { name: ALABAMA_NAME });
+
+    const result = await screen.findByRole('article', { name: ALABAMA_NAME });
+    expect(within(result).getByText('Pago mensual del préstamo')).toBeInTheDocument();
+    expect(within(result).getByText(/4 años de universidad/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Los años se cuentan desde el primer año de universidad\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Todas las cantidades en dólares de 2025\./)).toBeInTheDocument();
+    const grants = within(card).getByLabelText('Subvenciones por año');
+    await user.clear(grants);
+    await user.paste('12.345');
+    expect(within(card).getByText('Solo se permiten hasta 2 decimales.')).toBeInTheDocument();
+  });
+});
