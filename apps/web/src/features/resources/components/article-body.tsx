@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isRenderableRichText } from '../rich-text';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 
 /**
  * Reading typography for the HTML the API allows (core's RICH_TEXT_TAGS): paragraphs, h2–h4,
@@ -28,9 +28,10 @@ const PROSE = [
  * of the allowed markup alone (rich-text.ts), otherwise a short notice stands in its place.
  */
 export function ArticleBody({ html }: { html: string }) {
+  const { t } = useResourcesTexts();
   const isRenderable = useMemo(() => isRenderableRichText(html), [html]);
   if (!isRenderable) {
-    return <p className="text-slate-600 italic">{TEXTS.bodyUnavailable}</p>;
+    return <p className="text-slate-600 italic">{t('bodyUnavailable')}</p>;
   }
   // Safe: sanitized by the API and checked against the same allow-list just above.
   return <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, type ResourceSummary } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { paths } from '@/lib/paths';
 
 /** "Category · Sub-category", or the category alone. */
@@ -11,6 +12,7 @@ export const categoryLine = (article: Pick<ResourceSummary, 'category' | 'sub_ca
  * so the card is one click target with the title as its name.
  */
 export function ArticleCard({ article }: { article: ResourceSummary }) {
+  const language = useLanguage();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-emerald-600 hover:shadow-md">
       <img
@@ -36,7 +38,7 @@ export function ArticleCard({ article }: { article: ResourceSummary }) {
         </h3>
         <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-4 text-xs text-slate-500">
-          <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          <time dateTime={article.created_at}>{formatDate(article.created_at, language)}</time>
         </p>
       </div>
     </article>

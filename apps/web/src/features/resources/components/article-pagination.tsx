@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 
 interface ArticlePaginationProps {
   page: number;
@@ -10,15 +10,16 @@ interface ArticlePaginationProps {
 
 /** Previous / next with "Page 2 of 5"; nothing when everything fits on one page. */
 export function ArticlePagination({ page, perPage, total, onPage }: ArticlePaginationProps) {
+  const { t } = useResourcesTexts();
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={TEXTS.pagesLabel} className="flex items-center justify-between gap-3">
+    <nav aria-label={t('pagesLabel')} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {TEXTS.previous}
+        {t('previous')}
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {TEXTS.pageOf(page, pages)}
+        {t('pageOf', { page, pages })}
       </p>
       <Button
         variant="secondary"
@@ -26,7 +27,7 @@ export function ArticlePagination({ page, perPage, total, onPage }: ArticlePagin
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {TEXTS.next}
+        {t('next')}
       </Button>
     </nav>
   );

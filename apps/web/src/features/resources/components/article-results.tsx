@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ResourceListResponse } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import type { ResourcesView } from '../resources-view';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 import { ArticleCard } from './article-card';
 import { ArticlePagination } from './article-pagination';
 import { EmptyState } from './empty-state';
@@ -30,6 +30,7 @@ export function ArticleResults({
   onShowAll,
   noArticles,
 }: ArticleResultsProps) {
+  const { t } = useResourcesTexts();
   const button = (label: string, onClick: () => void): ReactNode => (
     <Button variant="secondary" size="sm" onClick={onClick}>
       {label}
@@ -41,17 +42,17 @@ export function ArticleResults({
   if (answer.resources.length === 0) {
     if (answer.total > 0 && view.page > 1) {
       return (
-        <EmptyState title={TEXTS.pastLastPage}>
-          {button(TEXTS.backToFirstPage, () => onPage(1))}
+        <EmptyState title={t('pastLastPage')}>
+          {button(t('backToFirstPage'), () => onPage(1))}
         </EmptyState>
       );
     }
     return (
       <EmptyState
-        title={view.search ? TEXTS.noMatch : TEXTS.noneInCategory}
-        detail={view.search ? TEXTS.noMatchDetail : undefined}
+        title={view.search ? t('noMatch') : t('noneInCategory')}
+        detail={view.search ? t('noMatchDetail') : undefined}
       >
-        {button(TEXTS.showAll, onShowAll)}
+        {button(t('showAll'), onShowAll)}
       </EmptyState>
     );
   }
@@ -60,7 +61,7 @@ export function ArticleResults({
       aria-busy={isStale || undefined}
       className={`space-y-6 transition-opacity ${isStale ? 'opacity-60' : ''}`}
     >
-      <p className="text-sm text-slate-600">{TEXTS.resultCount(answer.total)}</p>
+      <p className="text-sm text-slate-600">{t('resultCount', { count: answer.total })}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {answer.resources.map((article) => (
           <li key={article.id}>

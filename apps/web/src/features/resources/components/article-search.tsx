@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ADMIN_SEARCH_MAX_CHARS } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field-types';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 
 /** Quiet time after the last key before the list is searched, milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -19,6 +19,7 @@ interface ArticleSearchProps {
  * shows the new search.
  */
 export function ArticleSearch({ value, onSearch }: ArticleSearchProps) {
+  const { t } = useResourcesTexts();
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -44,7 +45,7 @@ export function ArticleSearch({ value, onSearch }: ArticleSearchProps) {
       }}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {TEXTS.searchLabel}
+        {t('searchLabel')}
       </label>
       <div className="flex gap-2">
         <input
@@ -53,12 +54,12 @@ export function ArticleSearch({ value, onSearch }: ArticleSearchProps) {
           name="q"
           maxLength={ADMIN_SEARCH_MAX_CHARS}
           value={text}
-          placeholder={TEXTS.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
           onChange={(event) => setText(event.target.value)}
           className={`${inputClasses} min-w-0 flex-1`}
         />
         <Button type="submit" variant="secondary">
-          {TEXTS.searchButton}
+          {t('searchButton')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import type { ResourceListResponse } from '@degreeworth/core';
 import { sameCategory } from '../resources-view';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 
 interface CategoryChipsProps {
   categories: ResourceListResponse['categories'];
@@ -20,10 +20,11 @@ const chipClasses = (isOn: boolean) =>
  * only those matching the search), and "All" with the sum. The pressed one is shown.
  */
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
+  const { t } = useResourcesTexts();
   const total = categories.reduce((sum, c) => sum + c.count, 0);
   const chips = [{ category: '', count: total }, ...categories];
   return (
-    <ul aria-label={TEXTS.categoriesLabel} className="flex flex-wrap gap-2">
+    <ul aria-label={t('categoriesLabel')} className="flex flex-wrap gap-2">
       {chips.map(({ category, count }) => {
         const isOn = category ? sameCategory(category, selected) : !selected;
         return (
@@ -34,7 +35,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
               className={chipClasses(isOn)}
               onClick={() => onSelect(category)}
             >
-              {category || TEXTS.allCategories}
+              {category || t('allCategories')}
               <span className={isOn ? 'text-emerald-100' : 'text-slate-500'}>({count})</span>
             </button>
           </li>

@@ -1,11 +1,12 @@
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 
 /** Placeholder cards while a page of articles loads; announced once as "Loading articles…". */
 export function ListSkeleton({ cards = 6 }: { cards?: number }) {
+  const { t } = useResourcesTexts();
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        {TEXTS.loadingList}
+        {t('loadingList')}
       </p>
       <div aria-hidden="true" className="grid animate-pulse gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: cards }, (_, i) => (

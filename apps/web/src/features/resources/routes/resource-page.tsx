@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, type Resource } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { paths } from '@/lib/paths';
 import { QueryError, statusOf } from '@/components/query-error';
 import { Seo } from '@/components/seo';
@@ -8,15 +9,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGetPublicResourceQuery } from '../api/resources-api';
 import { categoryLine } from '../components/article-card';
 import { ArticleBody } from '../components/article-body';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 
 function BackLink() {
+  const { t } = useResourcesTexts();
   return (
     <Link
       to={paths.resources}
       className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
     >
-      <span aria-hidden="true">←</span> {TEXTS.backToResources}
+      <span aria-hidden="true">←</span> {t('backToResources')}
     </Link>
   );
 }
@@ -28,6 +30,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** /resources/{id}: one article; an unknown id is a clear not-found page. */
 export function ResourcePage() {
+  const { t } = useResourcesTexts();
   const { id = '' } = useParams();
   const query = useGetPublicResourceQuery(id);
   const article = query.currentData?.resource;
@@ -37,9 +40,9 @@ export function ResourcePage() {
   if (query.isError && (status === 404 || status === 400)) {
     return (
       <Frame>
-        <Seo title={TEXTS.notFoundTitle} />
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TEXTS.notFoundTitle}</h1>
-        <p className="mt-3 text-lg text-slate-600">{TEXTS.notFoundDetail}</p>
+        <Seo title={t('notFoundTitle')} />
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('notFoundTitle')}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t('notFoundDetail')}</p>
         <div className="mt-6">
           <BackLink />
         </div>
@@ -49,13 +52,13 @@ export function ResourcePage() {
   if (query.isError && !query.isFetching) {
     return (
       <Frame>
-        <Seo title={TEXTS.article} />
+        <Seo title={t('article')} />
         <BackLink />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{TEXTS.article}</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t('article')}</h1>
         <div className="mt-6">
           <QueryError
             error={query.error}
-            fallback={TEXTS.articleLoadFailed}
+            fallback={t('articleLoadFailed')}
             onRetry={query.refetch}
           />
         </div>
@@ -65,11 +68,11 @@ export function ResourcePage() {
   if (!article) {
     return (
       <Frame>
-        <Seo title={TEXTS.article} />
+        <Seo title={t('article')} />
         <BackLink />
-        <h1 className="sr-only">{TEXTS.article}</h1>
+        <h1 className="sr-only">{t('article')}</h1>
         <div className="flex min-h-[40vh] items-center justify-center text-emerald-700">
-          <Spinner size="lg" label={TEXTS.loadingArticle} />
+          <Spinner size="lg" label={t('loadingArticle')} />
         </div>
       </Frame>
     );
@@ -78,6 +81,8 @@ export function ResourcePage() {
 }
 
 function Article({ article }: { article: Resource }) {
+  const { t } = useResourcesTexts();
+  const language = useLanguage();
   return (
     <Frame>
       <Seo title={article.title} />
@@ -91,8 +96,8 @@ function Article({ article }: { article: Resource }) {
             {article.title}
           </h1>
           <p className="mt-3 text-sm text-slate-500">
-            {TEXTS.published}{' '}
-            <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+            {t('published')}{' '}
+            <time dateTime={article.created_at}>{formatDate(article.created_at, language)}</time>
           </p>
         </header>
         <img

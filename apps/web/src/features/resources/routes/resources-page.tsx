@@ -9,7 +9,7 @@ import { ArticleSearch } from '../components/article-search';
 import { CategoryChips } from '../components/category-chips';
 import { ListSkeleton } from '../components/list-skeleton';
 import { parseView, type ResourcesView, viewParams } from '../resources-view';
-import { TEXTS } from '../resources-texts';
+import { useResourcesTexts } from '../resources-texts';
 import { usePageContent } from '@/lib/page-content';
 
 /**
@@ -19,6 +19,7 @@ import { usePageContent } from '@/lib/page-content';
  * editable at /crm/resources-content.
  */
 export function ResourcesPage() {
+  const { t } = useResourcesTexts();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [params, setParams] = useSearchParams();
@@ -53,7 +54,7 @@ export function ResourcesPage() {
       intro={<p className="whitespace-pre-line">{content.intro}</p>}
     >
       <Seo
-        title={TEXTS.documentTitle}
+        title={t('documentTitle')}
         keywords="college articles, paying for college, financial aid, choosing a college"
       />
       <section
@@ -62,7 +63,7 @@ export function ResourcesPage() {
         className="mt-10 scroll-mt-24 space-y-6"
       >
         <h2 id={headingId} className="sr-only">
-          {TEXTS.articlesHeading}
+          {t('articlesHeading')}
         </h2>
         {!hasNoArticles && (
           <div className="space-y-4">
@@ -77,7 +78,7 @@ export function ResourcesPage() {
           </div>
         )}
         {query.isError && !query.isFetching ? (
-          <QueryError error={query.error} fallback={TEXTS.loadFailed} onRetry={query.refetch} />
+          <QueryError error={query.error} fallback={t('loadFailed')} onRetry={query.refetch} />
         ) : !answer ? (
           <ListSkeleton />
         ) : (

@@ -27,4 +27,6 @@ export const en = { common, messages, rankings } as const;
 import { programRankings } from './programRankings';
 export const en = { common, messages, programRankings, rankings } as const;
 export const en = { calculator, common, messages } as const;
+import { resources } from './resources';
+export const en = { common, messages, resources } as const;
 export type Namespace = keyof typeof en;

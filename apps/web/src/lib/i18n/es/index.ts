@@ -29,3 +29,5 @@ export const es: Messages<typeof en> = { common, messages, rankings };
 import { programRankings } from './programRankings';
 export const es: Messages<typeof en> = { common, messages, programRankings, rankings };
 export const es: Messages<typeof en> = { calculator, common, messages };
+import { resources } from './resources';
+export const es: Messages<typeof en> = { common, messages, resources };
