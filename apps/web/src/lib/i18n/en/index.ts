@@ -6,7 +6,12 @@ import { contact } from './contact';
 import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
+import { pageDefaults } from './pageDefaults';
+import { programRankings } from './programRankings';
+import { rankings } from './rankings';
 import { referral } from './referral';
+import { resources } from './resources';
+import { sitePages } from './sitePages';
 
 /** The English texts by namespace: the source every translation follows. */
 export const en = {
@@ -14,19 +19,15 @@ export const en = {
   messages,
   auth,
   authMessages,
+  calculator,
   contact,
   contactMessages,
   contactWidget,
+  pageDefaults,
+  programRankings,
+  rankings,
   referral,
+  resources,
+  sitePages,
 } as const;
-import { pageDefaults } from './pageDefaults';
-import { sitePages } from './sitePages';
-export const en = { common, messages, pageDefaults, sitePages } as const;
-import { rankings } from './rankings';
-export const en = { common, messages, rankings } as const;
-import { programRankings } from './programRankings';
-export const en = { common, messages, programRankings, rankings } as const;
-export const en = { calculator, common, messages } as const;
-import { resources } from './resources';
-export const en = { common, messages, resources } as const;
 export type Namespace = keyof typeof en;

@@ -8,7 +8,12 @@ import { contact } from './contact';
 import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
+import { pageDefaults } from './pageDefaults';
+import { programRankings } from './programRankings';
+import { rankings } from './rankings';
 import { referral } from './referral';
+import { resources } from './resources';
+import { sitePages } from './sitePages';
 
 /** The Spanish texts by namespace, loaded only when Spanish is chosen. */
 export const es: Messages<typeof en> = {
@@ -16,18 +21,14 @@ export const es: Messages<typeof en> = {
   messages,
   auth,
   authMessages,
+  calculator,
   contact,
   contactMessages,
   contactWidget,
+  pageDefaults,
+  programRankings,
+  rankings,
   referral,
+  resources,
+  sitePages,
 };
-import { pageDefaults } from './pageDefaults';
-import { sitePages } from './sitePages';
-export const es: Messages<typeof en> = { common, messages, pageDefaults, sitePages };
-import { rankings } from './rankings';
-export const es: Messages<typeof en> = { common, messages, rankings };
-import { programRankings } from './programRankings';
-export const es: Messages<typeof en> = { common, messages, programRankings, rankings };
-export const es: Messages<typeof en> = { calculator, common, messages };
-import { resources } from './resources';
-export const es: Messages<typeof en> = { common, messages, resources };
