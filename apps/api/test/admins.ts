@@ -64,7 +64,7 @@ export interface Callers {
 export async function callersFor(
   t: TestContext,
   permission: AdminPermission,
-  prefix = permission,
+  prefix: string = permission,
 ): Promise<Callers> {
   const others = (['users', 'content'] as AdminPermission[]).filter((p) => p !== permission);
   return {
