@@ -39,8 +39,7 @@ export function screenTexts<N extends Exclude<Namespace, 'common' | 'messages'>>
   namespace: N,
   english: (typeof en)[N],
 ) {
-  if (!i18n.hasResourceBundle('en', namespace))
-    i18n.addResourceBundle('en', namespace, english);
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
   return () => useTranslation(namespace);
 }
 
