@@ -33,7 +33,7 @@ import type { ChunkingContext } from 'rolldown';
 
 /** Core modules the first page (main.tsx) uses: zod-free, small. */
 const FIRST_PAGE_CORE =
-  /packages[\\/]core[\\/]src[\\/](constants|validation[\\/](messages|fields)|checks[\\/][^\\/]+|schemas[\\/]page-content-defaults)\.ts$/;
+  /packages[\\/]core[\\/]src[\\/](constants|validation[\\/](messages|fields|auth-messages)|checks[\\/][^\\/]+|schemas[\\/]page-content-defaults)\.ts$/;
 const CORE = /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]/;
 const CORE_MODULE = /packages[\\/]core[\\/]src[\\/](.*)\.ts$/;
 /** Core's areas (see above): module paths under packages/core/src, without `.ts`. */

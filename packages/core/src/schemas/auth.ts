@@ -4,15 +4,16 @@ import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 import { ReferralCodeInputSchema } from './referrals';
 
-/** Password rules (not shown in the spec; ours): 8 to 128 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const AUTH_MESSAGES = {
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  nameTooLong: 'Name must be at most 100 characters.',
-  codeFormat: `Enter the ${OTP_LENGTH}-digit code.`,
-} as const;
+export {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../validation/auth-messages';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../validation/auth-messages';
 
 /** A required string whose empty/missing message is given (the texts differ per form). */
 const requiredString = (emptyMessage: string) =>

@@ -12,13 +12,9 @@ import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 /** How long a sign-in link works, in seconds (long enough to open it on a phone, no longer). */
 export const SIGN_IN_LINK_TTL_SECONDS = 10 * 60;
 
-export const SIGN_IN_LINK_TEXT = {
-  /** The one answer to every link that does not sign in: wrong, used, expired or not a link. */
-  invalid: 'This sign-in link is invalid or has expired. Please sign in.',
-  tooMany: 'Too many sign-in links.',
-  /** The answer of a successful exchange, and the web's toast. */
-  signedInAs: (email: string) => `Signed in as ${email}.`,
-} as const;
+import { SIGN_IN_LINK_TEXT } from '../validation/auth-messages';
+
+export { SIGN_IN_LINK_TEXT };
 
 /**
  * The longest token the exchange reads: anything longer is refused by the body check with the
