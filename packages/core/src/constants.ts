@@ -45,6 +45,8 @@ export const TOAST_ADMIN_MS = 1000;
 export const CONTACT_TYPE_DEFAULT = 3;
 export const CONTACT_TYPE_AFTER_RESET = 2;
 export const CONTACT_RESPONSE_PROMISE = 'We will get back to you within 1 hour.';
+/** The API's answer to a message sent through the contact form or widget. */
+export const CONTACT_SUCCESS_MESSAGE = `Thank you for contacting ${PRODUCT_NAME}! ${CONTACT_RESPONSE_PROMISE}`;
 
 /** Special values: the base plan's id, a granted plan's transaction id, the admin flag. */
 export const BASE_PLAN_SUBSCRIPTION_ID = 1;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './us-states';
 export * from './api-error';
 export * from './validation/messages';
+export * from './validation/auth-messages';
 export * from './validation/fields';
 export * from './validation/rich-text';
 export * from './schemas/contact';

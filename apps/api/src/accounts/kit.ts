@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { assertCanSignIn } from '../lib/admin-access';
 import { generateLinkToken, type CodeHasher } from '../lib/codes';
-import type { Language } from '@degreeworth/core';
+import { CODE_MESSAGES, type Language, WRONG_CREDENTIALS } from '@degreeworth/core';
 import { verifyEmailMail, type RenderedMail } from '../lib/emails';
 import { personLanguage } from '../lib/language';
 import { BadRequestError, RateLimitedError, UnauthenticatedError } from '../lib/errors';
@@ -44,13 +44,6 @@ export const MAX_CODE_ATTEMPTS = 5;
  */
 export const SHORT_CODE_PURPOSES = ['reset_password', 'student_otp'] as const;
 export const DAILY_CODE_TRIES = 20;
-
-export const CODE_MESSAGES = {
-  invalid: 'This code is invalid or has expired. Please request a new one.',
-  wrong: 'The code is not correct. Please check it and try again.',
-  locked: 'Too many wrong tries. Please request a new code.',
-  dailyCap: 'Too many wrong codes for this account today. Please try again tomorrow.',
-} as const;
 
 /**
  * Opens a session and signs its token; a disabled account gets 403 instead. `user` must be the
@@ -200,8 +193,6 @@ export async function redeemCode(
   if (!consumed.includes(code.id)) throw new BadRequestError(CODE_MESSAGES.invalid);
   return code;
 }
-
-export const WRONG_CREDENTIALS = 'Invalid email or password.';
 
 /**
  * Password sign-in (e-mail sign-in and the student flow's /login-user): wrong passwords are

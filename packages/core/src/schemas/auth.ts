@@ -4,11 +4,6 @@ import { EMAIL_PATTERN, hasControlCharacters } from '../validation/fields';
 import { BODY_MUST_BE_OBJECT, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../validation/messages';
 import { ReferralCodeInputSchema } from './referrals';
 
-export {
-  AUTH_MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../validation/auth-messages';
 import {
   AUTH_MESSAGES,
   PASSWORD_MAX_LENGTH,

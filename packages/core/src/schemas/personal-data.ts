@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { BODY_MUST_BE_OBJECT } from '../validation/messages';
-import { AUTH_MESSAGES, emailInput, PASSWORD_MAX_LENGTH } from './auth';
+import { emailInput } from './auth';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from '../validation/auth-messages';
 import { INSTITUTE_ROLES } from './institute';
 
 /**

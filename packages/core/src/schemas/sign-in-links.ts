@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_IN_LINK_TEXT } from '../validation/auth-messages';
 import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 
 /**
@@ -11,10 +12,6 @@ import { BODY_MUST_BE_OBJECT } from '../validation/messages';
 
 /** How long a sign-in link works, in seconds (long enough to open it on a phone, no longer). */
 export const SIGN_IN_LINK_TTL_SECONDS = 10 * 60;
-
-import { SIGN_IN_LINK_TEXT } from '../validation/auth-messages';
-
-export { SIGN_IN_LINK_TEXT };
 
 /**
  * The longest token the exchange reads: anything longer is refused by the body check with the

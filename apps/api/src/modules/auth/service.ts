@@ -1,4 +1,5 @@
 import {
+  AUTH_TEXT,
   ERROR_CODES,
   type Language,
   OTP_TTL_SECONDS,
@@ -36,28 +37,7 @@ import {
   type SignUpBinding,
   startSession,
   type AccountKit,
-  WRONG_CREDENTIALS,
 } from '../../accounts/kit';
-
-export const AUTH_TEXT = {
-  signedUp: 'Your account has been created. Check your email inbox to verify your address.',
-  signedIn: 'Login successful.',
-  mustVerify:
-    'Please verify your email address: we sent you a link. You can resend it from the banner.',
-  wrongCredentials: WRONG_CREDENTIALS,
-  verified: 'Your email address has been verified.',
-  forgotSent:
-    'If an account exists for this email, a 6-digit code and a reset link are on their way to it, valid for 10 minutes.',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  loggedOut: 'You have been logged out.',
-  verificationResent: 'A new verification link is on its way to your inbox.',
-  resendCooldown:
-    'We sent you a link less than a minute ago. Please check your inbox, or wait a minute and try again.',
-  resendDailyCap:
-    'We have sent as many emails to this address as we can today. Please try again tomorrow.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleRejected: 'Google sign-in failed: the credential could not be verified. Please try again.',
-} as const;
 
 export function createAuthService(kit: AccountKit, google: GoogleVerifier | null) {
   /** `requested`: the request's language, for an account that never chose one. */

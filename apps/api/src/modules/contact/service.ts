@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_RESPONSE_PROMISE, PRODUCT_NAME, type ContactData } from '@degreeworth/core';
+import { CONTACT_SUCCESS_MESSAGE, PRODUCT_NAME, type ContactData } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import type { MailOutbox } from '../../lib/mail-outbox/outbox';
 import { escapeHtml } from '../../lib/mailer';
@@ -10,8 +10,6 @@ export interface ContactServiceDeps {
   outbox: MailOutbox;
   contactTo: string;
 }
-
-export const CONTACT_SUCCESS_MESSAGE = `Thank you for contacting ${PRODUCT_NAME}! ${CONTACT_RESPONSE_PROMISE}`;
 
 function renderMail(input: ContactData, id: string) {
   const subject = `[${PRODUCT_NAME}] Contact request from ${input.name}`;

@@ -1,4 +1,9 @@
-import { type Language, OTP_TTL_SECONDS, type StudentStatus } from '@degreeworth/core';
+import {
+  type Language,
+  OTP_TTL_SECONDS,
+  STUDENT_TEXT,
+  type StudentStatus,
+} from '@degreeworth/core';
 import { generateLinkToken, generateOtp } from '../../lib/codes';
 import { studentCodeMail } from '../../lib/emails';
 import { BadRequestError } from '../../lib/errors';
@@ -24,16 +29,6 @@ import {
 import { proveAddress } from '../auth';
 import { referrerForNewAccount } from '../referrals';
 import { findUserByEmail, insertUser } from '../../accounts/users-repository';
-
-export const STUDENT_TEXT = {
-  codeSent: 'We sent a 6-digit code to your email. It is valid for 10 minutes.',
-  enterPassword: 'Welcome back! Enter your password to continue.',
-  createPassword: 'Create a password for your account.',
-  codeAccepted: 'Code accepted. Create a password for your account.',
-  signedIn: 'Login successful.',
-  passwordCreated: 'Password has been created successfully.',
-  ticketInvalid: 'This step has expired. Please start again with your email address.',
-} as const;
 
 /** A ticket from a correct code lets a new student create a password; valid 15 minutes. */
 const TICKET_TTL_SECONDS = 15 * 60;

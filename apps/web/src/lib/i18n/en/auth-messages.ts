@@ -1,10 +1,16 @@
-import { AUTH_MESSAGES, CONTROL_CHARACTERS_MESSAGE, SIGN_IN_LINK_TEXT } from '@degreeworth/core';
+import {
+  AUTH_MESSAGES,
+  AUTH_TEXT,
+  CODE_MESSAGES,
+  CONTROL_CHARACTERS_MESSAGE,
+  SIGN_IN_LINK_TEXT,
+  STUDENT_TEXT,
+} from '@degreeworth/core';
 
 /**
  * The fixed messages the sign-in and sign-up screens show as they came from the API or core's
- * checks, by key; translateMessage finds them by their English text. The API's own texts are
- * copied here word for word (the web cannot import the API): a changed English text there is
- * simply shown in English until it changes here too.
+ * checks, by key; translateMessage finds them by their English text, which is core's, the one
+ * copy the API sends.
  */
 export const authMessages = {
   // Core's checks.
@@ -17,34 +23,30 @@ export const authMessages = {
   signInLinkInvalid: SIGN_IN_LINK_TEXT.invalid,
   signInLinkTooMany: SIGN_IN_LINK_TEXT.tooMany,
   // The API's answers to the login, signup, email and password calls.
-  signedUp: 'Your account has been created. Check your email inbox to verify your address.',
-  signedIn: 'Login successful.',
-  mustVerify:
-    'Please verify your email address: we sent you a link. You can resend it from the banner.',
-  wrongCredentials: 'Invalid email or password.',
-  verified: 'Your email address has been verified.',
-  forgotSent:
-    'If an account exists for this email, a 6-digit code and a reset link are on their way to it, valid for 10 minutes.',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  loggedOut: 'You have been logged out.',
-  verificationResent: 'A new verification link is on its way to your inbox.',
-  resendCooldown:
-    'We sent you a link less than a minute ago. Please check your inbox, or wait a minute and try again.',
-  resendDailyCap:
-    'We have sent as many emails to this address as we can today. Please try again tomorrow.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleRejected: 'Google sign-in failed: the credential could not be verified. Please try again.',
+  signedUp: AUTH_TEXT.signedUp,
+  signedIn: AUTH_TEXT.signedIn,
+  mustVerify: AUTH_TEXT.mustVerify,
+  wrongCredentials: AUTH_TEXT.wrongCredentials,
+  verified: AUTH_TEXT.verified,
+  forgotSent: AUTH_TEXT.forgotSent,
+  passwordReset: AUTH_TEXT.passwordReset,
+  loggedOut: AUTH_TEXT.loggedOut,
+  verificationResent: AUTH_TEXT.verificationResent,
+  resendCooldown: AUTH_TEXT.resendCooldown,
+  resendDailyCap: AUTH_TEXT.resendDailyCap,
+  googleNotConfigured: AUTH_TEXT.googleNotConfigured,
+  googleRejected: AUTH_TEXT.googleRejected,
   // The API's answers to the codes mailed to students.
-  codeInvalid: 'This code is invalid or has expired. Please request a new one.',
-  codeWrong: 'The code is not correct. Please check it and try again.',
-  codeLocked: 'Too many wrong tries. Please request a new code.',
-  codeDailyCap: 'Too many wrong codes for this account today. Please try again tomorrow.',
-  codeSent: 'We sent a 6-digit code to your email. It is valid for 10 minutes.',
-  enterPassword: 'Welcome back! Enter your password to continue.',
-  createPassword: 'Create a password for your account.',
-  codeAccepted: 'Code accepted. Create a password for your account.',
-  passwordCreated: 'Password has been created successfully.',
-  ticketInvalid: 'This step has expired. Please start again with your email address.',
+  codeInvalid: CODE_MESSAGES.invalid,
+  codeWrong: CODE_MESSAGES.wrong,
+  codeLocked: CODE_MESSAGES.locked,
+  codeDailyCap: CODE_MESSAGES.dailyCap,
+  codeSent: STUDENT_TEXT.codeSent,
+  enterPassword: STUDENT_TEXT.enterPassword,
+  createPassword: STUDENT_TEXT.createPassword,
+  codeAccepted: STUDENT_TEXT.codeAccepted,
+  passwordCreated: STUDENT_TEXT.passwordCreated,
+  ticketInvalid: STUDENT_TEXT.ticketInvalid,
   // The screens' own messages when a call fails without one.
   loginFailed: 'Login failed. Please try again.',
   linkCheckFailed: 'This link could not be checked. Please try again.',

@@ -1,11 +1,11 @@
-import { CONTACT_RESPONSE_PROMISE } from '@degreeworth/core';
+import { CONTACT_RESPONSE_PROMISE, CONTACT_SUCCESS_MESSAGE } from '@degreeworth/core';
 
 /**
- * The API's fixed answers to the contact form, found by their English text (translateMessage).
- * Copied word for word from the API, which the web cannot import.
+ * The API's fixed answers to the contact form, found by their English text (translateMessage):
+ * core's, which the API sends; the length messages are core's check written out.
  */
 export const contactMessages = {
-  sent: 'Thank you for contacting DegreeWorth! We will get back to you within 1 hour.',
+  sent: CONTACT_SUCCESS_MESSAGE,
   promise: CONTACT_RESPONSE_PROMISE,
   nameTooLong: 'Name must be at most 100 characters.',
   emailTooLong: 'Email must be at most 254 characters.',
