@@ -4,4 +4,4 @@
  * both sides say the same words. The page's title, introduction and "How we rank" link are
  * editable: GET /content/rankings (lib/page-content.ts).
  */
-export { translateRankingsMessage, useRankingsTexts } from '@/lib/i18n/rankings-messages';
+export { translateMessage, useRankingsTexts } from '@/lib/i18n/rankings-messages';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { statusOf } from '@/components/query-error';
 import { apiErrorMessage } from '@/lib/toast';
 import { type Viewer, useLazyGetRankingsQuery } from './api/rankings-api';
-import { translateRankingsMessage, useRankingsTexts } from './rankings-texts';
+import { translateMessage, useRankingsTexts } from './rankings-texts';
 import { isAdvanced, type RankingsView, viewParams } from './rankings-view';
 import { listArgsOf } from './use-rankings-query';
 
@@ -41,7 +41,7 @@ export function usePageTurn(view: RankingsView, viewer: Viewer, show: (page: num
       if (statusOf(error) === 401) {
         if (currentKey.current !== askedFrom) return;
         const sent = apiErrorMessage(error);
-        const message = sent ? translateRankingsMessage(sent) : t('server.signUpForMore');
+        const message = sent ? translateMessage(sent) : t('server.signUpForMore');
         return setRefusal((last) => ({
           viewKey: askedFrom,
           message,

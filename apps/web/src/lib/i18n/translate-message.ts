@@ -23,8 +23,20 @@ export function messageTexts<N extends Exclude<MessageNamespace, 'messages'>>(
   english: (typeof en)[N],
 ): void {
   screenTexts(namespace, english);
-  for (const [key, text] of Object.entries(english as Record<string, string>))
-    if (!KEYS.has(text)) KEYS.set(text, { namespace, key });
+  findMessages(namespace, english as Record<string, string>);
+}
+
+/**
+ * Lets translateMessage find fixed messages kept in a part of a screen's namespace (`prefix`,
+ * e.g. 'server.'), once the screen has registered that namespace.
+ */
+export function findMessages(
+  namespace: MessageNamespace,
+  english: Record<string, string>,
+  prefix = '',
+): void {
+  for (const [key, text] of Object.entries(english))
+    if (!KEYS.has(text)) KEYS.set(text, { namespace, key: `${prefix}${key}` });
 }
 
 /** i18n.t for a key only known at run time (the typed t wants a literal key). */

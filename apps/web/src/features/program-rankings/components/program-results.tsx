@@ -16,7 +16,7 @@ import { QueryError, statusOf } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import type { TFunction } from 'i18next';
 import { useProgramTexts } from '../program-texts';
-import { translateRankingsMessage } from '@/lib/i18n/rankings-messages';
+import { translateMessage } from '@/lib/i18n/rankings-messages';
 import { directionKey, type ProgramView, sameView, viewOfAnswer } from '../program-view';
 import type { ProgramRankingsQuery } from '../use-program-rankings';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
@@ -116,9 +116,9 @@ function PlanPrompt({ status, message, view, shown, onShow, onReset }: PlanPromp
   const isSignup = status === 401;
   const fallback = isSignup
     ? view.page > 1
-      ? translateRankingsMessage(RANKINGS_TEXTS.signUpForMore)
-      : translateRankingsMessage(PROGRAM_RANKINGS_TEXTS.signUpForFilters)
-    : translateRankingsMessage(RANKINGS_TEXTS.proRequired);
+      ? translateMessage(RANKINGS_TEXTS.signUpForMore)
+      : translateMessage(PROGRAM_RANKINGS_TEXTS.signUpForFilters)
+    : translateMessage(RANKINGS_TEXTS.proRequired);
   let back: ReactNode;
   if (shown) {
     const previous = viewOfAnswer(shown);
@@ -145,7 +145,7 @@ function PlanPrompt({ status, message, view, shown, onShow, onReset }: PlanPromp
     <div ref={ref} className="space-y-2">
       <AccessPrompt
         kind={isSignup ? 'signup' : 'upgrade'}
-        message={message ? translateRankingsMessage(message) : fallback}
+        message={message ? translateMessage(message) : fallback}
       >
         {back}
       </AccessPrompt>
@@ -180,7 +180,7 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
     );
   }
   if (answer.data.length === 0) {
-    if (answer.message) return <Notice text={translateRankingsMessage(answer.message)} />;
+    if (answer.message) return <Notice text={translateMessage(answer.message)} />;
     return (
       <Notice text={t('noMatch')} hint={t('noMatchHint')}>
         {(answer.state || answer.control) && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { type DataVintage as Vintage, formatDate } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { useLanguage } from '@/lib/i18n/language';
-import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
+import { translateMessage, useRankingsTexts } from '../rankings-texts';
 
 interface DataVintageProps {
   vintage: Vintage;
@@ -33,7 +33,7 @@ export function DataVintage({
       <h2 className="font-semibold text-slate-900">{t('vintage.heading')}</h2>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         <dt className="font-medium">{t('vintage.source')}</dt>
-        <dd>{translateRankingsMessage(vintage.source)}</dd>
+        <dd>{translateMessage(vintage.source)}</dd>
         <dt className="font-medium">{t('vintage.dataYear')}</dt>
         <dd>{t('vintage.academicYear', { year, from: year - 1, to: String(year).slice(2) })}</dd>
         <dt className="font-medium">{t('vintage.files')}</dt>

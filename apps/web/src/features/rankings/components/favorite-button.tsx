@@ -1,7 +1,7 @@
 import type { RankingRow } from '@degreeworth/core';
 import { toast } from '@/lib/toast';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../api/rankings-api';
-import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
+import { translateMessage, useRankingsTexts } from '../rankings-texts';
 
 interface FavoriteButtonProps {
   row: RankingRow;
@@ -23,10 +23,10 @@ export function FavoriteButton({ row }: FavoriteButtonProps) {
     try {
       if (isFavorite) {
         const { message } = await removeFavorite({ row }).unwrap();
-        toast.success(message ? translateRankingsMessage(message) : t('server.favoriteRemoved'));
+        toast.success(message ? translateMessage(message) : t('server.favoriteRemoved'));
       } else {
         const { message } = await addFavorite({ row }).unwrap();
-        toast.success(message ? translateRankingsMessage(message) : t('server.favoriteAdded'));
+        toast.success(message ? translateMessage(message) : t('server.favoriteAdded'));
       }
     } catch (err) {
       toast.apiError(err, t('favoriteFailed'));

@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import type { TFunction } from 'i18next';
 import { directionKey, readerOf, type RankingsView } from '../rankings-view';
-import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
+import { translateMessage, useRankingsTexts } from '../rankings-texts';
 import type { RankingsQueryResult } from '../use-rankings-query';
 import { AccessPrompt } from '@/components/access-prompt';
 import { ChartBoundary } from '@/components/chart-boundary';
@@ -66,7 +66,7 @@ export function RankingsResults(props: RankingsResultsProps) {
       return (
         <AccessPrompt
           kind="signup"
-          message={message ? translateRankingsMessage(message) : t('server.signUpForMore')}
+          message={message ? translateMessage(message) : t('server.signUpForMore')}
         >
           {view.page > 1 && (
             <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
@@ -80,7 +80,7 @@ export function RankingsResults(props: RankingsResultsProps) {
       return (
         <AccessPrompt
           kind="upgrade"
-          message={message ? translateRankingsMessage(message) : t('server.proRequired')}
+          message={message ? translateMessage(message) : t('server.proRequired')}
         >
           {toDefaultOrder}
         </AccessPrompt>
@@ -109,7 +109,7 @@ export function RankingsResults(props: RankingsResultsProps) {
         role="status"
         className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700"
       >
-        <p>{answer.message ? translateRankingsMessage(answer.message) : t('noMatch')}</p>
+        <p>{answer.message ? translateMessage(answer.message) : t('noMatch')}</p>
         {!answer.message && (
           <Button className="mt-3" size="sm" variant="secondary" onClick={onReset}>
             {t('resetFilters')}

@@ -24,7 +24,7 @@ import { CollegeCautions } from '../components/college-cautions';
 import { FlagList } from '../components/flag-list';
 import { QueryError, statusOf } from '@/components/query-error';
 import { TableSkeleton } from '../components/table-skeleton';
-import { translateRankingsMessage, useRankingsTexts } from '../rankings-texts';
+import { translateMessage, useRankingsTexts } from '../rankings-texts';
 
 const wholeNumber = (value: string | null | undefined) =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
@@ -48,7 +48,7 @@ export function CollegePage() {
   const status = statusOf(query.error);
   if (!collegeId || status === 404 || status === 400) {
     const message = collegeId
-      ? translateRankingsMessage((query.error as { message?: string }).message ?? '')
+      ? translateMessage((query.error as { message?: string }).message ?? '')
       : t('college.notAnId', { id: id ?? '' });
     return (
       <PageContainer title={status === 400 ? t('college.title') : t('college.notFound')}>
