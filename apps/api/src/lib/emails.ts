@@ -64,6 +64,27 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;col
   return { subject: `${PRODUCT_NAME}: ${title}`, text, html };
 }
 
+/** A mail's own words in one language: its title, its paragraphs and its button's label. */
+interface MailWords {
+  title: string;
+  paragraphs: string[];
+  label: string;
+}
+
+/**
+ * A mail written in each language the site has, sent in `language`: the button leads to `url`,
+ * and `code` (a one-time code) is shown large when given.
+ */
+function translatedMail(
+  words: Record<Language, MailWords>,
+  language: Language,
+  url: string,
+  code?: string,
+): RenderedMail {
+  const { title, paragraphs, label } = words[language];
+  return layout(title, paragraphs, { label, url }, code, language);
+}
+
 /** Characters of a comment a notice quotes; the rest is on the results page. */
 const COMMENT_EXCERPT_CHARS = 300;
 
@@ -83,26 +104,29 @@ export function commentNoticeMail(
     comment.length > COMMENT_EXCERPT_CHARS
       ? `${comment.slice(0, COMMENT_EXCERPT_CHARS).trimEnd()}…`
       : comment;
-  if (language === 'es')
-    return layout(
-      'Un comentario de tu consejero escolar',
-      [
-        `${author} comentó tu escenario “${scenarioName}”:`,
-        excerpt,
-        'Léelo y responde en tu página de resultados.',
-      ],
-      { label: 'Leer y responder', url },
-      undefined,
-      language,
-    );
-  return layout(
-    'A comment from your counselor',
-    [
-      `${author} commented on your scenario “${scenarioName}”:`,
-      excerpt,
-      'Read it and reply on your results page.',
-    ],
-    { label: 'Read and reply', url },
+  return translatedMail(
+    {
+      en: {
+        title: 'A comment from your counselor',
+        paragraphs: [
+          `${author} commented on your scenario “${scenarioName}”:`,
+          excerpt,
+          'Read it and reply on your results page.',
+        ],
+        label: 'Read and reply',
+      },
+      es: {
+        title: 'Un comentario de tu consejero escolar',
+        paragraphs: [
+          `${author} comentó tu escenario “${scenarioName}”:`,
+          excerpt,
+          'Léelo y responde en tu página de resultados.',
+        ],
+        label: 'Leer y responder',
+      },
+    },
+    language,
+    url,
   );
 }
 
@@ -112,47 +136,53 @@ export function commentNoticeMail(
  */
 
 export function verifyEmailMail(url: string, language: Language = 'en'): RenderedMail {
-  if (language === 'es')
-    return layout(
-      'Verifica tu correo electrónico',
-      [
-        `¡Te damos la bienvenida a ${PRODUCT_NAME}! Confirma tu correo electrónico para terminar de crear tu cuenta.`,
-        'Si no pediste una cuenta, no uses el enlace: ignora este correo.',
-      ],
-      { label: 'Verificar mi correo', url },
-      undefined,
-      language,
-    );
-  return layout(
-    'Verify your email address',
-    [
-      `Welcome to ${PRODUCT_NAME}! Confirm your email address to finish creating your account.`,
-      'If you did not ask for an account, do not use the link: ignore this email.',
-    ],
-    { label: 'Verify my email', url },
+  return translatedMail(
+    {
+      en: {
+        title: 'Verify your email address',
+        paragraphs: [
+          `Welcome to ${PRODUCT_NAME}! Confirm your email address to finish creating your account.`,
+          'If you did not ask for an account, do not use the link: ignore this email.',
+        ],
+        label: 'Verify my email',
+      },
+      es: {
+        title: 'Verifica tu correo electrónico',
+        paragraphs: [
+          `¡Te damos la bienvenida a ${PRODUCT_NAME}! Confirma tu correo electrónico para terminar de crear tu cuenta.`,
+          'Si no pediste una cuenta, no uses el enlace: ignora este correo.',
+        ],
+        label: 'Verificar mi correo',
+      },
+    },
+    language,
+    url,
   );
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
 export function accountExistsMail(resetUrl: string, language: Language = 'en'): RenderedMail {
-  if (language === 'es')
-    return layout(
-      'Ya tienes una cuenta',
-      [
-        `Alguien, probablemente tú, pidió crear una cuenta de ${PRODUCT_NAME} con este correo electrónico. Ya tienes una, así que no se creó ninguna cuenta nueva.`,
-        'Inicia sesión con tu contraseña o elige una contraseña nueva con el botón de abajo.',
-      ],
-      { label: 'Restablecer mi contraseña', url: resetUrl },
-      undefined,
-      language,
-    );
-  return layout(
-    'You already have an account',
-    [
-      `Someone, probably you, asked to create a ${PRODUCT_NAME} account with this email address. You already have one, so no new account was made.`,
-      'Log in with your password, or choose a new password with the button below.',
-    ],
-    { label: 'Reset my password', url: resetUrl },
+  return translatedMail(
+    {
+      en: {
+        title: 'You already have an account',
+        paragraphs: [
+          `Someone, probably you, asked to create a ${PRODUCT_NAME} account with this email address. You already have one, so no new account was made.`,
+          'Log in with your password, or choose a new password with the button below.',
+        ],
+        label: 'Reset my password',
+      },
+      es: {
+        title: 'Ya tienes una cuenta',
+        paragraphs: [
+          `Alguien, probablemente tú, pidió crear una cuenta de ${PRODUCT_NAME} con este correo electrónico. Ya tienes una, así que no se creó ninguna cuenta nueva.`,
+          'Inicia sesión con tu contraseña o elige una contraseña nueva con el botón de abajo.',
+        ],
+        label: 'Restablecer mi contraseña',
+      },
+    },
+    language,
+    resetUrl,
   );
 }
 
@@ -161,22 +191,25 @@ export function resetPasswordMail(
   url: string,
   language: Language = 'en',
 ): RenderedMail {
-  if (language === 'es')
-    return layout(
-      'Restablece tu contraseña',
-      [
-        `Para elegir una contraseña nueva, abre el enlace de abajo o escribe este código en la pantalla para restablecerla. Los dos son válidos por ${minutes} minutos y se pueden usar una sola vez.`,
-      ],
-      { label: 'Restablecer mi contraseña', url },
-      code,
-      language,
-    );
-  return layout(
-    'Reset your password',
-    [
-      `Open the link below, or enter this code on the reset screen, to choose a new password. Both are valid for ${minutes} minutes and can be used once.`,
-    ],
-    { label: 'Reset my password', url },
+  return translatedMail(
+    {
+      en: {
+        title: 'Reset your password',
+        paragraphs: [
+          `Open the link below, or enter this code on the reset screen, to choose a new password. Both are valid for ${minutes} minutes and can be used once.`,
+        ],
+        label: 'Reset my password',
+      },
+      es: {
+        title: 'Restablece tu contraseña',
+        paragraphs: [
+          `Para elegir una contraseña nueva, abre el enlace de abajo o escribe este código en la pantalla para restablecerla. Los dos son válidos por ${minutes} minutos y se pueden usar una sola vez.`,
+        ],
+        label: 'Restablecer mi contraseña',
+      },
+    },
+    language,
+    url,
     code,
   );
 }
@@ -186,22 +219,25 @@ export function studentCodeMail(
   url: string,
   language: Language = 'en',
 ): RenderedMail {
-  if (language === 'es')
-    return layout(
-      'Tu código para iniciar sesión',
-      [
-        `Escribe este código para iniciar sesión en ${PRODUCT_NAME}. Es válido por ${minutes} minutos y se puede usar una sola vez.`,
-      ],
-      { label: 'Abrir la página para iniciar sesión', url },
-      code,
-      language,
-    );
-  return layout(
-    'Your sign-in code',
-    [
-      `Enter this code to sign in to ${PRODUCT_NAME}. It is valid for ${minutes} minutes and can be used once.`,
-    ],
-    { label: 'Open the sign-in page', url },
+  return translatedMail(
+    {
+      en: {
+        title: 'Your sign-in code',
+        paragraphs: [
+          `Enter this code to sign in to ${PRODUCT_NAME}. It is valid for ${minutes} minutes and can be used once.`,
+        ],
+        label: 'Open the sign-in page',
+      },
+      es: {
+        title: 'Tu código para iniciar sesión',
+        paragraphs: [
+          `Escribe este código para iniciar sesión en ${PRODUCT_NAME}. Es válido por ${minutes} minutos y se puede usar una sola vez.`,
+        ],
+        label: 'Abrir la página para iniciar sesión',
+      },
+    },
+    language,
+    url,
     code,
   );
 }
@@ -217,26 +253,29 @@ export function receiptMail(
   language: Language = 'en',
 ): RenderedMail {
   const plan = PLANS.individualPro;
-  if (language === 'es')
-    return layout(
-      'Tu recibo',
-      [
-        `Gracias por tu compra. ${plan.name} (plan de por vida) ya está activo en la cuenta de ${PRODUCT_NAME} de este correo electrónico.`,
-        `Monto pagado: ${PRICE_DISPLAY} ${CURRENCY}, con ${receipt.method === 'card' ? 'tarjeta' : receipt.method}, el ${formatDate(receipt.paidAt, language)}.`,
-        `Referencia del pago: ${receipt.reference}. Guárdala por si nos escribes sobre este pago.`,
-      ],
-      { label: `Abrir ${PRODUCT_NAME}`, url: receipt.loginUrl },
-      undefined,
-      language,
-    );
-  return layout(
-    'Your receipt',
-    [
-      `Thank you for your purchase. ${plan.name} (${plan.period}) is now active on the ${PRODUCT_NAME} account for this email address.`,
-      `Amount paid: ${PRICE_DISPLAY} ${CURRENCY}, by ${receipt.method}, on ${receipt.paidAt.toISOString().slice(0, 10)}.`,
-      `Payment reference: ${receipt.reference}. Keep it if you contact us about this payment.`,
-    ],
-    { label: `Open ${PRODUCT_NAME}`, url: receipt.loginUrl },
+  return translatedMail(
+    {
+      en: {
+        title: 'Your receipt',
+        paragraphs: [
+          `Thank you for your purchase. ${plan.name} (${plan.period}) is now active on the ${PRODUCT_NAME} account for this email address.`,
+          `Amount paid: ${PRICE_DISPLAY} ${CURRENCY}, by ${receipt.method}, on ${receipt.paidAt.toISOString().slice(0, 10)}.`,
+          `Payment reference: ${receipt.reference}. Keep it if you contact us about this payment.`,
+        ],
+        label: `Open ${PRODUCT_NAME}`,
+      },
+      es: {
+        title: 'Tu recibo',
+        paragraphs: [
+          `Gracias por tu compra. ${plan.name} (plan de por vida) ya está activo en la cuenta de ${PRODUCT_NAME} de este correo electrónico.`,
+          `Monto pagado: ${PRICE_DISPLAY} ${CURRENCY}, con ${receipt.method === 'card' ? 'tarjeta' : receipt.method}, el ${formatDate(receipt.paidAt, language)}.`,
+          `Referencia del pago: ${receipt.reference}. Guárdala por si nos escribes sobre este pago.`,
+        ],
+        label: `Abrir ${PRODUCT_NAME}`,
+      },
+    },
+    language,
+    receipt.loginUrl,
   );
 }
 
@@ -320,12 +359,6 @@ export function instituteResetMail(url: string, minutes: number, loginUrl: strin
 }
 
 /**
- * A student an institute added (decision 015): the link opens the student sign-in
- * with the create-password step (/#/create_password/{mail}/{dummyPassword}). Names
- * only the institute (typed by a platform admin), never the name the institute typed.
- * `loginUrl`: the public site, where Login opens the sign-in for later visits.
- */
-/**
  * To an account that existed before a school asked for it: the school sees nothing of it until
  * the person accepts in the app.
  */
@@ -334,27 +367,36 @@ export function schoolInvitationMail(
   institute: string,
   language: Language = 'en',
 ): RenderedMail {
-  if (language === 'es')
-    return layout(
-      `${institute} te invita a unirte`,
-      [
-        `${institute} invitó a tu cuenta de ${PRODUCT_NAME} a unirse a la escuela. Si aceptas, tienes acceso completo con el plan de la escuela, y sus consejeros escolares pueden ver tus escenarios guardados y comentarlos.`,
-        'No se comparte nada si no aceptas. Inicia sesión con este correo electrónico para aceptar o rechazar la invitación.',
-      ],
-      { label: 'Iniciar sesión para responder', url: loginUrl },
-      undefined,
-      language,
-    );
-  return layout(
-    `${institute} invites you to join`,
-    [
-      `${institute} invited your ${PRODUCT_NAME} account to join the school. If you accept, you get full access through the school's plan, and its counselors can see your saved scenarios and comment on them.`,
-      'Nothing is shared unless you accept. Sign in with this email address to accept or decline the invitation.',
-    ],
-    { label: 'Sign in to answer', url: loginUrl },
+  return translatedMail(
+    {
+      en: {
+        title: `${institute} invites you to join`,
+        paragraphs: [
+          `${institute} invited your ${PRODUCT_NAME} account to join the school. If you accept, you get full access through the school's plan, and its counselors can see your saved scenarios and comment on them.`,
+          'Nothing is shared unless you accept. Sign in with this email address to accept or decline the invitation.',
+        ],
+        label: 'Sign in to answer',
+      },
+      es: {
+        title: `${institute} te invita a unirte`,
+        paragraphs: [
+          `${institute} invitó a tu cuenta de ${PRODUCT_NAME} a unirse a la escuela. Si aceptas, tienes acceso completo con el plan de la escuela, y sus consejeros escolares pueden ver tus escenarios guardados y comentarlos.`,
+          'No se comparte nada si no aceptas. Inicia sesión con este correo electrónico para aceptar o rechazar la invitación.',
+        ],
+        label: 'Iniciar sesión para responder',
+      },
+    },
+    language,
+    loginUrl,
   );
 }
 
+/**
+ * A student an institute added (decision 015): the link opens the student sign-in
+ * with the create-password step (/#/create_password/{mail}/{dummyPassword}). Names
+ * only the institute (typed by a platform admin), never the name the institute typed.
+ * `loginUrl`: the public site, where Login opens the sign-in for later visits.
+ */
 export function studentInviteMail(
   url: string,
   institute: string,
@@ -362,25 +404,28 @@ export function studentInviteMail(
   loginUrl: string,
   language: Language = 'en',
 ): RenderedMail {
-  if (language === 'es')
-    return layout(
-      'Tu cuenta de estudiante',
-      [
-        `${institute} te dio acceso a ${PRODUCT_NAME}: compara el costo real y el retorno de las universidades que estás considerando, con acceso completo a la calculadora, los recursos y las clasificaciones.`,
-        `Crea tu contraseña con el botón de abajo (el enlace es válido por ${days} días y se puede usar una sola vez).`,
-        `Para iniciar sesión más adelante, abre ${loginUrl} y elige Iniciar sesión arriba en la página, con este correo electrónico.`,
-      ],
-      { label: 'Crear mi contraseña', url },
-      undefined,
-      language,
-    );
-  return layout(
-    'Your student account',
-    [
-      `${institute} gave you access to ${PRODUCT_NAME}: compare the real cost and return of the colleges you are considering, with full access to the calculator, resources and rankings.`,
-      `Create your password with the button below (the link is valid for ${days} days and can be used once).`,
-      `To sign in later, open ${loginUrl} and choose Login at the top of the page, with this email address.`,
-    ],
-    { label: 'Create my password', url },
+  return translatedMail(
+    {
+      en: {
+        title: 'Your student account',
+        paragraphs: [
+          `${institute} gave you access to ${PRODUCT_NAME}: compare the real cost and return of the colleges you are considering, with full access to the calculator, resources and rankings.`,
+          `Create your password with the button below (the link is valid for ${days} days and can be used once).`,
+          `To sign in later, open ${loginUrl} and choose Login at the top of the page, with this email address.`,
+        ],
+        label: 'Create my password',
+      },
+      es: {
+        title: 'Tu cuenta de estudiante',
+        paragraphs: [
+          `${institute} te dio acceso a ${PRODUCT_NAME}: compara el costo real y el retorno de las universidades que estás considerando, con acceso completo a la calculadora, los recursos y las clasificaciones.`,
+          `Crea tu contraseña con el botón de abajo (el enlace es válido por ${days} días y se puede usar una sola vez).`,
+          `Para iniciar sesión más adelante, abre ${loginUrl} y elige Iniciar sesión arriba en la página, con este correo electrónico.`,
+        ],
+        label: 'Crear mi contraseña',
+      },
+    },
+    language,
+    url,
   );
 }
