@@ -1,18 +1,30 @@
 import type { TestContext } from './helpers';
 
 /**
- * The last e-mail sent to `to`, decoded from quoted-printable: delivers every due message of
- * the mail outbox first, then reads the .eml files the mailer wrote.
+ * The last e-mail sent to `to`, decoded: delivers every due message of the mail outbox first,
+ * then reads the .eml files the mailer wrote. The body's quoted-printable and the headers'
+ * encoded words (a Spanish subject) are read as UTF-8, so accented letters come out whole.
  */
 export async function lastMailTo(t: TestContext, to: string): Promise<string> {
   await t.app.mailOutbox.drain();
   const pattern = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi');
   const mail = [...t.outbox()].reverse().find((m) => pattern.test(m));
   if (!mail) throw new Error(`no mail to ${to}`);
-  return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const headersDecoded = mail
+    .replace(/\?=\s+=\?UTF-8\?([QB])\?/gi, '')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+  return quotedPrintable(headersDecoded.replace(/=\r?\n/g, ''));
 }
+
+/** Runs of =XX bytes read as UTF-8. */
+const quotedPrintable = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+  );
 
 export function linkIn(mail: string, route: string): string[] {
   const match = new RegExp(`#/${route}/([^/\\s"<]+)/([^\\s"<]+)`).exec(mail);
