@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERRAL_TEXT, type ReferralResponse } from '@degreeworth/core';
 import { signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 const LINK = 'https://degreeworth.example.org/#/?ref=abcd2345ef';
 const me = { institute_status: 'false' };
@@ -167,5 +168,57 @@ describe('/referral: Refer and Earn', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contact us' });
     await user.click(screen.getAllByRole('link', { name: 'Refer and Earn' })[0]!);
     await waitFor(() => expect(figure(REFERRAL_TEXT.signedUp)).toHaveTextContent('1'));
+  });
+});
+
+async function openPageInSpanish() {
+  await act(() => applyLanguage('es'));
+  return openPage();
+}
+
+describe('/referral in Spanish', () => {
+  it('shows the link, the figures, the ledger with Spanish dates and the rule', async () => {
+    stubApi({ 'GET /referral': () => jsonResponse(200, overview()) });
+    await openPageInSpanish();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recomienda y gana' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Tu enlace para recomendar' })).toHaveValue(
+      LINK,
+    );
+    expect(screen.getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    expect(screen.getByText('Recompensas ganadas').closest('div')).toHaveTextContent(
+      '$5.00 anulados por reembolsos o disputas',
+    );
+
+    const ledger = screen.getByRole('region', { name: 'Tus recompensas' });
+    expect(
+      within(ledger)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'FechaPersona recomendadaMontoEstado',
+      '4 de marzo de 2026Bea$5.00Ganada',
+      '1 de febrero de 2026m•••@school.edu$5.00Anulada',
+    ]);
+
+    const rules = screen.getByRole('region', { name: 'Cómo funcionan las recompensas' });
+    expect(rules).toHaveTextContent(
+      'ganas el 20% del precio que realmente pagó ($5.00 del plan de por vida de $25.00)',
+    );
+    expect(within(rules).getByRole('link', { name: 'contáctanos' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('shows the API’s refusal to an institute’s student in Spanish', async () => {
+    stubApi({
+      'GET /referral': () => apiErrorResponse(403, REFERRAL_TEXT.instituteStudent),
+    });
+    await openPageInSpanish();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Recomienda y gana es para cuentas individuales. Tu cuenta pertenece a una institución, así que no tiene enlace para recomendar.',
+    );
   });
 });
