@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_WORDS, TEXTS } from './calculator-texts';
+import { i18n } from '@/lib/i18n';
+import { calculator } from '@/lib/i18n/en/calculator';
+import { bandWords, majorProgramOption } from './calculator-texts';
+
+const english = i18n.getFixedT('en', 'calculator');
+const TEXTS = {
+  ...calculator,
+  majorProgramOption: (title: string, graduates: number | null) =>
+    majorProgramOption(english, title, graduates),
+};
 
 describe('debt-to-earnings band words', () => {
   it('write the band limits as whole percents (0.14 × 100 is 14.000000000000002 in floating point)', () => {
-    expect(BAND_WORDS).toEqual({
+    expect(bandWords(english)).toEqual({
       low: 'Low: under 8% of the starting salary',
       medium: 'Medium: 8–14% of the starting salary',
       high: 'High: over 14% of the starting salary',

@@ -23,13 +23,6 @@ export const majorProgramOption = (
     ? title
     : t('majorProgramOption', { title, count: graduates, graduates: formatCount(graduates) });
 
-/** The English texts, for tests that compare the page with them. */
-export const TEXTS = {
-  ...calculator,
-  majorProgramOption: (title: string, graduates: number | null) =>
-    majorProgramOption(i18n.getFixedT('en', 'calculator'), title, graduates),
-};
-
 /** Debounce of the college search box, ms. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
@@ -46,5 +39,3 @@ export const bandWords = (t: TFunction<'calculator'>) => ({
   medium: t('bandMedium', { medium: MEDIUM_FROM.slice(0, -1), high: HIGH_ABOVE }),
   high: t('bandHigh', { high: HIGH_ABOVE }),
 });
-/** The bands in English. */
-export const BAND_WORDS = bandWords(i18n.getFixedT('en', 'calculator'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { calculatorReference, collegeCalculator, MIT } from '@/testing/scenario-fixtures';
-import { TEXTS } from '../calculator-texts';
+import { calculator as TEXTS } from '@/lib/i18n/en/calculator';
 import { type CollegeEntry, newCollegeEntry } from '../scenario-form';
 import { collegeCalculatorWithPrograms } from '../testing/program-fixtures';
 import { MajorSelect } from './major-select';
