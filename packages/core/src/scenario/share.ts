@@ -13,8 +13,6 @@ export const SCENARIO_SHARE_TEXT = {
   created: 'Share link created. Anyone with the link can see these results.',
   existing: 'This scenario is already shared. Here is its link.',
   stopped: 'Sharing stopped. The link no longer works.',
-  /** A scenario id that is not one (400 on the owner's calls). */
-  badId: 'This is not a scenario id.',
   /** Every token that opens nothing: unknown, stopped, or its scenario deleted. */
   gone: 'This link no longer works. Ask the person who shared it for a new one.',
 } as const;

@@ -12,8 +12,11 @@ import { parsingSerializer } from '../../plugins/parsing-serializer';
 import { doc } from '../api-docs';
 import type { ScenarioSharesService } from './service';
 
-/** The owner's calls name the scenario: a malformed id is a 400, not a lookup. */
-const ScenarioIdParamsSchema = z.object({ id: z.uuid(SCENARIO_SHARE_TEXT.badId) });
+/**
+ * The owner's calls name the scenario. Any text: a malformed id gets the same 404 as an unknown
+ * or another user's scenario, as on every other /scenario/{id} call.
+ */
+const ScenarioIdParamsSchema = z.object({ id: z.string() });
 /** Any text: a token of the wrong shape is the same 404 as an unknown or stopped one. */
 const TokenParamsSchema = z.object({ token: z.string() });
 

@@ -209,7 +209,7 @@ describe('who may make, read and stop a link', () => {
     expect((await shareOf(id, owner.headers)).body.share).toEqual(link);
   });
 
-  it('answers 401 without a user token, and 400 for a malformed scenario id', async () => {
+  it('answers 401 without a user token, and 404 for a malformed scenario id', async () => {
     const { owner, id, link } = await sharedScenario('guarded');
     for (const headers of [{}, school.owner, { authorization: 'Bearer nonsense' }])
       for (const request of [share, shareOf, stop]) {
@@ -219,12 +219,8 @@ describe('who may make, read and stop a link', () => {
       }
     for (const request of [share, shareOf, stop]) {
       const res = await request('not-a-uuid', owner.headers);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message: TEXT.badId,
-        fieldErrors: { id: [TEXT.badId] },
-      });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(SCENARIO_MESSAGES.notFound);
     }
     expect((await open(link.token)).status).toBe(200);
   });
