@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectUser } from '@/lib/auth-slice';
 import { pricingModalOpened } from '@/lib/ui-slice';
 import { showsBecomeAClient } from '@/lib/user';
-import { PRICING_TEXTS } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
 
 interface BecomeAClientButtonProps {
   /** 'floating': fixed bottom left on wider screens; 'menu': a row of the phone's help menu. */
@@ -27,6 +27,7 @@ export function BecomeAClientButton({
 }: BecomeAClientButtonProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const { t } = usePricingTexts();
   if (!showsBecomeAClient(user)) return null;
   return (
     <button
@@ -37,7 +38,7 @@ export function BecomeAClientButton({
       }}
       className={CLASSES[placement]}
     >
-      {PRICING_TEXTS.becomeClient}
+      {t('becomeClient')}
     </button>
   );
 }

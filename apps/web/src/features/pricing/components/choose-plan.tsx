@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { planChosen, selectPricingEmail } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { PAYMENT_TEXTS } from '../payment-texts';
-import { PRICING_TEXTS } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
 
 /** The pricing modal's e-mail field: required, email type (the shared input's messages). */
 const PricingEmailSchema = z.object({
@@ -25,6 +25,7 @@ const PricingEmailSchema = z.object({
  */
 export function ChoosePlan() {
   const dispatch = useAppDispatch();
+  const { t } = usePricingTexts();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const saved = useAppSelector(selectPricingEmail);
   // Back from the method list, the button (or the filled-in field) is where the buyer left it.
@@ -52,7 +53,7 @@ export function ChoosePlan() {
   if (isLoggedIn) {
     return (
       <Button className="w-full" autoFocus={isReturning} onClick={() => dispatch(planChosen(''))}>
-        {PRICING_TEXTS.individual.cta}
+        {t('individualCta')}
       </Button>
     );
   }
@@ -78,7 +79,7 @@ export function ChoosePlan() {
       noValidate
       onSubmit={choose}
       className="space-y-3"
-      aria-label={`Choose ${PRICING_TEXTS.individual.name}`}
+      aria-label={t('chooseIndividual', { plan: t('individualName') })}
     >
       {asksEmail && (
         <div ref={fieldRef}>
@@ -91,7 +92,7 @@ export function ChoosePlan() {
         autoFocus={isReturning}
         disabled={asksEmail && form.hasErrors}
       >
-        {PRICING_TEXTS.individual.cta}
+        {t('individualCta')}
       </Button>
     </form>
   );

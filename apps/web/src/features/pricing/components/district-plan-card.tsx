@@ -1,9 +1,7 @@
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PRICING_TEXTS } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
 import { PlanBenefits } from './plan-benefits';
-
-const texts = PRICING_TEXTS.district;
 
 interface DistrictPlanCardProps {
   onContact: () => void;
@@ -11,16 +9,19 @@ interface DistrictPlanCardProps {
 
 /** Sold through the contact page: "Contact us" goes there and closes the modal. */
 export function DistrictPlanCard({ onContact }: DistrictPlanCardProps) {
+  const { t } = usePricingTexts();
   return (
     <article
       className="flex flex-col rounded-2xl border border-slate-200 p-6"
-      aria-label={texts.name}
+      aria-label={t('districtName')}
     >
-      <h3 className="text-xl font-bold text-slate-900">{texts.name}</h3>
-      <PlanBenefits benefits={texts.benefits} />
+      <h3 className="text-xl font-bold text-slate-900">{t('districtName')}</h3>
+      <PlanBenefits
+        benefits={[t('districtBenefit1'), t('districtBenefit2'), t('districtBenefit3')]}
+      />
       <div className="mt-auto pt-6">
         <ButtonLink to={paths.contact} onClick={onContact} variant="secondary" className="w-full">
-          {texts.cta}
+          {t('districtCta')}
         </ButtonLink>
       </div>
     </article>

@@ -1,22 +1,29 @@
-import type { PublicUser } from '@degreeworth/core';
-import { PRICING_TEXTS } from '../pricing-texts';
+import { BASE_PLAN_SUBSCRIPTION_ID, type PublicUser } from '@degreeworth/core';
+import { usePricingTexts } from '../pricing-texts';
 import { PlanBenefits } from './plan-benefits';
-
-const texts = PRICING_TEXTS.individual;
 
 /**
  * In place of the Individual Pro offer for someone who already has full access: their school's
  * subscription, Individual Pro, or a free subscription. There is nothing for them to buy.
  */
 export function FullAccessCard({ user }: { user: PublicUser }) {
+  const { t } = usePricingTexts();
+  // Whose access it is: the school's, Individual Pro, or a free subscription.
+  const why = user.institute_subscription_active
+    ? t('fullAccessSchool', { school: user.institute?.name ?? t('yourSchool') })
+    : user.subscription_id === BASE_PLAN_SUBSCRIPTION_ID
+      ? t('fullAccessBasePlan')
+      : t('fullAccessFree');
   return (
     <article
       className="flex flex-col rounded-2xl border-2 border-emerald-600 p-6"
-      aria-label={PRICING_TEXTS.fullAccess.heading}
+      aria-label={t('fullAccessHeading')}
     >
-      <h3 className="text-xl font-bold text-slate-900">{PRICING_TEXTS.fullAccess.heading}</h3>
-      <p className="mt-2 text-slate-700">{PRICING_TEXTS.fullAccess.why(user)}</p>
-      <PlanBenefits benefits={texts.benefits} />
+      <h3 className="text-xl font-bold text-slate-900">{t('fullAccessHeading')}</h3>
+      <p className="mt-2 text-slate-700">{why}</p>
+      <PlanBenefits
+        benefits={[t('individualBenefit1'), t('individualBenefit2'), t('individualBenefit3')]}
+      />
     </article>
   );
 }

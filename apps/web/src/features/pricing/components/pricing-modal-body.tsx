@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { selectUser } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import type { PricingStep } from '@/lib/ui-slice';
-import { PRICING_TEXTS } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
 import { DistrictPlanCard } from './district-plan-card';
 import { FullAccessCard } from './full-access-card';
 import { IndividualPlanCard } from './individual-plan-card';
@@ -21,10 +21,11 @@ interface PricingModalBodyProps {
  */
 export function PricingModalBody({ step, close }: PricingModalBodyProps) {
   const user = useAppSelector(selectUser);
+  const { t } = usePricingTexts();
   const notNow = (
     <div className="mt-6 text-center">
       <Button variant="link" onClick={close}>
-        {PRICING_TEXTS.notNow}
+        {t('notNow')}
       </Button>
     </div>
   );

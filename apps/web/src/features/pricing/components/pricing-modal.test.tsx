@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 const pricingDialog = () => screen.queryByRole('dialog', { name: 'Plans and pricing' });
 
@@ -133,5 +134,36 @@ describe('Pricing modal content', () => {
     await user.click(within(card).getByRole('link', { name: 'Contact us' }));
     expect(router.state.location.pathname).toBe('/contact');
     expect(pricingDialog()).not.toBeInTheDocument();
+  });
+});
+
+describe('Pricing modal in Spanish', () => {
+  it("shows the plans, their benefits and the school's full access in Spanish", async () => {
+    await act(() => applyLanguage('es'));
+    const { unmount } = renderWithProviders({ route: '/pricing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Planes y precios' });
+    expect(dialog).toHaveAccessibleDescription('Elige el mejor plan');
+    const individual = within(dialog).getByRole('article', { name: 'Individual Pro' });
+    expect(individual).toHaveTextContent('Oferta por tiempo limitado');
+    expect(individual).toHaveTextContent('de por vida');
+    expect(individual).toHaveTextContent(
+      'Acceso ilimitado a la calculadora para tus escenarios personales',
+    );
+    expect(within(individual).getByRole('button', { name: 'Elegir plan' })).toBeInTheDocument();
+    const district = within(dialog).getByRole('article', {
+      name: 'Acceso para escuelas secundarias y distritos',
+    });
+    expect(within(district).getByRole('link', { name: 'Contáctanos' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ahora no' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders({
+      route: '/pricing',
+      preloadedState: signedIn({ institute_subscription_active: true, institute: null }),
+    });
+    const covered = await screen.findByRole('dialog', { name: 'Planes y precios' });
+    expect(
+      within(covered).getByRole('article', { name: 'Ya tienes acceso completo' }),
+    ).toHaveTextContent('Tu escuela te da acceso completo: no tienes nada que comprar.');
   });
 });

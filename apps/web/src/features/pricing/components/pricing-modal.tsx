@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { BlockSpinner } from '@/components/ui/block-spinner';
 import { lazyComponent } from '@/lib/lazy-component';
 import { modalClosed, selectOpenModal, selectPricingStep } from '@/lib/ui-slice';
-import { PRICING_TEXTS } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
 
 // Plans, methods and payment views stay out of the first page until the modal first opens.
 const PricingModalBody = lazyComponent(() =>
@@ -20,12 +20,13 @@ export function PricingModal() {
   const isOpen = useAppSelector(selectOpenModal) === 'pricing';
   const step = useAppSelector(selectPricingStep);
   const close = () => dispatch(modalClosed());
+  const { t } = usePricingTexts();
   return (
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title={PRICING_TEXTS.title}
-      description={PRICING_TEXTS.subtitle}
+      title={t('title')}
+      description={t('subtitle')}
       size={step === 'plans' ? 'xl' : 'md'}
     >
       <Suspense fallback={<BlockSpinner />}>

@@ -9,6 +9,7 @@ import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 import { pageDefaults } from './pageDefaults';
+import { pricing } from './pricing';
 import { programRankings } from './programRankings';
 import { rankings } from './rankings';
 import { referral } from './referral';
@@ -26,6 +27,7 @@ export const es: Messages<typeof en> = {
   contactMessages,
   contactWidget,
   pageDefaults,
+  pricing,
   programRankings,
   rankings,
   referral,
