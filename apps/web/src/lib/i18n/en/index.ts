@@ -7,6 +7,7 @@ import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 import { pageDefaults } from './pageDefaults';
+import { profile } from './profile';
 import { programRankings } from './programRankings';
 import { rankings } from './rankings';
 import { referral } from './referral';
@@ -24,6 +25,7 @@ export const en = {
   contactMessages,
   contactWidget,
   pageDefaults,
+  profile,
   programRankings,
   rankings,
   referral,

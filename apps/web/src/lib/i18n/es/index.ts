@@ -9,6 +9,7 @@ import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 import { pageDefaults } from './pageDefaults';
+import { profile } from './profile';
 import { programRankings } from './programRankings';
 import { rankings } from './rankings';
 import { referral } from './referral';
@@ -26,6 +27,7 @@ export const es: Messages<typeof en> = {
   contactMessages,
   contactWidget,
   pageDefaults,
+  profile,
   programRankings,
   rankings,
   referral,
