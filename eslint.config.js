@@ -46,7 +46,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/rankings/components/{rankings-*,ranking-figures,pro-filters,sort-select,filters-drawer,list-switch,favorite*,find-college,table-skeleton,college-figures,college-costs,flag-list,current-data,data-vintage,page-refusal}.tsx',
   'apps/web/src/features/calculator/**/*.tsx',
   'apps/web/src/features/resources/**/*.tsx',
-  'apps/web/src/features/profile/components/sign-in-link-section.tsx',
+  'apps/web/src/features/profile/components/{sign-in-link-section,change-password-form}.tsx',
 ];
 /** Attributes whose text a person reads or hears. */
 const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';

@@ -100,6 +100,7 @@ describe('"Sign in on another device" in Spanish', () => {
     await act(() => applyLanguage('es'));
     const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeInTheDocument();
     const spanishSection = screen.getByRole('region', {
       name: 'Inicia sesión en otro dispositivo',
     });

@@ -4,6 +4,12 @@ export const profile = {
   seoTitle: 'Profile',
   detailsTitle: 'Your details',
   passwordTitle: 'Change password',
+  password: {
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Update password',
+  },
   signInLink: {
     title: 'Sign in on another device',
     intro:

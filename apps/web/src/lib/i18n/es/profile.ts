@@ -6,6 +6,12 @@ export const profile: Messages<typeof en> = {
   seoTitle: 'Perfil',
   detailsTitle: 'Tus datos personales',
   passwordTitle: 'Cambiar contraseña',
+  password: {
+    current: 'Contraseña actual',
+    new: 'Nueva contraseña',
+    confirm: 'Confirmar nueva contraseña',
+    submit: 'Actualizar contraseña',
+  },
   signInLink: {
     title: 'Inicia sesión en otro dispositivo',
     intro:
