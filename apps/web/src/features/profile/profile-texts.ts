@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES } from '@degreeworth/core';
+import { screenTexts } from '@/lib/i18n';
+import { profile } from '@/lib/i18n/en/profile';
 
 /**
  * Avatar rules of POST /user/profile/update: PNG, JPEG or WebP up to 5 MB. The
@@ -25,21 +27,5 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-/** "Sign in on another device": a single-use link for a phone or computer. */
-export const SIGN_IN_LINK_SECTION = {
-  title: 'Sign in on another device',
-  intro:
-    'Open your results on your phone or another computer without typing your password: create a link here, then open it there.',
-  create: 'Create a sign-in link',
-  createAgain: 'Create a new link',
-  label: 'Sign-in link',
-  /** `minutes` from the answer's expires_in. */
-  validity: (minutes: number) =>
-    `It works once, within ${minutes} minutes. Anyone who has it can sign in as you: send it only to yourself.`,
-  expired: 'This link has expired. Create a new one.',
-  failed: 'We could not create a sign-in link. Please try again.',
-  copy: 'Copy link',
-  copied: 'Copied!',
-  copyFailed:
-    'Copying is blocked in this browser. The link is selected: copy it with Ctrl+C or ⌘C.',
-} as const;
+/** The profile page's texts, in the language shown. */
+export const useProfileTexts = screenTexts('profile', profile);

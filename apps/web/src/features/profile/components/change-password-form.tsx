@@ -5,11 +5,13 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePasswordMutation } from '../api/profile-api';
+import { useProfileTexts } from '../profile-texts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Password change with the current password; other sessions end on success. */
 export function ChangePasswordForm() {
+  const { t } = useProfileTexts();
   const form = useSchemaForm(ChangePasswordInputSchema, EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 
@@ -19,13 +21,13 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('passwordTitle')}>
       <FormAlert message={form.formError} />
-      <PasswordField label="Current password" {...form.field('current_password')} />
-      <PasswordField label="New password" isNew {...form.field('password')} />
-      <PasswordField label="Confirm new password" isNew {...form.field('password_confirmation')} />
+      <PasswordField label={t('password.current')} {...form.field('current_password')} />
+      <PasswordField label={t('password.new')} isNew {...form.field('password')} />
+      <PasswordField label={t('password.confirm')} isNew {...form.field('password_confirmation')} />
       <Button type="submit" isLoading={isLoading} disabled={form.hasErrors}>
-        Update password
+        {t('password.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 /*
  * The profile's "Sign in on another device" creates a single-use sign-in link
@@ -87,5 +88,32 @@ describe('"Sign in on another device" on /profile', () => {
       { timeout: 3000 },
     );
     expect(within(section()).queryByLabelText('Sign-in link')).not.toBeInTheDocument();
+  });
+});
+
+describe('"Sign in on another device" in Spanish', () => {
+  it('shows the section, the link and how long it works in Spanish', async () => {
+    stubApi({
+      'GET /me': () => jsonResponse(200, me),
+      'POST /auth/sign-in-link': () => jsonResponse(201, { url: LINK, expires_in: 600 }),
+    });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeInTheDocument();
+    const spanishSection = screen.getByRole('region', {
+      name: 'Inicia sesión en otro dispositivo',
+    });
+    await user.click(
+      within(spanishSection).getByRole('button', { name: 'Crear un enlace de inicio de sesión' }),
+    );
+    const field = await within(spanishSection).findByLabelText('Enlace de inicio de sesión');
+    expect(field).toHaveValue(LINK);
+    expect(field).toHaveAccessibleDescription(
+      'Funciona una sola vez, durante 10 minutos. Cualquiera que lo tenga puede iniciar sesión como tú: envíatelo solo a ti.',
+    );
+    expect(
+      within(spanishSection).getByRole('button', { name: 'Copiar enlace' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiErrorMessage } from '@/lib/toast';
 import { useCreateSignInLinkMutation } from '../api/profile-api';
-import { SIGN_IN_LINK_SECTION as TEXT } from '../profile-texts';
+import { useProfileTexts } from '../profile-texts';
 
 /**
  * "Sign in on another device": a student on a computer creates a single-use
@@ -13,6 +13,7 @@ import { SIGN_IN_LINK_SECTION as TEXT } from '../profile-texts';
  * is shown until it expires; a new one replaces it (and the server forgets the old one).
  */
 export function SignInLinkSection() {
+  const { t } = useProfileTexts();
   const [createLink, { isLoading, error }] = useCreateSignInLinkMutation();
   const [link, setLink] = useState<SignInLinkResponse | null>(null);
   const [isExpired, setIsExpired] = useState(false);
@@ -36,28 +37,34 @@ export function SignInLinkSection() {
     }
   };
 
+  const copyTexts = {
+    copy: t('signInLink.copy'),
+    copied: t('signInLink.copied'),
+    copyFailed: t('signInLink.copyFailed'),
+  };
+
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">{TEXT.intro}</p>
+      <p className="text-slate-700">{t('signInLink.intro')}</p>
       {link && (
         // Keyed by the link: a new one mounts anew, so it is focused and selected again.
         <CopyLinkField
           key={link.url}
-          label={TEXT.label}
+          label={t('signInLink.label')}
           link={link.url}
-          texts={TEXT}
-          hint={TEXT.validity(Math.round(link.expires_in / 60))}
+          texts={copyTexts}
+          hint={t('signInLink.validity', { minutes: Math.round(link.expires_in / 60) })}
           autoFocus
         />
       )}
-      {isExpired && <FormAlert tone="info" message={TEXT.expired} />}
-      {error && <FormAlert message={apiErrorMessage(error) ?? TEXT.failed} />}
+      {isExpired && <FormAlert tone="info" message={t('signInLink.expired')} />}
+      {error && <FormAlert message={apiErrorMessage(error) ?? t('signInLink.failed')} />}
       <Button
         variant={link ? 'secondary' : 'primary'}
         isLoading={isLoading}
         onClick={() => void create()}
       >
-        {link ? TEXT.createAgain : TEXT.create}
+        {link ? t('signInLink.createAgain') : t('signInLink.create')}
       </Button>
     </div>
   );

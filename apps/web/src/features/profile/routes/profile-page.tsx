@@ -17,7 +17,7 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import { SchoolInvitationSection } from '../components/school-invitation-section';
 import { SchoolSection } from '../components/school-section';
 import { SignInLinkSection } from '../components/sign-in-link-section';
-import { SIGN_IN_LINK_SECTION } from '../profile-texts';
+import { useProfileTexts } from '../profile-texts';
 
 const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
 
@@ -28,19 +28,20 @@ const CARD = 'rounded-2xl p-6 ring-1 ring-slate-200';
  * the account.
  */
 export function ProfilePage() {
+  const { t } = useProfileTexts();
   const user = useAppSelector(selectUser);
   return (
-    <PageContainer title="Your profile">
-      <Seo title="Profile" noIndex />
+    <PageContainer title={t('title')}>
+      <Seo title={t('seoTitle')} noIndex />
       {user ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <TitledSection title="Your details" className={CARD}>
+          <TitledSection title={t('detailsTitle')} className={CARD}>
             <ProfileDetailsForm key={user.id} user={user} />
           </TitledSection>
-          <TitledSection title="Change password" className={CARD}>
+          <TitledSection title={t('passwordTitle')} className={CARD}>
             <ChangePasswordForm />
           </TitledSection>
-          <TitledSection title={SIGN_IN_LINK_SECTION.title} className={CARD}>
+          <TitledSection title={t('signInLink.title')} className={CARD}>
             <SignInLinkSection />
           </TitledSection>
           {user.institute && (

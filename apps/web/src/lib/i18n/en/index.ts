@@ -8,6 +8,7 @@ import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 import { pageDefaults } from './pageDefaults';
 import { pricing } from './pricing';
+import { profile } from './profile';
 import { programRankings } from './programRankings';
 import { rankings } from './rankings';
 import { referral } from './referral';
@@ -26,6 +27,7 @@ export const en = {
   contactWidget,
   pageDefaults,
   pricing,
+  profile,
   programRankings,
   rankings,
   referral,

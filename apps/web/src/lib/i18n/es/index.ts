@@ -10,6 +10,7 @@ import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 import { pageDefaults } from './pageDefaults';
 import { pricing } from './pricing';
+import { profile } from './profile';
 import { programRankings } from './programRankings';
 import { rankings } from './rankings';
 import { referral } from './referral';
@@ -28,6 +29,7 @@ export const es: Messages<typeof en> = {
   contactWidget,
   pageDefaults,
   pricing,
+  profile,
   programRankings,
   rankings,
   referral,
