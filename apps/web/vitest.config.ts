@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // A whole screen typed into and submitted in jsdom takes 3 to 5 seconds on a two-core CI
+    // machine: Vitest's default 5 s fails them for the machine's speed, not for what they test.
+    testTimeout: 20_000,
   },
 });
