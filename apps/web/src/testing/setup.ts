@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse } from './fetch-stub';
+
+// findBy… and waitFor give up after 1 s by default. A lazily loaded screen's first render in
+// jsdom (its code, its texts, its first answer) takes longer than that while the other worker
+// runs on the second core: such tests failed for the machine's speed, not for what they assert.
+// A test that waits for something to stay away still ends at the first sight of it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the scroll manager calls these on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
