@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysLeftInMonth, daysLeftLabel } from './days-left-in-month';
+import { i18n } from '@/lib/i18n';
+import { daysLeftInMonth } from './days-left-in-month';
+// Registers the pricing texts the offer's banner words the count with.
+import './pricing-texts';
 
 describe('daysLeftInMonth', () => {
   afterEach(() => {
@@ -33,9 +36,9 @@ describe('daysLeftInMonth', () => {
   });
 });
 
-describe('daysLeftLabel', () => {
+describe("the offer banner's days left", () => {
   it('words the count for the banner', () => {
-    expect(daysLeftLabel(10)).toBe('10 days left');
-    expect(daysLeftLabel(1)).toBe('1 day left');
+    expect(i18n.t('daysLeft', { ns: 'pricing', count: 10 })).toBe('10 days left');
+    expect(i18n.t('daysLeft', { ns: 'pricing', count: 1 })).toBe('1 day left');
   });
 });

@@ -6,9 +6,3 @@ export function daysLeftInMonth(today: Date = new Date()): number {
   const lastDay = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
   return lastDay - today.getDate() + 1;
 }
-
-/** The banner's wording for a count from daysLeftInMonth. */
-export function daysLeftLabel(days: number): string {
-  if (days <= 0) return 'Last day';
-  return days === 1 ? '1 day left' : `${days} days left`;
-}

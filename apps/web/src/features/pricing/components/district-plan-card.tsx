@@ -16,9 +16,7 @@ export function DistrictPlanCard({ onContact }: DistrictPlanCardProps) {
       aria-label={t('districtName')}
     >
       <h3 className="text-xl font-bold text-slate-900">{t('districtName')}</h3>
-      <PlanBenefits
-        benefits={[t('districtBenefit1'), t('districtBenefit2'), t('districtBenefit3')]}
-      />
+      <PlanBenefits plan="district" />
       <div className="mt-auto pt-6">
         <ButtonLink to={paths.contact} onClick={onContact} variant="secondary" className="w-full">
           {t('districtCta')}

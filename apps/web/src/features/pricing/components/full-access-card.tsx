@@ -21,9 +21,7 @@ export function FullAccessCard({ user }: { user: PublicUser }) {
     >
       <h3 className="text-xl font-bold text-slate-900">{t('fullAccessHeading')}</h3>
       <p className="mt-2 text-slate-700">{why}</p>
-      <PlanBenefits
-        benefits={[t('individualBenefit1'), t('individualBenefit2'), t('individualBenefit3')]}
-      />
+      <PlanBenefits plan="individual" />
     </article>
   );
 }

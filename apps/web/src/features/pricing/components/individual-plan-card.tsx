@@ -26,9 +26,7 @@ export function IndividualPlanCard() {
         <span className="text-4xl font-bold text-slate-900">${PRICE_USD}</span>
         <span className="text-slate-600">{t('individualPeriod')}</span>
       </p>
-      <PlanBenefits
-        benefits={[t('individualBenefit1'), t('individualBenefit2'), t('individualBenefit3')]}
-      />
+      <PlanBenefits plan="individual" />
       <div className="mt-auto pt-6">
         <ChoosePlan />
       </div>

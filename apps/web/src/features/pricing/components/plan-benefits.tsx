@@ -1,8 +1,13 @@
+import { usePricingTexts } from '../pricing-texts';
+
 interface PlanBenefitsProps {
-  benefits: readonly string[];
+  /** Whose three benefits: Individual Pro's (also shown with full access) or the district's. */
+  plan: 'individual' | 'district';
 }
 
-export function PlanBenefits({ benefits }: PlanBenefitsProps) {
+export function PlanBenefits({ plan }: PlanBenefitsProps) {
+  const { t } = usePricingTexts();
+  const benefits = [t(`${plan}Benefit1`), t(`${plan}Benefit2`), t(`${plan}Benefit3`)];
   return (
     <ul className="mt-6 space-y-3 text-slate-700">
       {benefits.map((benefit) => (
