@@ -6,6 +6,7 @@ import type { PersonalBorrowing } from '../roi/personal';
 import { formatMoney } from './money';
 import { formatPercent } from './percent';
 import { plural } from './time';
+import type { Language } from '../constants';
 
 /**
  * The words of a scenario's borrowing held to the federal limits, shared by the results page
@@ -145,10 +146,15 @@ export const GAP_FAMILY_MONEY =
   'Family money, in the year it is needed. Enter a private loan rate to see it as a loan.';
 
 /** The verdict when planned borrowing is above the federal limits; null when it is not. */
-export function aboveLimitsVerdict(b: PersonalBorrowing | null): string | null {
+export function aboveLimitsVerdict(
+  b: PersonalBorrowing | null,
+  language: Language = 'en',
+): string | null {
   if (!b || b.split.totalAboveLimits <= 0) return null;
-  return (
-    `Borrowing is above the federal limits: ${formatMoney(b.split.totalAboveLimits)} of the ` +
-    'planned loans must come from a private loan or family money'
-  );
+  const money = formatMoney(b.split.totalAboveLimits);
+  return language === 'es'
+    ? `Los préstamos superan los límites federales: ${money} de los préstamos previstos ` +
+        'deben venir de un préstamo privado o del dinero de la familia'
+    : `Borrowing is above the federal limits: ${money} of the ` +
+        'planned loans must come from a private loan or family money';
 }

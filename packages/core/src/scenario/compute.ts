@@ -7,6 +7,7 @@ import {
   FIELD_OF_STUDY_LEVEL,
 } from '../roi/earnings-test';
 import { earningsInputOf } from '../scorecard/earnings';
+import type { Language } from '../constants';
 import { type Verdict, verdictsOf } from '../display/verdicts';
 import { type Reconciliation, reconciliationOf, scenarioVerdict } from './explain';
 import { chartOf, type ScenarioChartPoint } from './chart';
@@ -94,16 +95,21 @@ export function computeScenarioCollege(
   c: ScenarioCollege,
   scenario: Scenario,
   ref: ScenarioReference,
+  language: Language = 'en',
 ): ScenarioCollegeResult {
-  const figures = collegeFigures(c, scenario, ref);
+  const figures = collegeFigures(c, scenario, ref, language);
   return { ...figures, reconciliation: reconciliationOf(c, scenario, ref, collegeFigures) };
 }
 
-/** A college's figures without the reconciliation (which is made of these). */
+/**
+ * A college's figures without the reconciliation (which is made of these).
+ * @param language the language of the verdicts' words; the figures are the same in every one
+ */
 export function collegeFigures(
   c: ScenarioCollege,
   scenario: Scenario,
   ref: ScenarioReference,
+  language: Language = 'en',
 ): ScenarioCollegeResult {
   const facts = ref.colleges.get(c.university_id);
   if (!facts) throw new Error(`No facts for college ${c.university_id}`);
@@ -173,7 +179,7 @@ export function collegeFigures(
     taxRate: tax,
     roi,
     chart: chartOf(roi, discountRate, tax),
-    verdicts: verdictsOf(roi, gap),
+    verdicts: verdictsOf(roi, gap, language),
     flags,
     reconciliation: null,
     earningsTest: earningsTestOfMajor(
@@ -251,14 +257,21 @@ function programAnchors(p: CollegeProgram): CompleterAnchor[] {
   ];
 }
 
-/** Every college's results (the personal view), in the scenario's order. */
-export function computeScenario(scenario: Scenario, ref: ScenarioReference): ScenarioResult {
+/**
+ * Every college's results (the personal view), in the scenario's order.
+ * @param language the language of the sentences (verdicts); the figures are the same in every one
+ */
+export function computeScenario(
+  scenario: Scenario,
+  ref: ScenarioReference,
+  language: Language = 'en',
+): ScenarioResult {
   const stateBaseline = ref.baselineByState[scenario.home_state] ?? null;
   const a = scenario.assumptions;
-  const colleges = scenario.colleges.map((c) => computeScenarioCollege(c, scenario, ref));
+  const colleges = scenario.colleges.map((c) => computeScenarioCollege(c, scenario, ref, language));
   return {
     colleges,
-    verdict: scenarioVerdict(colleges, scenario.colleges, scenario, ref, collegeFigures),
+    verdict: scenarioVerdict(colleges, scenario.colleges, scenario, ref, collegeFigures, language),
     assumptions: {
       discountRate: a.discount_rate / 100,
       salaryGrowth: a.salary_growth / 100,

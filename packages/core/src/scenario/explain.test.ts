@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { institutionRoi } from '../roi/institution';
 import { earningsInputOf } from '../scorecard/earnings';
 import { collegeFigures, computeScenario } from './compute';
-import { reconciliationOf, reconciliationText, scenarioVerdict, uneditedCollege } from './explain';
+import {
+  contributionLabel,
+  reconciliationOf,
+  reconciliationText,
+  scenarioVerdict,
+  uneditedCollege,
+} from './explain';
 import type { CollegeFacts, ScenarioReference } from './facts';
 import type { Scenario, ScenarioCollege } from './schema';
 
@@ -107,7 +113,7 @@ describe('the reconciliation line: the college’s published figure against the 
     expect(by.tax).toBeLessThan(0);
     expect(by.loans).toBeLessThan(0);
     const interest = collegeFigures(s.colleges[0]!, s, ref).roi.loan.totalInterest;
-    expect(r.contributions.at(-1)!.label).toBe(
+    expect(contributionLabel(r.contributions.at(-1)!)).toBe(
       `loans (interest $${Math.round(interest).toLocaleString('en-US')})`,
     );
     expect(reconciliationText(r)).toContain(', because of what you would earn without college +$');
@@ -188,3 +194,66 @@ describe('the verdict: which college comes out ahead, and what would close the g
     expect(good).toContainEqual({ text: 'No loans', tone: 'neutral' });
   });
 });
+
+describe('the sentences in Spanish: the same figures, in the words of the page', () => {
+  it('writes the reconciliation line, its changes and the loans in Spanish', () => {
+    const s = unedited();
+    s.colleges[0] = { ...s.colleges[0]!, loans_per_year: 5_500, scholarships: 2_000 };
+    s.home_state = 'MI';
+    const r = computeScenario(s, ref, 'es').colleges[0]!.reconciliation!;
+    const english = reconciliationText(r);
+    const spanish = reconciliationText(r, 'es');
+    expect(spanish).toMatch(
+      /^La cifra publicada de esta universidad para todos los ingresos familiares: [+−]\$[\d,]+\. Tu escenario: [+−]\$[\d,]+, por estos cambios: lo que ganarías sin universidad \+\$[\d,]+, tu costo después de la ayuda \+\$[\d,]+, los préstamos \(intereses de \$[\d,]+\) −\$[\d,]+\.$/,
+    );
+    // Every figure of the English line is in the Spanish one, in the same order.
+    const figures = (text: string) => text.match(/[+−]?\$[\d,]+/g);
+    expect(figures(spanish)).toEqual(figures(english));
+    expect(reconciliationText(unedited30k(), 'es')).toMatch(
+      /^La cifra publicada de esta universidad para ingresos familiares de \$30,001–48,000: .*, la misma\.$/,
+    );
+  });
+
+  it('writes the comparison verdict and each college’s verdicts in Spanish', () => {
+    const s = unedited();
+    const english = computeScenario(s, ref);
+    const spanish = computeScenario(s, ref, 'es');
+    expect(spanish.verdict).toMatch(
+      /^A los 20 años, State University queda por delante por \$[\d,]+ \([+−]\$[\d,]+ frente a [+−]\$[\d,]+ de Private College\), con \$44,000 menos de costo neto\. Private College la alcanzaría con \$[\d,]+ más en becas al año\.$/,
+    );
+    const figures = (text: string | null) => text!.match(/[+−]?\$[\d,]+/g);
+    expect(figures(spanish.verdict)).toEqual(figures(english.verdict));
+    expect(spanish.colleges[0]!.verdicts[0]).toEqual({
+      text: expect.stringMatching(/^Se recupera en unos \d+ años$/),
+      tone: 'good',
+    });
+    expect(spanish.colleges[0]!.verdicts).toContainEqual({
+      text: 'Sin préstamos',
+      tone: 'neutral',
+    });
+    // The figures themselves do not depend on the language.
+    expect(spanish.colleges.map((c) => c.roi)).toEqual(english.colleges.map((c) => c.roi));
+
+    const one = { ...s, colleges: s.colleges.slice(0, 1) };
+    expect(computeScenario(one, ref, 'es').verdict).toMatch(
+      /^A los 20 años, State University queda \$[\d,]+ por delante de trabajar justo después de la escuela secundaria\.$/,
+    );
+  });
+
+  it('says in Spanish when borrowing is above the federal limits', () => {
+    const s = unedited();
+    s.colleges[1] = { ...s.colleges[1]!, loans_per_year: 9_000, starting_salary: 30_000 };
+    s.assumptions = { ...s.assumptions, private_loan_rate: 12 };
+    const texts = computeScenario(s, ref, 'es').colleges[1]!.verdicts.map((v) => v.text);
+    expect(texts).toContainEqual(
+      expect.stringMatching(
+        /^Los préstamos superan los límites federales: \$[\d,]+ de los préstamos previstos deben venir de un préstamo privado o del dinero de la familia$/,
+      ),
+    );
+    expect(texts).toContainEqual(expect.stringMatching(/^Los préstamos son altos: /));
+  });
+});
+
+function unedited30k() {
+  return computeScenario(unedited('30-48k'), ref).colleges[0]!.reconciliation!;
+}

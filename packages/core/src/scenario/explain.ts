@@ -3,6 +3,7 @@ import { INCOME_BANDS, type IncomeBand } from '../income-bands';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { roundHalfAwayFromZero as whole } from '../roi/rounding';
 import { US_STATES } from '../us-states';
+import type { Language } from '../constants';
 import type { ScenarioCollegeResult } from './compute';
 import { defaultCostOfAttendance, type ScenarioReference, typicalAid } from './facts';
 import {
@@ -29,10 +30,13 @@ export type ChangeKey =
 
 export interface Contribution {
   key: ChangeKey;
-  /** In words, e.g. "loans (interest $8,123)". */
-  label: string;
   /** Change of the NPV at the horizon, dollars (unrounded). */
   amount: number;
+  /**
+   * For the loans: every loan of the family after the step, as its label says it
+   * (contributionLabel): what is paid under RAP, else the interest.
+   */
+  loans?: { rap: boolean; totalPaid: number; totalInterest: number };
 }
 
 export interface Reconciliation {
@@ -152,16 +156,95 @@ function steps(mine: ScenarioCollege, scenario: Scenario): Step[] {
   ];
 }
 
-const LABELS: Record<Exclude<ChangeKey, 'loans'>, string> = {
-  baseline: 'what you would earn without college',
-  cost: 'your cost after aid',
-  years: 'years to finish',
-  major: 'your major',
-  salary: 'your salary',
-  growth: 'salary growth',
-  tax: 'tax',
-  discount: 'discount rate',
-};
+/** The explanation's words in each language of the site; figures read the same in both. */
+const WORDS = {
+  en: {
+    labels: {
+      baseline: 'what you would earn without college',
+      cost: 'your cost after aid',
+      years: 'years to finish',
+      major: 'your major',
+      salary: 'your salary',
+      growth: 'salary growth',
+      tax: 'tax',
+      discount: 'discount rate',
+    },
+    rapLoans: (paid: string) => `loans repaid under RAP (${paid} paid)`,
+    loans: (interest: string) => `loans (interest ${interest})`,
+    allIncomes: 'all family incomes',
+    incomes: (band: string) => `family incomes ${band}`,
+    published: (band: string, published: string, mine: string) =>
+      `This college’s published figure for ${band}: ${published}. Your scenario: ${mine}`,
+    same: ', the same.',
+    because: (parts: string) => `, because of ${parts}.`,
+    more: 'more',
+    less: 'less',
+    netCost: (money: string, moreOrLess: string) => `${money} ${moreOrLess} in net cost`,
+    inLoans: (money: string, moreOrLess: string) => `${money} ${moreOrLess} in loans`,
+    withCosts: (words: string[]) => `, with ${words.join(' and ')}`,
+    at: (horizon: number) => `At ${horizon} years`,
+    ahead: (at: string, name: string, money: string) =>
+      `${at}, ${name} comes out ${money} ahead of working straight after high school.`,
+    behind: (at: string, name: string, money: string) =>
+      `${at}, ${name} is still ${money} behind working straight after high school.`,
+    even: (at: string, a: string, b: string, money: string) =>
+      `${at}, ${a} and ${b} come out even, at ${money}.`,
+    leads: (at: string, a: string, lead: string, npvA: string, npvB: string, b: string) =>
+      `${at}, ${a} comes out ahead by ${lead} (${npvA} against ${npvB} for ${b})`,
+    noCatchUp: (name: string) => ` Even a full scholarship at ${name} would not close the gap.`,
+    catchUp: (name: string, money: string) =>
+      ` ${name} would catch up with ${money} more in scholarships a year.`,
+  },
+  es: {
+    labels: {
+      baseline: 'lo que ganarías sin universidad',
+      cost: 'tu costo después de la ayuda',
+      years: 'los años para terminar',
+      major: 'tu carrera',
+      salary: 'tu salario',
+      growth: 'el crecimiento del salario',
+      tax: 'los impuestos',
+      discount: 'la tasa de descuento',
+    },
+    rapLoans: (paid: string) => `los préstamos pagados con RAP (${paid} pagados)`,
+    loans: (interest: string) => `los préstamos (intereses de ${interest})`,
+    allIncomes: 'todos los ingresos familiares',
+    incomes: (band: string) => `ingresos familiares de ${band}`,
+    published: (band: string, published: string, mine: string) =>
+      `La cifra publicada de esta universidad para ${band}: ${published}. Tu escenario: ${mine}`,
+    same: ', la misma.',
+    because: (parts: string) => `, por estos cambios: ${parts}.`,
+    more: 'más',
+    less: 'menos',
+    netCost: (money: string, moreOrLess: string) => `${money} ${moreOrLess} de costo neto`,
+    inLoans: (money: string, moreOrLess: string) => `${money} ${moreOrLess} en préstamos`,
+    withCosts: (words: string[]) => `, con ${words.join(' y ')}`,
+    at: (horizon: number) => `A los ${horizon} años`,
+    ahead: (at: string, name: string, money: string) =>
+      `${at}, ${name} queda ${money} por delante de trabajar justo después de la escuela secundaria.`,
+    behind: (at: string, name: string, money: string) =>
+      `${at}, ${name} sigue ${money} por detrás de trabajar justo después de la escuela secundaria.`,
+    even: (at: string, a: string, b: string, money: string) =>
+      `${at}, ${a} y ${b} quedan igual, en ${money}.`,
+    leads: (at: string, a: string, lead: string, npvA: string, npvB: string, b: string) =>
+      `${at}, ${a} queda por delante por ${lead} (${npvA} frente a ${npvB} de ${b})`,
+    noCatchUp: (name: string) => ` Ni una beca completa en ${name} cerraría la diferencia.`,
+    catchUp: (name: string, money: string) =>
+      ` ${name} la alcanzaría con ${money} más en becas al año.`,
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** A contribution in words, e.g. "loans (interest $8,123)", "your salary". */
+export function contributionLabel(x: Contribution, language: Language = 'en'): string {
+  const w = WORDS[language];
+  if (x.key !== 'loans') return w.labels[x.key];
+  // Under RAP part of the balance may be forgiven, so "interest" could read below zero: say
+  // what is paid instead.
+  const loans = x.loans!;
+  return loans.rap
+    ? w.rapLoans(formatMoney(loans.totalPaid))
+    : w.loans(formatMoney(loans.totalInterest));
+}
 
 type Compute = (c: ScenarioCollege, s: Scenario, ref: Ref) => ScenarioCollegeResult;
 
@@ -200,23 +283,27 @@ export function reconciliationOf(
     if (after === null) return null;
     const amount = after - before;
     if (Math.abs(whole(amount)) >= 1) {
-      contributions.push({ key: step.key, label: labelOf(step.key, c, s, compute, ref), amount });
+      contributions.push({
+        key: step.key,
+        amount,
+        ...(step.key === 'loans' ? { loans: loansOf(c, s, compute, ref) } : {}),
+      });
     }
     before = after;
   }
   return { horizon, band, published, mine: before, contributions };
 }
 
-function labelOf(key: ChangeKey, c: ScenarioCollege, s: Scenario, compute: Compute, ref: Ref) {
-  if (key !== 'loans') return LABELS[key];
-  // Every loan of the family: the student's federal and private loans, the parents' PLUS and
-  // private loans (the step moves the figure by all of them).
+/** Every loan of the family after the loans step, for its label. */
+function loansOf(c: ScenarioCollege, s: Scenario, compute: Compute, ref: Ref) {
+  // The student's federal and private loans, the parents' PLUS and private loans: the step
+  // moves the figure by all of them.
   const { loan, allLoans } = compute(c, s, ref).roi;
-  // Under RAP part of the balance may be forgiven, so "interest" could read below zero: say
-  // what is paid instead.
-  if (loan.plan === 'rap')
-    return `loans repaid under RAP (${formatMoney(allLoans.totalPaid)} paid)`;
-  return `loans (interest ${formatMoney(allLoans.totalInterest)})`;
+  return {
+    rap: loan.plan === 'rap',
+    totalPaid: allLoans.totalPaid,
+    totalInterest: allLoans.totalInterest,
+  };
 }
 
 /** "+$46,852", "−$12,000": a figure with its sign, as the reconciliation line writes it. */
@@ -226,22 +313,30 @@ export function signedMoney(value: number): string {
 }
 
 /** Who the published figure is for: "all family incomes", "family incomes $30,001–48,000". */
-export function bandWords(band: IncomeBand): string {
-  if (band === 'all') return 'all family incomes';
-  return `family incomes ${INCOME_BANDS.find((b) => b.key === band)!.label}`;
+export function bandWords(band: IncomeBand, language: Language = 'en'): string {
+  const w = WORDS[language];
+  if (band === 'all') return w.allIncomes;
+  const label = INCOME_BANDS.find((b) => b.key === band)!.label;
+  // The bands' labels are figures, but the top one ends in words ("$110,001 and more").
+  return w.incomes(language === 'es' ? label.replace(/ and more$/, ' o más') : label);
 }
 
 /**
  * The reconciliation line: "This college's published figure for all family incomes: +$46,852.
  * Your scenario: +$12,004, because of loans (interest $8,123) −$30,000, your salary −$4,848."
  */
-export function reconciliationText(r: Reconciliation): string {
-  const head =
-    `This college’s published figure for ${bandWords(r.band)}: ${signedMoney(r.published)}. ` +
-    `Your scenario: ${signedMoney(r.mine)}`;
-  if (r.contributions.length === 0) return `${head}, the same.`;
-  const parts = r.contributions.map((x) => `${x.label} ${signedMoney(x.amount)}`);
-  return `${head}, because of ${parts.join(', ')}.`;
+export function reconciliationText(r: Reconciliation, language: Language = 'en'): string {
+  const w = WORDS[language];
+  const head = w.published(
+    bandWords(r.band, language),
+    signedMoney(r.published),
+    signedMoney(r.mine),
+  );
+  if (r.contributions.length === 0) return head + w.same;
+  const parts = r.contributions.map(
+    (x) => `${contributionLabel(x, language)} ${signedMoney(x.amount)}`,
+  );
+  return head + w.because(parts.join(', '));
 }
 
 /** The extra scholarship a year that brings `college` level with `target`, by bisection. */
@@ -272,18 +367,19 @@ function catchUpScholarship(
 }
 
 /** "$40,000 more in net cost and $22,000 more in loans", or what is less, or nothing. */
-function costWords(a: ScenarioCollegeResult, b: ScenarioCollegeResult): string {
+function costWords(a: ScenarioCollegeResult, b: ScenarioCollegeResult, language: Language): string {
+  const w = WORDS[language];
   const words: string[] = [];
   const cost = (a.totalNetCost.value ?? 0) - (b.totalNetCost.value ?? 0);
   const known = a.totalNetCost.value !== null && b.totalNetCost.value !== null;
   if (known && whole(cost) !== 0) {
-    words.push(`${formatMoney(Math.abs(cost))} ${cost > 0 ? 'more' : 'less'} in net cost`);
+    words.push(w.netCost(formatMoney(Math.abs(cost)), cost > 0 ? w.more : w.less));
   }
   const debt = a.roi.allLoans.borrowed - b.roi.allLoans.borrowed;
   if (whole(debt) !== 0) {
-    words.push(`${formatMoney(Math.abs(debt))} ${debt > 0 ? 'more' : 'less'} in loans`);
+    words.push(w.inLoans(formatMoney(Math.abs(debt)), debt > 0 ? w.more : w.less));
   }
-  return words.length ? `, with ${words.join(' and ')}` : '';
+  return words.length ? w.withCosts(words) : '';
 }
 
 /**
@@ -298,33 +394,38 @@ export function scenarioVerdict(
   scenario: Scenario,
   ref: Ref,
   compute: Compute,
+  language: Language = 'en',
   horizon = EXPLAIN_HORIZON,
 ): string | null {
+  const w = WORDS[language];
   const ranked = results
     .map((r, i) => ({ r, input: inputs[i]!, npv: r.roi.outcome.npv[horizon as 20].value }))
     .filter((x): x is typeof x & { npv: number } => x.npv !== null)
     .sort((x, y) => y.npv - x.npv);
-  const at = `At ${horizon} years`;
+  const at = w.at(horizon);
   if (ranked.length === 0) return null;
   const [first, second] = ranked;
   if (!second) {
     const gain = first!.npv;
     return whole(gain) >= 0
-      ? `${at}, ${first!.r.name} comes out ${formatMoney(gain)} ahead of working straight after high school.`
-      : `${at}, ${first!.r.name} is still ${formatMoney(-gain)} behind working straight after high school.`;
+      ? w.ahead(at, first!.r.name, formatMoney(gain))
+      : w.behind(at, first!.r.name, formatMoney(-gain));
   }
   const lead = first!.npv - second.npv;
   if (whole(lead) === 0) {
-    return `${at}, ${first!.r.name} and ${second.r.name} come out even, at ${signedMoney(first!.npv)}.`;
+    return w.even(at, first!.r.name, second.r.name, signedMoney(first!.npv));
   }
   const head =
-    `${at}, ${first!.r.name} comes out ahead by ${formatMoney(lead)} ` +
-    `(${signedMoney(first!.npv)} against ${signedMoney(second.npv)} for ${second.r.name})` +
-    `${costWords(first!.r, second.r)}.`;
+    w.leads(
+      at,
+      first!.r.name,
+      formatMoney(lead),
+      signedMoney(first!.npv),
+      signedMoney(second.npv),
+      second.r.name,
+    ) + `${costWords(first!.r, second.r, language)}.`;
   const extra = catchUpScholarship(second.input, scenario, ref, compute, first!.npv, horizon);
   const tail =
-    extra === null
-      ? ` Even a full scholarship at ${second.r.name} would not close the gap.`
-      : ` ${second.r.name} would catch up with ${formatMoney(extra)} more in scholarships a year.`;
+    extra === null ? w.noCatchUp(second.r.name) : w.catchUp(second.r.name, formatMoney(extra));
   return head + tail;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeScenario, SCENARIO_MESSAGES } from './index';
+import { computeScenario, contributionLabel, SCENARIO_MESSAGES } from './index';
 import { lakesideRef, lakesideScenario } from './lakeside.test-helper';
 
 const ref = lakesideRef;
@@ -26,7 +26,9 @@ describe('the repayment plan of a scenario', () => {
     const sum = r.contributions.reduce((total, c) => total + c.amount, r.published);
     expect(sum).toBeCloseTo(r.mine, 6);
     expect(r.mine).toBeCloseTo(rap.roi.outcome.npv[20].value!, 6);
-    expect(r.contributions.at(-1)!.label).toMatch(/^loans repaid under RAP \(\$[\d,]+ paid\)$/);
+    expect(contributionLabel(r.contributions.at(-1)!)).toMatch(
+      /^loans repaid under RAP \(\$[\d,]+ paid\)$/,
+    );
     // The charts draw the balance under both plans.
     expect(rap.chart![10]!.loanBalanceByPlan).toEqual({
       standard: standard.roi.plans.standard.balanceByYear[10],
