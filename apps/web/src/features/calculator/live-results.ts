@@ -5,6 +5,7 @@ import {
   computeScenarioCollege,
   DEFAULT_SCENARIO_ASSUMPTIONS,
   type Figure,
+  type Language,
   type Scenario,
   ScenarioAssumptionsSchema,
   ScenarioCollegeSchema,
@@ -53,7 +54,11 @@ export type LiveResults =
   | { kind: 'invalid_assumptions' };
 
 /** Every college's live results, in the form's order. */
-export function liveResultsOf(state: ScenarioFormState, ref: ScenarioReference): LiveResults {
+export function liveResultsOf(
+  state: ScenarioFormState,
+  ref: ScenarioReference,
+  language: Language = 'en',
+): LiveResults {
   const assumptions = ScenarioAssumptionsSchema.safeParse(assumptionsInputOf(state.assumptions));
   if (!assumptions.success) return { kind: 'invalid_assumptions' };
   const scenario: Scenario = {
@@ -63,7 +68,7 @@ export function liveResultsOf(state: ScenarioFormState, ref: ScenarioReference):
     colleges: [],
     assumptions: assumptions.data,
   };
-  const colleges = state.colleges.map((entry) => liveCollegeOf(entry, scenario, ref));
+  const colleges = state.colleges.map((entry) => liveCollegeOf(entry, scenario, ref, language));
   const done = colleges.flatMap((c, i) =>
     c.kind === 'result'
       ? [{ result: c.result, input: collegeInputOf(state.colleges[i]!, state) }]
@@ -75,6 +80,7 @@ export function liveResultsOf(state: ScenarioFormState, ref: ScenarioReference):
     { ...scenario, colleges: done.map((d) => d.input) },
     ref,
     collegeFigures,
+    language,
   );
   return { kind: 'ok', colleges, verdict };
 }
@@ -83,6 +89,7 @@ function liveCollegeOf(
   entry: CollegeEntry,
   scenario: Scenario,
   ref: ScenarioReference,
+  language: Language,
 ): LiveCollege {
   const id = entry.facts.university_id;
   const input = collegeInputOf(entry, {
@@ -91,7 +98,11 @@ function liveCollegeOf(
   });
   const parsed = ScenarioCollegeSchema.safeParse(input);
   if (parsed.success) {
-    return { id, kind: 'result', result: computeScenarioCollege(parsed.data, scenario, ref) };
+    return {
+      id,
+      kind: 'result',
+      result: computeScenarioCollege(parsed.data, scenario, ref, language),
+    };
   }
   const coaMissing = entry.coa === null && Number.isNaN(input.cost_of_attendance);
   return { id, kind: coaMissing ? 'missing_coa' : 'invalid' };

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -92,7 +93,11 @@ export function useScenarioEditor(
       ),
     [reference.data, state.colleges],
   );
-  const live = useMemo(() => (ref ? liveResultsOf(state, ref) : null), [state, ref]);
+  const language = useLanguage();
+  const live = useMemo(
+    () => (ref ? liveResultsOf(state, ref, language) : null),
+    [state, ref, language],
+  );
 
   const touch = (path: string) => {
     setTouched((t) => (t.has(path) ? t : new Set(t).add(path)));

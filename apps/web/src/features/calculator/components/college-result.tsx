@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { type ReactNode, useId } from 'react';
 import {
   type ScenarioCollegeResult,
@@ -39,6 +40,7 @@ interface CollegeResultProps {
 /** One college's results: key numbers, verdicts in words, loan figures, NPVs and flags. */
 export function CollegeResult({ result: r, color, view, isLarge = false }: CollegeResultProps) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const headingId = useId();
   const headline: NpvView = view === 'both' ? 'outcome' : view;
   const outcome = outcomeOf(r, headline);
@@ -81,7 +83,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
       </dl>
       {r.reconciliation && (
         <p className="mt-3 text-sm text-slate-700">
-          <TextWithFigures text={reconciliationText(r.reconciliation)} />
+          <TextWithFigures text={reconciliationText(r.reconciliation, language)} />
         </p>
       )}
       <ul className="mt-4 space-y-1 text-sm font-medium text-slate-900">

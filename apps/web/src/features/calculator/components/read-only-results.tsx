@@ -2,6 +2,7 @@ import { formatMoney, formatTypedPercent, type SavedScenario, stateName } from '
 import { TitledSection } from '@/components/titled-section';
 import { useGetCalculatorReferenceQuery } from '../api/calculator-api';
 import { useCalculatorTexts } from '../calculator-texts';
+import { useResultsInLanguage } from '../use-results-in-language';
 import { PERCENTS } from './assumptions-fields';
 import { DataSources } from './data-sources';
 import { ResultsComparison } from './results-comparison';
@@ -18,7 +19,8 @@ export function ReadOnlyResults({
 }) {
   const { t } = useCalculatorTexts();
   const reference = useGetCalculatorReferenceQuery();
-  const { results, payload } = scenario;
+  const { payload } = scenario;
+  const results = useResultsInLanguage(scenario);
   const dollarYear = reference.data?.dollar_year ?? results.colleges[0]?.dollar_year;
   const baseline = results.baseline;
   const state = stateName(payload.home_state) ?? payload.home_state;

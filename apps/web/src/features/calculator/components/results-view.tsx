@@ -32,7 +32,8 @@ const same = (a: AssumptionsEntry, b: AssumptionsEntry) =>
 
 /**
  * A saved scenario's results: the SERVER's results, side by side; changed
- * assumptions are recomputed in the browser with the same engine until they are saved.
+ * assumptions (and every result in a language other than English) are recomputed in the
+ * browser with the same engine until they are saved.
  */
 export function ResultsView({ scenario }: { scenario: SavedScenario }) {
   const { t } = useCalculatorTexts();
@@ -50,14 +51,17 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
   const hasErrors = Object.keys(errors).length > 0;
 
   const responses = facts.status === 'ready' ? facts.responses : null;
+  // The server's results speak English; in another language the browser computes them again
+  // with the same engine (the figures are the same, the sentences are in the language shown).
+  const recompute = isDirty || language !== 'en';
   const live = useMemo(() => {
-    if (!isDirty || !responses || !reference.data) return null;
+    if (!recompute || !responses || !reference.data) return null;
     const parsed = ScenarioAssumptionsSchema.safeParse(assumptionsInputOf(entry));
     if (!parsed.success) return null;
     const collegeFacts = [...responses.values()].map((r) => r.facts);
     const ref = scenarioReferenceOf(reference.data, collegeFacts);
-    return computeScenario({ ...payload, assumptions: parsed.data }, ref);
-  }, [isDirty, responses, reference.data, entry, payload]);
+    return computeScenario({ ...payload, assumptions: parsed.data }, ref, language);
+  }, [recompute, responses, reference.data, entry, payload, language]);
   const results = live ?? scenario.results;
 
   const homeBaseline =

@@ -24,6 +24,15 @@ describe('/collegeSelection in Spanish', () => {
     const result = await screen.findByRole('article', { name: ALABAMA_NAME });
     expect(within(result).getByText('Pago mensual del préstamo')).toBeInTheDocument();
     expect(within(result).getByText(/4 años de universidad/)).toBeInTheDocument();
+    // The sentences the engine builds are Spanish too: the verdicts, the comparison, the
+    // reconciliation with the college's published figure.
+    expect(within(result).getByText(/^Se recupera en unos \d+ años/)).toBeInTheDocument();
+    expect(
+      within(result).getByText(/^La cifra publicada de esta universidad para /),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`^A los 20 años, ${ALABAMA_NAME} queda `)),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/Los años se cuentan desde el primer año de universidad\./),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatMoney,
@@ -6,6 +6,7 @@ import {
   SCENARIO_MESSAGES,
   type ScenarioInput,
 } from '@degreeworth/core';
+import { applyLanguage } from '@/lib/i18n/language';
 import { toast } from '@/lib/toast';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { signedIn } from '@/testing/fixtures';
@@ -199,6 +200,26 @@ describe('/collegeSelection/results/{id}', () => {
     expect(await screen.findByText(/You have no saved scenarios yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Build a scenario' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/collegeSelection'));
+  });
+});
+
+describe('/collegeSelection/results/{id} in Spanish', () => {
+  it('writes the verdicts and the reconciliation in Spanish, with the server’s figures', async () => {
+    await act(() => applyLanguage('es'));
+    stubApi(calculatorRoutes({ 'GET /scenario/sc-9': () => jsonResponse(200, saved) }));
+    open();
+    // The server's sentences are English: the browser computes them again in Spanish.
+    expect(await screen.findByText(/^A los 20 años, /)).toBeInTheDocument();
+    for (const [i, c] of server.colleges.entries()) {
+      const name = [ALABAMA_NAME, MIT_NAME][i]!;
+      const line = reconciliationText(c.reconciliation!, 'es');
+      expect(line).toMatch(/^La cifra publicada de esta universidad para /);
+      expect(
+        within(card(name)).getByText((_, el) => el?.tagName === 'P' && el.textContent === line),
+      ).toBeVisible();
+      expect(within(card(name)).getByText(/^Se recupera en unos \d+ años/)).toBeInTheDocument();
+      expect(within(card(name)).queryByText(c.verdicts[0]!.text)).not.toBeInTheDocument();
+    }
   });
 });
 

@@ -1,18 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
+  reconciliationText,
   ROBOTS_NOINDEX,
   SCENARIO_SHARE_TEXT,
   type ScenarioInput,
   type SharedScenarioResponse,
 } from '@degreeworth/core';
+import { applyLanguage } from '@/lib/i18n/language';
 import { paths } from '@/lib/paths';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import {
   ALABAMA,
   calculatorReference,
+  collegeCalculator,
   collegeInput,
   MIT,
   savedScenario,
@@ -50,6 +53,12 @@ function openShared(answer: () => Response | Promise<Response>) {
   const fetchMock = stubApi({
     [`GET /shared-scenarios/${TOKEN}`]: answer,
     'GET /calculator/reference': () => jsonResponse(200, calculatorReference()),
+    ...Object.fromEntries(
+      [ALABAMA, MIT].map((id) => [
+        `GET /universities/${id}/calculator`,
+        () => jsonResponse(200, collegeCalculator(id)),
+      ]),
+    ),
   });
   const view = renderWithProviders({ route: paths.sharedScenario(TOKEN) });
   return { fetchMock, ...view };
@@ -94,6 +103,22 @@ describe('/shared/{token}', () => {
 
     await user.click(screen.getByRole('link', { name: 'Build your own scenario' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/collegeSelection'));
+  });
+
+  it('shows a parent who reads Spanish the sentences in Spanish and the same figures', async () => {
+    await act(() => applyLanguage('es'));
+    openShared(() => jsonResponse(200, shared));
+    // The server's sentences are English: the page computes them again in Spanish.
+    expect(await screen.findByText(/^A los 20 años, /)).toBeInTheDocument();
+    for (const [i, name] of [ALABAMA_NAME, MIT_NAME].entries()) {
+      const card = screen.getByRole('article', { name });
+      const c = scenario.results.colleges[i]!;
+      const line = reconciliationText(c.reconciliation!, 'es');
+      expect(
+        within(card).getByText((_, el) => el?.tagName === 'P' && el.textContent === line),
+      ).toBeVisible();
+      expect(card).toHaveTextContent(formatMoney(c.roi.outcome.npv[20].value!));
+    }
   });
 
   it(`says "${SCENARIO_SHARE_TEXT.gone}" for a stopped or unknown link, with a way on`, async () => {
