@@ -62,6 +62,13 @@ describe('the PDF report in the reader’s language', () => {
     expect(text).toContain('Pago mensual del préstamo');
     expect(text).toContain('Gráficas');
     expect(text).not.toContain('Prepared for');
+    // The sentences the engine builds are Spanish as well: the comparison, each college's
+    // verdicts and the line on the college's published figure.
+    expect(english).toContain('At 20 years, ');
+    expect(text).toContain('A los 20 años, ');
+    expect(text).not.toContain('At 20 years, ');
+    expect(text).toMatch(/Se recupera en unos \d+ años/);
+    expect(text).toContain('La cifra publicada de esta universidad para ');
   });
 
   it('mails a Spanish account its report in Spanish', async () => {

@@ -36,7 +36,7 @@ async function reportData(
   scenarioId: string,
   language: Language,
 ): Promise<ReportData> {
-  const scenario = await scenarios.loadScenarioWithResults(user.id, scenarioId);
+  const scenario = await scenarios.loadScenarioWithResults(user.id, scenarioId, language);
   const sources = await scenarios.referenceSources();
   return { user: { name: user.name, email: user.email }, scenario, sources, language };
 }

@@ -1,6 +1,7 @@
 import {
   type CollegeFacts,
   computeScenario,
+  type Language,
   hasFullAccess,
   isCipFamily,
   isProgramMajor,
@@ -156,17 +157,24 @@ export function createScenariosService(deps: ScenariosDeps) {
     return saved(row, ref, results);
   }
 
-  /** One of the user's scenarios with fresh results; 404 (SCENARIO_MESSAGES.notFound) otherwise. */
-  async function loadScenarioWithResults(userId: string, id: string): Promise<SavedScenario> {
+  /**
+   * One of the user's scenarios with fresh results, their sentences in `language`; 404
+   * (SCENARIO_MESSAGES.notFound) otherwise.
+   */
+  async function loadScenarioWithResults(
+    userId: string,
+    id: string,
+    language: Language = 'en',
+  ): Promise<SavedScenario> {
     const row = UUID.test(id) ? await findScenario(db, userId, id) : undefined;
     if (!row) throw notFound();
-    return withResults(row);
+    return withResults(row, language);
   }
 
   /** A stored scenario row (read by its caller, who checked who may see it) with fresh results. */
-  async function withResults(row: ScenarioRow): Promise<SavedScenario> {
+  async function withResults(row: ScenarioRow, language: Language = 'en'): Promise<SavedScenario> {
     const ref = await referenceFor(row.payload);
-    return saved(row, ref, computeScenario(row.payload, ref));
+    return saved(row, ref, computeScenario(row.payload, ref, language));
   }
 
   return {

@@ -17,7 +17,9 @@ export function drawResults(w: PdfWriter, m: ReportModel): void {
   w.block(m.words.resultsFootnote, { size: 7.5, color: COLORS.muted });
   // Why each figure differs from the college's published one, as the results page says it.
   const lines = m.colleges.flatMap((c) =>
-    c.result.reconciliation ? [{ c, text: reconciliationText(c.result.reconciliation) }] : [],
+    c.result.reconciliation
+      ? [{ c, text: reconciliationText(c.result.reconciliation, m.language) }]
+      : [],
   );
   if (lines.length === 0) return;
   w.y += 6;

@@ -2,8 +2,9 @@ import { COMPLETION_ADJUSTED, PRODUCT_NAME, plural, type Language } from '@degre
 
 /**
  * The report's own words in each language its readers use. English is the product's; the
- * Spanish keeps the product glossary (universidad, préstamo, ingresos…). Sentences core builds
- * (verdicts, flags, reconciliation) arrive in English until core takes a language.
+ * Spanish keeps the product glossary (universidad, préstamo, ingresos…). Core writes the verdicts
+ * and the reconciliation in the report's language itself; its flags and the results table's row
+ * labels are still English.
  */
 const en = {
   scenarioReport: 'Scenario report',
