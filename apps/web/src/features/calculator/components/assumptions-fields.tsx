@@ -33,23 +33,8 @@ interface AssumptionsFieldsProps {
 
 type Percent = 'discount_rate' | 'salary_growth' | 'tax_rate';
 
-export const PERCENTS: { key: Percent; label: string; hint: string }[] = [
-  {
-    key: 'discount_rate',
-    label: 'Discount rate (%)',
-    hint: 'How much less a dollar in a later year is worth to you than a dollar today.',
-  },
-  {
-    key: 'salary_growth',
-    label: 'Salary growth per year (%)',
-    hint: 'Yearly raise after college, above inflation.',
-  },
-  {
-    key: 'tax_rate',
-    label: 'Tax on the earnings gain (%)',
-    hint: 'Share of the extra earnings over a high-school graduate paid in tax.',
-  },
-];
+/** The three percent assumptions, in the order the panel shows them. */
+export const PERCENTS: readonly Percent[] = ['discount_rate', 'salary_growth', 'tax_rate'];
 
 /** The assumptions panel: editable on the form and on the results page. */
 export function AssumptionsFields(props: AssumptionsFieldsProps) {
@@ -70,17 +55,17 @@ export function AssumptionsFields(props: AssumptionsFieldsProps) {
       </legend>
       <p className="mb-4 text-sm text-slate-600">{t('assumptionsIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {PERCENTS.map(({ key, label, hint }) => (
+        {PERCENTS.map((key) => (
           <div key={key}>
             <NumberField
               unit="none"
-              label={label}
+              label={t(`assumptionFields.${key}`)}
               name={key}
               required
               value={entry[key]}
               {...bind(key, entry[key])}
             />
-            <p className="mt-1 text-xs text-slate-500">{hint}</p>
+            <p className="mt-1 text-xs text-slate-500">{t(`assumptionFields.${key}Hint`)}</p>
           </div>
         ))}
         <div>

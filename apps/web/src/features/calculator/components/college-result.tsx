@@ -3,7 +3,6 @@ import { type ReactNode, useId } from 'react';
 import {
   type ScenarioCollegeResult,
   formatMoney,
-  formatYear,
   majorBasis,
   type MajorBasis,
   PERSONAL_VIEW_METHOD,
@@ -71,10 +70,13 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
         never breaks) and shares its row's spare width with the others.
       */}
       <dl className="mt-4 flex flex-wrap gap-3">
-        <Key label={`Net gain at 20 years (${VIEW_PHRASES[headline]})`} isLarge={isLarge}>
+        <Key
+          label={t('figures.netGainAt20', { view: t(VIEW_PHRASES[headline]) })}
+          isLarge={isLarge}
+        >
           <FigureValue figure={outcome.npv[20]} format={formatMoney} />
         </Key>
-        <Key label="Break-even year" isLarge={isLarge}>
+        <Key label={t('breakEvenYear')} isLarge={isLarge}>
           <BreakEven outcome={outcome} years={r.yearsToFinish} />
         </Key>
         <Key label={t('monthlyLoanPayment')} isLarge={isLarge}>
@@ -141,16 +143,15 @@ function Key({
 }
 
 function BreakEven({ outcome, years }: { outcome: ShownOutcome; years: number }) {
+  const { t } = useCalculatorTexts();
   const value = outcome.breakEvenYears.value;
   if (value === null) return <FigureValue figure={outcome.breakEvenYears} format={String} />;
   const after = value - years;
   return (
     <span className="inline-flex flex-col">
-      <span>{formatYear(value)}</span>
+      <span>{t('figures.year', { year: value })}</span>
       <span className="text-xs font-normal text-slate-600">
-        {after > 0
-          ? `${after} ${after === 1 ? 'year' : 'years'} after finishing`
-          : 'while in college'}
+        {after > 0 ? t('figures.afterFinishing', { count: after }) : t('figures.whileInCollege')}
       </span>
     </span>
   );

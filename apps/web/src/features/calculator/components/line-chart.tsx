@@ -125,7 +125,7 @@ export function LineChart({ title, summary, yLabel, years, series, markers = [] 
             x={{
               ticks: X_TICKS.filter((t) => t <= years.at(-1)!),
               scale: px,
-              title: 'Years from the first year of college',
+              title: t('charts.xTitle'),
               format: String,
             }}
             zeroLine

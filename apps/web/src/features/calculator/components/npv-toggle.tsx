@@ -1,16 +1,17 @@
-import { COMPLETION_ADJUSTED, IF_I_GRADUATE } from '@degreeworth/core';
 import { RadioChoices, type RadioChoice } from '@/components/forms/radio-choices';
 import { useCalculatorTexts } from '../calculator-texts';
 import type { NpvView } from './college-result';
+import { VIEW_LABELS } from './result-details';
 
-const OPTIONS: RadioChoice<NpvView>[] = [
-  { value: 'outcome', label: COMPLETION_ADJUSTED },
-  { value: 'ifGraduate', label: IF_I_GRADUATE },
-];
+const VIEWS: NpvView[] = ['outcome', 'ifGraduate'];
 
 /** "Completion-adjusted" / "If I graduate": which NPV figures the comparison shows. */
 export function NpvToggle({ value, onChange }: { value: NpvView; onChange: (v: NpvView) => void }) {
   const { t } = useCalculatorTexts();
+  const options: RadioChoice<NpvView>[] = VIEWS.map((view) => ({
+    value: view,
+    label: t(VIEW_LABELS[view]),
+  }));
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{t('showFigures')}</legend>
@@ -18,7 +19,7 @@ export function NpvToggle({ value, onChange }: { value: NpvView; onChange: (v: N
         <RadioChoices
           name="npv-view"
           look="segment"
-          options={OPTIONS}
+          options={options}
           value={value}
           onChange={onChange}
         />

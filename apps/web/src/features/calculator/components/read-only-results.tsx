@@ -29,9 +29,9 @@ export function ReadOnlyResults({
       <ResultsComparison results={results} dollarYear={dollarYear} />
       <TitledSection title={t('assumptionsHeading')}>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          {PERCENTS.map(({ key, label }) => (
+          {PERCENTS.map((key) => (
             <div key={key} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-slate-600">{label}</dt>
+              <dt className="text-slate-600">{t(`assumptionFields.${key}`)}</dt>
               <dd className="font-semibold text-slate-900">
                 {formatTypedPercent(payload.assumptions[key])}
               </dd>

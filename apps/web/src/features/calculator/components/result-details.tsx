@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import {
-  COMPLETION_ADJUSTED,
   type Figure,
-  IF_I_GRADUATE,
-  residualLabel,
   type ScenarioCollegeResult,
   formatMoney,
   formatPercent,
-  formatYear,
 } from '@degreeworth/core';
 import { bandWords, useCalculatorTexts } from '../calculator-texts';
 import type { NpvView } from './college-result';
@@ -15,16 +12,17 @@ import { FigureValue } from './figure-value';
 
 const HORIZONS = [10, 20, 30, 40] as const;
 
-export const VIEW_LABELS: Record<NpvView, string> = {
-  outcome: COMPLETION_ADJUSTED,
-  ifGraduate: IF_I_GRADUATE,
-};
+/** A view's name: "Completion-adjusted", "If I graduate" (core's COMPLETION_ADJUSTED…). */
+export const VIEW_LABELS = {
+  outcome: 'figures.completionAdjusted',
+  ifGraduate: 'figures.ifGraduate',
+} as const satisfies Record<NpvView, string>;
 
 /** A view's name inside a sentence: "I" stays a capital. */
-export const VIEW_PHRASES: Record<NpvView, string> = {
-  outcome: 'completion-adjusted',
-  ifGraduate: 'if I graduate',
-};
+export const VIEW_PHRASES = {
+  outcome: 'figures.completionAdjustedPhrase',
+  ifGraduate: 'figures.ifGraduatePhrase',
+} as const satisfies Record<NpvView, string>;
 
 /** A view's figures; every one missing with its reason where the view does not exist. */
 export interface ShownOutcome {
@@ -55,16 +53,25 @@ export function outcomeOf(r: ScenarioCollegeResult, view: NpvView): ShownOutcome
  * "$296 for 10 years"; under RAP the first payment, which follows income afterwards; a private
  * loan for borrowing above the federal limits is added after it.
  */
-function monthlyPaymentText(roi: ScenarioCollegeResult['roi']): string {
+function monthlyPaymentText(roi: ScenarioCollegeResult['roi'], t: TFunction<'calculator'>): string {
   const { loan } = roi;
   const priv = roi.borrowing?.privateLoan;
   const extra = priv
-    ? ` + ${formatMoney(priv.monthlyPayment)} private for ${priv.termYears} years`
-    : '';
-  if (loan.borrowed === 0) return priv ? extra.slice(3) : 'No loan';
-  if (loan.plan === 'rap')
-    return `${formatMoney(loan.monthlyPayment)} at first (RAP, by income)${extra}`;
-  return `${formatMoney(loan.monthlyPayment)} for ${loan.termYears} years${extra}`;
+    ? t('figures.privateFor', { money: formatMoney(priv.monthlyPayment), years: priv.termYears })
+    : null;
+  if (loan.borrowed === 0) return extra ?? t('figures.noLoan');
+  const money = formatMoney(loan.monthlyPayment);
+  const federal =
+    loan.plan === 'rap'
+      ? t('figures.paymentRap', { money })
+      : t('figures.paymentFor', { money, years: loan.termYears });
+  return extra ? `${federal} + ${extra}` : federal;
+}
+
+/** "Left each month after the loan payment, after the 10% tax you set" (core residualLabel). */
+function residualText(taxRate: number, t: TFunction<'calculator'>): string {
+  if (taxRate === 0) return t('figures.residualBeforeTax');
+  return t('figures.residualAfterTax', { rate: formatPercent(taxRate) });
 }
 
 /** Money, loan and affordability figures. */
@@ -75,26 +82,32 @@ export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
   const band = roi.debtToEarningsBand;
   const rows: [string, ReactNode][] = [
     [
-      'Net cost per year',
+      t('figures.netCostPerYear'),
       <FigureValue key="nc" figure={roi.netCostPerYear} format={formatMoney} />,
     ],
-    ['Total net cost', <FigureValue key="tc" figure={r.totalNetCost} format={formatMoney} />],
     [
-      'Costs not covered per year',
+      t('figures.totalNetCost'),
+      <FigureValue key="tc" figure={r.totalNetCost} format={formatMoney} />,
+    ],
+    [
+      t('figures.notCoveredPerYear'),
       <FigureValue key="gap" figure={r.fundingGapPerYear} format={formatMoney} />,
     ],
     // The student's own loans: the federal loan and a private loan above the limits (the
     // parents' loans are in the federal borrowing limits list).
-    ['Total borrowed', formatMoney(roi.studentLoans.borrowed)],
-    ['Total interest', formatMoney(roi.studentLoans.totalInterest)],
-    ['Monthly payment', monthlyPaymentText(roi)],
+    [t('figures.totalBorrowed'), formatMoney(roi.studentLoans.borrowed)],
+    [t('figures.totalInterest'), formatMoney(roi.studentLoans.totalInterest)],
+    [t('figures.monthlyPayment'), monthlyPaymentText(roi, t)],
     [
-      loan.forgiven > 0 ? 'Forgiven in' : 'Payoff year',
-      loan.payoffYear === null ? 'No loan' : formatYear(loan.payoffYear),
+      loan.forgiven > 0 ? t('figures.forgivenIn') : t('figures.payoffYear'),
+      loan.payoffYear === null ? t('figures.noLoan') : t('figures.year', { year: loan.payoffYear }),
     ],
-    ['Starting salary', <FigureValue key="s" figure={roi.startingSalary} format={formatMoney} />],
     [
-      'Debt-to-earnings',
+      t('figures.startingSalary'),
+      <FigureValue key="s" figure={roi.startingSalary} format={formatMoney} />,
+    ],
+    [
+      t('figures.debtToEarnings'),
       <DebtToEarnings
         key="dte"
         figure={roi.debtToEarnings}
@@ -102,7 +115,7 @@ export function LoanFigures({ result: r }: { result: ScenarioCollegeResult }) {
       />,
     ],
     [
-      residualLabel(r.taxRate),
+      residualText(r.taxRate, t),
       <FigureValue key="res" figure={roi.residualMonthlyIncome} format={formatMoney} />,
     ],
   ];
@@ -152,7 +165,7 @@ export function NpvTable({
             </th>
             {views.map((v) => (
               <th key={v} scope="col" className="py-1.5 pl-3 text-right font-semibold">
-                {VIEW_LABELS[v]}
+                {t(VIEW_LABELS[v])}
               </th>
             ))}
           </tr>
@@ -176,7 +189,10 @@ export function NpvTable({
             </th>
             {views.map((v) => (
               <td key={v} className="py-1.5 pl-3 text-right tabular-nums">
-                <FigureValue figure={outcomeOf(r, v).breakEvenYears} format={formatYear} />
+                <FigureValue
+                  figure={outcomeOf(r, v).breakEvenYears}
+                  format={(year) => t('figures.year', { year })}
+                />
               </td>
             ))}
           </tr>
@@ -185,7 +201,8 @@ export function NpvTable({
       {views.includes('outcome') && (
         <p className="mt-1 text-xs text-slate-600">
           {r.roi.view === 'entrant_based' ? t('entrantExplain') : t('adjustedExplain')}
-          {r.completionRate !== null && ` Completion rate: ${formatPercent(r.completionRate)}.`}
+          {r.completionRate !== null &&
+            t('figures.completionRate', { rate: formatPercent(r.completionRate) })}
         </p>
       )}
     </div>

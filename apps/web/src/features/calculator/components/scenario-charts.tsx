@@ -6,6 +6,7 @@ import {
   leadingOutcome,
   reasonWords,
 } from '@degreeworth/core';
+import type { TFunction } from 'i18next';
 import { useCalculatorTexts } from '../calculator-texts';
 import { colorOf } from './college-colors';
 import { type ChartSeries, LineChart } from './line-chart';
@@ -33,22 +34,19 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
   const plotted = colleges.filter((c): c is Plotted & { color: string } => c.chart !== null);
   const left = colleges.filter((c) => c.chart === null);
   if (plotted.length === 0) {
-    return <p className="text-sm text-slate-600">{notPlotted(left)}</p>;
+    return <p className="text-sm text-slate-600">{notPlotted(left, t)}</p>;
   }
   const years = plotted[0]!.chart.map((p) => p.year);
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">{t('chartsIntro')}</p>
-      {left.length > 0 && <p className="text-sm text-slate-600">{notPlotted(left)}</p>}
+      {left.length > 0 && <p className="text-sm text-slate-600">{notPlotted(left, t)}</p>}
       <NetWorthChart colleges={plotted} years={years} dollarYear={dollarYear} />
       <div className="grid gap-6 lg:grid-cols-2">
         <LineChart
-          title={`Loan balance under both plans (${dollarYear} dollars)`}
-          summary={
-            'Solid lines: the plan your figures follow; dashed: the other plan. ' +
-            plotted.map(loanSummary).join(' ')
-          }
-          yLabel="Owed"
+          title={t('charts.loanTitle', { year: dollarYear })}
+          summary={[t('charts.loanSummary'), ...plotted.map((c) => loanSummary(c, t))].join(' ')}
+          yLabel={t('charts.owed')}
           years={years}
           series={plotted.flatMap((c): ChartSeries[] => {
             const chosen = c.roi.repaymentPlan;
@@ -57,7 +55,9 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
               : (['standard'] as const);
             return plans.map((plan) => ({
               key: `${c.key}-${plan}`,
-              label: `${c.name}: ${plan === 'rap' ? 'RAP' : 'standard plan'}`,
+              label: t(plan === 'rap' ? 'charts.rapPlan' : 'charts.standardPlan', {
+                name: c.name,
+              }),
               color: c.color,
               dash: plan === chosen ? undefined : ('dashed' as const),
               values: c.chart.map((p) => p.loanBalanceByPlan[plan] ?? 0),
@@ -65,30 +65,29 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
           })}
         />
         <LineChart
-          title={`Yearly cost and earnings (${dollarYear} dollars)`}
-          summary={
-            'Solid lines: earnings if you graduate; dashed lines: what you pay that year (costs ' +
-            'not covered by loans, then loan payments); dotted: earnings without college. ' +
-            plotted
-              .map(
-                (c) =>
-                  `${c.name}: ${formatMoney(c.chart[c.yearsToFinish]?.earnings ?? 0)} in the first year after college.`,
-              )
-              .join(' ')
-          }
-          yLabel="Dollars per year"
+          title={t('charts.costTitle', { year: dollarYear })}
+          summary={[
+            t('charts.costSummary'),
+            ...plotted.map((c) =>
+              t('charts.firstYearEarnings', {
+                name: c.name,
+                money: formatMoney(c.chart[c.yearsToFinish]?.earnings ?? 0),
+              }),
+            ),
+          ].join(' ')}
+          yLabel={t('charts.dollarsPerYear')}
           years={years}
           series={[
             ...plotted.flatMap((c): ChartSeries[] => [
               {
                 key: `${c.key}-earnings`,
-                label: `${c.name}: earnings`,
+                label: t('charts.earningsOf', { name: c.name }),
                 color: c.color,
                 values: c.chart.map((p) => p.earnings),
               },
               {
                 key: `${c.key}-cost`,
-                label: `${c.name}: cost and loan payments`,
+                label: t('charts.costOf', { name: c.name }),
                 color: c.color,
                 dash: 'dashed',
                 values: c.chart.map((p) => p.cost),
@@ -96,7 +95,7 @@ export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
             ]),
             {
               key: 'baseline',
-              label: 'Earnings without college',
+              label: t('charts.earningsWithoutCollege'),
               color: '#475569',
               dash: 'dotted',
               values: plotted[0]!.chart.map((p) => p.baseline),
@@ -117,12 +116,13 @@ function NetWorthChart({
   years: number[];
   dollarYear: number;
 }) {
+  const { t } = useCalculatorTexts();
   const last = years.at(-1)!;
   const marks = colleges.flatMap((c) => {
     const year = leadingOutcome(c.roi).outcome.breakEvenYears.value;
     const point = year !== null ? c.chart.find((p) => p.year === year) : undefined;
     if (!point) return [];
-    const label = `${c.name} breaks even in year ${point.year}`;
+    const label = t('charts.breaksEven', { name: c.name, year: point.year });
     return [
       {
         key: c.key,
@@ -133,27 +133,25 @@ function NetWorthChart({
       },
     ];
   });
-  const summary =
-    `Each line adds up earnings minus costs and loan payments, in today’s dollars, from the ` +
-    `first year of college; the dotted line is the high-school path. ` +
-    colleges
-      .map((c) => {
-        const year = leadingOutcome(c.roi).outcome.breakEvenYears.value;
-        const end = c.chart.at(-1)!;
-        const pays =
-          year === null
-            ? 'does not catch up with the high-school path'
-            : year <= last
-              ? `catches up with the high-school path in year ${year}`
-              : `catches up in year ${year}, after the chart ends`;
-        return `${c.name} ${pays}; after ${last} years the difference is ${formatMoney(end.difference)}.`;
-      })
-      .join(' ');
+  const summary = [
+    t('charts.worthSummary'),
+    ...colleges.map((c) => {
+      const year = leadingOutcome(c.roi).outcome.breakEvenYears.value;
+      const end = c.chart.at(-1)!;
+      const pays =
+        year === null
+          ? t('charts.neverCatchesUp', { name: c.name })
+          : year <= last
+            ? t('charts.catchesUp', { name: c.name, year })
+            : t('charts.catchesUpLate', { name: c.name, year });
+      return t('charts.difference', { line: pays, last, money: formatMoney(end.difference) });
+    }),
+  ].join(' ');
   return (
     <LineChart
-      title={`What each path adds up to over ${last} years (${dollarYear} dollars)`}
+      title={t('charts.worthTitle', { last, year: dollarYear })}
       summary={summary}
-      yLabel="Cumulative, today’s dollars"
+      yLabel={t('charts.cumulative')}
       years={years}
       series={[
         ...colleges.map((c) => ({
@@ -164,7 +162,7 @@ function NetWorthChart({
         })),
         {
           key: 'high-school',
-          label: 'High-school path',
+          label: t('charts.highSchoolPath'),
           color: '#475569',
           dash: 'dotted' as const,
           values: colleges[0]!.chart.map((p) => p.highSchool),
@@ -176,21 +174,22 @@ function NetWorthChart({
 }
 
 /** One college's loan in words: none, or how much at most and when each plan ends. */
-function loanSummary(c: Plotted): string {
-  if (c.roi.loan.borrowed === 0) return `${c.name}: no loan.`;
+function loanSummary(c: Plotted, t: TFunction<'calculator'>): string {
+  if (c.roi.loan.borrowed === 0) return t('charts.noLoanOf', { name: c.name });
   const most = formatMoney(Math.max(...c.chart.map((p) => p.loanBalance)));
   const { standard, rap } = c.roi.plans;
-  const ends = (p: PlanSummary) =>
-    `${p.forgiven > 0 ? 'forgiven' : 'paid off'} after ${Number.isInteger(p.years) ? p.years : p.years.toFixed(1)} years of payments`;
-  const rapWords = rap ? `; under RAP ${ends(rap)}` : '';
-  return `${c.name}: ${most} owed at most; under the standard plan ${ends(standard)}${rapWords}.`;
+  const ends = (p: PlanSummary) => {
+    const years = Number.isInteger(p.years) ? p.years : p.years.toFixed(1);
+    return t(p.forgiven > 0 ? 'charts.forgivenAfter' : 'charts.paidOffAfter', { years });
+  };
+  return rap
+    ? t('charts.loanLineRap', { name: c.name, most, standard: ends(standard), rap: ends(rap) })
+    : t('charts.loanLine', { name: c.name, most, standard: ends(standard) });
 }
 
-function notPlotted(colleges: ScenarioCollegeResult[]): string {
-  return (
-    'Not plotted: ' +
-    colleges
-      .map((c) => `${c.name} (${reasonWords(c.roi.outcome.npv[10].reason, 'personal')})`)
-      .join('; ')
-  );
+function notPlotted(colleges: ScenarioCollegeResult[], t: TFunction<'calculator'>): string {
+  const list = colleges
+    .map((c) => `${c.name} (${reasonWords(c.roi.outcome.npv[10].reason, 'personal')})`)
+    .join('; ');
+  return t('charts.notPlotted', { list });
 }

@@ -33,6 +33,17 @@ describe('/collegeSelection in Spanish', () => {
     expect(
       screen.getByText(new RegExp(`^A los 20 años, ${ALABAMA_NAME} queda `)),
     ).toBeInTheDocument();
+    // The card's figures have Spanish names too.
+    for (const label of [
+      'Ganancia neta a 20 años (ajustado por finalización)',
+      'Año en que recupera la inversión',
+      'Costo neto por año',
+      'Total del préstamo',
+      'Salario inicial',
+      'Deuda frente a ingresos',
+    ])
+      expect(within(result).getAllByText(label)[0]).toBeInTheDocument();
+    expect(screen.getByLabelText('Tasa de descuento (%)')).toBeInTheDocument();
     expect(
       screen.getByText(/Los años se cuentan desde el primer año de universidad\./),
     ).toBeInTheDocument();

@@ -220,6 +220,18 @@ describe('/collegeSelection/results/{id} in Spanish', () => {
       expect(within(card(name)).getByText(/^Se recupera en unos \d+ años/)).toBeInTheDocument();
       expect(within(card(name)).queryByText(c.verdicts[0]!.text)).not.toBeInTheDocument();
     }
+    // The charts' titles and their summaries in words are Spanish as well.
+    expect(
+      screen.getByRole('img', { name: /^Lo que suma cada camino en 40 años \(dólares de \d{4}\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Saldo del préstamo con ambos planes/ }),
+    ).toHaveAccessibleDescription(
+      new RegExp(
+        `^Líneas continuas: el plan que siguen tus cifras; discontinuas: el otro plan\\. ${ALABAMA_NAME}: \\$[\\d,]+ adeudado como máximo; con el plan estándar, pagado después de`,
+      ),
+    );
+    expect(screen.getByRole('img', { name: /^Costo anual e ingresos/ })).toBeInTheDocument();
   });
 });
 
