@@ -249,7 +249,7 @@ describe('card payment', () => {
 });
 
 describe('card payment in Spanish', () => {
-  it('shows the e-mail field, the method list and the card view in Spanish', async () => {
+  it("shows the e-mail field, the method list, the card view and the server's message in Spanish", async () => {
     await act(() => applyLanguage('es'));
     stubScripts();
     fakeStripe();
@@ -276,5 +276,14 @@ describe('card payment in Spanish', () => {
     const pay = await within(form).findByRole('button', { name: 'Pagar con tarjeta' });
     await waitFor(() => expect(pay).toBeEnabled());
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+
+    // The server's message, English as the API sends it, shows in Spanish.
+    await user.click(pay);
+    expect(
+      await screen.findByText(
+        'Pago realizado con éxito. Individual Pro ya está activo en tu cuenta.',
+      ),
+    ).toBeInTheDocument();
+    expect(pricingDialog()).not.toBeInTheDocument();
   });
 });

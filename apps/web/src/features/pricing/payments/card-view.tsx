@@ -9,7 +9,7 @@ import {
   useConfirmStripePaymentMutation,
   useCreateStripeIntentMutation,
 } from '../api/payments-api';
-import { usePricingTexts } from '../pricing-texts';
+import { translateMessage, usePricingTexts } from '../pricing-texts';
 import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
@@ -108,9 +108,10 @@ function CardForm({ publishableKey }: { publishableKey: string }) {
         const id = paymentIntent?.id ?? paymentIntentId;
         succeed(await confirmPayment({ paymentIntentId: id, email }).unwrap());
       } catch (err) {
+        const reason = apiErrorMessage(err);
         toast.error(
           t('payment.card.error', {
-            message: apiErrorMessage(err) ?? t('payment.card.activationFailed'),
+            message: reason ? translateMessage(reason) : t('payment.card.activationFailed'),
           }),
         );
       }
@@ -132,7 +133,9 @@ function CardForm({ publishableKey }: { publishableKey: string }) {
       {!current && <BusyLine text={t('payment.card.preparing')} />}
       {current?.error !== undefined && (
         <RetryAlert
-          message={current.error ?? t('payment.card.prepareFailed')}
+          message={
+            current.error ? translateMessage(current.error) : t('payment.card.prepareFailed')
+          }
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}

@@ -5,7 +5,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useScript } from '@/lib/use-script';
 import { usePayWithGooglePayMutation } from '../api/payments-api';
-import { usePricingTexts } from '../pricing-texts';
+import { translateMessage, usePricingTexts } from '../pricing-texts';
 import { googlePaymentsApi, type GooglePaymentsApi } from '../providers/globals';
 import {
   cardPaymentMethod,
@@ -79,7 +79,7 @@ function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
       toast.error(
         isNetworkFailure(err) || !message
           ? t('payment.googlePay.network')
-          : t('payment.googlePay.failed', { message }),
+          : t('payment.googlePay.failed', { message: translateMessage(message) }),
       );
     } finally {
       setPaying(false);

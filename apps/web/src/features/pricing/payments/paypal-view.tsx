@@ -8,7 +8,7 @@ import { apiErrorMessage } from '@/lib/toast';
 import { modalClosed } from '@/lib/ui-slice';
 import { useScript } from '@/lib/use-script';
 import { useCapturePayPalOrderMutation, useCreatePayPalOrderMutation } from '../api/payments-api';
-import { usePricingTexts } from '../pricing-texts';
+import { translateMessage, usePricingTexts } from '../pricing-texts';
 import { BusyLine, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
@@ -46,10 +46,10 @@ function hasButtons(sdk: PayPalNamespace | null | undefined): sdk is PayPalWithB
   return typeof sdk?.Buttons === 'function';
 }
 
-/** Why PayPal failed, when anyone said: the API's message or the SDK's error text. */
+/** Why PayPal failed, when anyone said: the API's message (translated) or the SDK's error text. */
 function reasonOf(err: unknown): string | null {
   const fromApi = apiErrorMessage(err);
-  if (fromApi) return fromApi;
+  if (fromApi) return translateMessage(fromApi);
   return err instanceof Error && err.message.trim() !== '' ? err.message : null;
 }
 
