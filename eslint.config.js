@@ -46,7 +46,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/rankings/components/{rankings-*,ranking-figures,pro-filters,sort-select,filters-drawer,list-switch,favorite*,find-college,table-skeleton,college-figures,college-costs,flag-list,current-data,data-vintage,page-refusal}.tsx',
   'apps/web/src/features/calculator/**/*.tsx',
   'apps/web/src/features/resources/**/*.tsx',
-  'apps/web/src/features/pricing/components/{pricing-modal,pricing-modal-body,choose-plan,full-access-card,individual-plan-card,district-plan-card,plan-benefits,become-a-client-button}.tsx',
+  'apps/web/src/features/pricing/**/*.tsx',
   'apps/web/src/features/profile/components/{sign-in-link-section,change-password-form}.tsx',
 ];
 /** Attributes whose text a person reads or hears. */

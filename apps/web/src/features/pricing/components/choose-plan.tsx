@@ -9,7 +9,6 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { toast } from '@/lib/toast';
 import { planChosen, selectPricingEmail } from '@/lib/ui-slice';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { PAYMENT_TEXTS } from '../payment-texts';
 import { usePricingTexts } from '../pricing-texts';
 
 /** The pricing modal's e-mail field: required, email type (the shared input's messages). */
@@ -83,7 +82,7 @@ export function ChoosePlan() {
     >
       {asksEmail && (
         <div ref={fieldRef}>
-          <EmailField label={PAYMENT_TEXTS.email} {...emailField} />
+          <EmailField label={t('payment.email')} {...emailField} />
         </div>
       )}
       <Button

@@ -1,17 +1,19 @@
 import { useId } from 'react';
+import { CURRENCY, PRICE_DISPLAY } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/hooks';
 import { usePublicConfig } from '@/lib/public-config';
 import { paymentMethodChosen, plansShown, type PaymentMethod } from '@/lib/ui-slice';
 import { isMethodAvailable } from '../method-availability';
-import { PAYMENT_METHODS, PAYMENT_TEXTS } from '../payment-texts';
+import { PAYMENT_METHODS } from '../payment-texts';
+import { usePricingTexts } from '../pricing-texts';
 import { StepHeading } from './step-heading';
 
 function MethodOption({ method, available }: { method: PaymentMethod; available: boolean }) {
   const dispatch = useAppDispatch();
   const nameId = useId();
   const noteId = useId();
-  const texts = PAYMENT_TEXTS.methods[method];
+  const { t } = usePricingTexts();
   return (
     <li>
       <button
@@ -26,10 +28,10 @@ function MethodOption({ method, available }: { method: PaymentMethod; available:
           id={nameId}
           className={`font-semibold ${available ? 'text-slate-900' : 'text-slate-500'}`}
         >
-          {texts.name}
+          {t(`payment.methods.${method}.name`)}
         </span>
         <span id={noteId} className="text-sm text-slate-600">
-          {available ? texts.description : texts.unavailable}
+          {t(`payment.methods.${method}.${available ? 'description' : 'unavailable'}`)}
         </span>
       </button>
     </li>
@@ -41,10 +43,13 @@ export function MethodList() {
   const dispatch = useAppDispatch();
   const { payments } = usePublicConfig();
   const headingId = useId();
+  const { t } = usePricingTexts();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <StepHeading id={headingId}>{PAYMENT_TEXTS.methodsTitle}</StepHeading>
-      <p className="text-sm text-slate-600">{PAYMENT_TEXTS.summary}</p>
+      <StepHeading id={headingId}>{t('payment.methodsTitle')}</StepHeading>
+      <p className="text-sm text-slate-600">
+        {t('payment.summary', { price: PRICE_DISPLAY, currency: CURRENCY })}
+      </p>
       <ul className="grid gap-3" aria-labelledby={headingId}>
         {PAYMENT_METHODS.map((method) => (
           <MethodOption
@@ -55,7 +60,7 @@ export function MethodList() {
         ))}
       </ul>
       <Button variant="link" onClick={() => dispatch(plansShown())}>
-        {PAYMENT_TEXTS.backToPlans}
+        {t('payment.backToPlans')}
       </Button>
     </section>
   );

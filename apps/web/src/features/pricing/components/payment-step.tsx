@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from 'react';
+import { CURRENCY, PRICE_DISPLAY } from '@degreeworth/core';
 import { ChartBoundary } from '@/components/chart-boundary';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -7,7 +8,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { usePublicConfig } from '@/lib/public-config';
 import { paymentCancelled, type PaymentMethod } from '@/lib/ui-slice';
 import { isMethodAvailable } from '../method-availability';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { usePricingTexts } from '../pricing-texts';
 import { StepHeading } from './step-heading';
 
 /*
@@ -26,10 +27,11 @@ const VIEWS: Record<PaymentMethod, LazyExoticComponent<ComponentType>> = {
 };
 
 function LoadingView() {
+  const { t } = usePricingTexts();
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
       <Spinner size="sm" />
-      {PAYMENT_TEXTS.loadingView}
+      {t('payment.loadingView')}
     </p>
   );
 }
@@ -39,23 +41,25 @@ export function PaymentStep({ method }: { method: PaymentMethod }) {
   const dispatch = useAppDispatch();
   const { payments } = usePublicConfig();
   const headingId = useId();
-  const texts = PAYMENT_TEXTS.methods[method];
+  const { t } = usePricingTexts();
   const View = VIEWS[method];
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <StepHeading id={headingId}>{texts.title}</StepHeading>
-      <p className="text-sm text-slate-600">{PAYMENT_TEXTS.summary}</p>
+      <StepHeading id={headingId}>{t(`payment.methods.${method}.title`)}</StepHeading>
+      <p className="text-sm text-slate-600">
+        {t('payment.summary', { price: PRICE_DISPLAY, currency: CURRENCY })}
+      </p>
       {isMethodAvailable(payments, method) ? (
-        <ChartBoundary name={`The ${texts.name} payment view`} fallback={PAYMENT_TEXTS.viewFailed}>
+        <ChartBoundary name={`The ${method} payment view`} fallback={t('payment.viewFailed')}>
           <Suspense fallback={<LoadingView />}>
             <View />
           </Suspense>
         </ChartBoundary>
       ) : (
-        <FormAlert tone="info" message={texts.unavailable} />
+        <FormAlert tone="info" message={t(`payment.methods.${method}.unavailable`)} />
       )}
       <Button variant="secondary" className="w-full" onClick={() => dispatch(paymentCancelled())}>
-        {PAYMENT_TEXTS.cancel}
+        {t('payment.cancel')}
       </Button>
     </section>
   );

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import type { ApplePay } from 'braintree-web/apple-pay';
-import { COUNTRY, CURRENCY, PRICE_DISPLAY, PRICE_MINOR_UNITS } from '@degreeworth/core';
+import {
+  COUNTRY,
+  CURRENCY,
+  PAYMENT_TEXTS,
+  PRICE_DISPLAY,
+  PRICE_MINOR_UNITS,
+} from '@degreeworth/core';
+import type { pricing } from '@/lib/i18n/en/pricing';
 import { usePublicConfig } from '@/lib/public-config';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import {
   usePayWithApplePayMutation,
   useValidateApplePayMerchantMutation,
 } from '../api/payments-api';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { usePricingTexts } from '../pricing-texts';
 import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
 import { useApplePaySetup } from './use-apple-pay-setup';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
-
-const texts = PAYMENT_TEXTS.applePay;
 
 /** Apple Pay here takes these card networks, with session version 3. */
 const SUPPORTED_NETWORKS = ['visa', 'mastercard', 'amex', 'discover'];
@@ -27,12 +32,13 @@ export function ApplePayView() {
 }
 
 function NotAvailable({ reason }: { reason: string }) {
+  const { t } = usePricingTexts();
   return (
     <div
       role="alert"
       className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
     >
-      <p className="font-semibold text-slate-900">{texts.notAvailable}</p>
+      <p className="font-semibold text-slate-900">{t('payment.applePay.notAvailable')}</p>
       <p className="text-slate-600">{reason}</p>
     </div>
   );
@@ -45,25 +51,26 @@ interface ConfigProps {
 
 function ApplePaySetupView({ displayName, braintreeScriptBaseUrl }: ConfigProps) {
   const setup = useApplePaySetup(braintreeScriptBaseUrl);
+  const { t } = usePricingTexts();
   switch (setup.kind) {
     case 'unsupported':
-      return <NotAvailable reason={texts.notSupported} />;
+      return <NotAvailable reason={t('payment.applePay.notSupported')} />;
     case 'loading':
       return (
         <ScriptGate
           status={setup.script}
-          name={PAYMENT_TEXTS.methods.applePay.script}
+          name={t('payment.methods.applePay.script')}
           onRetry={setup.retry}
         >
           {null}
         </ScriptGate>
       );
     case 'preparing':
-      return <BusyLine text={texts.preparing} />;
+      return <BusyLine text={t('payment.applePay.preparing')} />;
     case 'failed':
-      return <RetryAlert message={texts.initFailed} onRetry={setup.retry} />;
+      return <RetryAlert message={t('payment.applePay.initFailed')} onRetry={setup.retry} />;
     case 'noCard':
-      return <NotAvailable reason={texts.addCard} />;
+      return <NotAvailable reason={t('payment.applePay.addCard')} />;
     case 'ready':
       return (
         <ApplePayButton Session={setup.Session} applePay={setup.applePay} label={displayName} />
@@ -71,7 +78,7 @@ function ApplePaySetupView({ displayName, braintreeScriptBaseUrl }: ConfigProps)
   }
 }
 
-type SessionState = keyof typeof texts.session;
+type SessionState = keyof typeof pricing.payment.applePay.session;
 
 interface ApplePayButtonProps {
   Session: typeof ApplePaySession;
@@ -87,6 +94,7 @@ interface ApplePayButtonProps {
  * cancelled. The state shows as a status line.
  */
 function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
+  const { t } = usePricingTexts();
   const email = usePaymentEmail();
   const [validateMerchant] = useValidateApplePayMerchantMutation();
   const [payWithApplePay] = usePayWithApplePayMutation();
@@ -121,16 +129,19 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
           .unwrap()
           .then((merchantSession) => {
             if (!merchantSession) {
-              fail(texts.invalidSession);
+              fail(t('payment.applePay.invalidSession'));
               return session.abort();
             }
             session.completeMerchantValidation(merchantSession);
           })
           .catch((err: unknown) => {
             // The server refuses Apple's answer without an identifier (502), saying
-            // "Invalid merchant session".
-            const invalid = apiErrorMessage(err) === texts.invalidSession;
-            fail(invalid ? texts.invalidSession : texts.validateFailed, err);
+            // "Invalid merchant session" in English, whatever the page's language.
+            const invalid = apiErrorMessage(err) === PAYMENT_TEXTS.invalidMerchantSession;
+            fail(
+              t(invalid ? 'payment.applePay.invalidSession' : 'payment.applePay.validateFailed'),
+              err,
+            );
             session.abort();
           });
       };
@@ -153,7 +164,7 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
           })
           .catch((err: unknown) => {
             session.completePayment(Session.STATUS_FAILURE);
-            fail(texts.paymentFailed, err);
+            fail(t('payment.applePay.paymentFailed'), err);
           });
       };
       // An aborted session may also report a cancel: the failure stays what happened.
@@ -162,8 +173,8 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
       setState('started');
       session.begin();
     } catch (err) {
-      console.error(texts.startFailed, err);
-      toast.error(texts.startFailed);
+      console.error('Apple Pay could not start.', err);
+      toast.error(t('payment.applePay.startFailed'));
       setState(null);
     }
   };
@@ -174,13 +185,12 @@ function ApplePayButton({ Session, applePay, label }: ApplePayButtonProps) {
         type="button"
         onClick={start}
         disabled={isBusy}
-        lang="en"
         className="flex h-12 w-full items-center justify-center rounded-lg bg-black px-4 text-base font-semibold text-white hover:bg-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {texts.button}
+        {t('payment.applePay.button')}
       </button>
       <p role="status" className="min-h-5 text-sm text-slate-600">
-        {state ? texts.session[state] : ''}
+        {state ? t(`payment.applePay.session.${state}`) : ''}
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentIntent, PaymentIntentResult, StripeConstructor } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '@/lib/i18n/language';
 import { makeUser, signedIn } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import {
   BUYER_EMAIL,
@@ -243,5 +245,45 @@ describe('card payment', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Pay with Card' })).toBeEnabled(),
     );
+  });
+});
+
+describe('card payment in Spanish', () => {
+  it("shows the e-mail field, the method list, the card view and the server's message in Spanish", async () => {
+    await act(() => applyLanguage('es'));
+    stubScripts();
+    fakeStripe();
+    stubPaymentApi();
+    const { user } = renderWithProviders({ route: '/pricing', config: paymentsConfig() });
+    const dialog = await screen.findByRole('dialog', { name: 'Planes y precios' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elegir plan' }));
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), BUYER_EMAIL);
+    await user.click(within(dialog).getByRole('button', { name: 'Elegir plan' }));
+
+    const methods = await within(dialog).findByRole('region', { name: 'Elige un método de pago' });
+    expect(methods).toHaveTextContent('Individual Pro · $25.00 USD, pago único de por vida');
+    const card = within(methods).getByRole('button', { name: 'Tarjeta' });
+    expect(card).toHaveAccessibleDescription('Paga con una tarjeta de crédito o débito.');
+    expect(within(methods).getByRole('button', { name: 'PayPal' })).toHaveAccessibleDescription(
+      'Paga con tu cuenta de PayPal.',
+    );
+    await user.click(card);
+
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Pago con tarjeta' }),
+    ).toBeInTheDocument();
+    const form = await within(dialog).findByRole('form', { name: 'Datos de la tarjeta' });
+    const pay = await within(form).findByRole('button', { name: 'Pagar con tarjeta' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+
+    // The server's message, English as the API sends it, shows in Spanish.
+    await user.click(pay);
+    expect(
+      await screen.findByText(
+        'Pago realizado con éxito. Individual Pro ya está activo en tu cuenta.',
+      ),
+    ).toBeInTheDocument();
+    expect(pricingDialog()).not.toBeInTheDocument();
   });
 });

@@ -9,21 +9,20 @@ import {
   useConfirmStripePaymentMutation,
   useCreateStripeIntentMutation,
 } from '../api/payments-api';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { translateMessage, usePricingTexts } from '../pricing-texts';
 import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
-
-const texts = PAYMENT_TEXTS.card;
 
 /** Card payment: Stripe's Payment Element, Stripe.js "basil" from the configured URL. */
 export function CardView() {
   const stripe = usePublicConfig().payments.stripe;
   const script = useScript(stripe?.scriptUrl ?? null);
+  const { t } = usePricingTexts();
   if (!stripe) return null;
   return (
     <ScriptGate
       status={script.status}
-      name={PAYMENT_TEXTS.methods.card.script}
+      name={t('payment.methods.card.script')}
       onRetry={script.retry}
     >
       <CardForm publishableKey={stripe.publishableKey} />
@@ -36,7 +35,8 @@ interface Prepared {
   stripe?: Stripe;
   elements?: StripeElements;
   paymentIntentId?: string;
-  error?: string;
+  /** Preparing failed: the server's reason, or null for the form's own message. */
+  error?: string | null;
 }
 
 /**
@@ -45,6 +45,7 @@ interface Prepared {
  * /stripe/confirm-payment activates the plan.
  */
 function CardForm({ publishableKey }: { publishableKey: string }) {
+  const { t } = usePricingTexts();
   const email = usePaymentEmail();
   const [createIntent] = useCreateStripeIntentMutation();
   const [confirmPayment] = useConfirmStripePaymentMutation();
@@ -73,7 +74,7 @@ function CardForm({ publishableKey }: { publishableKey: string }) {
       .catch((err: unknown) => {
         if (!isActive) return;
         console.error('The card form could not be prepared.', err);
-        setPrepared({ attempt, error: apiErrorMessage(err) ?? texts.prepareFailed });
+        setPrepared({ attempt, error: apiErrorMessage(err) });
       });
     return () => {
       isActive = false;
@@ -96,18 +97,27 @@ function CardForm({ publishableKey }: { publishableKey: string }) {
         confirmParams: { return_url: window.location.href.split('#')[0] },
       });
       if (error) {
-        toast.error(texts.failed(error.message ?? texts.unexpected));
+        toast.error(
+          t('payment.card.failed', {
+            message: error.message ?? t('payment.card.unexpected'),
+          }),
+        );
         return;
       }
       try {
         const id = paymentIntent?.id ?? paymentIntentId;
         succeed(await confirmPayment({ paymentIntentId: id, email }).unwrap());
       } catch (err) {
-        toast.error(texts.error(apiErrorMessage(err) ?? texts.activationFailed));
+        const reason = apiErrorMessage(err);
+        toast.error(
+          t('payment.card.error', {
+            message: reason ? translateMessage(reason) : t('payment.card.activationFailed'),
+          }),
+        );
       }
     } catch (err) {
       console.error('Card payment failed unexpectedly.', err);
-      toast.error(texts.error(texts.unexpected));
+      toast.error(t('payment.card.error', { message: t('payment.card.unexpected') }));
     } finally {
       setProcessing(false);
     }
@@ -118,11 +128,16 @@ function CardForm({ publishableKey }: { publishableKey: string }) {
       noValidate
       onSubmit={(event) => void pay(event)}
       className="space-y-4"
-      aria-label="Card details"
+      aria-label={t('payment.card.form')}
     >
-      {!current && <BusyLine text={texts.preparing} />}
-      {current?.error && (
-        <RetryAlert message={current.error} onRetry={() => setAttempt((n) => n + 1)} />
+      {!current && <BusyLine text={t('payment.card.preparing')} />}
+      {current?.error !== undefined && (
+        <RetryAlert
+          message={
+            current.error ? translateMessage(current.error) : t('payment.card.prepareFailed')
+          }
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       <div ref={mountRef} data-testid="stripe-payment-element" className="min-h-0" />
       <Button
@@ -132,7 +147,7 @@ function CardForm({ publishableKey }: { publishableKey: string }) {
         isLoading={isProcessing}
         disabled={!stripe}
       >
-        {isProcessing ? texts.processing : texts.pay}
+        {isProcessing ? t('payment.card.processing') : t('payment.card.pay')}
       </Button>
     </form>
   );

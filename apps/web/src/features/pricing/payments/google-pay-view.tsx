@@ -5,7 +5,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useScript } from '@/lib/use-script';
 import { usePayWithGooglePayMutation } from '../api/payments-api';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { translateMessage, usePricingTexts } from '../pricing-texts';
 import { googlePaymentsApi, type GooglePaymentsApi } from '../providers/globals';
 import {
   cardPaymentMethod,
@@ -17,25 +17,22 @@ import {
 import { BusyLine, ScriptGate } from './script-gate';
 import { isNetworkFailure, usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 
-const texts = PAYMENT_TEXTS.googlePay;
 type GooglePayConfig = NonNullable<PublicPaymentsConfig['googlePay']>;
 
 /** The web wallet button: Google Pay, its card token charged through Stripe. */
 export function GooglePayView() {
   const config = usePublicConfig().payments.googlePay;
   const script = useScript(config?.scriptUrl ?? null);
+  const { t } = usePricingTexts();
   if (!config) return null;
   const gpay = script.status === 'resolved' ? googlePaymentsApi() : undefined;
+  const scriptName = t('payment.methods.googlePay.script');
   return (
-    <ScriptGate
-      status={script.status}
-      name={PAYMENT_TEXTS.methods.googlePay.script}
-      onRetry={script.retry}
-    >
+    <ScriptGate status={script.status} name={scriptName} onRetry={script.retry}>
       {gpay ? (
         <GooglePayButton gpay={gpay} config={config} />
       ) : (
-        <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.googlePay.script)} />
+        <FormAlert message={t('payment.loadFailed', { script: scriptName })} />
       )}
     </ScriptGate>
   );
@@ -51,6 +48,7 @@ interface GooglePayButtonProps {
  * whose Stripe token goes to POST /googlepay/payment with the amount "25.00".
  */
 function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
+  const { t } = usePricingTexts();
   const email = usePaymentEmail();
   const [payWithGooglePay] = usePayWithGooglePayMutation();
   const succeed = usePaymentSuccess();
@@ -65,20 +63,24 @@ function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
       token = stripeTokenId(await client.loadPaymentData(paymentDataRequest(config)));
     } catch (err) {
       // The buyer closed the sheet (statusCode CANCELED), or Google refused the request.
-      if (isGooglePayCancel(err)) toast.info(texts.cancelledOrFailed);
+      if (isGooglePayCancel(err)) toast.info(t('payment.googlePay.cancelledOrFailed'));
       else {
         console.error('Google Pay failed.', err);
-        toast.error(texts.cancelledOrFailed);
+        toast.error(t('payment.googlePay.cancelledOrFailed'));
       }
       return;
     }
-    if (!token) return void toast.error(texts.tokenParsing);
+    if (!token) return void toast.error(t('payment.googlePay.tokenParsing'));
     setPaying(true);
     try {
       succeed(await payWithGooglePay({ token, amount: PRICE_DISPLAY, email }).unwrap());
     } catch (err) {
       const message = apiErrorMessage(err);
-      toast.error(isNetworkFailure(err) || !message ? texts.network : texts.failed(message));
+      toast.error(
+        isNetworkFailure(err) || !message
+          ? t('payment.googlePay.network')
+          : t('payment.googlePay.failed', { message: translateMessage(message) }),
+      );
     } finally {
       setPaying(false);
     }
@@ -116,9 +118,11 @@ function GooglePayButton({ gpay, config }: GooglePayButtonProps) {
 
   return (
     <div className="space-y-3">
-      {readiness === 'checking' && <BusyLine text={texts.checking} />}
-      {readiness === 'unavailable' && <FormAlert tone="info" message={texts.notReady} />}
-      {isPaying && <BusyLine text={texts.processing} />}
+      {readiness === 'checking' && <BusyLine text={t('payment.googlePay.checking')} />}
+      {readiness === 'unavailable' && (
+        <FormAlert tone="info" message={t('payment.googlePay.notReady')} />
+      )}
+      {isPaying && <BusyLine text={t('payment.googlePay.processing')} />}
       <div
         ref={containerRef}
         data-testid="google-pay-button"

@@ -8,11 +8,9 @@ import { apiErrorMessage } from '@/lib/toast';
 import { modalClosed } from '@/lib/ui-slice';
 import { useScript } from '@/lib/use-script';
 import { useCapturePayPalOrderMutation, useCreatePayPalOrderMutation } from '../api/payments-api';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { translateMessage, usePricingTexts } from '../pricing-texts';
 import { BusyLine, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
-
-const texts = PAYMENT_TEXTS.paypal;
 
 /** The PayPal JS SDK address: the configured script with the client id, USD and capture. */
 export function paypalScriptUrl(scriptUrl: string, clientId: string): string {
@@ -24,17 +22,15 @@ export function paypalScriptUrl(scriptUrl: string, clientId: string): string {
 export function PayPalView() {
   const paypal = usePublicConfig().payments.paypal;
   const script = useScript(paypal ? paypalScriptUrl(paypal.scriptUrl, paypal.clientId) : null);
+  const { t } = usePricingTexts();
   if (!paypal) return null;
+  const scriptName = t('payment.methods.paypal.script');
   return (
-    <ScriptGate
-      status={script.status}
-      name={PAYMENT_TEXTS.methods.paypal.script}
-      onRetry={script.retry}
-    >
+    <ScriptGate status={script.status} name={scriptName} onRetry={script.retry}>
       {hasButtons(window.paypal) ? (
         <PayPalButtons sdk={window.paypal} />
       ) : (
-        <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.paypal.script)} />
+        <FormAlert message={t('payment.loadFailed', { script: scriptName })} />
       )}
     </ScriptGate>
   );
@@ -50,10 +46,10 @@ function hasButtons(sdk: PayPalNamespace | null | undefined): sdk is PayPalWithB
   return typeof sdk?.Buttons === 'function';
 }
 
-/** Why PayPal failed, when anyone said: the API's message or the SDK's error text. */
+/** Why PayPal failed, when anyone said: the API's message (translated) or the SDK's error text. */
 function reasonOf(err: unknown): string | null {
   const fromApi = apiErrorMessage(err);
-  if (fromApi) return fromApi;
+  if (fromApi) return translateMessage(fromApi);
   return err instanceof Error && err.message.trim() !== '' ? err.message : null;
 }
 
@@ -63,6 +59,7 @@ function reasonOf(err: unknown): string | null {
  * is an alert that closes the modal; cancelling the PayPal window stays here.
  */
 function PayPalButtons({ sdk }: { sdk: PayPalWithButtons }) {
+  const { t } = usePricingTexts();
   const dispatch = useAppDispatch();
   const email = usePaymentEmail();
   const [createOrder] = useCreatePayPalOrderMutation();
@@ -73,7 +70,10 @@ function PayPalButtons({ sdk }: { sdk: PayPalWithButtons }) {
 
   const fail = useEffectEvent((err: unknown) => {
     console.error('PayPal payment failed.', err);
-    window.alert(texts.error(reasonOf(err)));
+    const reason = reasonOf(err);
+    window.alert(
+      reason ? t('payment.paypal.errorWithReason', { message: reason }) : t('payment.paypal.error'),
+    );
     dispatch(modalClosed());
   });
   const onCreateOrder = useEffectEvent(async () => {
@@ -86,7 +86,7 @@ function PayPalButtons({ sdk }: { sdk: PayPalWithButtons }) {
     setState('capturing');
     try {
       const result = await captureOrder({ orderId: orderID, email }).unwrap();
-      window.alert(texts.success);
+      window.alert(t('payment.paypal.success'));
       succeed(result);
     } catch (err) {
       fail(err);
@@ -117,10 +117,12 @@ function PayPalButtons({ sdk }: { sdk: PayPalWithButtons }) {
 
   return (
     <div className="space-y-3">
-      {state === 'capturing' && <BusyLine text={texts.capturing} />}
-      {state === 'cancelled' && <FormAlert tone="info" message={texts.cancelled} />}
+      {state === 'capturing' && <BusyLine text={t('payment.paypal.capturing')} />}
+      {state === 'cancelled' && <FormAlert tone="info" message={t('payment.paypal.cancelled')} />}
       {state === 'broken' && (
-        <FormAlert message={PAYMENT_TEXTS.loadFailed(PAYMENT_TEXTS.methods.paypal.script)} />
+        <FormAlert
+          message={t('payment.loadFailed', { script: t('payment.methods.paypal.script') })}
+        />
       )}
       <div ref={containerRef} data-testid="paypal-buttons" className="min-h-12" />
     </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ScriptStatus } from '@/lib/use-script';
-import { PAYMENT_TEXTS } from '../payment-texts';
+import { usePricingTexts } from '../pricing-texts';
 
 /** A line with a spinner, read out politely: "Loading PayPal…", "Processing your payment…". */
 export function BusyLine({ text }: { text: string }) {
@@ -16,6 +16,7 @@ export function BusyLine({ text }: { text: string }) {
 
 /** A problem the buyer can try again: an alert with a Retry button. */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = usePricingTexts();
   return (
     <div
       role="alert"
@@ -23,7 +24,7 @@ export function RetryAlert({ message, onRetry }: { message: string; onRetry: () 
     >
       <p>{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        {PAYMENT_TEXTS.retry}
+        {t('payment.retry')}
       </Button>
     </div>
   );
@@ -31,7 +32,7 @@ export function RetryAlert({ message, onRetry }: { message: string; onRetry: () 
 
 interface ScriptGateProps {
   status: ScriptStatus;
-  /** The script's name: "PayPal" gives "Loading PayPal…". */
+  /** The script's name, in the language shown: "PayPal" gives "Loading PayPal…". */
   name: string;
   onRetry: () => void;
   children: ReactNode;
@@ -39,9 +40,10 @@ interface ScriptGateProps {
 
 /** Shows a provider script's loading state and the view once it has loaded. */
 export function ScriptGate({ status, name, onRetry, children }: ScriptGateProps) {
+  const { t } = usePricingTexts();
   if (status === 'rejected') {
-    return <RetryAlert message={PAYMENT_TEXTS.loadFailed(name)} onRetry={onRetry} />;
+    return <RetryAlert message={t('payment.loadFailed', { script: name })} onRetry={onRetry} />;
   }
-  if (status !== 'resolved') return <BusyLine text={PAYMENT_TEXTS.loading(name)} />;
+  if (status !== 'resolved') return <BusyLine text={t('payment.loading', { script: name })} />;
   return children;
 }

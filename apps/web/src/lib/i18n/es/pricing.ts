@@ -1,3 +1,4 @@
+import { CURRENCY, PRICE_DISPLAY } from '@degreeworth/core';
 import type { pricing as en } from '../en/pricing';
 import type { Messages } from '../messages';
 
@@ -31,4 +32,109 @@ export const pricing: Messages<typeof en> = {
     'Acceso de administrador para que los consejeros escolares orienten a los estudiantes sobre sus escenarios',
   districtBenefit3: 'Acceso completo a la calculadora, los recursos y las clasificaciones',
   becomeClient: 'Hazte cliente',
+  server: {
+    emailRequired: 'Ingresa tu correo electrónico para continuar.',
+    amountMismatch: `El monto no coincide con el precio de Individual Pro (${PRICE_DISPLAY} ${CURRENCY}). Vuelve a cargar la página e inténtalo de nuevo.`,
+    currencyMismatch: `Los pagos se aceptan solo en ${CURRENCY}.`,
+    alreadyActive: 'Individual Pro ya está activo en tu cuenta.',
+    unknownPayment: 'No encontramos este pago. Vuelve a empezar.',
+    pending:
+      'Tu pago todavía se está procesando. Individual Pro se activará en cuanto se complete.',
+    paidSignedIn: 'Pago realizado con éxito. Individual Pro ya está activo en tu cuenta.',
+    paidNewAccount:
+      'Pago realizado con éxito. Creamos tu cuenta y te enviamos un enlace para verificar tu correo electrónico.',
+    paidExistingAccount:
+      'Pago realizado con éxito. Individual Pro ya está activo en la cuenta de este correo electrónico. Inicia sesión para usarlo.',
+    invalidMerchantSession: 'Sesión del comercio no válida',
+  },
+  payment: {
+    methodsTitle: 'Elige un método de pago',
+    summary: 'Individual Pro · ${{price}} {{currency}}, pago único de por vida',
+    backToPlans: 'Volver a los planes',
+    cancel: 'Cancelar',
+    retry: 'Reintentar',
+    email: 'Correo electrónico',
+    loadingView: 'Cargando el formulario de pago…',
+    viewFailed: 'No se pudo cargar este método de pago. Revisa tu conexión e inténtalo de nuevo.',
+    loading: 'Cargando {{script}}…',
+    loadFailed: 'No se pudo cargar {{script}}. Revisa tu conexión e inténtalo de nuevo.',
+    methods: {
+      paypal: {
+        name: 'PayPal',
+        title: 'PayPal',
+        description: 'Paga con tu cuenta de PayPal.',
+        unavailable: 'PayPal no está disponible en este momento.',
+        script: 'PayPal',
+      },
+      googlePay: {
+        name: 'Google Pay',
+        title: 'Google Pay',
+        description: 'Paga con una tarjeta guardada en tu cuenta de Google.',
+        unavailable: 'Google Pay no está disponible en este momento.',
+        script: 'Google Pay',
+      },
+      card: {
+        name: 'Tarjeta',
+        title: 'Pago con tarjeta',
+        description: 'Paga con una tarjeta de crédito o débito.',
+        unavailable: 'El pago con tarjeta no está disponible en este momento.',
+        script: 'el formulario de la tarjeta',
+      },
+      applePay: {
+        name: 'Apple Pay',
+        title: 'Apple Pay',
+        description: 'Paga con una tarjeta de Apple Wallet, en Safari.',
+        unavailable: 'Apple Pay no está disponible en este momento.',
+        script: 'Apple Pay',
+      },
+    },
+    card: {
+      form: 'Datos de la tarjeta',
+      pay: 'Pagar con tarjeta',
+      processing: 'Procesando...',
+      preparing: 'Preparando el formulario de la tarjeta…',
+      prepareFailed: 'No se pudo preparar el formulario de la tarjeta. Inténtalo de nuevo.',
+      failed: 'El pago no se pudo completar: {{message}}',
+      error: 'Error: {{message}}',
+      activationFailed: 'No se pudo activar la suscripción.',
+      unexpected: 'Ocurrió un error inesperado.',
+    },
+    paypal: {
+      success: 'Pago realizado con éxito',
+      error: 'Algo salió mal con PayPal',
+      errorWithReason: 'Algo salió mal con PayPal: {{message}}',
+      capturing: 'Completando tu pago…',
+      cancelled: 'Se canceló el pago con PayPal. Puedes intentarlo de nuevo.',
+    },
+    googlePay: {
+      tokenParsing: 'No se pudo leer el token del pago.',
+      failed: 'El pago no se pudo completar: {{message}}',
+      cancelledOrFailed: 'El pago se canceló o no se pudo completar.',
+      network: 'El pago no se pudo completar por un problema de conexión o del servidor.',
+      checking: 'Comprobando Google Pay…',
+      notReady: 'Google Pay no está disponible en este navegador. Elige otro método de pago.',
+      processing: 'Procesando tu pago…',
+    },
+    applePay: {
+      button: 'Pagar con Apple Pay',
+      notAvailable:
+        'Apple Pay no está disponible. Agrega una tarjeta a tu Wallet o comunícate con soporte.',
+      notSupported: 'Apple Pay no es compatible con este dispositivo o navegador.',
+      addCard: 'Agrega una tarjeta a tu Wallet para usar Apple Pay.',
+      initFailed: 'No se pudo iniciar el procesador de pagos. Inténtalo de nuevo.',
+      validateFailed: 'No se pudo validar el comercio...',
+      invalidSession: 'Sesión del comercio no válida',
+      paymentFailed: 'El pago no se pudo completar. Inténtalo de nuevo o comunícate con soporte.',
+      startFailed: 'No se pudo iniciar Apple Pay. Inténtalo de nuevo.',
+      preparing: 'Preparando Apple Pay…',
+      session: {
+        started: 'Confirma el pago en la ventana de Apple Pay.',
+        validating: 'Validando el comercio…',
+        authorized: 'Pago autorizado. Completando tu pago…',
+        succeeded: 'Pago completado.',
+        failed: 'No se completó el pago.',
+        cancelled: 'Se canceló Apple Pay. Puedes intentarlo de nuevo.',
+      },
+    },
+  },
 };
