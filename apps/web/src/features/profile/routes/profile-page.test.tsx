@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES } from '@degreeworth/core';
+import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES, PROFILE_TEXT } from '@degreeworth/core';
 import { authState, makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -258,5 +258,20 @@ describe('/profile: your details in Spanish', () => {
     expect(within(form).getByLabelText('Nombre')).toHaveAccessibleDescription(
       'Este campo es obligatorio.',
     );
+  });
+
+  it('shows the API’s answer to a saved name in Spanish', async () => {
+    const updated = { ...me, name: 'Maya L.' };
+    stubApi({
+      'GET /me': () => jsonResponse(200, me),
+      'POST /user/profile/update': () =>
+        jsonResponse(200, { message: PROFILE_TEXT.updated, user: updated }),
+    });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    const form = await screen.findByRole('form', { name: 'Tus datos personales' });
+    await user.type(within(form).getByLabelText('Nombre'), ' L.');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Perfil actualizado.')).toBeInTheDocument();
   });
 });

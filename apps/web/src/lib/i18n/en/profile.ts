@@ -3,6 +3,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   INSTITUTE_MEMBERSHIP_TEXT as SCHOOL,
   PERSONAL_DATA_TEXT as DATA,
+  PROFILE_TEXT as PROFILE,
 } from '@degreeworth/core';
 
 /**
@@ -116,6 +117,9 @@ export const profile = {
    * (translateMessage). The image messages repeat the API's (apps/api/src/lib/images.ts).
    */
   server: {
+    profileUpdated: PROFILE.updated,
+    passwordChanged: PROFILE.passwordChanged,
+    wrongCurrentPassword: PROFILE.wrongCurrent,
     nameTooLong: AUTH_MESSAGES.nameTooLong,
     controlCharacters: CONTROL_CHARACTERS_MESSAGE,
     imageType: 'The image must be a PNG, JPEG or WebP file.',

@@ -101,6 +101,9 @@ export const profile: Messages<typeof en> = {
       'El plan de DegreeWorth de {{school}} terminó, así que no puedes unirte ahora. Puedes rechazar la invitación.',
   },
   server: {
+    profileUpdated: 'Perfil actualizado.',
+    passwordChanged: 'Tu contraseña se cambió. Se cerraron las demás sesiones.',
+    wrongCurrentPassword: 'Tu contraseña actual no es correcta.',
     nameTooLong: 'El nombre debe tener como máximo 100 caracteres.',
     controlCharacters: 'Quita los caracteres de control (formato invisible) de este texto.',
     imageType: 'La imagen debe ser un archivo PNG, JPEG o WebP.',
