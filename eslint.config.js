@@ -47,7 +47,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/calculator/**/*.tsx',
   'apps/web/src/features/resources/**/*.tsx',
   'apps/web/src/features/pricing/**/*.tsx',
-  'apps/web/src/features/profile/components/{sign-in-link-section,change-password-form}.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
 ];
 /** Attributes whose text a person reads or hears. */
 const TRANSLATED_ATTRIBUTES = 'aria-label|alt|title|placeholder';

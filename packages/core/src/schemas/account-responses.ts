@@ -59,6 +59,17 @@ export const SetPasswordResponseSchema = z.object({
 });
 export type SetPasswordResponse = z.infer<typeof SetPasswordResponseSchema>;
 
+/**
+ * The API's answers to the profile calls (POST /user/profile/update, POST /user/password,
+ * PUT /me/language); the web finds their translation by this English.
+ */
+export const PROFILE_TEXT = {
+  updated: 'Profile updated successfully.',
+  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
+  wrongCurrent: 'Your current password is not correct.',
+  languageSaved: 'Language saved.',
+} as const;
+
 /** POST /user/profile/update: the updated user. */
 export const ProfileUpdateResponseSchema = z.object({
   message: z.string(),

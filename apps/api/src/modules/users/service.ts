@@ -1,4 +1,4 @@
-import type { LanguageInput } from '@degreeworth/core';
+import { type LanguageInput, PROFILE_TEXT } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { AVATAR_SHAPE } from '../../lib/images';
@@ -11,13 +11,6 @@ import { rebindLinkPassword } from '../../accounts/codes-repository';
 import type { ProfileForm } from './profile-form';
 import { findUserByEmail, findUserById, updateUser } from '../../accounts/users-repository';
 import { publicUserOf } from './serialize';
-
-export const PROFILE_TEXT = {
-  updated: 'Profile updated successfully.',
-  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
-  wrongCurrent: 'Your current password is not correct.',
-  languageSaved: 'Language saved.',
-} as const;
 
 export interface UsersServiceDeps {
   db: Db;

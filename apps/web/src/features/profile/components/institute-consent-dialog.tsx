@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { INSTITUTE_MEMBERSHIP_TEXT as TEXT, MESSAGES } from '@degreeworth/core';
+import { MESSAGES } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import type { User } from '@/lib/user';
 import { useConfirmInstituteMutation } from '../api/institute-membership-api';
+import { useProfileTexts, useSchoolMessage } from '../profile-texts';
 import { LeaveSchoolConfirm } from './leave-school-confirm';
 
 /**
@@ -16,12 +17,14 @@ import { LeaveSchoolConfirm } from './leave-school-confirm';
  * presses outside; it goes once the stored user is confirmed or has no institute.
  */
 export function InstituteConsentDialog({ user, school }: { user: User; school: string }) {
+  const { t } = useProfileTexts();
+  const schoolMessage = useSchoolMessage(school);
   const [step, setStep] = useState<'ask' | 'leave'>('ask');
   const [confirm, { isLoading, error }] = useConfirmInstituteMutation();
 
   const onStay = async () => {
     try {
-      toast.success((await confirm().unwrap()).message);
+      toast.success(schoolMessage((await confirm().unwrap()).message));
     } catch {
       // Shown below from the mutation's error.
     }
@@ -31,21 +34,23 @@ export function InstituteConsentDialog({ user, school }: { user: User; school: s
   return (
     <Modal
       isOpen
-      title={asking ? TEXT.askTitle(school) : TEXT.leaveTitle(school)}
-      description={asking ? TEXT.askAddedBy(school, user.email) : undefined}
+      title={asking ? t('school.askTitle', { school }) : t('school.leaveTitle', { school })}
+      description={asking ? t('school.askAddedBy', { school, email: user.email }) : undefined}
       focusKey={step}
     >
       {asking ? (
         <div className="space-y-4">
-          <p className="text-slate-700">{TEXT.askCounselors(school)}</p>
-          <p className="text-slate-700">{TEXT.askChoose}</p>
-          <FormAlert message={error ? (apiErrorMessage(error) ?? MESSAGES.contactFailed) : null} />
+          <p className="text-slate-700">{t('school.askCounselors', { school })}</p>
+          <p className="text-slate-700">{t('school.askChoose')}</p>
+          <FormAlert
+            message={error ? schoolMessage(apiErrorMessage(error) ?? MESSAGES.contactFailed) : null}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setStep('leave')} disabled={isLoading}>
-              {TEXT.leave(school)}
+              {t('school.leave', { school })}
             </Button>
             <Button isLoading={isLoading} onClick={onStay}>
-              {TEXT.stay(school)}
+              {t('school.stay', { school })}
             </Button>
           </div>
         </div>

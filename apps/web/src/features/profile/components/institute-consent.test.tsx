@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INSTITUTE_MEMBERSHIP_TEXT as TEXT, MESSAGES } from '@degreeworth/core';
 import type { User } from '@/lib/user';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 /*
  * A student whose account a school enrolled is asked, before anything else,
@@ -140,5 +141,31 @@ describe('the school dialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+});
+
+describe('the school dialog in Spanish', () => {
+  it('asks, warns before leaving and shows the API’s answer in Spanish', async () => {
+    stubMembership();
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(enrolled) });
+    const ask = await dialog(`${SCHOOL} agregó tu cuenta`);
+    expect(ask).toHaveAccessibleDescription(
+      `${SCHOOL} agregó sam@lincoln.test a DegreeWorth. Tienes acceso completo gracias al plan de la escuela.`,
+    );
+    expect(ask).toHaveTextContent('Elige si te quedas con la escuela.');
+    expect(within(ask).getByRole('button', { name: `Quedarme con ${SCHOOL}` })).toBeEnabled();
+
+    await user.click(within(ask).getByRole('button', { name: `Salir de ${SCHOOL}` }));
+    const confirm = await dialog(`¿Salir de ${SCHOOL}?`);
+    expect(confirm).toHaveTextContent(`Pierdes el acceso completo que te da el plan de ${SCHOOL}.`);
+    await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    await user.click(
+      within(await dialog(`${SCHOOL} agregó tu cuenta`)).getByRole('button', {
+        name: `Quedarme con ${SCHOOL}`,
+      }),
+    );
+    expect(await screen.findByText(`Te quedas con ${SCHOOL}.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

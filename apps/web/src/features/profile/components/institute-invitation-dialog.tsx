@@ -1,5 +1,5 @@
-import { INSTITUTE_MEMBERSHIP_TEXT as TEXT } from '@degreeworth/core';
 import { Modal } from '@/components/ui/modal';
+import { useProfileTexts } from '../profile-texts';
 import { InvitationChoices } from './invitation-choices';
 
 /**
@@ -18,15 +18,16 @@ export function InstituteInvitationDialog({
   school: string;
   onLater: () => void;
 }) {
+  const { t } = useProfileTexts();
   return (
     <Modal
       isOpen
       onClose={onLater}
-      title={TEXT.invitationTitle(school)}
-      description={TEXT.invitationBody(school, email)}
+      title={t('school.invitationTitle', { school })}
+      description={t('school.invitationBody', { school, email })}
     >
       <div className="space-y-4">
-        <p className="text-slate-700">{TEXT.invitationCounselors(school)}</p>
+        <p className="text-slate-700">{t('school.invitationCounselors', { school })}</p>
         <InvitationChoices school={school} onLater={onLater} />
       </div>
     </Modal>

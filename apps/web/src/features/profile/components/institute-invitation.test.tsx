@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INSTITUTE_MEMBERSHIP_TEXT as TEXT } from '@degreeworth/core';
 import type { User } from '@/lib/user';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 /*
  * A person whose own account a school invited is asked whether to join: what joining shares and
@@ -30,7 +31,7 @@ const joined: User = {
 const quietHome = { 'GET /content/home': () => new Promise<Response>(() => {}) };
 
 /** A GET /me that answers the user as the last answer left them. */
-function stubInvitation(answers: { accept?: () => Response } = {}) {
+function stubInvitation(answers: { accept?: () => Response | undefined } = {}) {
   let current: User = invited;
   const answer = (user: User, message: string) => {
     current = user;
@@ -39,8 +40,9 @@ function stubInvitation(answers: { accept?: () => Response } = {}) {
   return stubApi({
     ...quietHome,
     'GET /me': () => jsonResponse(200, current),
-    'POST /me/institute/accept-invitation':
-      answers.accept ?? (() => answer(joined, TEXT.accepted(SCHOOL))),
+    // An `accept` that answers nothing lets the school take the account.
+    'POST /me/institute/accept-invitation': () =>
+      answers.accept?.() ?? answer(joined, TEXT.accepted(SCHOOL)),
     'POST /me/institute/decline-invitation': () =>
       answer({ ...invited, institute_invitation: null }, TEXT.declined(SCHOOL)),
   });
@@ -134,5 +136,41 @@ describe('the profile’s invitation', () => {
         name: TEXT.profileLeave,
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the invitation in Spanish', () => {
+  it('asks in Spanish, shows a refusal and the answer in Spanish, and the profile follows', async () => {
+    let seats = 0;
+    stubInvitation({
+      accept: () =>
+        ++seats === 1 ? apiErrorResponse(409, TEXT.invitationSeatsFull(SCHOOL)) : undefined,
+    });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(invited) });
+    const ask = await screen.findByRole('dialog', { name: `${SCHOOL} te invita a unirte` });
+    expect(ask).toHaveAccessibleDescription(
+      `${SCHOOL} invitó a tu cuenta, olivia@example.com, a unirse a la escuela en DegreeWorth. Si aceptas, tendrás acceso completo gracias al plan de la escuela.`,
+    );
+    expect(ask).toHaveTextContent(`Los consejeros de ${SCHOOL} verán los escenarios`);
+    expect(within(ask).getByRole('button', { name: 'Rechazar' })).toBeEnabled();
+    expect(within(ask).getByRole('button', { name: 'Decidir más tarde' })).toBeEnabled();
+
+    await user.click(within(ask).getByRole('button', { name: `Unirme a ${SCHOOL}` }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
+      `${SCHOOL} no tiene lugares libres en este momento.`,
+    );
+    await user.click(within(ask).getByRole('button', { name: `Unirme a ${SCHOOL}` }));
+    expect(
+      await screen.findByText(
+        `Te uniste a ${SCHOOL}. Sus consejeros ya pueden ver tus escenarios.`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const section = await screen.findByRole('region', { name: 'Escuela' });
+    expect(section).toHaveTextContent(
+      `${SCHOOL} agregó esta cuenta. Sus consejeros pueden ver tus escenarios guardados y comentarlos.`,
+    );
+    expect(within(section).getByRole('button', { name: 'Salir de la escuela' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { INSTITUTE_MEMBERSHIP_TEXT as TEXT, MESSAGES } from '@degreeworth/core';
+import { MESSAGES } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiErrorMessage, toast } from '@/lib/toast';
@@ -6,6 +6,7 @@ import {
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
 } from '../api/institute-membership-api';
+import { useProfileTexts, useSchoolMessage } from '../profile-texts';
 
 /**
  * Join or Decline a school's invitation (and Decide later, in the dialog). Each answer carries
@@ -13,6 +14,8 @@ import {
  * refusal (every seat taken, the plan ended) is shown above the buttons and changes nothing.
  */
 export function InvitationChoices({ school, onLater }: { school: string; onLater?: () => void }) {
+  const { t } = useProfileTexts();
+  const schoolMessage = useSchoolMessage(school);
   const [accept, accepting] = useAcceptInvitationMutation();
   const [decline, declining] = useDeclineInvitationMutation();
   const isBusy = accepting.isLoading || declining.isLoading;
@@ -20,7 +23,7 @@ export function InvitationChoices({ school, onLater }: { school: string; onLater
 
   const answer = async (call: typeof accept | typeof decline) => {
     try {
-      toast.success((await call().unwrap()).message);
+      toast.success(schoolMessage((await call().unwrap()).message));
     } catch {
       // Shown below from the mutation's error.
     }
@@ -28,11 +31,13 @@ export function InvitationChoices({ school, onLater }: { school: string; onLater
 
   return (
     <div className="space-y-4">
-      <FormAlert message={error ? (apiErrorMessage(error) ?? MESSAGES.contactFailed) : null} />
+      <FormAlert
+        message={error ? schoolMessage(apiErrorMessage(error) ?? MESSAGES.contactFailed) : null}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onLater && (
           <Button variant="ghost" onClick={onLater} disabled={isBusy}>
-            {TEXT.invitationLater}
+            {t('school.later')}
           </Button>
         )}
         <Button
@@ -41,14 +46,14 @@ export function InvitationChoices({ school, onLater }: { school: string; onLater
           disabled={isBusy}
           onClick={() => void answer(decline)}
         >
-          {TEXT.invitationDecline}
+          {t('school.decline')}
         </Button>
         <Button
           isLoading={accepting.isLoading}
           disabled={isBusy}
           onClick={() => void answer(accept)}
         >
-          {TEXT.invitationAccept(school)}
+          {t('school.accept', { school })}
         </Button>
       </div>
     </div>

@@ -1,8 +1,9 @@
-import { INSTITUTE_MEMBERSHIP_TEXT as TEXT, MESSAGES } from '@degreeworth/core';
+import { MESSAGES } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useLeaveInstituteMutation } from '../api/institute-membership-api';
+import { useProfileTexts, useSchoolMessage } from '../profile-texts';
 
 interface LeaveSchoolConfirmProps {
   school: string;
@@ -16,11 +17,13 @@ interface LeaveSchoolConfirmProps {
  * has no institute; a failure is shown here, beside the buttons that can try again.
  */
 export function LeaveSchoolConfirm({ school, onCancel }: LeaveSchoolConfirmProps) {
+  const { t } = useProfileTexts();
+  const schoolMessage = useSchoolMessage(school);
   const [leave, { isLoading, error }] = useLeaveInstituteMutation();
 
   const onLeave = async () => {
     try {
-      toast.success((await leave().unwrap()).message);
+      toast.success(schoolMessage((await leave().unwrap()).message));
     } catch {
       // Shown below from the mutation's error.
     }
@@ -28,18 +31,20 @@ export function LeaveSchoolConfirm({ school, onCancel }: LeaveSchoolConfirmProps
 
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">{TEXT.leaveConsequences(school)}</p>
-      <FormAlert message={error ? (apiErrorMessage(error) ?? MESSAGES.contactFailed) : null} />
+      <p className="text-slate-700">{t('school.leaveConsequences', { school })}</p>
+      <FormAlert
+        message={error ? schoolMessage(apiErrorMessage(error) ?? MESSAGES.contactFailed) : null}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
-          {TEXT.leaveCancel}
+          {t('school.leaveCancel')}
         </Button>
         <Button
           className="bg-red-700 hover:bg-red-800 disabled:hover:bg-red-700"
           isLoading={isLoading}
           onClick={onLeave}
         >
-          {TEXT.leave(school)}
+          {t('school.leave', { school })}
         </Button>
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_TEXT as TEXT } from '@degreeworth/core';
 import { captureDownloads } from '@/testing/downloads';
 import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 /* The profile's "Your data": a copy of everything the account holds, and deleting the account. */
 const me = makeUser({ name: 'Maya Lopez', email: 'maya@example.com' });
@@ -83,5 +84,43 @@ describe('/profile: your data', () => {
     expect(store.getState().auth.authToken).toBeNull();
     // No password typed: none is sent (an account signing in with Google has none).
     expect(callsTo(fetchMock, 'DELETE /me')[0]?.body).toEqual({ email: 'maya@example.com' });
+  });
+});
+
+describe('/profile: your data in Spanish', () => {
+  it('shows the section, the deletion question and the server’s answers in Spanish', async () => {
+    stubApi({
+      ...quietHome,
+      'GET /me': () => jsonResponse(200, me),
+      'DELETE /me': () =>
+        apiErrorResponse(400, TEXT.wrongPassword, { password: [TEXT.wrongPassword] }),
+    });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    const region = await screen.findByRole('region', { name: 'Tu información' });
+    expect(region).toHaveTextContent(
+      'Elimina tu cuenta y todo lo que contiene. Esto no se puede deshacer.',
+    );
+    expect(within(region).getByRole('button', { name: 'Descargar mis datos' })).toBeEnabled();
+    await user.click(within(region).getByRole('button', { name: 'Eliminar cuenta' }));
+
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    expect(dialog).toHaveTextContent('todas las sesiones se cierran');
+    expect(within(dialog).getByLabelText('Tu contraseña')).toHaveAccessibleDescription(
+      'Si nunca creaste una contraseña (inicias sesión con Google o con un enlace), déjala vacía.',
+    );
+    await user.type(
+      within(dialog).getByLabelText(/Escribe tu correo electrónico para confirmar/),
+      'maya@example.com',
+    );
+    await user.type(within(dialog).getByLabelText('Tu contraseña'), 'not-it-at-all');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(
+      await within(dialog).findByText('Tu contraseña no es correcta.', {
+        selector: '[id$="-error"]',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Conservar mi cuenta' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

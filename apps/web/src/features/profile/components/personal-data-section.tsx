@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeleteAccountInputSchema, PERSONAL_DATA_TEXT as TEXT } from '@degreeworth/core';
+import { DeleteAccountInputSchema } from '@degreeworth/core';
 import { EmailField } from '@/components/forms/email-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -12,22 +12,24 @@ import { logout } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDeleteAccountMutation, useDownloadMyDataMutation } from '../api/personal-data-api';
+import { useProfileTexts } from '../profile-texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** "Download my data": the account's whole copy as a JSON file. */
 function DownloadMyData() {
+  const { t } = useProfileTexts();
   const [download, { isLoading }] = useDownloadMyDataMutation();
   const onDownload = async () => {
     try {
       saveFile(await download().unwrap(), `degreeworth-data-${today()}.json`);
     } catch {
-      toast.error(TEXT.exportFailed);
+      toast.error(t('personalData.exportFailed'));
     }
   };
   return (
     <Button variant="secondary" isLoading={isLoading} onClick={() => void onDownload()}>
-      {TEXT.exportButton}
+      {t('personalData.exportButton')}
     </Button>
   );
 }
@@ -37,6 +39,7 @@ function DownloadMyData() {
  * one; the server knows which). On success the session ends here too and the home page opens.
  */
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useProfileTexts();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useSchemaForm(DeleteAccountInputSchema, { email: '', password: '' });
@@ -48,23 +51,32 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     await navigate('/');
   });
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={TEXT.deleteTitle}>
-      <p className="text-slate-700">{TEXT.deleteConsequences}</p>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={t('personalData.deleteTitle')}
+    >
+      <p className="text-slate-700">{t('personalData.deleteConsequences')}</p>
       <FormAlert message={form.formError} />
-      <EmailField label={TEXT.deleteEmailLabel} autoComplete="username" {...form.field('email')} />
+      <EmailField
+        label={t('personalData.deleteEmailLabel')}
+        autoComplete="username"
+        {...form.field('email')}
+      />
       <TextField
-        label={TEXT.deletePasswordLabel}
+        label={t('personalData.deletePasswordLabel')}
         type="password"
         autoComplete="current-password"
-        hint={TEXT.deletePasswordHint}
+        hint={t('personalData.deletePasswordHint')}
         {...form.field('password')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
-          {TEXT.deleteCancel}
+          {t('personalData.deleteCancel')}
         </Button>
         <Button type="submit" variant="danger" isLoading={isLoading}>
-          {TEXT.deleteConfirm}
+          {t('personalData.deleteConfirm')}
         </Button>
       </div>
     </form>
@@ -73,20 +85,25 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
 /** The profile's "Your data": download a copy, or delete the account after a question. */
 export function PersonalDataSection() {
+  const { t } = useProfileTexts();
   const [isAsking, setIsAsking] = useState(false);
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <p className="text-slate-700">{TEXT.exportIntro}</p>
+        <p className="text-slate-700">{t('personalData.exportIntro')}</p>
         <DownloadMyData />
       </div>
       <div className="space-y-3">
-        <p className="text-slate-700">{TEXT.deleteIntro}</p>
+        <p className="text-slate-700">{t('personalData.deleteIntro')}</p>
         <Button variant="danger" onClick={() => setIsAsking(true)}>
-          {TEXT.deleteButton}
+          {t('personalData.deleteButton')}
         </Button>
       </div>
-      <Modal isOpen={isAsking} onClose={() => setIsAsking(false)} title={TEXT.deleteTitle}>
+      <Modal
+        isOpen={isAsking}
+        onClose={() => setIsAsking(false)}
+        title={t('personalData.deleteTitle')}
+      >
         <DeleteAccountForm onCancel={() => setIsAsking(false)} />
       </Modal>
     </div>

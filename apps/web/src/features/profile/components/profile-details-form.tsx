@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { User } from '@/lib/user';
 import { useUpdateProfileMutation } from '../api/profile-api';
-import { ProfileNameSchema } from '../profile-texts';
+import { ProfileNameSchema, useProfileTexts } from '../profile-texts';
 import { useImageChoice } from '../use-image-choice';
 import { ProfileImageField } from './profile-image-field';
 
@@ -14,6 +14,7 @@ import { ProfileImageField } from './profile-image-field';
  * previewed before saving.
  */
 export function ProfileDetailsForm({ user }: { user: User }) {
+  const { t } = useProfileTexts();
   const form = useSchemaForm(ProfileNameSchema, { name: user.name });
   const choice = useImageChoice();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
@@ -29,7 +30,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Your details">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('detailsTitle')}>
       <FormAlert message={form.formError} />
       <ProfileImageField
         user={user}
@@ -40,18 +41,18 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           choice.choose(event);
         }}
       />
-      <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+      <TextField label={t('details.name')} autoComplete="name" required {...form.field('name')} />
       <div>
-        <p className="text-sm font-medium text-slate-800">Email</p>
+        <p className="text-sm font-medium text-slate-800">{t('details.email')}</p>
         <p className="break-all text-slate-900">
           {user.email}{' '}
           <span className="text-sm text-slate-600">
-            {user.email_verified ? '(verified)' : '(not verified yet)'}
+            {user.email_verified ? t('details.verified') : t('details.notVerified')}
           </span>
         </p>
       </div>
       <Button type="submit" isLoading={isLoading} disabled={form.hasErrors || !!choice.imageError}>
-        Save changes
+        {t('details.save')}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { UserAvatar } from '@/components/user-avatar';
 import type { User } from '@/lib/user';
-import { IMAGE_TYPES } from '../profile-texts';
+import { IMAGE_TYPES, useProfileTexts } from '../profile-texts';
 
 interface ProfileImageFieldProps {
   user: User;
@@ -14,13 +14,14 @@ interface ProfileImageFieldProps {
 
 /** The avatar (or the chosen image's preview) and the file input with its hint and error. */
 export function ProfileImageField({ user, preview, error, onChoose }: ProfileImageFieldProps) {
+  const { t } = useProfileTexts();
   const imageId = useId();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       {preview ? (
         <img
           src={preview}
-          alt="Preview of your new profile image"
+          alt={t('details.preview')}
           className="h-24 w-24 flex-none rounded-full object-cover"
         />
       ) : (
@@ -28,7 +29,7 @@ export function ProfileImageField({ user, preview, error, onChoose }: ProfileIma
       )}
       <div className="min-w-0">
         <label htmlFor={imageId} className="mb-1 block text-sm font-medium text-slate-800">
-          Profile image
+          {t('details.image')}
         </label>
         <input
           id={imageId}
@@ -40,7 +41,7 @@ export function ProfileImageField({ user, preview, error, onChoose }: ProfileIma
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-emerald-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-emerald-800 hover:file:bg-emerald-50"
         />
         <p id={`${imageId}-hint`} className="mt-1 text-sm text-slate-600">
-          PNG, JPEG or WebP, up to 5 MB and 4096 × 4096 pixels.
+          {t('details.imageHint')}
         </p>
         <FieldError id={`${imageId}-error`} message={error} />
       </div>

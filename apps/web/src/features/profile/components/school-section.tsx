@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { INSTITUTE_MEMBERSHIP_TEXT as TEXT, type UserInstitute } from '@degreeworth/core';
+import type { UserInstitute } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useProfileTexts } from '../profile-texts';
 import { LeaveSchoolConfirm } from './leave-school-confirm';
 
 /**
@@ -9,20 +10,22 @@ import { LeaveSchoolConfirm } from './leave-school-confirm';
  * see the student's scenarios, and "Leave school" at any time (asked first, as in the dialog).
  */
 export function SchoolSection({ institute }: { institute: UserInstitute }) {
+  const { t } = useProfileTexts();
   const [isAsking, setIsAsking] = useState(false);
+  const school = institute.name;
   return (
     <div className="space-y-4">
       <p className="text-lg font-semibold text-slate-900">{institute.name}</p>
-      <p className="text-slate-700">{TEXT.profileAddedBy(institute.name)}</p>
+      <p className="text-slate-700">{t('school.addedBy', { school })}</p>
       <Button variant="secondary" onClick={() => setIsAsking(true)}>
-        {TEXT.profileLeave}
+        {t('school.leaveSchool')}
       </Button>
       <Modal
         isOpen={isAsking}
         onClose={() => setIsAsking(false)}
-        title={TEXT.leaveTitle(institute.name)}
+        title={t('school.leaveTitle', { school })}
       >
-        <LeaveSchoolConfirm school={institute.name} onCancel={() => setIsAsking(false)} />
+        <LeaveSchoolConfirm school={school} onCancel={() => setIsAsking(false)} />
       </Modal>
     </div>
   );

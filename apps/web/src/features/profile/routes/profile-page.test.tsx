@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES } from '@degreeworth/core';
+import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES, PROFILE_TEXT } from '@degreeworth/core';
 import { authState, makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { applyLanguage } from '@/lib/i18n/language';
 
 const me = makeUser({ name: 'Maya Lopez', email: 'maya@example.com' });
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
@@ -236,5 +237,41 @@ describe('/profile: the school that enrolled the account', () => {
     expect(
       screen.queryByRole('region', { name: INSTITUTE_MEMBERSHIP_TEXT.profileTitle }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile: your details in Spanish', () => {
+  it('labels the form in Spanish and refuses an image, and an empty name, in Spanish', async () => {
+    stubApi({ 'GET /me': () => jsonResponse(200, me) });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    const form = await screen.findByRole('form', { name: 'Tus datos personales' });
+    expect(within(form).getByText('Correo electrónico')).toBeInTheDocument();
+    const input = within(form).getByLabelText('Foto de perfil');
+    expect(input).toHaveAccessibleDescription(
+      'PNG, JPEG o WebP, de hasta 5 MB y 4096 × 4096 píxeles.',
+    );
+    await user.upload(input, png(5 * 1024 * 1024 + 1));
+    expect(input).toHaveAccessibleDescription(/La imagen debe pesar como máximo 5 MB\./);
+    expect(within(form).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    await user.clear(within(form).getByLabelText('Nombre'));
+    expect(within(form).getByLabelText('Nombre')).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+  });
+
+  it('shows the API’s answer to a saved name in Spanish', async () => {
+    const updated = { ...me, name: 'Maya L.' };
+    stubApi({
+      'GET /me': () => jsonResponse(200, me),
+      'POST /user/profile/update': () =>
+        jsonResponse(200, { message: PROFILE_TEXT.updated, user: updated }),
+    });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    const form = await screen.findByRole('form', { name: 'Tus datos personales' });
+    await user.type(within(form).getByLabelText('Nombre'), ' L.');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Perfil actualizado.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { INSTITUTE_MEMBERSHIP_TEXT, MESSAGES, PERSONAL_DATA_TEXT } from '@degreeworth/core';
+import { MESSAGES } from '@degreeworth/core';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
@@ -45,16 +45,16 @@ export function ProfilePage() {
             <SignInLinkSection />
           </TitledSection>
           {user.institute && (
-            <TitledSection title={INSTITUTE_MEMBERSHIP_TEXT.profileTitle} className={CARD}>
+            <TitledSection title={t('school.title')} className={CARD}>
               <SchoolSection institute={user.institute} />
             </TitledSection>
           )}
           {!user.institute && user.institute_invitation && (
-            <TitledSection title={INSTITUTE_MEMBERSHIP_TEXT.profileTitle} className={CARD}>
+            <TitledSection title={t('school.title')} className={CARD}>
               <SchoolInvitationSection invitation={user.institute_invitation} />
             </TitledSection>
           )}
-          <TitledSection title={PERSONAL_DATA_TEXT.sectionTitle} className={CARD}>
+          <TitledSection title={t('personalData.title')} className={CARD}>
             <PersonalDataSection />
           </TitledSection>
         </div>
@@ -67,6 +67,7 @@ export function ProfilePage() {
 
 /** While the record is unknown: loading, a session that ended, or a failure to retry. */
 function ProfileStatus() {
+  const { t } = useProfileTexts();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAuthToken) ?? '';
   const { isError, error, refetch } = meApi.useGetMeQuery(token, { skip: !token });
@@ -74,7 +75,7 @@ function ProfileStatus() {
   if (!isError) {
     return (
       <div className="mt-8 text-emerald-700">
-        <Spinner size="lg" label="Loading your profile" />
+        <Spinner size="lg" label={t('status.loading')} />
       </div>
     );
   }
@@ -83,23 +84,23 @@ function ProfileStatus() {
   if (apiErrorMessage(error) === MESSAGES.unauthenticated) {
     return (
       <div className="mt-8 max-w-xl space-y-4">
-        <FormAlert message="Your session has ended. Please log in again." />
+        <FormAlert message={t('status.ended')} />
         <Button
           onClick={() => {
             dispatch(logout());
             dispatch(authModalOpened('login'));
           }}
         >
-          Log in again
+          {t('status.logIn')}
         </Button>
       </div>
     );
   }
   return (
     <div className="mt-8 max-w-xl space-y-4">
-      <FormAlert message={apiErrorMessage(error) ?? 'We could not load your profile.'} />
+      <FormAlert message={apiErrorMessage(error) ?? t('status.failed')} />
       <Button variant="secondary" onClick={() => void refetch()}>
-        Try again
+        {t('status.retry')}
       </Button>
     </div>
   );
