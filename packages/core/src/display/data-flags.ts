@@ -10,7 +10,7 @@ import { formatPercent } from './percent';
 
 const growth = formatPercent(ROI_DEFAULTS.earlyGrowth);
 
-export const DATA_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
+const WORDS = {
   completion_adjusted: {
     title: 'Completion-adjusted',
     detail:
@@ -65,4 +65,8 @@ export const DATA_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
       'in dollars of the year its graduates finished. A release the data dictionary does not ' +
       "describe is taken to be in the dollars of the college's own earnings.",
   },
-};
+} as const satisfies Record<string, FlagWords>;
+
+/** The flags with words of their own. */
+export type DataFlag = keyof typeof WORDS;
+export const DATA_FLAG_WORDS: Readonly<Record<string, FlagWords>> = WORDS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flagWords, scenarioFlagsInWords, visibleFlags } from './flags';
-import { reasonWords } from './reasons';
+import { ROI_DEFAULTS } from '../roi/defaults';
+import { notAvailableIn, reasonWords } from './reasons';
 
 describe('flags and reasons in words', () => {
   it('explains every engine flag of a ranking row', () => {
@@ -83,5 +84,75 @@ describe('residualLabel', () => {
     expect(residualLabel(0.1)).toBe(
       'Left each month after the loan payment, after the 10% tax you set',
     );
+  });
+});
+
+describe('flag and missing-value words in Spanish', () => {
+  it('gives every flag the English has a Spanish title and explanation', () => {
+    const byContext = {
+      ranking: ['earnings_backfilled', 'entrant_based', 'baseline_national'],
+      scenario: ['earnings_backfilled', 'starting_salary_user', 'major_estimated_nationally'],
+    } as const;
+    for (const [context, flags] of Object.entries(byContext) as [
+      keyof typeof byContext,
+      readonly string[],
+    ][])
+      for (const flag of flags) {
+        const en = flagWords(flag, context);
+        const es = flagWords(flag, context, 'es');
+        expect(es.title).not.toBe(en.title);
+        expect(es.detail).not.toBe(en.detail);
+        expect(es.detail.length).toBeGreaterThan(0);
+      }
+    expect(flagWords('starting_salary_user', 'scenario', 'es')).toEqual({
+      title: 'Salario inicial escrito por ti',
+      detail:
+        'Los resultados usan el salario que escribiste en lugar de los datos de la universidad.',
+    });
+  });
+
+  it('reads the carried-from and price-index flags in Spanish, with their years', () => {
+    expect(flagWords('completion_carried_from_2022', 'ranking', 'es').title).toBe(
+      'Tasa de finalización: del archivo de 2022',
+    );
+    expect(flagWords('carried_from_2021', 'ranking', 'es').title).toBe(
+      'Algunas cifras tomadas de 2021',
+    );
+    expect(flagWords('cpi_missing_2019', 'ranking', 'es').title).toBe(
+      'Sin índice de precios para 2019',
+    );
+    // An unknown code is still shown, readably, in either language.
+    expect(flagWords('something_new', 'ranking', 'es')).toEqual({
+      title: 'Something new',
+      detail: '',
+    });
+  });
+
+  it('lists a scenario’s flags in Spanish in the same order as in English', () => {
+    const flags = ['completion_adjusted', 'earnings_backfilled', 'starting_salary_user'];
+    const es = scenarioFlagsInWords(flags, 'es');
+    expect(es.map((f) => f.flag)).toEqual(scenarioFlagsInWords(flags).map((f) => f.flag));
+    expect(es.map((f) => f.title)).toEqual([
+      'Ingresos completados a partir de la cifra a 10 años',
+      'Salario inicial escrito por ti',
+    ]);
+  });
+
+  it('says why a figure is missing in Spanish, in each context', () => {
+    expect(reasonWords('missing_net_price', 'cell', 'es')).toBe('sin precio neto informado');
+    expect(reasonWords('no_break_even', 'cell', 'es')).toBe(
+      `no en ${ROI_DEFAULTS.seriesYears} años`,
+    );
+    expect(reasonWords('missing_earnings', 'personal', 'es')).toBe(
+      'Los datos no tienen ingresos para esta universidad: escribe el salario inicial que esperas.',
+    );
+    // A reason with no personal words falls back to the sentence, in the same language.
+    expect(reasonWords('privacy_suppressed', 'personal', 'es')).toBe(
+      reasonWords('privacy_suppressed', 'sentence', 'es'),
+    );
+    expect(reasonWords(null, 'cell', 'es')).toBe('no disponible');
+    expect(reasonWords(undefined, 'sentence', 'es')).toBe('Esta cifra no está disponible.');
+    expect(notAvailableIn('es')).toBe('No disponible');
+    expect(notAvailableIn()).toBe('Not available');
   });
 });

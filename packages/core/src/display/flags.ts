@@ -1,7 +1,29 @@
-import { DATA_FLAG_WORDS } from './data-flags';
+import type { Language } from '../constants';
+import { DATA_FLAG_WORDS, type DataFlag } from './data-flags';
 import type { ScorecardGroup } from '../scorecard/columns';
+import {
+  CARRIED_COLUMNS_ES,
+  CARRIED_ES,
+  DATA_FLAG_WORDS_ES,
+  SCENARIO_FLAG_WORDS_ES,
+} from './flags-es';
 import { humanize } from './humanize';
-import { type FlagWords, SCENARIO_FLAG_WORDS } from './scenario-flags';
+import { type FlagWords, SCENARIO_FLAG_WORDS, type ScenarioFlag } from './scenario-flags';
+
+/** True when A and B are the same keys: a flag has words in every language or in none. */
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type FlagsInEveryLanguage = [
+  Assert<SameKeys<ScenarioFlag, keyof typeof SCENARIO_FLAG_WORDS_ES>>,
+  Assert<SameKeys<DataFlag, keyof typeof DATA_FLAG_WORDS_ES>>,
+];
+
+type Table = Readonly<Record<string, FlagWords>>;
+const SCENARIO_WORDS: Record<Language, Table> = {
+  en: SCENARIO_FLAG_WORDS,
+  es: SCENARIO_FLAG_WORDS_ES,
+};
+const DATA_WORDS: Record<Language, Table> = { en: DATA_FLAG_WORDS, es: DATA_FLAG_WORDS_ES };
 
 /**
  * Where flag words are shown: `ranking` (rankings table and college page: the data's words) or
@@ -38,10 +60,16 @@ export function visibleFlags(flags: readonly string[]): string[] {
  * Title and explanation of a flag, e.g. `earnings_backfilled`, `carried_from_2022` or
  * `completion_carried_from_2022`; an unknown code gets its humanized name and no detail.
  */
-export function flagWords(flag: string, context: FlagContext = 'ranking'): FlagWords {
-  const own = context === 'scenario' ? SCENARIO_FLAG_WORDS[flag] : undefined;
+export function flagWords(
+  flag: string,
+  context: FlagContext = 'ranking',
+  language: Language = 'en',
+): FlagWords {
+  const own = context === 'scenario' ? SCENARIO_WORDS[language][flag] : undefined;
   return (
-    own ?? DATA_FLAG_WORDS[flag] ?? carriedWords(flag) ?? { title: humanize(flag), detail: '' }
+    own ??
+    DATA_WORDS[language][flag] ??
+    carriedWords(flag, language) ?? { title: humanize(flag), detail: '' }
   );
 }
 
@@ -49,13 +77,17 @@ export function flagWords(flag: string, context: FlagContext = 'ranking'): FlagW
  * The flags of a scenario's results worth showing, in words (`completion_adjusted` is the
  * results' own view, not a note; a `carried_from_<year>` named by a column is left out).
  */
-export function scenarioFlagsInWords(flags: readonly string[]): (FlagWords & { flag: string })[] {
+export function scenarioFlagsInWords(
+  flags: readonly string[],
+  language: Language = 'en',
+): (FlagWords & { flag: string })[] {
   return visibleFlags(flags)
     .filter((flag) => flag !== 'completion_adjusted')
-    .map((flag) => ({ flag, ...flagWords(flag, 'scenario') }));
+    .map((flag) => ({ flag, ...flagWords(flag, 'scenario', language) }));
 }
 
-function carriedWords(flag: string): FlagWords | null {
+function carriedWords(flag: string, language: Language): FlagWords | null {
+  if (language === 'es') return carriedWordsEs(flag);
   const column = COLUMN_CARRIED.exec(flag);
   // An unknown group in a flag reads as undefined and falls through to the generic words.
   const carried = column && CARRIED_COLUMNS[column[1] as ScorecardGroup];
@@ -86,4 +118,15 @@ function carriedWords(flag: string): FlagWords | null {
     };
   }
   return null;
+}
+
+/** carriedWords in Spanish: the same flags, read the same way. */
+function carriedWordsEs(flag: string): FlagWords | null {
+  const column = COLUMN_CARRIED.exec(flag);
+  const carried = column && CARRIED_COLUMNS_ES[column[1] as ScorecardGroup];
+  if (column && carried) return CARRIED_ES.column(carried.name, carried.noun, column[2]!);
+  const year = CARRIED.exec(flag)?.[1];
+  if (year) return CARRIED_ES.some(year);
+  const cpi = /^cpi_missing_(\d{4})$/.exec(flag)?.[1];
+  return cpi ? CARRIED_ES.cpi(cpi) : null;
 }

@@ -1,5 +1,7 @@
+import type { Language } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { humanize } from './humanize';
+import { CELL_ES, NOT_AVAILABLE_ES, PERSONAL_ES, SENTENCE_ES, UNKNOWN_ES } from './reasons-es';
 
 /**
  * Words for why a figure is missing (the NullReason codes of the engine and the rankings API):
@@ -16,9 +18,13 @@ export type ReasonContext = 'cell' | 'sentence' | 'personal';
 /** What the calculator and the PDF show in place of a missing figure (with its reason). */
 export const NOT_AVAILABLE = 'Not available';
 
+/** NOT_AVAILABLE in a language of the site. */
+export const notAvailableIn = (language: Language = 'en'): string =>
+  language === 'es' ? NOT_AVAILABLE_ES : NOT_AVAILABLE;
+
 const HORIZON = ROI_DEFAULTS.seriesYears;
 
-const CELL: Readonly<Record<string, string>> = {
+const CELL = {
   missing_net_price: 'no net price reported',
   missing_cost_of_attendance: 'no cost of attendance reported',
   missing_out_of_state_tuition: 'no out-of-state tuition',
@@ -37,9 +43,9 @@ const CELL: Readonly<Record<string, string>> = {
   graduate_program: 'graduate program',
   missing_debt: 'no debt reported',
   privacy_suppressed: 'too few graduates to publish',
-};
+} as const;
 
-const SENTENCE: Readonly<Record<string, string>> = {
+const SENTENCE = {
   missing_net_price: 'The data has no net price for this college and year.',
   missing_cost_of_attendance: 'The data has no cost of attendance for this college and year.',
   missing_out_of_state_tuition:
@@ -71,9 +77,9 @@ const SENTENCE: Readonly<Record<string, string>> = {
   entrant_earnings_only:
     'The college’s earnings are those of everyone who started, graduates and students who ' +
     'left together, so the data gives no separate figure for graduates.',
-};
+} as const;
 
-const PERSONAL: Readonly<Record<string, string>> = {
+const PERSONAL = {
   missing_cost_of_attendance:
     'The data has no cost of attendance for this college: enter it above.',
   missing_out_of_state_tuition: 'The data lacks this college’s out-of-state tuition.',
@@ -87,18 +93,53 @@ const PERSONAL: Readonly<Record<string, string>> = {
   no_break_even: `The gain does not catch up with the cost within ${HORIZON} years of starting college.`,
   no_loan: 'Nothing is borrowed.',
   no_earnings_after_enrollment: 'The salary after college is not above zero.',
+} as const;
+
+/** True when A and B have the same keys: a reason has words in every language or in none. */
+type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
+type Assert<T extends true> = T;
+export type ReasonsInEveryLanguage = [
+  Assert<SameKeys<typeof CELL, typeof CELL_ES>>,
+  Assert<SameKeys<typeof SENTENCE, typeof SENTENCE_ES>>,
+  Assert<SameKeys<typeof PERSONAL, typeof PERSONAL_ES>>,
+];
+
+type Table = Readonly<Record<string, string>>;
+
+/** The three contexts' words, and the words for a figure without a reason, by language. */
+const WORDS: Record<
+  Language,
+  { cell: Table; sentence: Table; personal: Table; unknown: { cell: string; sentence: string } }
+> = {
+  en: {
+    cell: CELL,
+    sentence: SENTENCE,
+    personal: PERSONAL,
+    unknown: { cell: 'not available', sentence: 'This figure is not available.' },
+  },
+  es: { cell: CELL_ES, sentence: SENTENCE_ES, personal: PERSONAL_ES, unknown: UNKNOWN_ES },
 };
 
 /**
  * Why a figure is missing, in the words of `context`.
  * @param reason a NullReason code; null/undefined when the source gave none
+ * @param language the language of the page; English when not given
  * @returns known words, else the humanized code ("Missing something new", with a period in
  *   sentences)
  */
-export function reasonWords(reason: string | null | undefined, context: ReasonContext): string {
+export function reasonWords(
+  reason: string | null | undefined,
+  context: ReasonContext,
+  language: Language = 'en',
+): string {
+  const w = WORDS[language];
   if (context === 'personal')
-    return (reason && PERSONAL[reason]) || reasonWords(reason, 'sentence');
-  if (!reason) return context === 'cell' ? 'not available' : 'This figure is not available.';
-  if (context === 'cell') return CELL[reason] ?? humanize(reason);
-  return SENTENCE[reason] ?? `${humanize(reason)}.`;
+    return (reason && w.personal[reason]) || reasonWords(reason, 'sentence', language);
+  if (!reason) return context === 'cell' ? w.unknown.cell : w.unknown.sentence;
+  if (context === 'cell') return w.cell[reason] ?? humanize(reason);
+  return w.sentence[reason] ?? `${humanize(reason)}.`;
 }

@@ -7,7 +7,7 @@ export interface FlagWords {
  * Words for the flags of a scenario's results (engine flags and calculator flags), said to the
  * student. They come before the data flags' words on the results page and in the PDF.
  */
-export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
+const WORDS = {
   graduate_study: {
     title: 'Graduate or professional study',
     detail:
@@ -74,4 +74,8 @@ export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = {
     title: 'Out-of-state tuition not added',
     detail: 'The data lacks in-state or out-of-state tuition for this college.',
   },
-};
+} as const satisfies Record<string, FlagWords>;
+
+/** The flags with words of their own. */
+export type ScenarioFlag = keyof typeof WORDS;
+export const SCENARIO_FLAG_WORDS: Readonly<Record<string, FlagWords>> = WORDS;
