@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { type Figure, formatMoney, flagWords, INCOME_BANDS } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
 import { LOAN_TERM_YEARS, useCalculatorTexts } from '../calculator-texts';
@@ -31,6 +32,7 @@ const linkClass = 'text-sm text-emerald-800 underline underline-offset-2 hover:t
 /** Cost of attendance: follows housing and residency until typed; "Reset to data" goes back. */
 export function CostOfAttendance({ entry, context, onChange, field }: FieldProps) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const data = dataCostOf(entry, context);
   return (
     <div>
@@ -44,7 +46,7 @@ export function CostOfAttendance({ entry, context, onChange, field }: FieldProps
       {entry.coa !== null && data.value !== null ? (
         <button
           type="button"
-          aria-label={`${t('resetToData')}: cost of attendance`}
+          aria-label={t('cardFields.resetCoa')}
           className={`mt-1 ${linkClass}`}
           onClick={() => onChange({ coa: null })}
         >
@@ -54,10 +56,10 @@ export function CostOfAttendance({ entry, context, onChange, field }: FieldProps
         <p className="mt-1 text-xs text-slate-500">
           {data.value === null
             ? t('noDataCoa')
-            : `${t('fromTheData')}: ${formatMoney(data.value)} for this housing and residency.`}
+            : t('cardFields.fromTheDataFor', { amount: formatMoney(data.value) })}
           {data.flags
             .filter((flag) => flag !== 'missing_cost_of_attendance')
-            .map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
+            .map((flag) => ` ${flagWords(flag, 'scenario', language).detail}`)}
         </p>
       )}
     </div>
@@ -70,9 +72,15 @@ export function CostOfAttendance({ entry, context, onChange, field }: FieldProps
  */
 export function Grants({ entry, context, onChange, field }: FieldProps) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const data = dataGrantsOf(entry, context);
   const band = INCOME_BANDS.find((b) => b.key === data.band)!;
-  const who = data.band === 'all' ? 'all families' : `families earning ${band.label}`;
+  const who =
+    data.band === 'all'
+      ? t('cardFields.allFamilies')
+      : t('cardFields.familiesEarning', {
+          band: language === 'es' ? band.label.replace(/ and more$/, ' o más') : band.label,
+        });
   return (
     <div>
       <NumberField
@@ -85,7 +93,7 @@ export function Grants({ entry, context, onChange, field }: FieldProps) {
       {entry.grants !== null && data.value !== null ? (
         <button
           type="button"
-          aria-label={`${t('resetToData')}: grants`}
+          aria-label={t('cardFields.resetGrants')}
           className={`mt-1 ${linkClass}`}
           onClick={() => onChange({ grants: null })}
         >
@@ -96,7 +104,7 @@ export function Grants({ entry, context, onChange, field }: FieldProps) {
           {data.value === null
             ? t('noDataAid')
             : t('typicalAid', { amount: formatMoney(data.value), who })}
-          {data.flags.map((flag) => ` ${flagWords(flag, 'scenario').detail}`)}
+          {data.flags.map((flag) => ` ${flagWords(flag, 'scenario', language).detail}`)}
         </p>
       )}
     </div>

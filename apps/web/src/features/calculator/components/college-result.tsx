@@ -163,7 +163,7 @@ function BreakEven({ outcome, years }: { outcome: ShownOutcome; years: number })
  */
 function Flags({ flags, basis }: { flags: string[]; basis: MajorBasis }) {
   const { t } = useCalculatorTexts();
-  const words = scenarioFlagsInWords(flags);
+  const words = scenarioFlagsInWords(flags, useLanguage());
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer text-emerald-800">

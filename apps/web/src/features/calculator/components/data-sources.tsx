@@ -28,7 +28,7 @@ function programSourceOf(
     program.sources.earnings_1yr ?? program.sources.earnings_5yr ?? program.sources.earnings_4yr;
   const cohort = source
     ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false })
-    : 'cohort not stated';
+    : t('cardFields.cohortNotStated');
   const name = namedByProgram ? c.name : comparedProgramName(major.label, major.id, c.name);
   return t('programSource', { programAtCollege: name, cohort });
 }

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { reasonWords } from '@degreeworth/core';
 import { FigureText } from '@/components/figure-text';
 import { useCalculatorTexts } from '../calculator-texts';
@@ -23,10 +24,13 @@ export function FigureValue({ figure, format }: FigureValueProps) {
 
 export function NotAvailable({ reason }: { reason: string | null }) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   return (
     <span className="inline-flex flex-col">
       <span>{t('notAvailable')}</span>
-      <span className="text-xs font-normal text-slate-600">{reasonWords(reason, 'personal')}</span>
+      <span className="text-xs font-normal text-slate-600">
+        {reasonWords(reason, 'personal', language)}
+      </span>
     </span>
   );
 }

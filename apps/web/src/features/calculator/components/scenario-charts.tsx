@@ -1,8 +1,10 @@
+import { useLanguage } from '@/lib/i18n/language';
 import {
   type PlanSummary,
   type ScenarioCollegeResult,
   type ScenarioResult,
   formatMoney,
+  type Language,
   leadingOutcome,
   reasonWords,
 } from '@degreeworth/core';
@@ -29,18 +31,19 @@ type Plotted = ScenarioCollegeResult & {
  */
 export function ScenarioCharts({ results, dollarYear }: ScenarioChartsProps) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   // Series are keyed by place (`key`): a comparison of programs may hold one college twice.
   const colleges = results.colleges.map((c, i) => ({ ...c, color: colorOf(i), key: String(i) }));
   const plotted = colleges.filter((c): c is Plotted & { color: string } => c.chart !== null);
   const left = colleges.filter((c) => c.chart === null);
   if (plotted.length === 0) {
-    return <p className="text-sm text-slate-600">{notPlotted(left, t)}</p>;
+    return <p className="text-sm text-slate-600">{notPlotted(left, t, language)}</p>;
   }
   const years = plotted[0]!.chart.map((p) => p.year);
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">{t('chartsIntro')}</p>
-      {left.length > 0 && <p className="text-sm text-slate-600">{notPlotted(left, t)}</p>}
+      {left.length > 0 && <p className="text-sm text-slate-600">{notPlotted(left, t, language)}</p>}
       <NetWorthChart colleges={plotted} years={years} dollarYear={dollarYear} />
       <div className="grid gap-6 lg:grid-cols-2">
         <LineChart
@@ -187,9 +190,13 @@ function loanSummary(c: Plotted, t: TFunction<'calculator'>): string {
     : t('charts.loanLine', { name: c.name, most, standard: ends(standard) });
 }
 
-function notPlotted(colleges: ScenarioCollegeResult[], t: TFunction<'calculator'>): string {
+function notPlotted(
+  colleges: ScenarioCollegeResult[],
+  t: TFunction<'calculator'>,
+  language: Language,
+): string {
   const list = colleges
-    .map((c) => `${c.name} (${reasonWords(c.roi.outcome.npv[10].reason, 'personal')})`)
+    .map((c) => `${c.name} (${reasonWords(c.roi.outcome.npv[10].reason, 'personal', language)})`)
     .join('; ');
   return t('charts.notPlotted', { list });
 }

@@ -4,6 +4,7 @@ import {
   formatMoney,
   reconciliationText,
   SCENARIO_MESSAGES,
+  scenarioFlagsInWords,
   type ScenarioInput,
 } from '@degreeworth/core';
 import { applyLanguage } from '@/lib/i18n/language';
@@ -219,6 +220,13 @@ describe('/collegeSelection/results/{id} in Spanish', () => {
       ).toBeVisible();
       expect(within(card(name)).getByText(/^Se recupera en unos \d+ años/)).toBeInTheDocument();
       expect(within(card(name)).queryByText(c.verdicts[0]!.text)).not.toBeInTheDocument();
+      // The notes on the figures are core's flag words in Spanish.
+      const words = scenarioFlagsInWords(c.flags, 'es');
+      expect(words.length).toBeGreaterThan(0);
+      for (const { title } of words)
+        expect(within(card(name)).getByText(title)).toBeInTheDocument();
+      for (const { title } of scenarioFlagsInWords(c.flags))
+        expect(within(card(name)).queryByText(title)).not.toBeInTheDocument();
     }
     // The charts' titles and their summaries in words are Spanish as well.
     expect(

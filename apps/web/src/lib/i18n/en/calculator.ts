@@ -307,6 +307,15 @@ export const calculator = {
   savingsTotal: 'Savings (total)',
   loansPerYear: 'Loans per year',
   parentPlusPerYear: 'Parent PLUS loans per year',
+  /** The college card's notes under its data-filled fields. */
+  cardFields: {
+    resetCoa: 'Reset to data: cost of attendance',
+    resetGrants: 'Reset to data: grants',
+    fromTheDataFor: 'From the data: {{amount}} for this housing and residency.',
+    allFamilies: 'all families',
+    familiesEarning: 'families earning {{band}}',
+    cohortNotStated: 'cohort not stated',
+  },
   /** The figures of a college's results card, and the views of its NPV. */
   figures: {
     completionAdjusted: 'Completion-adjusted',

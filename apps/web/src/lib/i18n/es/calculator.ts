@@ -305,6 +305,14 @@ export const calculator: Messages<typeof en> = {
   savingsTotal: 'Ahorros (total)',
   loansPerYear: 'Préstamos por año',
   parentPlusPerYear: 'Préstamos Parent PLUS por año',
+  cardFields: {
+    resetCoa: 'Volver a los datos: costo de asistencia',
+    resetGrants: 'Volver a los datos: subvenciones',
+    fromTheDataFor: 'Según los datos: {{amount}} para esta vivienda y residencia.',
+    allFamilies: 'todas las familias',
+    familiesEarning: 'familias con ingresos de {{band}}',
+    cohortNotStated: 'cohorte no indicada',
+  },
   figures: {
     completionAdjusted: 'Ajustado por finalización',
     ifGraduate: 'Si me gradúo',
