@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagWords } from '@degreeworth/core';
 import { renderScenarioPdf } from './render';
 import { SAMPLE_SOURCES, sampleScenario } from '../../../test/sample-scenario';
 import { popplerOf } from './testing';
@@ -30,6 +31,13 @@ describe('renderScenarioPdf in Spanish', () => {
     ])
       expect(es.flat).toContain(text);
     expect(es.flat).not.toContain('Prepared for');
+    // The notes on the figures are core's flag words, in Spanish.
+    const flags = [...new Set(scenario.results.colleges.flatMap((c) => c.flags))];
+    expect(flags.length).toBeGreaterThan(0);
+    for (const flag of flags) {
+      expect(es.flat).toContain(flagWords(flag, 'scenario', 'es').title);
+      expect(es.flat).not.toContain(flagWords(flag, 'scenario').title);
+    }
     expect(es.flat).not.toContain('Page 1 of');
     // The figures are the same in both languages (their order on a line follows the words).
     const money = (flat: string) => flat.match(/-?\$[\d,]+/g)?.sort();

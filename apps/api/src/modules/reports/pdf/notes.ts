@@ -19,7 +19,7 @@ interface Note {
 function notesOf(m: ReportModel): Note[] {
   const codes = [...new Set(m.colleges.flatMap((c) => c.result.flags))];
   return codes.map((code) => ({
-    ...flagWords(code, 'scenario'),
+    ...flagWords(code, 'scenario', m.language),
     colleges: m.colleges.filter((c) => c.result.flags.includes(code)),
   }));
 }
