@@ -3,6 +3,7 @@ import { programFigures } from '../scorecard/program-figures';
 import {
   type CollegeFacts,
   type CollegeProgram,
+  comparedProgramName,
   comparedProgramOf,
   comparedProgramsParam,
   comparePrograms,
@@ -115,6 +116,25 @@ describe('programs side by side', () => {
     expect(result.colleges.every((c) => c.chart?.length === 40)).toBe(true);
     const best = result.colleges[npv.indexOf(Math.max(...npv))]!.name;
     expect(result.verdict).toMatch(new RegExp(`^At 20 years, ${best} comes out ahead by \\$`));
+  });
+
+  it("speaks Spanish when asked: the names, the verdict and each program's verdicts", () => {
+    const list = parseComparedPrograms('1-52.03,2-11.07,1-51.38');
+    const english = comparePrograms(list, ref, ohio).result;
+    const { result } = comparePrograms(list, ref, ohio, 'es');
+    expect(result.colleges.map((c) => c.name)).toEqual([
+      'Accounting and Related Services en Lakeside University',
+      'Computer Science en Hillcrest College',
+      'Registered Nursing, Nursing Administration, Nursing Research and Clinical Nursing en Lakeside University',
+    ]);
+    const npv = result.colleges.map((c) => c.roi.outcome.npv[20].value!);
+    expect(npv).toEqual(english.colleges.map((c) => c.roi.outcome.npv[20].value!));
+    const best = result.colleges[npv.indexOf(Math.max(...npv))]!.name;
+    expect(result.verdict).toMatch(new RegExp(`^A los 20 años, ${best} queda por delante por \\$`));
+    expect(result.colleges[0]!.verdicts[0]!.text).toMatch(/^(Se recupera|No se recupera)/);
+    expect(comparedProgramName(null, '11.07', 'Hillcrest College', 'es')).toBe(
+      'Programa 11.07 en Hillcrest College',
+    );
   });
 
   it("gives each program the program rankings' figure when the student lives in the college's state", () => {

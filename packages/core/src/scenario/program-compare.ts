@@ -1,3 +1,4 @@
+import type { Language } from '../constants';
 import type { IncomeBand } from '../income-bands';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { collegeFigures, computeScenario, programOfMajor, type ScenarioResult } from './compute';
@@ -118,20 +119,40 @@ function programCollege(
   };
 }
 
+/** The words around a program's name in each language; the data's titles stay as published. */
+const NAME_WORDS = {
+  en: {
+    program: (id: string) => `Program ${id}`,
+    at: (program: string, college: string) => `${program} at ${college}`,
+  },
+  es: {
+    program: (id: string) => `Programa ${id}`,
+    at: (program: string, college: string) => `${program} en ${college}`,
+  },
+} as const satisfies Record<Language, unknown>;
+
 /** A program's name in the comparison: "Computer Science at Massachusetts Institute of Technology". */
-export function comparedProgramName(title: string | null, program: string, college: string) {
+export function comparedProgramName(
+  title: string | null,
+  program: string,
+  college: string,
+  language: Language = 'en',
+) {
+  const w = NAME_WORDS[language];
   // CIP titles are published with a closing period ("Computer Science."), out of place mid-sentence.
-  return `${(title ?? `Program ${program}`).replace(/\.$/, '')} at ${college}`;
+  return w.at((title ?? w.program(program)).replace(/\.$/, ''), college);
 }
 
 /**
  * The comparison of `list` with the choices: the engine's personal view of each program, each
  * named by program and college, and the one-sentence verdict on them all.
+ * @param language the language of the names and verdicts; the figures are the same in every one
  */
 export function comparePrograms(
   list: readonly ComparedProgram[],
   ref: ScenarioReference,
   choices: ProgramCompareChoices,
+  language: Language = 'en',
 ): ProgramComparison {
   const colleges: ScenarioCollege[] = [];
   const programs: ComparedProgram[] = [];
@@ -151,12 +172,12 @@ export function comparePrograms(
     colleges,
     assumptions: DEFAULT_SCENARIO_ASSUMPTIONS,
   };
-  const computed = computeScenario(scenario, ref);
+  const computed = computeScenario(scenario, ref, language);
   const named = computed.colleges.map((c) => ({
     ...c,
-    name: comparedProgramName(c.major?.program?.title ?? null, c.major?.id ?? '', c.name),
+    name: comparedProgramName(c.major?.program?.title ?? null, c.major?.id ?? '', c.name, language),
   }));
   // The verdict names the programs, so it is made again from the named results.
-  const verdict = scenarioVerdict(named, colleges, scenario, ref, collegeFigures);
+  const verdict = scenarioVerdict(named, colleges, scenario, ref, collegeFigures, language);
   return { result: { ...computed, colleges: named, verdict }, programs, leftOut };
 }

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { comparedProgramName, describeProgramSource, type ScenarioResult } from '@degreeworth/core';
+import {
+  comparedProgramName,
+  describeProgramSource,
+  type Language,
+  type ScenarioResult,
+} from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { useCalculatorTexts } from '../calculator-texts';
 
 interface DataSourcesProps {
@@ -17,6 +23,7 @@ interface DataSourcesProps {
  */
 function programSourceOf(
   t: TFunction<'calculator'>,
+  language: Language,
   c: ScenarioResult['colleges'][number],
   namedByProgram: boolean,
 ): string | null {
@@ -29,16 +36,19 @@ function programSourceOf(
   const cohort = source
     ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false })
     : t('cardFields.cohortNotStated');
-  const name = namedByProgram ? c.name : comparedProgramName(major.label, major.id, c.name);
+  const name = namedByProgram
+    ? c.name
+    : comparedProgramName(major.label, major.id, c.name, language);
   return t('programSource', { programAtCollege: name, cohort });
 }
 
 /** Where the figures come from: the sources in words and each college's data and dollar year. */
 export function DataSources({ sources, results, namedByProgram = false }: DataSourcesProps) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   // Keyed by place: a comparison of programs may hold one college twice.
   const programLines = results.colleges.flatMap((c, i) => {
-    const line = programSourceOf(t, c, namedByProgram);
+    const line = programSourceOf(t, language, c, namedByProgram);
     return line ? [{ id: i, line }] : [];
   });
   return (

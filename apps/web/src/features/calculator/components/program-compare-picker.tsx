@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type ComparedProgram, sameProgram } from '@degreeworth/core';
+import { type ComparedProgram, formatCount, sameProgram } from '@degreeworth/core';
 import { type CollegeHit, CollegeSearch } from '@/components/college-search';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { useGetCollegeCalculatorQuery } from '../api/calculator-api';
-import { COMPARE_TEXTS as T } from '../program-compare-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 
 interface ProgramComparePickerProps {
   compared: readonly ComparedProgram[];
@@ -30,6 +30,7 @@ export function ProgramComparePicker({
   homeState,
   onAdd,
 }: ProgramComparePickerProps) {
+  const { t } = useCalculatorTexts();
   const [college, setCollege] = useState<CollegeHit | null>(null);
   const [program, setProgram] = useState('');
   const answer = useGetCollegeCalculatorQuery(college?.university_id ?? skipToken);
@@ -37,6 +38,11 @@ export function ProgramComparePicker({
   const isCompared = (id: string) =>
     college !== null &&
     compared.some((p) => sameProgram(p, { university_id: college.university_id, program: id }));
+
+  const graduates = (n: number | null) =>
+    n === null
+      ? t('compare.graduatesUnknown')
+      : t('compare.graduates', { count: n, graduates: formatCount(n) });
 
   const pick = (hit: CollegeHit) => {
     setCollege(hit);
@@ -51,28 +57,38 @@ export function ProgramComparePicker({
   return (
     <section aria-labelledby="add-program-heading" className="space-y-3 rounded-xl bg-slate-50 p-4">
       <h3 id="add-program-heading" className="text-lg font-semibold text-slate-900">
-        {T.addHeading}
+        {t('compare.addHeading')}
       </h3>
       {isFull ? (
-        <p className="text-sm text-slate-700">{T.full(maxPrograms)}</p>
+        <p className="text-sm text-slate-700">{t('compare.full', { max: maxPrograms })}</p>
       ) : (
         <div className="grid max-w-3xl gap-4 md:grid-cols-2">
           <CollegeSearch
-            label={T.college}
+            label={t('compare.college')}
             onSelect={pick}
             homeState={homeState}
-            texts={{ hint: T.collegeHint }}
+            texts={{
+              hint: t('compare.collegeHint'),
+              searching: t('searching'),
+              noMatch: t('noMatch'),
+              failed: t('searchFailed'),
+            }}
           />
           {college && (
             <div className="space-y-2">
               {answer.isFetching && !answer.currentData ? (
                 <p role="status" className="text-sm text-slate-600">
-                  {T.loadingPrograms(college.name)}
+                  {t('compare.loadingPrograms', { college: college.name })}
                 </p>
               ) : answer.isError ? (
-                <FormAlert tone="error" message={T.programsFailed(college.name)} />
+                <FormAlert
+                  tone="error"
+                  message={t('compare.programsFailed', { college: college.name })}
+                />
               ) : programs.length === 0 ? (
-                <p className="text-sm text-slate-700">{T.noPrograms(college.name)}</p>
+                <p className="text-sm text-slate-700">
+                  {t('compare.noPrograms', { college: college.name })}
+                </p>
               ) : (
                 <form
                   className="space-y-2"
@@ -82,22 +98,22 @@ export function ProgramComparePicker({
                   }}
                 >
                   <SelectField
-                    label={`${T.program} at ${college.name}`}
+                    label={t('compare.programAt', { college: college.name })}
                     name="program"
                     value={program}
                     onChange={setProgram}
                   >
-                    <option value="">{T.chooseProgram}</option>
+                    <option value="">{t('compare.chooseProgram')}</option>
                     {programs.map((p) => (
                       <option key={p.id} value={p.id} disabled={isCompared(p.id)}>
-                        {`${(p.title ?? p.id).replace(/\.$/, '')} (${T.graduates(p.completers)}${
-                          isCompared(p.id) ? `, ${T.alreadyCompared}` : ''
+                        {`${(p.title ?? p.id).replace(/\.$/, '')} (${graduates(p.completers)}${
+                          isCompared(p.id) ? `, ${t('compare.alreadyCompared')}` : ''
                         })`}
                       </option>
                     ))}
                   </SelectField>
                   <Button type="submit" size="sm" disabled={program === ''}>
-                    {T.add}
+                    {t('compare.add')}
                   </Button>
                 </form>
               )}

@@ -15,10 +15,11 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NumberField } from '@/components/ui/number-field';
 import { FamilyIncomeSelect, HomeStateSelect } from '../components/home-state-income-fields';
+import { useLanguage } from '@/lib/i18n/language';
 import { paths } from '@/lib/paths';
 import { useGetCalculatorReferenceQuery } from '../api/calculator-api';
 import { scenarioReferenceOf } from '../live-results';
-import { COMPARE_TEXTS as T } from '../program-compare-texts';
+import { useCalculatorTexts } from '../calculator-texts';
 import { type CompareView, compareViewParams, parseCompareView } from '../program-compare-view';
 import { useComparedFacts } from '../use-compared-facts';
 import { DataSources } from '../components/data-sources';
@@ -26,7 +27,6 @@ import { ProgramComparePicker } from '../components/program-compare-picker';
 import { ResultsComparison } from '../components/results-comparison';
 
 const linkClass = 'text-emerald-800 underline underline-offset-2';
-const LOANS_ERROR = 'Enter whole dollars from 0 to 999,999.';
 
 /**
  * /rankings/programs/compare: up to four programs side by side, of one college or several, with
@@ -35,6 +35,8 @@ const LOANS_ERROR = 'Enter whole dollars from 0 to 999,999.';
  * the address so a link reproduces it. Visitors may use it: it saves nothing.
  */
 export function ProgramComparePage() {
+  const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   // Parsed once per address, so the comparison below is computed again only when it changes.
   const query = params.toString();
@@ -44,7 +46,8 @@ export function ProgramComparePage() {
   const facts = useComparedFacts(ids);
   const responses = facts.status === 'ready' ? facts.responses : null;
   const [loansText, setLoansText] = useState(view.loans === 0 ? '' : String(view.loans));
-  const [loansError, setLoansError] = useState<string | null>(null);
+  // Whether the loans typed do not read; its message follows the language shown.
+  const [loansInvalid, setLoansInvalid] = useState(false);
 
   const show = (patch: Partial<CompareView>) =>
     setParams(compareViewParams({ ...view, ...patch }), { replace: true });
@@ -62,18 +65,22 @@ export function ProgramComparePage() {
       reference.data,
       [...responses.values()].map((r) => r.facts),
     );
-    return comparePrograms(view.programs, ref, {
-      homeState,
-      familyIncome: view.income,
-      loansPerYear: view.loans,
-    });
-  }, [responses, reference.data, homeState, view]);
+    return comparePrograms(
+      view.programs,
+      ref,
+      { homeState, familyIncome: view.income, loansPerYear: view.loans },
+      language,
+    );
+  }, [responses, reference.data, homeState, view, language]);
 
   const nameOf = (p: ComparedProgram) => {
     const college = responses?.get(p.university_id)?.facts;
-    if (!college) return comparedProgramName(null, p.program, T.unknownCollege(p.university_id));
+    if (!college) {
+      const unknown = t('compare.unknownCollege', { id: p.university_id });
+      return comparedProgramName(null, p.program, unknown, language);
+    }
     const title = college.programs?.find((x) => x.id === p.program)?.title ?? null;
-    return comparedProgramName(title, p.program, college.name);
+    return comparedProgramName(title, p.program, college.name, language);
   };
   const remove = (p: ComparedProgram) =>
     show({ programs: view.programs.filter((x) => !sameProgram(x, p)) });
@@ -84,19 +91,16 @@ export function ProgramComparePage() {
     const trimmed = text.trim();
     const amount = trimmed === '' ? 0 : Number(trimmed);
     if (!Number.isInteger(amount) || amount < 0 || amount > 999_999) {
-      setLoansError(LOANS_ERROR);
+      setLoansInvalid(true);
       return;
     }
-    setLoansError(null);
+    setLoansInvalid(false);
     show({ loans: amount });
   };
 
   return (
-    <PageContainer title={T.title} intro={<p>{T.intro}</p>}>
-      <Seo
-        title={T.title}
-        keywords="compare college programs, compare majors, program ROI, earnings by major"
-      />
+    <PageContainer title={t('compare.title')} intro={<p>{t('compare.intro')}</p>}>
+      <Seo title={t('compare.title')} keywords={t('compare.seoKeywords')} />
       <div className="mt-8 space-y-10">
         <p className="text-sm">
           {/* The chosen programs go along, so more can be chosen there. */}
@@ -108,19 +112,19 @@ export function ProgramComparePage() {
             }
             className={linkClass}
           >
-            {T.toRankings}
+            {t('compare.toRankings')}
           </Link>
         </p>
 
         <section aria-labelledby="programs-heading" className="space-y-4">
           <h2 id="programs-heading" className="text-2xl font-semibold text-slate-900">
-            {T.programsHeading}{' '}
+            {t('compare.programsHeading')}{' '}
             <span className="text-base font-normal text-slate-600">
-              {T.count(view.programs.length, PROGRAM_COMPARE_LIMIT)}
+              {t('compare.count', { n: view.programs.length, max: PROGRAM_COMPARE_LIMIT })}
             </span>
           </h2>
           {view.programs.length === 0 ? (
-            <p className="text-slate-700">{T.none}</p>
+            <p className="text-slate-700">{t('compare.none')}</p>
           ) : (
             <ul className="space-y-2">
               {view.programs.map((p) => (
@@ -129,15 +133,15 @@ export function ProgramComparePage() {
                   className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2"
                 >
                   <span className="min-w-0 break-words text-slate-900">
-                    {responses ? nameOf(p) : T.loading}
+                    {responses ? nameOf(p) : t('compare.loading')}
                   </span>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={T.remove(responses ? nameOf(p) : p.program)}
+                    aria-label={t('compare.remove', { name: responses ? nameOf(p) : p.program })}
                     onClick={() => remove(p)}
                   >
-                    {T.removeWord}
+                    {t('compare.removeWord')}
                   </Button>
                 </li>
               ))}
@@ -154,7 +158,7 @@ export function ProgramComparePage() {
 
         <section aria-labelledby="for-whom-heading" className="space-y-4">
           <h2 id="for-whom-heading" className="text-2xl font-semibold text-slate-900">
-            {T.forWhomHeading}
+            {t('compare.forWhomHeading')}
           </h2>
           <div className="grid max-w-4xl gap-4 sm:grid-cols-3">
             <HomeStateSelect
@@ -163,16 +167,16 @@ export function ProgramComparePage() {
             />
             <FamilyIncomeSelect value={view.income} onChange={(income) => show({ income })} />
             <NumberField
-              label={T.loansPerYear}
+              label={t('compare.loansPerYear')}
               name="loans_per_year"
               unit="usd"
               value={loansText}
-              error={loansError}
-              hint={T.loansHint}
+              error={loansInvalid ? t('compare.loansError') : null}
+              hint={t('compare.loansHint')}
               onChange={({ value }) => changeLoans(value)}
             />
           </div>
-          <p className="max-w-3xl text-sm text-slate-600">{T.sameAsRankings}</p>
+          <p className="max-w-3xl text-sm text-slate-600">{t('compare.sameAsRankings')}</p>
         </section>
 
         <CompareResults
@@ -215,11 +219,12 @@ function CompareResults({
   dollarYear,
   nameOf,
 }: CompareResultsProps) {
+  const { t } = useCalculatorTexts();
   if (view.programs.length === 0) return null;
   if (facts.status === 'error' || referenceFailed) {
     return (
       <div className="space-y-3">
-        <FormAlert tone="error" message={T.loadFailed} />
+        <FormAlert tone="error" message={t('compare.loadFailed')} />
         <Button
           variant="secondary"
           size="sm"
@@ -228,7 +233,7 @@ function CompareResults({
             if (referenceFailed) retryReference();
           }}
         >
-          {T.retry}
+          {t('compare.retry')}
         </Button>
       </div>
     );
@@ -236,23 +241,27 @@ function CompareResults({
   if (facts.status === 'loading' || (!comparison && homeState !== '')) {
     return (
       <p role="status" className="text-slate-600">
-        {T.loading}
+        {t('compare.loading')}
       </p>
     );
   }
-  if (homeState === '' || !comparison) return <p className="text-slate-700">{T.chooseState}</p>;
+  if (homeState === '' || !comparison)
+    return <p className="text-slate-700">{t('compare.chooseState')}</p>;
   const { result, leftOut } = comparison;
   return (
     <div className="space-y-10">
       {leftOut.length > 0 && (
         <section aria-labelledby="left-out-heading" className="space-y-2">
           <h2 id="left-out-heading" className="text-lg font-semibold text-slate-900">
-            {T.leftOutHeading}
+            {t('compare.leftOutHeading')}
           </h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
             {leftOut.map(({ program, reason }) => (
               <li key={`${program.university_id}-${program.program}`}>
-                {T.leftOut(nameOf(program), reason)}
+                {t('compare.leftOut', {
+                  name: nameOf(program),
+                  reason: t(`compare.leftOutReasons.${reason}`),
+                })}
               </li>
             ))}
           </ul>

@@ -391,4 +391,57 @@ export const calculator = {
       '{{name}}: {{most}} owed at most; under the standard plan {{standard}}; under RAP {{rap}}.',
     notPlotted: 'Not plotted: {{list}}',
   },
+  /** The programs comparison (/rankings/programs/compare). */
+  compare: {
+    title: 'Compare programs',
+    seoKeywords: 'compare college programs, compare majors, program ROI, earnings by major',
+    intro:
+      'Up to 4 programs side by side, at one college or several: what each adds up to over 40 ' +
+      'years, its loan and its yearly cost and earnings, with the calculator’s engine and each ' +
+      'program’s own graduates’ earnings.',
+    programsHeading: 'Programs',
+    count: '({{n}} of {{max}})',
+    none: 'No programs yet. Add one below, or choose them in the program rankings.',
+    toRankings: 'Choose programs in the program rankings',
+    remove: 'Remove {{name}}',
+    removeWord: 'Remove',
+    addHeading: 'Add a program',
+    college: 'College',
+    collegeHint: 'Type at least 2 letters of the college’s name, then choose one of its programs.',
+    programAt: 'Program at {{college}}',
+    chooseProgram: 'Choose a program',
+    add: 'Add to the comparison',
+    full: 'The comparison holds {{max}} programs: remove one to add another.',
+    loadingPrograms: 'Loading the programs of {{college}}…',
+    programsFailed: 'The programs of {{college}} could not be loaded. Please try again.',
+    noPrograms:
+      'The data has no earnings of {{college}}’s own graduates by program, so none can be compared.',
+    alreadyCompared: 'already compared',
+    graduates_one: '{{graduates}} graduate',
+    graduates_other: '{{graduates}} graduates',
+    graduatesUnknown: 'graduates not published',
+    forWhomHeading: 'For whom',
+    loansPerYear: 'Federal loans a year',
+    loansHint: 'Borrowed at the start of every year of college, at every program; empty = none.',
+    loansError: 'Enter whole dollars from 0 to 999,999.',
+    chooseState: 'Choose your home state to see the figures.',
+    sameAsRankings:
+      'With your home state, family income “Prefer not to say” and no loans, a program in your ' +
+      'state shows the figures of the program rankings; a college in another state charges ' +
+      'out-of-state tuition here, and each card says what moved its figure.',
+    loading: 'Loading the programs…',
+    loadFailed: 'The programs could not be loaded. Please try again.',
+    retry: 'Try again',
+    leftOutHeading: 'Not compared',
+    leftOut: '{{name}}: {{reason}}',
+    leftOutReasons: {
+      no_college: 'the data has no such college.',
+      no_program_earnings:
+        'the data publishes no earnings of this program’s graduates (or no completion rate of ' +
+        'the college), so its figures would only be a national estimate.',
+      no_cost_of_attendance:
+        'the data has neither a cost of attendance nor a net price for the college.',
+    },
+    unknownCollege: 'College {{id}}',
+  },
 } as const;

@@ -386,4 +386,63 @@ export const calculator: Messages<typeof en> = {
       '{{name}}: {{most}} adeudado como máximo; con el plan estándar, {{standard}}; con RAP, {{rap}}.',
     notPlotted: 'Sin graficar: {{list}}',
   },
+  compare: {
+    title: 'Compara programas',
+    seoKeywords:
+      'comparar programas universitarios, comparar carreras, ROI del programa, ingresos por carrera',
+    intro:
+      'Hasta 4 programas lado a lado, en una o varias universidades: cuánto suma cada uno en 40 ' +
+      'años, su préstamo y su costo e ingresos de cada año, con el motor de la calculadora y los ' +
+      'ingresos de los propios graduados de cada programa.',
+    programsHeading: 'Programas',
+    count: '({{n}} de {{max}})',
+    none:
+      'Todavía no hay programas. Agrega uno abajo o elígelos en las clasificaciones por ' +
+      'programa.',
+    toRankings: 'Elige programas en las clasificaciones por programa',
+    remove: 'Quitar {{name}}',
+    removeWord: 'Quitar',
+    addHeading: 'Agrega un programa',
+    college: 'Universidad',
+    collegeHint:
+      'Escribe al menos 2 letras del nombre de la universidad y luego elige uno de sus programas.',
+    programAt: 'Programa en {{college}}',
+    chooseProgram: 'Elige un programa',
+    add: 'Agregar a la comparación',
+    full: 'La comparación admite {{max}} programas: quita uno para agregar otro.',
+    loadingPrograms: 'Cargando los programas de {{college}}…',
+    programsFailed: 'No se pudieron cargar los programas de {{college}}. Inténtalo de nuevo.',
+    noPrograms:
+      'Los datos no tienen ingresos de los propios graduados de {{college}} por programa, así ' +
+      'que no se puede comparar ninguno.',
+    alreadyCompared: 'ya comparado',
+    graduates_one: '{{graduates}} graduado',
+    graduates_other: '{{graduates}} graduados',
+    graduatesUnknown: 'graduados no publicados',
+    forWhomHeading: 'Para quién',
+    loansPerYear: 'Préstamos federales por año',
+    loansHint:
+      'Se piden al comienzo de cada año de universidad, en todos los programas; vacío = ninguno.',
+    loansError: 'Escribe dólares enteros de 0 a 999,999.',
+    chooseState: 'Elige tu estado de residencia para ver las cifras.',
+    sameAsRankings:
+      'Con tu estado de residencia, el ingreso familiar “Prefiero no decirlo” y sin préstamos, ' +
+      'un programa de tu estado muestra las cifras de las clasificaciones por programa; una ' +
+      'universidad de otro estado cobra aquí la matrícula para estudiantes de fuera del estado, ' +
+      'y cada tarjeta dice qué cambió su cifra.',
+    loading: 'Cargando los programas…',
+    loadFailed: 'No se pudieron cargar los programas. Inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    leftOutHeading: 'Sin comparar',
+    leftOut: '{{name}}: {{reason}}',
+    leftOutReasons: {
+      no_college: 'los datos no tienen esa universidad.',
+      no_program_earnings:
+        'los datos no publican ingresos de los graduados de este programa (o no publican la tasa ' +
+        'de graduación de la universidad), así que sus cifras serían solo un estimado nacional.',
+      no_cost_of_attendance:
+        'los datos no tienen ni el costo de asistencia ni el precio neto de la universidad.',
+    },
+    unknownCollege: 'Universidad {{id}}',
+  },
 };
