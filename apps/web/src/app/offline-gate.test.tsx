@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_INTERNET_ALT } from '@/components/no-internet-image';
 import { renderWithProviders } from '@/testing/render';
+
+/** The picture's text alternative: what its two lines of lettering say. */
+const NO_INTERNET_ALT =
+  'No internet connection. The page comes back by itself once you are online.';
 
 function goOffline(isOffline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!isOffline);

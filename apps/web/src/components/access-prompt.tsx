@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/hooks';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { authModalOpened, pricingModalOpened } from '@/lib/ui-slice';
 
 interface AccessPromptProps {
@@ -12,7 +13,7 @@ interface AccessPromptProps {
 }
 
 /** The button of each kind: visitors sign up, free accounts see the plans. */
-const ACTIONS = { signup: 'Sign up free', upgrade: 'See plans' } as const;
+const ACTIONS = { signup: 'shared.signUpFree', upgrade: 'shared.seePlans' } as const;
 
 /**
  * The prompt shown where a visitor or a free account reaches a limit of its plan:
@@ -20,6 +21,7 @@ const ACTIONS = { signup: 'Sign up free', upgrade: 'See plans' } as const;
  * limits. It opens the same modals as the navbar's Login and "Become a Client".
  */
 export function AccessPrompt({ kind, message, children }: AccessPromptProps) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = () => dispatch(kind === 'signup' ? authModalOpened('role') : pricingModalOpened());
   return (
@@ -30,7 +32,7 @@ export function AccessPrompt({ kind, message, children }: AccessPromptProps) {
       <p className="text-sm">{message}</p>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" onClick={open}>
-          {ACTIONS[kind]}
+          {t(ACTIONS[kind])}
         </Button>
         {children}
       </div>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { type ReaderContext, scenarioLinkOf } from '@/lib/scenario-link';
 import { buttonClasses } from './ui/button-styles';
-
-export const ADD_TO_SCENARIO = 'Add to my scenario';
 
 interface AddToScenarioLinkProps {
   universityId: number;
@@ -26,6 +25,8 @@ export function AddToScenarioLink({
   context,
   look = 'inline',
 }: AddToScenarioLinkProps) {
+  const { t } = useTranslation();
+  const words = t('shared.addToScenario');
   const className =
     look === 'button'
       ? buttonClasses('secondary', 'sm')
@@ -35,10 +36,10 @@ export function AddToScenarioLink({
   return (
     <Link
       to={scenarioLinkOf(universityId, context)}
-      aria-label={`${ADD_TO_SCENARIO}: ${name}`}
+      aria-label={`${words}: ${name}`}
       className={className}
     >
-      {ADD_TO_SCENARIO}
+      {words}
     </Link>
   );
 }

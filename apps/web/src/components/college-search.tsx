@@ -6,11 +6,12 @@ import {
   type CollegeSearchResponse,
 } from '@degreeworth/core';
 import { inputClasses } from '@/components/ui/field-types';
+import { useTranslation } from '@/lib/i18n';
 import { useFindCollegesQuery } from './college-search-api';
 
 export type CollegeHit = CollegeSearchResponse['results'][number];
 
-/** The words of the box around its label; each feature may give its own. */
+/** The words of the box around its label (common's `collegeSearch`); a feature may give its own. */
 export interface CollegeSearchTexts {
   hint: string;
   placeholder: string;
@@ -24,17 +25,6 @@ export interface CollegeSearchTexts {
   /** That row while the next colleges load. */
   loadingMore: string;
 }
-
-export const COLLEGE_SEARCH_TEXTS: CollegeSearchTexts = {
-  hint: 'Type at least 2 letters of the college’s name.',
-  placeholder: 'e.g. University of Alabama',
-  searching: 'Searching…',
-  noMatch: 'No colleges match',
-  failed: 'The search failed. Please try again.',
-  unavailable: 'Not available',
-  showMore: 'Show more colleges',
-  loadingMore: 'Loading more colleges…',
-};
 
 /** Wait after the last key before asking, ms. */
 export const COLLEGE_SEARCH_DEBOUNCE_MS = 150;
@@ -73,7 +63,18 @@ export function CollegeSearch({
   debounceMs = COLLEGE_SEARCH_DEBOUNCE_MS,
   homeState,
 }: CollegeSearchProps) {
-  const texts = { ...COLLEGE_SEARCH_TEXTS, ...ownTexts };
+  const { t } = useTranslation();
+  const texts: CollegeSearchTexts = {
+    hint: t('collegeSearch.hint'),
+    placeholder: t('collegeSearch.placeholder'),
+    searching: t('collegeSearch.searching'),
+    noMatch: t('collegeSearch.noMatch'),
+    failed: t('collegeSearch.failed'),
+    unavailable: t('collegeSearch.unavailable'),
+    showMore: t('collegeSearch.showMore'),
+    loadingMore: t('collegeSearch.loadingMore'),
+    ...ownTexts,
+  };
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -143,6 +144,7 @@ export function CollegeSearch({
     }
   };
 
+  const found = t('collegeSearch.found', { count: options.length });
   const status = !showPopup
     ? ''
     : search.isError && !isPending
@@ -151,9 +153,11 @@ export function CollegeSearch({
         ? texts.searching
         : options.length === 0
           ? texts.noMatch
-          : `${options.length} ${options.length === 1 ? 'college' : 'colleges'} found${
-              canShowMore ? ', more match' : hasMore ? ', more match: type more of the name' : ''
-            }`;
+          : canShowMore
+            ? t('collegeSearch.moreMatch', { found })
+            : hasMore
+              ? t('collegeSearch.typeMore', { found })
+              : found;
 
   return (
     <div className="relative">
@@ -195,7 +199,7 @@ export function CollegeSearch({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Colleges"
+        aria-label={t('collegeSearch.colleges')}
         hidden={!(showPopup && options.length > 0)}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >

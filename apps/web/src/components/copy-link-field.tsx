@@ -2,23 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field-types';
 import { copyText } from '@/lib/copy-text';
+import { useTranslation } from '@/lib/i18n';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** How long "Copied!" stays, so a second copy is announced again. */
 const COPIED_MS = 4000;
 
-export interface CopyLinkTexts {
-  copy: string;
-  copied: string;
-  /** Shown when the browser refuses to copy: the field is then selected for the reader. */
-  copyFailed: string;
-}
-
 interface CopyLinkFieldProps {
   label: string;
   link: string;
-  texts: CopyLinkTexts;
   /** A line under the field (how long the link works), read out with it. */
   hint?: string;
   /** Focus (and select) the link when it appears, so the keyboard can copy it at once. */
@@ -27,9 +20,12 @@ interface CopyLinkFieldProps {
 
 /**
  * A link in a read-only field with a Copy button; the result is announced politely. Shared by
- * the referral link and the sign-in link of the profile.
+ * the referral link, the sign-in link of the profile and the calculator's share link; its
+ * words are the shell's (`copyLink` in common), the same on every screen. When the browser
+ * refuses to copy, the field is selected for the reader and the status says so.
  */
-export function CopyLinkField({ label, link, texts, hint, autoFocus }: CopyLinkFieldProps) {
+export function CopyLinkField({ label, link, hint, autoFocus }: CopyLinkFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -64,7 +60,7 @@ export function CopyLinkField({ label, link, texts, hint, autoFocus }: CopyLinkF
           className={`${inputClasses} font-mono text-sm`}
         />
         <Button onClick={() => void copy()} className="shrink-0">
-          {texts.copy}
+          {t('copyLink.copy')}
         </Button>
       </div>
       {hint && (
@@ -73,8 +69,8 @@ export function CopyLinkField({ label, link, texts, hint, autoFocus }: CopyLinkF
         </p>
       )}
       <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm text-emerald-800">
-        {state === 'copied' && texts.copied}
-        {state === 'failed' && <span className="text-slate-700">{texts.copyFailed}</span>}
+        {state === 'copied' && t('copyLink.copied')}
+        {state === 'failed' && <span className="text-slate-700">{t('copyLink.copyFailed')}</span>}
       </p>
     </div>
   );

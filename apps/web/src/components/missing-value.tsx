@@ -1,5 +1,6 @@
 import { reasonWords } from '@degreeworth/core';
 import { FigureText } from '@/components/figure-text';
+import { useTranslation } from '@/lib/i18n';
 
 interface MissingValueProps {
   /** The API's reason code for the null figure (row.reasons[field]). */
@@ -10,10 +11,13 @@ interface MissingValueProps {
 
 /** A missing figure: "—" with its reason in words, never 0 (unknown is not zero). */
 export function MissingValue({ reason, size = 'short' }: MissingValueProps) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col">
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available: {reasonWords(reason, 'sentence')}</span>
+      <span className="sr-only">
+        {t('shared.notAvailable', { reason: reasonWords(reason, 'sentence') })}
+      </span>
       <span aria-hidden="true" className="text-xs font-normal text-slate-500">
         {reasonWords(reason, size === 'short' ? 'cell' : 'sentence')}
       </span>

@@ -1,3 +1,4 @@
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -5,9 +6,10 @@ import { Spinner } from './ui/spinner';
  * stays below the fold and nothing on screen moves when the page replaces it (no layout shift).
  */
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen items-center justify-center text-emerald-700">
-      <Spinner size="lg" label="Loading" />
+      <Spinner size="lg" label={t('shared.loading')} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatCount } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 interface PaginationProps {
   /** The navigation's name: "Rankings pages", "Program pages". */
@@ -15,18 +16,19 @@ interface PaginationProps {
  * too: the API answers their page 2 with the sign-up prompt.
  */
 export function Pagination({ label, page, perPage, total, onPage }: PaginationProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const hasNext = page < pages;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('shared.previous')}
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Page {formatCount(page)} of {formatCount(pages)}
+        {t('shared.pageOf', { page: formatCount(page), pages: formatCount(pages) })}
       </p>
       <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next
+        {t('shared.next')}
       </Button>
     </nav>
   );

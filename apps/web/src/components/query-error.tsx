@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { apiErrorMessage } from '@/lib/toast';
 
 interface QueryErrorProps {
@@ -9,6 +10,7 @@ interface QueryErrorProps {
 
 /** A failed read: the server's message (or the fallback) and a way to try again. */
 export function QueryError({ error, fallback, onRetry }: QueryErrorProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -16,7 +18,7 @@ export function QueryError({ error, fallback, onRetry }: QueryErrorProps) {
     >
       <p className="text-sm">{apiErrorMessage(error) ?? fallback}</p>
       <Button size="sm" variant="secondary" onClick={onRetry}>
-        Try again
+        {t('shared.tryAgain')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import {
   loadedToastify,
   loadToastify,
@@ -14,6 +15,7 @@ const INTERACTIONS = ['pointerdown', 'keydown'] as const;
  * that a toast reports; a toast shown earlier loads it itself (lib/toast.ts).
  */
 export function ToastOutlet() {
+  const { t } = useTranslation();
   const toastify = useSyncExternalStore(onToastifyLoaded, loadedToastify);
   const isLoaded = toastify !== null;
   useEffect(() => {
@@ -30,5 +32,51 @@ export function ToastOutlet() {
   }, [isLoaded]);
   if (!toastify) return null;
   const { ToastContainer } = toastify;
-  return <ToastContainer {...TOAST_CONTAINER_OPTIONS} />;
+  return (
+    <ToastContainer
+      {...TOAST_CONTAINER_OPTIONS}
+      aria-label={t('shared.notifications')}
+      closeButton={({ closeToast, theme }) => (
+        <ToastCloseButton
+          label={t('shared.close')}
+          theme={theme}
+          onClose={() => closeToast(true)}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * react-toastify's own close button (its classes, its cross) with a label in the page's
+ * language: the library's is always the English "close".
+ */
+function ToastCloseButton({
+  label,
+  theme,
+  onClose,
+}: {
+  label: string;
+  theme: string;
+  onClose: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      onClick={(event) => {
+        // The toast itself closes on a click too: this one must not reach it twice.
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
 }

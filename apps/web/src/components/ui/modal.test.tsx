@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/lib/i18n/language';
 import { Modal } from './modal';
 
 function Harness() {
@@ -125,5 +126,15 @@ describe('Modal without onClose (a choice the person must make)', () => {
     await user.click(screen.getByRole('button', { name: 'Second choice' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Chose b')).toBeInTheDocument();
+  });
+});
+
+describe('Modal in Spanish', () => {
+  it('names its close button in Spanish, and it closes the dialog', async () => {
+    await act(() => applyLanguage('es'));
+    const { user } = await openModal();
+    const close = screen.getByRole('button', { name: 'Cerrar' });
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { focusableWithin } from './focusable';
 
 interface ModalProps {
@@ -32,6 +33,7 @@ export function Modal({
   size = 'md',
   focusKey,
 }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function Modal({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('shared.close')}
             className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">

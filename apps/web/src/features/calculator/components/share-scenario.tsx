@@ -76,11 +76,6 @@ export function ShareScenario({ scenarioId }: { scenarioId: string }) {
           key={link.token}
           label={t('shareLinkLabel')}
           link={link.url}
-          texts={{
-            copy: t('shareCopy'),
-            copied: t('shareCopied'),
-            copyFailed: t('shareCopyFailed'),
-          }}
           hint={t('shareExplain')}
           autoFocus={focusNext === 'link'}
         />

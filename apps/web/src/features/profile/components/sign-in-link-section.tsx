@@ -37,12 +37,6 @@ export function SignInLinkSection() {
     }
   };
 
-  const copyTexts = {
-    copy: t('signInLink.copy'),
-    copied: t('signInLink.copied'),
-    copyFailed: t('signInLink.copyFailed'),
-  };
-
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{t('signInLink.intro')}</p>
@@ -52,7 +46,6 @@ export function SignInLinkSection() {
           key={link.url}
           label={t('signInLink.label')}
           link={link.url}
-          texts={copyTexts}
           hint={t('signInLink.validity', { minutes: Math.round(link.expires_in / 60) })}
           autoFocus
         />

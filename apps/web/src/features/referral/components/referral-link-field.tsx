@@ -4,6 +4,5 @@ import { useReferralTexts } from '../referral-texts';
 /** The referral link in a read-only field with a Copy button. */
 export function ReferralLinkField({ link }: { link: string }) {
   const { t } = useReferralTexts();
-  const texts = { copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') };
-  return <CopyLinkField label={t('linkLabel')} link={link} texts={texts} />;
+  return <CopyLinkField label={t('linkLabel')} link={link} />;
 }

@@ -233,10 +233,6 @@ export const calculator = {
   shareExplain: 'Anyone with this link can see these results, not change them.',
   shareCreate: 'Create a share link',
   shareLinkLabel: 'Share link',
-  shareCopy: 'Copy link',
-  shareCopied: 'Copied!',
-  shareCopyFailed:
-    'Copying is blocked in this browser. The link is selected: copy it with Ctrl+C or ⌘C.',
   shareStop: 'Stop sharing',
   shareStopTitle: 'Stop sharing these results?',
   shareStopConsequence:

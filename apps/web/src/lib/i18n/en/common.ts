@@ -40,4 +40,48 @@ export const common = {
     switchTo: 'Español',
     saveFailed: 'Your language could not be saved to your account. Please try again.',
   },
+  /** The shared parts of every screen: dialogs, failed reads, spinners, pages, prompts. */
+  shared: {
+    close: 'Close',
+    tryAgain: 'Try again',
+    loading: 'Loading',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+    /** Read out before why a figure is missing. */
+    notAvailable: 'Not available: {{reason}}',
+    signUpFree: 'Sign up free',
+    seePlans: 'See plans',
+    addToScenario: 'Add to my scenario',
+    /** The toasts' region; Alt+T moves focus into it. */
+    notifications: 'Notifications Alt+T',
+  },
+  /** A link in a field with a Copy button (referral link, sign-in link, share link). */
+  copyLink: {
+    copy: 'Copy link',
+    copied: 'Copied!',
+    copyFailed:
+      'Copying is blocked in this browser. The link is selected: copy it with Ctrl+C or ⌘C.',
+  },
+  /** The college typeahead (rankings' "Find a college", the calculator's "Add a college"). */
+  collegeSearch: {
+    hint: 'Type at least 2 letters of the college’s name.',
+    placeholder: 'e.g. University of Alabama',
+    searching: 'Searching…',
+    noMatch: 'No colleges match',
+    failed: 'The search failed. Please try again.',
+    unavailable: 'Not available',
+    showMore: 'Show more colleges',
+    loadingMore: 'Loading more colleges…',
+    colleges: 'Colleges',
+    found_one: '{{count}} college found',
+    found_other: '{{count}} colleges found',
+    moreMatch: '{{found}}, more match',
+    typeMore: '{{found}}, more match: type more of the name',
+  },
+  /** The offline screen's picture: its two lines of lettering, also its text alternative. */
+  offline: {
+    title: 'No internet connection',
+    body: 'The page comes back by itself once you are online.',
+  },
 } as const;

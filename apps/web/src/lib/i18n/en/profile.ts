@@ -56,10 +56,6 @@ export const profile = {
       'It works once, within {{minutes}} minutes. Anyone who has it can sign in as you: send it only to yourself.',
     expired: 'This link has expired. Create a new one.',
     failed: 'We could not create a sign-in link. Please try again.',
-    copy: 'Copy link',
-    copied: 'Copied!',
-    copyFailed:
-      'Copying is blocked in this browser. The link is selected: copy it with Ctrl+C or ⌘C.',
   },
   personalData: {
     title: DATA.sectionTitle,

@@ -232,10 +232,6 @@ export const calculator: Messages<typeof en> = {
   shareExplain: 'Cualquiera con este enlace puede ver estos resultados, pero no cambiarlos.',
   shareCreate: 'Crear un enlace para compartir',
   shareLinkLabel: 'Enlace para compartir',
-  shareCopy: 'Copiar enlace',
-  shareCopied: '¡Copiado!',
-  shareCopyFailed:
-    'Este navegador no deja copiar. El enlace está seleccionado: cópialo con Ctrl+C o ⌘C.',
   shareStop: 'Dejar de compartir',
   shareStopTitle: '¿Dejar de compartir estos resultados?',
   shareStopConsequence:

@@ -40,10 +40,6 @@ export const profile: Messages<typeof en> = {
       'Funciona una sola vez, durante {{minutes}} minutos. Cualquiera que lo tenga puede iniciar sesión como tú: envíatelo solo a ti.',
     expired: 'Este enlace venció. Crea uno nuevo.',
     failed: 'No pudimos crear un enlace de inicio de sesión. Inténtalo de nuevo.',
-    copy: 'Copiar enlace',
-    copied: '¡Copiado!',
-    copyFailed:
-      'Este navegador no permite copiar. El enlace está seleccionado: cópialo con Ctrl+C o ⌘C.',
   },
   personalData: {
     title: 'Tu información',

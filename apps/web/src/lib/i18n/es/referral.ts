@@ -17,10 +17,6 @@ export const referral: Messages<typeof en> = {
   title: 'Recomienda y gana',
   intro: `Comparte tu enlace. Cuando alguien se registra con él y compra Individual Pro, ganas el ${RATE} de lo que pagó.`,
   linkLabel: 'Tu enlace para recomendar',
-  copy: 'Copiar enlace',
-  copied: '¡Copiado!',
-  copyFailed:
-    'Este navegador no permite copiar. El enlace está seleccionado: cópialo con Ctrl+C o ⌘C.',
   signedUp: 'Personas que se registraron',
   bought: 'Personas que compraron Individual Pro',
   earned: 'Recompensas ganadas',
