@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { BadRequestError } from './errors';
 
 /** Uploads: PNG, JPEG or WebP up to 5 MB, judged by content, never by name. */
@@ -39,7 +39,7 @@ export const PAGE_IMAGE_SHAPE: ImageShape = { width: 1920, height: 1920, fit: 'i
  * smuggled after the image data).
  */
 export async function normalizeImage(input: Buffer, shape: ImageShape): Promise<Buffer> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
   } catch {
