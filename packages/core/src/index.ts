@@ -52,6 +52,7 @@ export * from './display/reasons';
 export * from './display/verdicts';
 export * from './display/earnings-test-words';
 export * from './display/borrowing-words';
+export * from './display/scenario-labels';
 export * from './display/college-cautions';
 export * from './display/distribution';
 export * from './scorecard/columns';

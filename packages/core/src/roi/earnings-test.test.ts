@@ -3,6 +3,8 @@ import {
   COLLEGE_SCOPE,
   EARNINGS_TEST_LABELS,
   EARNINGS_TEST_NOTE,
+  earningsTestLabels,
+  earningsTestNote,
   earningsTestSentence,
 } from '../display/earnings-test-words';
 import {
@@ -133,5 +135,31 @@ describe('the earnings test estimate of a college without program data', () => {
       collegeEarningsTestEstimate({ earnings_1yr: 1, earnings_4yr: 2 }, 3, { ...ohio, value: null })
         .gap,
     ).toBe('no_benchmark');
+  });
+
+  it('says the estimate in Spanish, figures formatted alike', () => {
+    expect(earningsTestSentence(estimate({}), 'es')).toBe(
+      'Probablemente la aprueba: la mediana de ingresos de sus graduados 4 años después de terminar, $41,000, está igual o por encima de los $38,500 de los graduados de escuela secundaria de 25 años o más en Ohio (ACS 2024, dólares de 2025).',
+    );
+    expect(earningsTestSentence(estimate({ earnings_4yr: 38_499 }), 'es')).toMatch(
+      /^En riesgo: .* \$38,499, está por debajo de los \$38,500 /,
+    );
+    expect(earningsTestSentence(estimate({ completers: 12 }), 'es')).toBe(
+      'No hay datos suficientes: se publican menos de 30 graduados, y la prueba no mide programas más pequeños.',
+    );
+    const none = collegeEarningsTestEstimate({ earnings_1yr: null, earnings_4yr: null }, 3, ohio);
+    expect(earningsTestSentence(none, 'es')).toMatch(
+      / así que se toman todos sus programas juntos;/,
+    );
+    expect(earningsTestLabels('es')).toEqual({
+      likely_passes: 'Probablemente la aprueba',
+      at_risk: 'En riesgo',
+      not_enough_data: 'No hay datos suficientes',
+    });
+    expect(earningsTestLabels()).toEqual(EARNINGS_TEST_LABELS);
+    expect(earningsTestNote('es')).toMatch(/^Es una estimación, no la decisión del Departamento/);
+    expect(earningsTestNote('es')).toContain('en 2 de 3 años');
+    expect(earningsTestNote()).toBe(EARNINGS_TEST_NOTE);
+    expect(earningsTestSentence(estimate({}), 'en')).toBe(earningsTestSentence(estimate({})));
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  borrowingLabels,
   borrowingLimitsMethod,
   borrowingLines,
+  gapFamilyMoneyIn,
+  parentPlusNotAvailableIn,
   GAP_FAMILY_MONEY,
   PARENT_PLUS_NOT_AVAILABLE,
 } from '../display/borrowing-words';
@@ -158,5 +161,43 @@ describe('a scenario held to the federal borrowing limits', () => {
       SCENARIO_MESSAGES.percent,
     );
     expect(lakesideScenario({}, { parent_plus_per_year: -1 }).success).toBe(false);
+  });
+
+  it('says the same in Spanish, figures formatted alike, the English unchanged', () => {
+    const b = resultOf({}).roi.borrowing!;
+    expect(borrowingLines(b, 'es')).toEqual([
+      {
+        label: 'Préstamos federales para estudiantes',
+        value: '$27,000 (límites: $5,500, $6,500, luego $7,500 al año, $31,000 en total)',
+      },
+      {
+        label: 'Por encima de los límites federales',
+        value: '$3,000 (año 1: $2,000, año 2: $1,000; el límite anual)',
+      },
+      { label: 'Cómo se paga la diferencia', value: gapFamilyMoneyIn('es') },
+    ]);
+    expect(gapFamilyMoneyIn('es')).toMatch(/^Dinero de la familia, en el año en que se necesita/);
+    expect(gapFamilyMoneyIn()).toBe(GAP_FAMILY_MONEY);
+    const priv = resultOf({ private_loan_rate: 11.5 }).roi.borrowing!;
+    expect(borrowingLines(priv, 'es')!.at(-1)!.value).toMatch(
+      /^Tu préstamo privado al 11\.5%: \$\d+ al mes durante 10 años, \$[\d,]+ en total$/,
+    );
+    const independent = resultOf({ dependency: 'independent' }, { parent_plus_per_year: 5_000 });
+    expect(borrowingLines(independent.roi.borrowing!, 'es')![1]).toEqual({
+      label: 'Préstamos Parent PLUS',
+      value: parentPlusNotAvailableIn('es'),
+    });
+    expect(parentPlusNotAvailableIn('es')).toMatch(/^No disponible: solo los padres/);
+    expect(parentPlusNotAvailableIn()).toBe(PARENT_PLUS_NOT_AVAILABLE);
+    expect(borrowingLabels('es').heading).toBe('Límites de préstamos federales');
+    expect(borrowingLabels().heading).toBe('Federal borrowing limits');
+    const method = borrowingLimitsMethod('es');
+    expect(method).toMatch(
+      /^Para los préstamos desembolsados por primera vez a partir del 1 de julio de 2026, /,
+    );
+    expect(method).toContain('Parent PLUS hasta $20,000 al año y $65,000 por estudiante');
+    expect(method).toContain('$5,500, $6,500, luego $7,500 al año, $31,000 en total');
+    expect(borrowingLimitsMethod('en')).toBe(borrowingLimitsMethod());
+    expect(borrowingLimitsMethod()).toMatch(/^For loans first disbursed on or after 1 July 2026, /);
   });
 });

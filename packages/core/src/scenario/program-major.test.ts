@@ -170,6 +170,23 @@ describe('a program as the major', () => {
     expect(majorBasis(null)).toEqual({ text: 'All the college’s graduates', note: null });
   });
 
+  it('says in Spanish what the earnings rest on', () => {
+    const [program] = computeScenario(...scenarioWith('11.07')).colleges;
+    expect(majorBasis(program!.major, 'es')).toEqual({
+      text: 'Los graduados de este programa',
+      note: 'Mediana de ingresos: $154,492 1 año después, $220,064 5 años después (graduados de 2018-19 y 2019-20; ingresos de 2020 y 2021); solo quienes recibieron ayuda federal.',
+    });
+    const [field] = computeScenario(...scenarioWith('11')).colleges;
+    expect(majorBasis(field!.major, 'es')).toEqual({
+      text: 'Estimación nacional',
+      note: `Los ingresos de la universidad × ${field!.major!.ratio!.toFixed(2)}: los graduados de esta área en todo el país frente a todas las carreras (esta universidad no tiene cifras por programa).`,
+    });
+    expect(majorBasis(null, 'es')).toEqual({
+      text: 'Todos los graduados de la universidad',
+      note: null,
+    });
+  });
+
   it("offers the college's programs first, with their graduates, then its fields", () => {
     const options = majorOptionsOf(college);
     expect(options[0]).toEqual({

@@ -3,7 +3,6 @@ import {
   type ScenarioChartPoint,
   leadingOutcome,
   reasonWords,
-  formatYear,
 } from '@degreeworth/core';
 import { lineChart, type ChartSeries, type LegendItem } from './chart';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
@@ -49,7 +48,7 @@ function netWorthChart(
     const s = series(c, (p) => p.college);
     const be = leadingOutcome(c.result.roi).outcome.breakEvenYears.value;
     const point = be !== null && be <= CHART_YEARS ? c.chart[be - 1] : undefined;
-    s.marker = point ? { x: point.year, y: point.college, label: formatYear(point.year) } : null;
+    s.marker = point ? { x: point.year, y: point.college, label: words.year(point.year) } : null;
     s.width = 1.8;
     return s;
   });
@@ -129,7 +128,7 @@ export function drawCharts(w: PdfWriter, m: ReportModel): void {
   );
   const left = m.colleges.filter((c) => c.result.chart === null);
   const note = left.length
-    ? `${m.words.notShown} ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.outcome.npv[10].reason, 'cell')})`).join('; ')}.`
+    ? `${m.words.notShown} ${left.map((c) => `${c.name} (${reasonWords(c.result.roi.outcome.npv[10].reason, 'cell', m.language)})`).join('; ')}.`
     : undefined;
   if (charted.length === 0) {
     w.block(`${m.words.noChart} ${note ?? ''}`, { color: COLORS.muted });

@@ -1,12 +1,10 @@
 import {
-  INCOME_BANDS,
   type IncomeBand,
   type Verdict,
   PRODUCT_NAME,
   formatDate,
   formatMoney,
   stateName,
-  formatYear,
 } from '@degreeworth/core';
 import { type Cell, figureCell, missingCell } from './format';
 import { COLORS, CONTENT, PAGE, type PdfWriter } from './layout';
@@ -27,20 +25,21 @@ interface Metric {
   cell: Cell;
 }
 
-function metricsOf(c: CollegeView, words: ReportWords): Metric[] {
+function metricsOf(c: CollegeView, m: ReportModel): Metric[] {
+  const { words, language } = m;
   const roi = c.result.roi;
   const breakEven = roi.outcome.breakEvenYears;
   return [
     {
       label: words.npvAt20,
-      cell: figureCell(roi.outcome.npv[20]),
+      cell: figureCell(roi.outcome.npv[20], language),
     },
     {
       label: words.breakEven,
       cell:
         breakEven.value === null
-          ? missingCell(breakEven.reason)
-          : { text: formatYear(breakEven.value) },
+          ? missingCell(breakEven.reason, language)
+          : { text: words.year(breakEven.value) },
     },
     // The student's own loans: the federal loan and a private loan above the limits.
     { label: words.monthlyPayment, cell: { text: formatMoney(roi.studentLoans.monthlyPayment) } },
@@ -102,7 +101,8 @@ interface Box {
   name: number;
 }
 
-function drawCard(w: PdfWriter, c: CollegeView, box: Box, words: ReportWords): void {
+function drawCard(w: PdfWriter, c: CollegeView, box: Box, m: ReportModel): void {
+  const words = m.words;
   const { x, y, width, height } = box;
   const doc = w.doc;
   doc.save();
@@ -115,10 +115,10 @@ function drawCard(w: PdfWriter, c: CollegeView, box: Box, words: ReportWords): v
   let cy = y + PAD + 4;
   w.text(c.name, left, cy, inner, { font: 'bold', size: nameSize(w, c.name, inner) });
   cy += box.name;
-  w.text(collegeMeta(c), left, cy + 1, inner, { size: 8, color: COLORS.muted, oneLine: true });
+  w.text(collegeMeta(c, m), left, cy + 1, inner, { size: 8, color: COLORS.muted, oneLine: true });
   cy += 14;
   const half = (inner - 10) / 2;
-  metricsOf(c, words).forEach((m, i) => {
+  metricsOf(c, m).forEach((m, i) => {
     drawMetric(w, m, left + (i % 2) * (half + 10), cy + Math.floor(i / 2) * METRIC_HEIGHT, half);
   });
   cy += 2 * METRIC_HEIGHT + 6;
@@ -165,7 +165,7 @@ function drawIntro(w: PdfWriter, m: ReportModel): void {
 /** The family-income band in words ("$30,001–48,000", "not given: all families"). */
 function familyIncomeWords(band: IncomeBand, words: ReportWords): string {
   if (band === 'all') return words.incomeNotGiven;
-  return INCOME_BANDS.find((b) => b.key === band)!.label;
+  return words.incomeBand(band);
 }
 
 export function drawCover(w: PdfWriter, m: ReportModel): void {
@@ -179,7 +179,7 @@ export function drawCover(w: PdfWriter, m: ReportModel): void {
     const { name, height } = rowLayout(w, cards, width, m.words);
     w.ensure(height);
     cards.forEach((c, i) => {
-      drawCard(w, c, { x: CONTENT.left + i * (width + GAP), y: w.y, width, height, name }, m.words);
+      drawCard(w, c, { x: CONTENT.left + i * (width + GAP), y: w.y, width, height, name }, m);
     });
     w.y += height + GAP;
   }

@@ -1,11 +1,19 @@
-import { type Figure, formatMoney, MINUS, NOT_AVAILABLE, reasonWords } from '@degreeworth/core';
+import {
+  type Figure,
+  formatMoney,
+  type Language,
+  MINUS,
+  notAvailableIn,
+  reasonWords,
+} from '@degreeworth/core';
 
 /**
  * The PDF's own display pieces: table cells and the font-safe text. Number formats and words
  * come from core's display module, shared with the web, so both write figures the same way.
  */
 
-/** A table cell: the formatted value, or "Not available" with the reason in words. */
+/** A table cell: the formatted value, or "Not available" with the reason in words (both in the
+ * report's language). */
 export interface Cell {
   text: string;
   /** Smaller second line (the reason of a missing figure, or a band). */
@@ -16,13 +24,21 @@ export interface Cell {
   negative?: boolean;
 }
 
-export function missingCell(reason: string | null | undefined): Cell {
-  return { text: NOT_AVAILABLE, note: reasonWords(reason, 'cell'), muted: true };
+export function missingCell(reason: string | null | undefined, language: Language = 'en'): Cell {
+  return {
+    text: notAvailableIn(language),
+    note: reasonWords(reason, 'cell', language),
+    muted: true,
+  };
 }
 
 /** A figure through `format`, or "Not available" with its reason. */
-export function figureCell(figure: Figure, format: (value: number) => string = formatMoney): Cell {
-  if (figure.value === null) return missingCell(figure.reason);
+export function figureCell(
+  figure: Figure,
+  language: Language = 'en',
+  format: (value: number) => string = formatMoney,
+): Cell {
+  if (figure.value === null) return missingCell(figure.reason, language);
   return { text: format(figure.value), negative: figure.value < 0 };
 }
 

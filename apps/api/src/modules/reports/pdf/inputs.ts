@@ -1,13 +1,10 @@
 import {
   DEFAULT_SCENARIO_ASSUMPTIONS,
-  DEPENDENCY_LABELS,
   formatMoney,
-  STUDY_LEVEL_LABELS,
   formatTypedPercent,
-  NOT_AVAILABLE,
-  plural,
-  REPAYMENT_PLAN_LABELS,
+  notAvailableIn,
   ROI_DEFAULTS,
+  scenarioLabels,
   stateName,
 } from '@degreeworth/core';
 import { COLORS, CONTENT, type PdfWriter } from './layout';
@@ -49,52 +46,42 @@ function boxes(w: PdfWriter, items: Assumption[]): void {
 }
 
 function baselineText(m: ReportModel): [string, string] {
+  const w = m.words.inputs;
   const b = m.input.scenario.results.baseline;
-  if (b.value === null)
-    return [NOT_AVAILABLE, 'The data has no high-school earnings figure for your home state.'];
+  if (b.value === null) return [notAvailableIn(m.language), w.noBaseline];
   const where = stateName(b.state) ?? b.state;
-  const detail = b.fromHomeState
-    ? `From the data: median earnings of high-school graduates in ${where}, your home state (Census ACS).`
-    : 'Typed by you (not the data’s figure for your home state).';
-  return [`${formatMoney(b.value)} a year`, detail];
+  const detail = b.fromHomeState ? w.baselineFromData(where) : w.baselineTyped;
+  return [w.perYear(formatMoney(b.value)), detail];
 }
 
 function assumptions(w: PdfWriter, m: ReportModel): void {
+  const t = m.words.inputs;
+  const labels = scenarioLabels(m.language);
   const a = m.input.scenario.payload.assumptions;
   const [value, detail] = baselineText(m);
-  w.heading('Assumptions', 90);
+  w.heading(t.assumptions, 90);
   boxes(w, [
     {
-      label: 'Discount rate',
-      value: `${formatTypedPercent(a.discount_rate)} a year`,
-      detail: 'Money later is worth less than money now: each later year counts a little less.',
+      label: t.discountRate,
+      value: t.perYear(formatTypedPercent(a.discount_rate)),
+      detail: t.discountDetail,
     },
     {
-      label: 'Salary growth',
-      value: `${formatTypedPercent(a.salary_growth)} a year`,
-      detail: 'How fast the salary grows each year after college, above inflation.',
+      label: t.salaryGrowth,
+      value: t.perYear(formatTypedPercent(a.salary_growth)),
+      detail: t.salaryGrowthDetail,
     },
-    {
-      label: 'Tax',
-      value: formatTypedPercent(a.tax_rate),
-      detail: 'Tax on the extra earnings college brings (0% leaves taxes out).',
-    },
-    { label: 'What I would earn without college', value, detail },
+    { label: t.tax, value: formatTypedPercent(a.tax_rate), detail: t.taxDetail },
+    { label: t.withoutCollege, value, detail },
   ]);
   // The loan assumptions on a row of their own: six boxes in one row would cut their values.
   boxes(w, [
     {
-      label: 'Repayment plan',
-      value: REPAYMENT_PLAN_LABELS[a.repayment_plan ?? 'standard'],
-      detail:
-        'Federal loans from 1 July 2026: the standard plan (fixed payments over 10 to 25 years by ' +
-        'balance) or RAP (1% to 10% of income a year). The results show both.',
+      label: t.repaymentPlan,
+      value: labels.repaymentPlan[a.repayment_plan ?? 'standard'],
+      detail: t.repaymentDetail,
     },
-    {
-      label: 'Dependents',
-      value: String(a.dependents ?? 0),
-      detail: 'People you will support besides yourself: RAP takes $50 a month off for each.',
-    },
+    { label: t.dependents, value: String(a.dependents ?? 0), detail: t.dependentsDetail },
   ]);
   const d = DEFAULT_SCENARIO_ASSUMPTIONS;
   const dependency = a.dependency ?? d.dependency!;
@@ -103,60 +90,53 @@ function assumptions(w: PdfWriter, m: ReportModel): void {
   // What the federal loan limits rest on: four boxes, then the two rates.
   boxes(w, [
     {
-      label: 'Level of study',
-      value: level === 'professional' ? 'Professional' : STUDY_LEVEL_LABELS[level],
-      detail:
-        level === 'undergraduate'
-          ? 'An undergraduate’s federal limits.'
-          : 'A graduate or professional student’s limits: no Parent PLUS or Grad PLUS.',
+      label: t.levelOfStudy,
+      value: level === 'professional' ? t.professional : labels.studyLevel[level],
+      detail: level === 'undergraduate' ? t.undergraduateLimits : t.graduateLimits,
     },
     {
-      label: 'Year of study when starting',
+      label: t.yearOfStudy,
       value: String(a.year_of_study ?? d.year_of_study!),
-      detail:
-        'Which yearly federal limit applies: the limits rise after the first and second years.',
+      detail: t.yearOfStudyDetail,
     },
     {
-      label: 'Dependency status',
-      value: dependency === 'independent' ? 'Independent' : 'Dependent',
+      label: t.dependencyStatus,
+      value: dependency === 'independent' ? t.independent : t.dependent,
       detail:
         dependency === 'dependent_no_parent_plus'
-          ? 'Your parents cannot get a Parent PLUS loan: the independent student’s limits apply.'
-          : DEPENDENCY_LABELS[dependency] + ': it sets the federal limits.',
+          ? t.noParentPlus
+          : t.setsLimits(labels.dependency[dependency]),
     },
     {
-      label: 'Federal loans already borrowed',
+      label: t.federalBefore,
       value: formatMoney(a.federal_loans_before ?? 0),
-      detail: 'They count toward the total federal limit.',
+      detail: t.federalBeforeDetail,
     },
   ]);
   boxes(w, [
     {
-      label: 'Private loan rate',
-      value: privateRate === null ? 'None entered' : formatTypedPercent(privateRate),
+      label: t.privateRate,
+      value: privateRate === null ? t.noneEntered : formatTypedPercent(privateRate),
       detail:
         privateRate === null
-          ? 'Borrowing above the federal limits is paid from family money, as it is needed.'
-          : `Borrowing above the federal limits is a private loan repaid over ${plural(ROI_DEFAULTS.loan.privateTermYears, 'year')}.`,
+          ? t.privateFamily
+          : t.privateLoan(m.words.years(ROI_DEFAULTS.loan.privateTermYears)),
     },
     {
-      label: 'Parent PLUS rate',
+      label: t.parentPlusRate,
       value: formatTypedPercent(a.parent_plus_rate ?? d.parent_plus_rate!),
-      detail: 'Parent PLUS is repaid under the standard plan only: it cannot use RAP.',
+      detail: t.parentPlusDetail,
     },
   ]);
 }
 
 export function drawInputs(w: PdfWriter, m: ReportModel): void {
   w.newPage();
-  w.pageTitle(
-    'Inputs and assumptions',
-    'What you entered for each college, and the assumptions behind every figure.',
-  );
+  w.pageTitle(m.words.inputs.title, m.words.inputs.subtitle);
   comparisonTable(
     w,
     m.colleges.map((c) => ({ title: c.name, color: c.color })),
-    inputRows(m.colleges),
+    inputRows(m),
   );
   assumptions(w, m);
 }

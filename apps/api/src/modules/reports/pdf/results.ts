@@ -12,7 +12,7 @@ export function drawResults(w: PdfWriter, m: ReportModel): void {
   comparisonTable(
     w,
     m.colleges.map((c) => ({ title: c.name, color: c.color })),
-    resultRows(m.colleges),
+    resultRows(m),
   );
   w.block(m.words.resultsFootnote, { size: 7.5, color: COLORS.muted });
   // Why each figure differs from the college's published one, as the results page says it.

@@ -1,42 +1,57 @@
 import {
-  BORROWING_LABELS,
+  borrowingLabels,
   CURRENT_LOAN_RULES,
   type PersonalBorrowing,
-  COMPLETION_ADJUSTED,
-  type DebtToEarningsBand,
   type Figure,
-  IF_I_GRADUATE,
+  type Language,
   type PathOutcome,
   type PlanSummary,
-  EARNINGS_TEST_LABELS,
+  earningsTestLabels,
   earningsTestSentence,
-  REPAYMENT_PLAN_LABELS,
   type Horizon,
-  HOUSING_LABELS,
-  RESIDENCY_LABELS,
   type ScenarioCollege,
   formatMoney,
   formatPercent,
   formatTypedPercent,
-  plural,
-  formatYear,
   majorBasis,
+  notAvailableIn,
+  scenarioLabels,
 } from '@degreeworth/core';
 import { type Cell, figureCell, missingCell } from './format';
-import type { CollegeView } from './model';
+import type { CollegeView, ReportModel } from './model';
 import type { TableRow } from './table';
+import type { ReportWords } from './words';
 
-/** The rows of the results table (page 2) and of the inputs table (page 4). */
+/**
+ * The rows of the results table (page 2) and of the inputs table (page 4), in the report's
+ * language: its own words from words.ts, core's for the labels and sentences core builds.
+ */
 
 const HORIZONS: Horizon[] = [10, 20, 30, 40];
 
-const BAND_WORDS: Record<DebtToEarningsBand, string> = {
-  low: 'low (under 8%)',
-  medium: 'medium (8% to 14%)',
-  high: 'high (over 14%)',
-};
-
 type Row = Extract<TableRow, { kind: 'row' }>;
+
+/** What every row builder needs: the colleges, the words and the language. */
+interface Ctx {
+  cs: CollegeView[];
+  words: ReportWords;
+  r: ReportWords['rows'];
+  language: Language;
+  missing: (reason: string | null | undefined) => Cell;
+  figure: (figure: Figure) => Cell;
+}
+
+function ctxOf(m: ReportModel): Ctx {
+  const language = m.language;
+  return {
+    cs: m.colleges,
+    words: m.words,
+    r: m.words.rows,
+    language,
+    missing: (reason) => missingCell(reason, language),
+    figure: (figure) => figureCell(figure, language),
+  };
+}
 
 function row(
   label: string,
@@ -48,115 +63,109 @@ function row(
 }
 
 /** "AL · 4 years · Out-of-state · On campus". */
-export function collegeMeta(c: CollegeView): string {
-  const parts = [c.result.state, plural(c.result.yearsToFinish, 'year')];
-  if (c.input) parts.push(RESIDENCY_LABELS[c.input.residency], HOUSING_LABELS[c.input.housing]);
+export function collegeMeta(c: CollegeView, m: ReportModel): string {
+  const labels = scenarioLabels(m.language);
+  const parts = [c.result.state, m.words.years(c.result.yearsToFinish)];
+  if (c.input) parts.push(labels.residency[c.input.residency], labels.housing[c.input.housing]);
   return parts.filter(Boolean).join(' · ');
 }
 
-function breakEvenCell(figure: Figure): Cell {
-  return figure.value === null ? missingCell(figure.reason) : { text: formatYear(figure.value) };
+function breakEvenCell(x: Ctx, figure: Figure): Cell {
+  return figure.value === null ? x.missing(figure.reason) : { text: x.words.year(figure.value) };
 }
 
-function loanRows(cs: CollegeView[]): TableRow[] {
+function loanRows(x: Ctx): TableRow[] {
+  const { cs, r } = x;
   return [
-    { kind: 'group', label: 'Cost and loan' },
-    row(
-      'Net cost per year',
-      cs,
-      (c) => figureCell(c.result.roi.netCostPerYear),
-      'cost minus grants and scholarships',
-    ),
-    row('Total net cost (all years)', cs, (c) => figureCell(c.result.totalNetCost)),
+    { kind: 'group', label: r.costAndLoan },
+    row(r.netCostPerYear, cs, (c) => x.figure(c.result.roi.netCostPerYear), r.netCostHint),
+    row(r.totalNetCost, cs, (c) => x.figure(c.result.totalNetCost)),
     // The student's own loans: the federal loan and a private loan above the limits.
-    row('Total borrowed', cs, (c) => ({ text: formatMoney(c.result.roi.studentLoans.borrowed) })),
-    row('Total interest', cs, (c) => ({
+    row(r.totalBorrowed, cs, (c) => ({ text: formatMoney(c.result.roi.studentLoans.borrowed) })),
+    row(r.totalInterest, cs, (c) => ({
       text: formatMoney(c.result.roi.studentLoans.totalInterest),
     })),
-    row('Monthly payment', cs, (c) => {
+    row(r.monthlyPayment, cs, (c) => {
       const { loan, studentLoans, borrowing } = c.result.roi;
       if (studentLoans.borrowed === 0) return { text: formatMoney(0) };
       const federal =
         loan.borrowed === 0
           ? null
           : loan.plan === 'rap'
-            ? 'at first, by income (RAP)'
-            : `over ${yearsText(loan.termYears)}`;
-      const priv = borrowing?.privateLoan ? 'with a private loan' : null;
+            ? r.atFirstRap
+            : r.over(x.words.yearsText(loan.termYears));
+      const priv = borrowing?.privateLoan ? r.withPrivate : null;
       const note = [federal, priv].filter(Boolean).join(', ');
       return { text: formatMoney(studentLoans.monthlyPayment), note };
     }),
-    row('Payoff year', cs, (c) => {
+    row(r.payoffYear, cs, (c) => {
       const { payoffYear: year, forgiven } = c.result.roi.loan;
-      if (year === null) return missingCell('no_loan');
-      return { text: formatYear(year), note: forgiven > 0 ? 'the rest forgiven' : undefined };
+      if (year === null) return x.missing('no_loan');
+      return { text: x.words.year(year), note: forgiven > 0 ? r.restForgiven : undefined };
     }),
   ];
 }
 
-/** "15 years", "14.8 years". */
-function yearsText(years: number): string {
-  return Number.isInteger(years) ? plural(years, 'year') : `${years.toFixed(1)} years`;
-}
-
 /** One plan's monthly payments in years 1, 5 and 10 of repayment: "$229 / $229 / $229". */
-function paymentsCell(p: PlanSummary | null): Cell {
-  if (!p) return missingCell('missing_earnings');
+function paymentsCell(x: Ctx, p: PlanSummary | null): Cell {
+  if (!p) return x.missing('missing_earnings');
   const m = p.monthlyPayment;
   return {
     text: [m.year1, m.year5, m.year10].map(formatMoney).join(' / '),
-    note: `${yearsText(p.years)}${p.forgiven > 0 ? ', then forgiven' : ''}`,
+    note: `${x.words.yearsText(p.years)}${p.forgiven > 0 ? x.r.thenForgiven : ''}`,
   };
 }
 
 /** One plan's total paid, and what it forgives (taxable outside PSLF). */
-function totalCell(p: PlanSummary | null): Cell {
-  if (!p) return missingCell('missing_earnings');
-  const forgiven = p.forgiven > 0 ? `${formatMoney(p.forgiven)} forgiven, taxable` : undefined;
+function totalCell(x: Ctx, p: PlanSummary | null): Cell {
+  if (!p) return x.missing('missing_earnings');
+  const forgiven = p.forgiven > 0 ? x.r.forgivenTaxable(formatMoney(p.forgiven)) : undefined;
   return { text: formatMoney(p.totalPaid), note: forgiven };
 }
 
 /** Both federal plans side by side, the one the figures follow, and which costs less. */
-function planRows(cs: CollegeView[]): TableRow[] {
+function planRows(x: Ctx): TableRow[] {
+  const { cs, r } = x;
+  const plans = scenarioLabels(x.language).repaymentPlan;
   const withLoan = (cell: (c: CollegeView) => Cell) => (c: CollegeView) =>
-    c.result.roi.loan.borrowed === 0 ? missingCell('no_loan') : cell(c);
+    c.result.roi.loan.borrowed === 0 ? x.missing('no_loan') : cell(c);
   return [
-    { kind: 'group', label: 'Repayment plans' },
+    { kind: 'group', label: r.repaymentPlans },
     row(
-      'Plan of these figures',
+      r.planOfFigures,
       cs,
-      withLoan((c) => ({ text: REPAYMENT_PLAN_LABELS[c.result.roi.repaymentPlan] })),
+      withLoan((c) => ({ text: plans[c.result.roi.repaymentPlan] })),
     ),
     row(
-      'Standard plan: monthly payment',
+      r.standardMonthly,
       cs,
-      withLoan((c) => paymentsCell(c.result.roi.plans.standard)),
-      'in years 1 / 5 / 10 of repayment',
+      withLoan((c) => paymentsCell(x, c.result.roi.plans.standard)),
+      r.inYears,
     ),
     row(
-      'Standard plan: total paid',
+      r.standardTotal,
       cs,
-      withLoan((c) => totalCell(c.result.roi.plans.standard)),
+      withLoan((c) => totalCell(x, c.result.roi.plans.standard)),
     ),
     row(
-      'RAP: monthly payment',
+      r.rapMonthly,
       cs,
-      withLoan((c) => paymentsCell(c.result.roi.plans.rap)),
-      'by income: in years 1 / 5 / 10 of repayment',
+      withLoan((c) => paymentsCell(x, c.result.roi.plans.rap)),
+      r.rapHint,
     ),
     row(
-      'RAP: total paid',
+      r.rapTotal,
       cs,
-      withLoan((c) => totalCell(c.result.roi.plans.rap)),
+      withLoan((c) => totalCell(x, c.result.roi.plans.rap)),
     ),
     row(
-      'Costs less in today’s dollars',
+      r.costsLess,
       cs,
       withLoan((c) => {
         const plan = c.result.roi.cheaperPlan;
-        if (plan === null) return missingCell('missing_earnings');
+        if (plan === null) return x.missing('missing_earnings');
         return {
-          text: plan === 'rap' ? 'RAP' : 'Standard plan',
+          text: plan === 'rap' ? r.rap : r.standardPlan,
           note: formatMoney(c.result.roi.plans[plan]!.presentCost),
         };
       }),
@@ -171,194 +180,201 @@ const sum = (values: readonly number[]) => values.reduce((total, v) => total + v
  * The planned borrowing held to the federal limits: what is federal, what the parents borrow,
  * what lies above the limits and how that gap is paid.
  */
-function limitRows(cs: CollegeView[]): TableRow[] {
+function limitRows(x: Ctx): TableRow[] {
+  const { cs, r } = x;
+  const labels = borrowingLabels(x.language);
+  const years = x.words.years;
   const withBorrowing = (cell: (b: PersonalBorrowing) => Cell) => (c: CollegeView) => {
     const b = c.result.roi.borrowing;
     const planned = b
       ? sum(b.split.federal) + sum(b.split.parentPlus) + b.split.totalAboveLimits
       : 0;
-    return b && planned > 0 ? cell(b) : missingCell('no_loan');
+    return b && planned > 0 ? cell(b) : x.missing('no_loan');
   };
   return [
-    { kind: 'group', label: BORROWING_LABELS.heading },
+    { kind: 'group', label: labels.heading },
     row(
-      BORROWING_LABELS.federal,
+      labels.federal,
       cs,
       withBorrowing((b) => ({ text: formatMoney(sum(b.split.federal)) })),
-      'Direct Loans, within the yearly and total limits',
+      r.federalHint,
     ),
     row(
-      BORROWING_LABELS.parentPlus,
+      labels.parentPlus,
       cs,
       withBorrowing((b) => {
         const loan = b.parentPlusLoan;
         if (!loan) {
           const planned = sum(b.split.parentAboveLimits) > 0;
           return {
-            text: planned ? 'Not available' : 'None',
-            note: planned ? 'only for parents of a dependent undergraduate' : undefined,
+            text: planned ? notAvailableIn(x.language) : r.none,
+            note: planned ? r.onlyDependentParents : undefined,
           };
         }
         return {
           text: formatMoney(loan.borrowed),
-          note: `${formatMoney(loan.monthlyPayment)} a month for ${plural(loan.termYears, 'year')}, standard plan`,
+          note: r.plusNote(formatMoney(loan.monthlyPayment), years(loan.termYears)),
         };
       }),
-      `at most ${formatMoney(PLUS.annual[0]!)} a year, ${formatMoney(PLUS.aggregate)} in all`,
+      r.plusHint(formatMoney(PLUS.annual[0]!), formatMoney(PLUS.aggregate)),
     ),
     row(
-      BORROWING_LABELS.above,
+      labels.above,
       cs,
       withBorrowing((b) =>
         b.split.totalAboveLimits > 0
-          ? { text: formatMoney(b.split.totalAboveLimits), note: 'not federal' }
-          : { text: 'None' },
+          ? { text: formatMoney(b.split.totalAboveLimits), note: r.notFederal }
+          : { text: r.none },
       ),
-      'private loan or family money',
+      r.aboveHint,
     ),
     row(
-      BORROWING_LABELS.gapPaidBy,
+      labels.gapPaidBy,
       cs,
       withBorrowing((b) => {
-        if (b.split.totalAboveLimits <= 0) return { text: 'No gap' };
+        if (b.split.totalAboveLimits <= 0) return { text: r.noGap };
         const loans = [b.privateLoan, b.parentPrivateLoan].filter((l) => l !== null);
         if (loans.length === 0 || b.privateRate === null)
-          return { text: 'Family money', note: 'as it is needed; no private rate entered' };
+          return { text: r.familyMoney, note: r.familyNote };
         const monthly = loans.reduce((sum, l) => sum + l.monthlyPayment, 0);
         return {
-          text: `Private ${loans.length === 1 ? 'loan' : 'loans'} at ${formatPercent(b.privateRate, 2)}`,
-          note: `${formatMoney(monthly)} a month for ${plural(loans[0]!.termYears, 'year')}`,
+          text: r.privateLoans(loans.length, formatPercent(b.privateRate, 2)),
+          note: r.perMonthFor(formatMoney(monthly), years(loans[0]!.termYears)),
         };
       }),
     ),
   ];
 }
 
-function afterCollegeRows(cs: CollegeView[]): TableRow[] {
+function afterCollegeRows(x: Ctx): TableRow[] {
+  const { cs, r } = x;
   return [
-    { kind: 'group', label: 'After college' },
-    row('Starting salary', cs, (c) => figureCell(c.result.roi.startingSalary)),
+    { kind: 'group', label: r.afterCollege },
+    row(r.startingSalary, cs, (c) => x.figure(c.result.roi.startingSalary)),
     row(
-      'Debt-to-earnings',
+      r.debtToEarnings,
       cs,
       (c) => {
         const { debtToEarnings: d, debtToEarningsBand: band } = c.result.roi;
-        if (d.value === null) return missingCell(d.reason);
-        return { text: formatPercent(d.value), note: band ? BAND_WORDS[band] : undefined };
+        if (d.value === null) return x.missing(d.reason);
+        return { text: formatPercent(d.value), note: band ? r.bands[band] : undefined };
       },
-      'yearly loan payments / starting salary',
+      r.debtToEarningsHint,
     ),
     row(
-      'Left each month after the loan payment',
+      r.leftEachMonth,
       cs,
-      (c) => figureCell(c.result.roi.residualMonthlyIncome),
-      cs[0]?.result.taxRate
-        ? `after the ${formatPercent(cs[0].result.taxRate)} tax you set`
-        : 'before tax',
+      (c) => x.figure(c.result.roi.residualMonthlyIncome),
+      cs[0]?.result.taxRate ? r.afterTax(formatPercent(cs[0].result.taxRate)) : r.beforeTax,
     ),
   ];
 }
 
 /** "If I graduate" exists only on graduates' earnings; entrant earnings say why it is missing. */
-function graduateCell(c: CollegeView, cell: (outcome: PathOutcome) => Cell): Cell {
+function graduateCell(x: Ctx, c: CollegeView, cell: (outcome: PathOutcome) => Cell): Cell {
   const outcome = c.result.roi.ifGraduate;
-  return outcome ? cell(outcome) : missingCell('entrant_earnings_only');
+  return outcome ? cell(outcome) : x.missing('entrant_earnings_only');
 }
 
-function npvRows(cs: CollegeView[], outcomeOf: (c: CollegeView, h: Horizon) => Cell): TableRow[] {
-  return HORIZONS.map((h) => row(`NPV at ${h} years`, cs, (c) => outcomeOf(c, h)));
+function npvRows(x: Ctx, outcomeOf: (c: CollegeView, h: Horizon) => Cell): TableRow[] {
+  return HORIZONS.map((h) => row(x.r.npvAt(h), x.cs, (c) => outcomeOf(c, h)));
 }
 
-export function resultRows(cs: CollegeView[]): TableRow[] {
+export function resultRows(m: ReportModel): TableRow[] {
+  const x = ctxOf(m);
+  const { cs, r } = x;
+  const names = scenarioLabels(x.language);
   return [
-    ...loanRows(cs),
-    ...limitRows(cs),
-    ...planRows(cs),
-    ...afterCollegeRows(cs),
-    { kind: 'group', label: `Net present value: ${COMPLETION_ADJUSTED}` },
+    ...loanRows(x),
+    ...limitRows(x),
+    ...planRows(x),
+    ...afterCollegeRows(x),
+    { kind: 'group', label: r.npvGroup(names.completionAdjusted) },
     row(
-      'Completion rate',
+      r.completionRate,
       cs,
       (c) => {
         const p = c.result.completionRate;
-        return p === null ? missingCell('missing_completion_rate') : { text: formatPercent(p) };
+        return p === null ? x.missing('missing_completion_rate') : { text: formatPercent(p) };
       },
-      'share of students who finish',
+      r.completionHint,
     ),
-    ...npvRows(cs, (c, h) => figureCell(c.result.roi.outcome.npv[h])),
-    row('Break-even year', cs, (c) => breakEvenCell(c.result.roi.outcome.breakEvenYears)),
-    { kind: 'group', label: `Net present value: ${IF_I_GRADUATE}` },
-    ...npvRows(cs, (c, h) => graduateCell(c, (o) => figureCell(o.npv[h]))),
-    row('Break-even year', cs, (c) => graduateCell(c, (o) => breakEvenCell(o.breakEvenYears))),
+    ...npvRows(x, (c, h) => x.figure(c.result.roi.outcome.npv[h])),
+    row(r.breakEvenYear, cs, (c) => breakEvenCell(x, c.result.roi.outcome.breakEvenYears)),
+    { kind: 'group', label: r.npvGroup(names.ifGraduate) },
+    ...npvRows(x, (c, h) => graduateCell(x, c, (o) => x.figure(o.npv[h]))),
+    row(r.breakEvenYear, cs, (c) => graduateCell(x, c, (o) => breakEvenCell(x, o.breakEvenYears))),
   ];
 }
 
 /** A row of the payload's values; a college missing from the payload shows "Not available". */
 function inputRow(
+  x: Ctx,
   label: string,
-  cs: CollegeView[],
   cell: (i: ScenarioCollege, c: CollegeView) => Cell,
   hint?: string,
 ): Row {
-  return row(label, cs, (c) => (c.input ? cell(c.input, c) : missingCell(null)), hint);
+  return row(label, x.cs, (c) => (c.input ? cell(c.input, c) : x.missing(null)), hint);
 }
 
 const moneyCell = (value: number): Cell => ({ text: formatMoney(value) });
 
-export function inputRows(cs: CollegeView[]): TableRow[] {
+export function inputRows(m: ReportModel): TableRow[] {
+  const x = ctxOf(m);
+  const { r, language } = x;
+  const labels = scenarioLabels(language);
+  const years = x.words.years;
   return [
-    { kind: 'group', label: 'College' },
-    inputRow('Residency', cs, (i) => ({ text: RESIDENCY_LABELS[i.residency] })),
-    inputRow('Housing', cs, (i) => ({ text: HOUSING_LABELS[i.housing] })),
-    inputRow('Years to finish', cs, (i) => ({ text: plural(i.years_to_finish, 'year') })),
+    { kind: 'group', label: r.college },
+    inputRow(x, r.residency, (i) => ({ text: labels.residency[i.residency] })),
+    inputRow(x, r.housing, (i) => ({ text: labels.housing[i.housing] })),
+    inputRow(x, r.yearsToFinish, (i) => ({ text: years(i.years_to_finish) })),
+    inputRow(x, r.major, (_, c) => ({ text: c.result.major?.label ?? r.noneChosen }), r.majorHint),
     inputRow(
-      'Major',
-      cs,
-      (_, c) => ({ text: c.result.major?.label ?? 'None chosen' }),
-      'none: all graduates of the college',
-    ),
-    inputRow(
-      'Earnings after college',
-      cs,
+      x,
+      r.earningsAfter,
       (_, c) => {
-        const basis = majorBasis(c.result.major);
+        const basis = majorBasis(c.result.major, language);
         return { text: basis.text, note: basis.note ?? undefined };
       },
-      "the program's own graduates, or a national estimate",
+      r.earningsAfterHint,
     ),
     inputRow(
-      'Earnings test (estimate)',
-      cs,
+      x,
+      r.earningsTest,
       (_, c) => {
         const e = c.result.earningsTest;
-        if (!e) return { text: 'No program chosen' };
-        return { text: EARNINGS_TEST_LABELS[e.status], note: earningsTestSentence(e) };
+        if (!e) return { text: r.noProgram };
+        return {
+          text: earningsTestLabels(language)[e.status],
+          note: earningsTestSentence(e, language),
+        };
       },
-      'the federal test of a program’s earnings; not the official result',
+      r.earningsTestHint,
     ),
-    { kind: 'group', label: 'Paying for college (per year unless noted)' },
-    inputRow('Cost of attendance', cs, (i) => moneyCell(i.cost_of_attendance)),
-    inputRow('Grants', cs, (i) => moneyCell(i.grants)),
-    inputRow('Scholarships', cs, (i) => moneyCell(i.scholarships)),
-    inputRow('Family contribution', cs, (i) => moneyCell(i.family_contribution)),
-    inputRow('Savings', cs, (i) => moneyCell(i.savings), 'total, spread over the years'),
-    inputRow('Loans per year', cs, (i) => moneyCell(i.loans_per_year)),
-    inputRow('Parent PLUS loans per year', cs, (i) => moneyCell(i.parent_plus_per_year ?? 0)),
-    { kind: 'group', label: 'Loan and salary' },
-    inputRow('Interest rate', cs, (i) => ({ text: formatTypedPercent(i.interest_rate) })),
-    inputRow('Loan term', cs, (i, c) => {
-      if (i.loan_term !== 'standard') return { text: plural(i.loan_term, 'year') };
+    { kind: 'group', label: r.paying },
+    inputRow(x, r.costOfAttendance, (i) => moneyCell(i.cost_of_attendance)),
+    inputRow(x, r.grants, (i) => moneyCell(i.grants)),
+    inputRow(x, r.scholarships, (i) => moneyCell(i.scholarships)),
+    inputRow(x, r.familyContribution, (i) => moneyCell(i.family_contribution)),
+    inputRow(x, r.savings, (i) => moneyCell(i.savings), r.savingsHint),
+    inputRow(x, r.loansPerYear, (i) => moneyCell(i.loans_per_year)),
+    inputRow(x, r.parentPlusPerYear, (i) => moneyCell(i.parent_plus_per_year ?? 0)),
+    { kind: 'group', label: r.loanAndSalary },
+    inputRow(x, r.interestRate, (i) => ({ text: formatTypedPercent(i.interest_rate) })),
+    inputRow(x, r.loanTerm, (i, c) => {
+      if (i.loan_term !== 'standard') return { text: years(i.loan_term) };
       // The standard plan's own term, whichever plan the figures follow.
       const { loan, plans } = c.result.roi;
       return {
-        text: 'Standard plan',
-        note: loan.borrowed > 0 ? `${plural(plans.standard.years, 'year')} by balance` : undefined,
+        text: labels.repaymentPlan.standard,
+        note: loan.borrowed > 0 ? r.byBalance(years(plans.standard.years)) : undefined,
       };
     }),
-    inputRow('Starting salary', cs, (i, c) => {
+    inputRow(x, r.startingSalary, (i, c) => {
       if (i.starting_salary !== null) return moneyCell(i.starting_salary);
       const s = c.result.roi.startingSalary.value;
-      return { text: 'From the data', note: s === null ? undefined : formatMoney(s) };
+      return { text: r.fromTheData, note: s === null ? undefined : formatMoney(s) };
     }),
   ];
 }
