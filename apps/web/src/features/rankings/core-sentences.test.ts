@@ -3,11 +3,13 @@ import {
   type CautionFacts,
   EARNINGS_TEST_NOTE,
   CAUTION_LABEL,
+  CAUTIONS_METHOD,
   cautionWords,
 } from '@degreeworth/core';
 import { i18n } from '@/lib/i18n';
 import { cautionText } from './caution-words';
 import { earningsTestNote } from './earnings-test-note';
+import { cautionsMethod } from './method-texts';
 import './rankings-texts';
 
 /*
@@ -53,5 +55,9 @@ describe('the rankings texts say what core says', () => {
       for (const caution of ['low_completion', 'closed'] as const)
         expect(cautionText(t, caution, f)).toBe(cautionWords(caution, f));
     expect(t('cautions.label')).toBe(CAUTION_LABEL);
+  });
+
+  it('says how cautions are given as core does', () => {
+    expect(cautionsMethod(t)).toBe(CAUTIONS_METHOD);
   });
 });

@@ -171,5 +171,20 @@ describe('the rankings in Spanish', () => {
     expect(
       screen.getByText(/a partir del 1 de julio de 2026, un estudiante nuevo/),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Lo que los datos no pueden decir' }),
+    ).toBeInTheDocument();
+    const npv = screen.getByRole('region', { name: 'Qué significa la cifra' });
+    expect(npv).toHaveTextContent(
+      'Cada universidad recibe una sola cifra: su valor presente neto (VPN).',
+    );
+    expect(npv).toHaveTextContent('los primeros 20 años desde el ingreso');
+    const baseline = screen.getByRole('region', { name: 'Comparado con qué' });
+    expect(
+      within(baseline).getByRole('link', { name: 'Qué años vienen de qué archivos' }),
+    ).toHaveAttribute('href', '/rankings/method#years');
+    expect(
+      screen.getByRole('region', { name: 'Lo que los datos no pueden decir' }),
+    ).toHaveTextContent('Solo estudiantes con ayuda federal.');
   }, 30_000);
 });
