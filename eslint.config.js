@@ -44,7 +44,7 @@ const TRANSLATED_SCREENS = [
   'apps/web/src/features/rankings/routes/rankings-page.tsx',
   'apps/web/src/features/rankings/routes/college-page.tsx',
   'apps/web/src/features/rankings/routes/how-we-rank-page.tsx',
-  'apps/web/src/features/rankings/components/{rankings-*,ranking-figures,pro-filters,sort-select,filters-drawer,list-switch,favorite*,find-college,table-skeleton,college-figures,college-costs,flag-list,current-data,data-vintage,page-refusal,college-majors,college-charts,college-cautions,earnings-price-chart,method-years,method-limits,method-majors}.tsx',
+  'apps/web/src/features/rankings/components/{rankings-*,ranking-figures,pro-filters,sort-select,filters-drawer,list-switch,favorite*,find-college,table-skeleton,college-figures,college-costs,flag-list,current-data,data-vintage,page-refusal,college-majors,college-charts,college-cautions,earnings-price-chart,method-years,method-limits,method-majors,method-loans}.tsx',
   'apps/web/src/features/calculator/**/*.tsx',
   'apps/web/src/features/resources/**/*.tsx',
   'apps/web/src/features/pricing/**/*.tsx',

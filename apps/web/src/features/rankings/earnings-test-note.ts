@@ -12,8 +12,8 @@ export function earningsTestNote(t: ReturnType<typeof useRankingsTexts>['t']): s
     years: TEST.yearsAfterCompletion,
     failIn: TEST.failIn,
     outOf: TEST.outOf,
-    firstResults: TEST.firstResults,
-    earliest: TEST.earliestLossOfLoans,
+    firstResults: t('loanRules.firstResults'),
+    earliest: t('loanRules.earliest'),
   });
 }
 

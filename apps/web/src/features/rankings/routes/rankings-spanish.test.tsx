@@ -186,5 +186,12 @@ describe('the rankings in Spanish', () => {
     expect(
       screen.getByRole('region', { name: 'Lo que los datos no pueden decir' }),
     ).toHaveTextContent('Solo estudiantes con ayuda federal.');
+    const loans = screen.getByRole('region', {
+      name: 'Préstamos federales desde el 1 de julio de 2026',
+    });
+    expect(loans).toHaveTextContent(
+      'Plan estándar. Pagos mensuales fijos durante un plazo que depende del saldo al empezar a pagar: menos de $25,000, 10 años;',
+    );
+    expect(loans).toHaveTextContent('publica sus primeros resultados a principios de 2027');
   }, 30_000);
 });

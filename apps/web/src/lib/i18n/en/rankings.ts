@@ -1,4 +1,5 @@
 import {
+  CURRENT_LOAN_RULES,
   INCOME_BANDS,
   PROGRAM_RANKINGS_TEXTS,
   RANKINGS_TEXTS,
@@ -375,5 +376,19 @@ export const rankings = {
     crosswalk: 'Fields of study and the national major category used for each',
     cipFamily: 'Field of study (CIP family)',
     majorCategory: 'National major category',
+  },
+  loanRules: {
+    standard:
+      '<strong>Standard plan.</strong> Fixed monthly payments over a term set by the balance when repayment starts: {{brackets}}; otherwise {{topYears}} years.',
+    rap: '<strong>Repayment Assistance Plan (RAP).</strong> A yearly payment of {{minPayment}} when income (AGI) is at most {{minAgi}}; above that a share of the whole income: {{rate}} up to {{bandTop}}, one point more for each further {{bandWidth}}, and {{topRate}} above {{topFrom}}. The monthly payment is that share ÷ 12, less {{perDependent}} for each dependent, and never below {{minMonthly}}. Interest the payment does not cover is waived; when a payment lowers the balance by less than {{match}}, the balance falls by {{match}} (or the payment, if smaller). What is left after {{payments}} payments is forgiven, and outside Public Service Loan Forgiveness that counts as taxable income. Parent PLUS loans cannot use RAP. In a scenario, your income each year is the earnings the scenario projects for you.',
+    limits:
+      '<strong>Borrowing limits</strong> for new borrowers: dependent undergraduates {{dependent}}; independent undergraduates {{independent}}; Parent PLUS {{parentPlus}} per student; graduate students {{graduate}}; professional students {{professional}}; {{lifetime}} of federal student loans in a lifetime, Parent PLUS aside. Graduate PLUS ends for new borrowers. Borrowing above a limit is not a federal loan: the calculator asks your year of study and dependency status, lends federally only what the limits allow and warns with the amount above them. That gap is a private loan at the rate you enter, repaid over {{privateYears}} years, or family money in the year it is needed; no private rate is assumed. Parent PLUS is repaid under the standard plan only.',
+    limit: '{{yearly}} a year; {{total}} in all',
+    limitSteps: '{{first}}, then {{last}}',
+    test: "<strong>The earnings test.</strong> A program loses Direct Loans when the median earnings of its federally aided completers, {{years}} years after completing, are below a benchmark (for undergraduate programs, what high-school graduates aged 25-34 earn in the state) in {{failIn}} of {{outOf}} years. The Department of Education publishes its first results in {{firstResults}}; loans stop from {{earliest}} at the earliest. Programs with fewer than {{minCompleters}} completers, even pooled, are not measured. DegreeWorth estimates the test for each undergraduate program with its published earnings, against what high-school graduates aged 25 and over earn in the college's state (more than those aged 25-34, so the estimate errs toward “at risk”), and never calls it the official result. For a college whose programs the data does not have, it takes all the college's graduates together and says so.",
+    // Core's words for the test's dates, so the English cannot drift from the rules table.
+    firstResults: CURRENT_LOAN_RULES.earningsTest!.firstResults,
+    earliest: CURRENT_LOAN_RULES.earningsTest!.earliestLossOfLoans,
+    sources: 'Sources:',
   },
 } as const;

@@ -307,7 +307,7 @@ export const rankings: Messages<typeof en> = {
     testLabel: 'Prueba de ingresos (estimación).',
     testHeading: 'Prueba de ingresos (estimación)',
     testNote:
-      'Es una estimación, no la determinación del Departamento de Educación. Según la ley de 2025, un programa pierde los préstamos federales para estudiantes cuando la mediana de ingresos de sus graduados con ayuda federal, {{years}} años después de terminar, está por debajo de lo que ganan los graduados de secundaria de 25 a 34 años en el estado, en {{failIn}} de {{outOf}} años. Los primeros resultados llegan en {{firstResults}}; los préstamos se suspenden desde {{earliest}} como muy pronto. Esta estimación compara con los graduados de secundaria de 25 años o más, que ganan más que los de 25 a 34 años, así que tiende a marcar “en riesgo”.',
+      'Es una estimación, no la determinación del Departamento de Educación. Según la ley de 2025, un programa pierde los préstamos federales para estudiantes cuando la mediana de ingresos de sus graduados con ayuda federal, {{years}} años después de terminar, está por debajo de lo que ganan los graduados de secundaria de 25 a 34 años en el estado, en {{failIn}} de {{outOf}} años. Los primeros resultados llegan a {{firstResults}}; los préstamos se suspenden desde {{earliest}} como muy pronto. Esta estimación compara con los graduados de secundaria de 25 años o más, que ganan más que los de 25 a 34 años, así que tiende a marcar “en riesgo”.',
     noCredential: 'Título no indicado',
     cip: 'CIP {{cip}}',
     graduates: 'Graduados',
@@ -402,5 +402,18 @@ export const rankings: Messages<typeof en> = {
     crosswalk: 'Áreas de estudio y la categoría nacional de carrera que se usa para cada una',
     cipFamily: 'Área de estudio (familia CIP)',
     majorCategory: 'Categoría nacional de carrera',
+  },
+  loanRules: {
+    standard:
+      '<strong>Plan estándar.</strong> Pagos mensuales fijos durante un plazo que depende del saldo al empezar a pagar: {{brackets}}; si no, {{topYears}} años.',
+    rap: '<strong>Plan de Asistencia para el Pago (RAP).</strong> Un pago anual de {{minPayment}} cuando los ingresos (AGI) son de {{minAgi}} o menos; por encima de eso, una parte de todos los ingresos: {{rate}} hasta {{bandTop}}, un punto más por cada {{bandWidth}} adicionales, y {{topRate}} por encima de {{topFrom}}. El pago mensual es esa parte ÷ 12, menos {{perDependent}} por cada dependiente, y nunca menos de {{minMonthly}}. Los intereses que el pago no cubre se perdonan; cuando un pago baja el saldo menos de {{match}}, el saldo baja {{match}} (o lo que sea el pago, si es menor). Lo que queda después de {{payments}} pagos se perdona y, fuera del programa de Perdón de Préstamos por Servicio Público (PSLF), cuenta como ingreso sujeto a impuestos. Los préstamos Parent PLUS no pueden usar el RAP. En un escenario, tus ingresos de cada año son los que el escenario proyecta para ti.',
+    limits:
+      '<strong>Límites de préstamo</strong> para quienes piden prestado por primera vez: estudiantes de pregrado dependientes {{dependent}}; estudiantes de pregrado independientes {{independent}}; Parent PLUS {{parentPlus}} por estudiante; estudiantes de posgrado {{graduate}}; estudiantes de programas profesionales {{professional}}; {{lifetime}} en préstamos federales para estudiantes en toda la vida, sin contar Parent PLUS. Graduate PLUS se termina para los nuevos prestatarios. Lo que se pide por encima de un límite no es un préstamo federal: la calculadora pregunta tu año de estudios y si eres dependiente, presta con fondos federales solo lo que permiten los límites y avisa con la cantidad que los supera. Esa diferencia es un préstamo privado a la tasa que escribas, pagado en {{privateYears}} años, o dinero de la familia en el año en que se necesita; no se supone ninguna tasa privada. Parent PLUS se paga solo con el plan estándar.',
+    limit: '{{yearly}} al año; {{total}} en total',
+    limitSteps: '{{first}} y luego {{last}}',
+    test: '<strong>La prueba de ingresos.</strong> Un programa pierde los préstamos Direct Loans cuando la mediana de ingresos de sus graduados con ayuda federal, {{years}} años después de terminar, está por debajo de una referencia (en los programas de pregrado, lo que ganan los graduados de secundaria de 25 a 34 años en el estado) en {{failIn}} de {{outOf}} años. El Departamento de Educación publica sus primeros resultados a {{firstResults}}; los préstamos se suspenden desde {{earliest}} como muy pronto. Los programas con menos de {{minCompleters}} graduados, incluso sumando años, no se miden. DegreeWorth estima la prueba para cada programa de pregrado con sus ingresos publicados, frente a lo que ganan los graduados de secundaria de 25 años o más en el estado de la universidad (más que los de 25 a 34 años, así que la estimación tiende a marcar “en riesgo”), y nunca la presenta como el resultado oficial. Para una universidad cuyos programas no están en los datos, toma a todos los graduados de la universidad juntos y lo dice.',
+    firstResults: 'principios de 2027',
+    earliest: 'el año de ayuda 2028-29',
+    sources: 'Fuentes:',
   },
 };
