@@ -4,12 +4,13 @@ import {
   EARNINGS_TEST_NOTE,
   CAUTION_LABEL,
   CAUTIONS_METHOD,
+  PERSONAL_VIEW_METHOD,
   cautionWords,
 } from '@degreeworth/core';
 import { i18n } from '@/lib/i18n';
 import { cautionText } from './caution-words';
 import { earningsTestNote } from './earnings-test-note';
-import { cautionsMethod } from './method-texts';
+import { cautionsMethod, personalMethod } from './method-texts';
 import './rankings-texts';
 
 /*
@@ -59,5 +60,9 @@ describe('the rankings texts say what core says', () => {
 
   it('says how cautions are given as core does', () => {
     expect(cautionsMethod(t)).toBe(CAUTIONS_METHOD);
+  });
+
+  it('says how a personal scenario is built as core does', () => {
+    expect(personalMethod(t)).toEqual([...PERSONAL_VIEW_METHOD]);
   });
 });

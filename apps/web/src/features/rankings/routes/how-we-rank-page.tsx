@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_RANKING_HORIZON,
-  PERSONAL_VIEW_METHOD,
   RANKING_HORIZONS,
   ROI_DEFAULTS,
   formatMoney,
@@ -17,7 +16,7 @@ import { DataLimits, JudgmentCalls } from '../components/method-limits';
 import { LoanRulesMethod } from '../components/method-loans';
 import { Trans } from '@/lib/i18n';
 import { useRankingsTexts } from '../rankings-texts';
-import { BOLD, cautionsMethod } from '../method-texts';
+import { BOLD, cautionsMethod, personalMethod } from '../method-texts';
 
 const pct = formatPercent;
 const T = ROI_DEFAULTS.yearsEnrolled;
@@ -171,7 +170,7 @@ export function HowWeRankPage() {
         </Section>
 
         <Section id="personal">
-          {PERSONAL_VIEW_METHOD.map((sentence) => (
+          {personalMethod(t).map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
         </Section>

@@ -193,5 +193,8 @@ describe('the rankings in Spanish', () => {
       'Plan estándar. Pagos mensuales fijos durante un plazo que depende del saldo al empezar a pagar: menos de $25,000, 10 años;',
     );
     expect(loans).toHaveTextContent('publica sus primeros resultados a principios de 2027');
+    expect(screen.getByRole('region', { name: 'Tu propio escenario' })).toHaveTextContent(
+      'Tu escenario parte de las cifras propias de la universidad',
+    );
   }, 30_000);
 });
