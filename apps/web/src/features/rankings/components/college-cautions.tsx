@@ -1,9 +1,6 @@
-import {
-  CAUTION_LABEL,
-  type CautionFacts,
-  cautionWords,
-  type CollegeCaution,
-} from '@degreeworth/core';
+import type { CautionFacts, CollegeCaution } from '@degreeworth/core';
+import { useCautionWords } from '../caution-words';
+import { useRankingsTexts } from '../rankings-texts';
 
 /**
  * A college's cautions (low completion, closed) in words, each behind a warning sign and the
@@ -19,6 +16,8 @@ export function CollegeCautions({
   /** `sm` in a table row or a card, `md` on the college page. */
   size?: 'sm' | 'md';
 }) {
+  const { t } = useRankingsTexts();
+  const cautionWords = useCautionWords();
   if (college.cautions.length === 0) return null;
   const text = size === 'md' ? 'text-sm' : 'text-xs';
   return (
@@ -30,7 +29,7 @@ export function CollegeCautions({
         >
           <WarningSign />
           <span>
-            <strong className="font-semibold">{CAUTION_LABEL}</strong>{' '}
+            <strong className="font-semibold">{t('cautions.label')}</strong>{' '}
             {cautionWords(caution, college)}
           </span>
         </li>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  EARNINGS_TEST_NOTE,
   type EarningsTestBenchmark,
   type EarningsTestEstimate,
   earningsTestEstimate,
@@ -20,6 +19,10 @@ import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { Shown } from '@/components/missing-value';
+import { useEarningsTestNote } from '../earnings-test-note';
+import { useRankingsTexts } from '../rankings-texts';
+
+type Texts = ReturnType<typeof useRankingsTexts>['t'];
 
 interface CollegeMajorsProps {
   majors: UniversityResponse['majors'];
@@ -46,18 +49,15 @@ export function CollegeMajors({
   benchmark,
   collegeEstimate,
 }: CollegeMajorsProps) {
+  const { t } = useRankingsTexts();
+  const testNote = useEarningsTestNote();
   return (
     <div className="space-y-6">
       {majors.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          The data has no breakdown of this college&apos;s degrees by field of study.
-        </p>
+        <p className="text-sm text-slate-600">{t('programs.noBreakdown')}</p>
       ) : (
         <div>
-          <p className="text-sm text-slate-600">
-            Share of the degrees awarded, by field (College Scorecard PCIP). These are shares of
-            graduates, not earnings by major.
-          </p>
+          <p className="text-sm text-slate-600">{t('programs.shares')}</p>
           <ul className="mt-3 max-w-2xl space-y-2">
             {majors.map((m) => (
               <li key={m.cip} className="text-sm">
@@ -84,10 +84,10 @@ export function CollegeMajors({
           className={`max-w-3xl rounded-md px-4 py-3 text-sm ${collegeEstimate.status === 'at_risk' ? 'border-l-4 border-amber-600 bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
         >
           <p>
-            <strong className="font-semibold">Earnings test (estimate).</strong>{' '}
+            <strong className="font-semibold">{t('programs.testLabel')}</strong>{' '}
             {earningsTestSentence(collegeEstimate)}
           </p>
-          <p className="mt-2">{EARNINGS_TEST_NOTE}</p>
+          <p className="mt-2">{testNote}</p>
         </div>
       )}
     </div>
@@ -109,15 +109,16 @@ interface FigureColumn {
 }
 
 /** The program's title as published, else its CIP code. */
-const titleOf = (p: Program) => p.title ?? `CIP ${p.cip}`;
+const titleOf = (t: Texts, p: Program) => p.title ?? t('programs.cip', { cip: p.cip });
 /** How the credential is written; a level the data does not name is said to be unknown. */
-const credentialOf = (p: Program) => p.credential ?? 'Credential not stated';
+const credentialOf = (t: Texts, p: Program) => p.credential ?? t('programs.noCredential');
 /**
  * The program's title, linking to the ranking of the same field and credential at every
  * college (/rankings/programs), where the credential is known.
  */
 function ProgramTitle({ program }: { program: Program }) {
-  if (program.credential_level === null) return <>{titleOf(program)}</>;
+  const { t } = useRankingsTexts();
+  if (program.credential_level === null) return <>{titleOf(t, program)}</>;
   const query = new URLSearchParams({
     program: program.cip,
     credential: String(program.credential_level),
@@ -127,7 +128,7 @@ function ProgramTitle({ program }: { program: Program }) {
       to={`/rankings/programs?${query}`}
       className="text-emerald-800 underline underline-offset-2"
     >
-      {titleOf(program)}
+      {titleOf(t, program)}
     </Link>
   );
 }
@@ -146,15 +147,15 @@ const published = (heading: string, key: ProgramFigureKey): FigureColumn => ({
 });
 
 /** Every figure a program can have; columns no program has a value for are left out. */
-const FIGURE_COLUMNS: FigureColumn[] = [
-  published('Graduates', 'completers'),
-  published('Earnings 1 year after', 'earnings_1yr'),
-  published('Earnings 4 years after', 'earnings_4yr'),
-  published('Earnings 5 years after', 'earnings_5yr'),
-  published('Median debt', 'median_debt'),
+const figureColumns = (t: Texts): FigureColumn[] => [
+  published(t('programs.graduates'), 'completers'),
+  published(t('programs.earnings1'), 'earnings_1yr'),
+  published(t('programs.earnings4'), 'earnings_4yr'),
+  published(t('programs.earnings5'), 'earnings_5yr'),
+  published(t('programs.medianDebt'), 'median_debt'),
   {
     key: 'monthly_payment',
-    heading: 'Monthly payment',
+    heading: t('programs.monthlyPayment'),
     value: (p) => p.monthly_payment,
     // Dollars and cents (the API sends dollars with two decimals).
     format: (v) => formatCents(v * 100),
@@ -162,44 +163,37 @@ const FIGURE_COLUMNS: FigureColumn[] = [
   },
   {
     key: 'debt_to_earnings',
-    heading: 'Debt-to-earnings',
+    heading: t('programs.debtToEarnings'),
     value: (p) => p.debt_to_earnings,
     format: (v) => formatPercent(v),
     reason: 'debt_to_earnings',
   },
   {
     key: 'npv_20',
-    heading: 'NPV at 20 years',
+    heading: t('programs.npv20'),
     value: (p) => p.npv['20'],
     format: formatMoney,
     reason: 'npv',
   },
   {
     key: 'break_even_years',
-    heading: 'Break-even',
+    heading: t('programs.breakEven'),
     value: (p) => p.break_even_years,
     format: formatYears,
     reason: 'break_even_years',
   },
 ];
 
-/** What the programs' figures are (the table's caption; above the cards on a phone). */
-const PROGRAMS_NOTE =
-  'Programs with their own earnings and debt (field-of-study data). Graduates: degrees ' +
-  "awarded in the two years of the program's cohort. NPV and break-even: the program's " +
-  "earnings at the college's net price and completion rate, years counted from entry. " +
-  "Each program's name links to the same program at other colleges, to compare them.";
-
 /** Columns that are always shown, even when no program has the figure. */
 const ALWAYS = new Set(['earnings_1yr', 'earnings_5yr', 'npv_20', 'break_even_years']);
 
 const SORTS = [
-  { key: 'file', label: 'As published' },
-  { key: 'title', label: 'Program name' },
-  { key: 'completers', label: 'Graduates' },
-  { key: 'earnings_1yr', label: 'Earnings 1 year after' },
-  { key: 'earnings_5yr', label: 'Earnings 5 years after' },
-  { key: 'npv_20', label: 'NPV at 20 years' },
+  { key: 'file', label: 'programs.sortFile' },
+  { key: 'title', label: 'programs.sortTitle' },
+  { key: 'completers', label: 'programs.graduates' },
+  { key: 'earnings_1yr', label: 'programs.earnings1' },
+  { key: 'earnings_5yr', label: 'programs.earnings5' },
+  { key: 'npv_20', label: 'programs.npv20' },
 ] as const;
 type SortKey = (typeof SORTS)[number]['key'];
 
@@ -211,6 +205,8 @@ const ALL_CREDENTIALS = '';
  * (largest first, missing last).
  */
 function shownPrograms(
+  t: Texts,
+  columns: FigureColumn[],
   programs: Program[],
   search: string,
   credential: string,
@@ -219,14 +215,14 @@ function shownPrograms(
   const words = search.trim().toLowerCase();
   const found = programs.filter(
     (p) =>
-      (credential === ALL_CREDENTIALS || credentialOf(p) === credential) &&
-      (!words || titleOf(p).toLowerCase().includes(words)),
+      (credential === ALL_CREDENTIALS || credentialOf(t, p) === credential) &&
+      (!words || titleOf(t, p).toLowerCase().includes(words)),
   );
   if (sort === 'file') return found;
   if (sort === 'title') {
     return [...found].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
   }
-  const column = FIGURE_COLUMNS.find((c) => c.key === sort)!;
+  const column = columns.find((c) => c.key === sort)!;
   return [...found].sort((a, b) => {
     const [x, y] = [column.value(a), column.value(b)];
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
@@ -250,24 +246,30 @@ function ProgramsTable({
   dollarYear: number;
   benchmark: EarningsTestBenchmark;
 }) {
+  const { t } = useRankingsTexts();
+  const testNote = useEarningsTestNote();
   const testOf = (p: Program) => earningsTestEstimate(p, benchmark);
+  const all = figureColumns(t);
   const [search, setSearch] = useState('');
   const [credential, setCredential] = useState(ALL_CREDENTIALS);
   const [sort, setSort] = useState<SortKey>('file');
-  const columns = FIGURE_COLUMNS.filter(
-    (c) => ALWAYS.has(c.key) || programs.some((p) => c.value(p) !== null),
-  );
-  const credentials = [...new Set(programs.map(credentialOf))];
-  const shown = shownPrograms(programs, search, credential, sort);
+  const columns = all.filter((c) => ALWAYS.has(c.key) || programs.some((p) => c.value(p) !== null));
+  const credentials = [...new Set(programs.map((p) => credentialOf(t, p)))];
+  const shown = shownPrograms(t, all, programs, search, credential, sort);
   const filtered = search.trim() !== '' || credential !== ALL_CREDENTIALS;
   const phone = usePhoneLayout();
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField label="Search programs" value={search} onChange={setSearch} />
+        <SearchField label={t('programs.search')} value={search} onChange={setSearch} />
         {credentials.length > 1 && (
-          <SelectField label="Credential" size="sm" value={credential} onChange={setCredential}>
-            <option value={ALL_CREDENTIALS}>All credentials</option>
+          <SelectField
+            label={t('programs.credential')}
+            size="sm"
+            value={credential}
+            onChange={setCredential}
+          >
+            <option value={ALL_CREDENTIALS}>{t('programs.allCredentials')}</option>
             {credentials.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -276,20 +278,20 @@ function ProgramsTable({
           </SelectField>
         )}
         <SelectField
-          label="Sort programs by"
+          label={t('programs.sortBy')}
           size="sm"
           value={sort}
           onChange={(value) => setSort(value as SortKey)}
         >
           {SORTS.map((s) => (
             <option key={s.key} value={s.key}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </SelectField>
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {matchText(shown.length, programs.length, filtered ? search.trim() : null)}
+        {matchText(t, shown.length, programs.length, filtered ? search.trim() : null)}
       </p>
       {phone ? (
         <ProgramCards programs={shown} columns={columns} testOf={testOf} />
@@ -297,14 +299,14 @@ function ProgramsTable({
         <ProgramTable programs={shown} columns={columns} testOf={testOf} />
       )}
       <p className="text-sm text-slate-600">
-        <strong className="font-semibold text-slate-800">Earnings test (estimate).</strong>{' '}
-        {EARNINGS_TEST_NOTE}
+        <strong className="font-semibold text-slate-800">{t('programs.testLabel')}</strong>{' '}
+        {testNote}
       </p>
       <ProgramSources
         rows={shown}
         figures={columns}
         dollarYear={dollarYear}
-        title="Where the program figures come from"
+        title={t('programs.sources')}
         level="h3"
       />
     </div>
@@ -312,11 +314,10 @@ function ProgramsTable({
 }
 
 /** "12 programs", "3 of 12 programs match “nurs”", "4 of 12 programs shown". */
-function matchText(shown: number, all: number, search: string | null): string {
-  const noun = (n: number) => (n === 1 ? 'program' : 'programs');
-  if (search === null) return `${all} ${noun(all)}`;
-  if (search === '') return `${shown} of ${all} ${noun(all)} shown`;
-  return `${shown} of ${all} ${noun(all)} match “${search}”`;
+function matchText(t: Texts, shown: number, all: number, search: string | null): string {
+  if (search === null) return t('programs.count', { count: all });
+  if (search === '') return t('programs.shown', { shown, count: all });
+  return t('programs.match', { shown, count: all, search });
 }
 
 interface ProgramListProps {
@@ -324,8 +325,6 @@ interface ProgramListProps {
   columns: FigureColumn[];
   testOf: (p: Program) => EarningsTestEstimate;
 }
-
-const TEST_HEADING = 'Earnings test (estimate)';
 
 /** A program's figure in a column, or why it is missing (its reason, else "not reported"). */
 function ProgramFigure({ program, column }: { program: Program; column: FigureColumn }) {
@@ -336,14 +335,20 @@ function ProgramFigure({ program, column }: { program: Program; column: FigureCo
 }
 
 function ProgramTable({ programs, columns, testOf }: ProgramListProps) {
+  const { t } = useRankingsTexts();
   return (
-    <div role="region" aria-label="Programs" tabIndex={0} className="relative overflow-x-auto">
+    <div
+      role="region"
+      aria-label={t('programs.label')}
+      tabIndex={0}
+      className="relative overflow-x-auto"
+    >
       <table className="w-full min-w-[48rem] text-sm">
-        <caption className="pb-2 text-left text-slate-600">{PROGRAMS_NOTE}</caption>
+        <caption className="pb-2 text-left text-slate-600">{t('programs.note')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left">
             <th scope="col" className="py-2 pr-4 font-semibold">
-              Program
+              {t('programs.program')}
             </th>
             {columns.map((c) => (
               <th key={c.key} scope="col" className="py-2 pr-4 text-right font-semibold">
@@ -351,7 +356,7 @@ function ProgramTable({ programs, columns, testOf }: ProgramListProps) {
               </th>
             ))}
             <th scope="col" className="py-2 pr-4 text-left font-semibold">
-              {TEST_HEADING}
+              {t('programs.testHeading')}
             </th>
           </tr>
         </thead>
@@ -361,7 +366,7 @@ function ProgramTable({ programs, columns, testOf }: ProgramListProps) {
               <th scope="row" className="py-2 pr-4 text-left font-normal">
                 <ProgramTitle program={p} />
                 <span className="sr-only">, </span>
-                <span className="block text-xs text-slate-500">{credentialOf(p)}</span>
+                <span className="block text-xs text-slate-500">{credentialOf(t, p)}</span>
               </th>
               {columns.map((c) => (
                 <td key={c.key} className="py-2 pr-4 text-right tabular-nums">
@@ -381,20 +386,21 @@ function ProgramTable({ programs, columns, testOf }: ProgramListProps) {
 
 /** A card per program on a phone, where the table would not fit: the same figures as a list. */
 function ProgramCards({ programs, columns, testOf }: ProgramListProps) {
+  const { t } = useRankingsTexts();
   return (
     <>
-      <p className="text-sm text-slate-600">{PROGRAMS_NOTE}</p>
-      <ul aria-label="Programs" className="space-y-3">
+      <p className="text-sm text-slate-600">{t('programs.note')}</p>
+      <ul aria-label={t('programs.label')} className="space-y-3">
         {programs.map((p) => (
           <li key={keyOf(p)}>
             <article
-              aria-label={`${titleOf(p)}, ${credentialOf(p)}`}
+              aria-label={`${titleOf(t, p)}, ${credentialOf(t, p)}`}
               className="rounded-lg border border-slate-200 p-3 text-sm"
             >
               <h3 className="font-semibold text-slate-900">
                 <ProgramTitle program={p} />
               </h3>
-              <p className="text-xs text-slate-500">{credentialOf(p)}</p>
+              <p className="text-xs text-slate-500">{credentialOf(t, p)}</p>
               <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
                 {columns.map((c) => (
                   <div key={c.key} className="contents">
@@ -404,7 +410,7 @@ function ProgramCards({ programs, columns, testOf }: ProgramListProps) {
                     </dd>
                   </div>
                 ))}
-                <dt className="text-slate-600">{TEST_HEADING}</dt>
+                <dt className="text-slate-600">{t('programs.testHeading')}</dt>
                 <dd className="text-right">
                   <EarningsTestCell estimate={testOf(p)} />
                 </dd>

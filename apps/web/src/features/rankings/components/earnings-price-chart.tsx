@@ -3,6 +3,9 @@ import { Axes } from '@/components/chart/axes';
 import { ChartSvg } from '@/components/chart/chart-svg';
 import { type ChartFrame, chartFrame, frameScales } from '@/components/chart/frame';
 import { useChartWidth } from '@/components/chart/use-chart-width';
+import { useRankingsTexts } from '../rankings-texts';
+
+type Texts = ReturnType<typeof useRankingsTexts>['t'];
 
 interface EarningsPriceChartProps {
   rows: RankingRow[];
@@ -30,21 +33,22 @@ interface Point {
  * assistive tech; the summary and the list under it are its text form.
  */
 export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps) {
+  const { t } = useRankingsTexts();
   const points: Point[] = rows.flatMap((row) =>
     row.net_price !== null && row.median_earnings_10yr !== null
       ? [{ row, x: row.net_price, y: row.median_earnings_10yr }]
       : [],
   );
   const left = rows.filter((r) => r.net_price === null || r.median_earnings_10yr === null);
-  const title = `Net price against earnings 10 years after entry, colleges on this page (${dollarYear} dollars)`;
-  const summary = summarize(points, left.length);
+  const title = t('charts.scatterTitle', { year: dollarYear });
+  const summary = summarize(t, points, left.length);
   const [boxRef, width] = useChartWidth(640);
   const frame = frameOf(width);
 
   return (
     <figure className="space-y-3">
       <figcaption className="text-base font-semibold text-slate-900">
-        Net price and earnings of the colleges on this page
+        {t('charts.scatterCaption')}
       </figcaption>
       {points.length > 0 && (
         // Drawn at the width of its box, a phone's included: no sideways scrolling.
@@ -62,25 +66,23 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
       <p className="text-sm text-slate-600">{summary}</p>
       {left.length > 0 && (
         <p className="text-sm text-slate-600">
-          Not plotted:{' '}
-          {left
-            .map((r) => {
-              const reason =
-                r.net_price === null ? r.reasons.net_price : r.reasons.median_earnings_10yr;
-              return `${r.name} (${reasonWords(reason, 'cell')})`;
-            })
-            .join('; ')}
-          .
+          {t('charts.notPlotted', {
+            list: left
+              .map((r) => {
+                const reason =
+                  r.net_price === null ? r.reasons.net_price : r.reasons.median_earnings_10yr;
+                return `${r.name} (${reasonWords(reason, 'cell')})`;
+              })
+              .join('; '),
+          })}
         </p>
       )}
       {points.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-emerald-800">Chart data as a list</summary>
+          <summary className="cursor-pointer text-emerald-800">{t('charts.asList')}</summary>
           <ul className="mt-2 space-y-1 text-slate-700">
             {points.map((p) => (
-              <li key={`${p.row.university_id}-${p.row.type}`}>
-                {p.row.name}: net price {formatMoney(p.x)}, earnings {formatMoney(p.y)}
-              </li>
+              <li key={`${p.row.university_id}-${p.row.type}`}>{pointWords(t, p)}</li>
             ))}
           </ul>
         </details>
@@ -89,19 +91,22 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
   );
 }
 
-function summarize(points: Point[], missing: number): string {
-  if (points.length === 0) {
-    return 'No college on this page has both a net price and an earnings figure, so nothing is plotted.';
-  }
+/** "MIT: net price $6,040, earnings $157,720". */
+const pointWords = (t: Texts, p: Point) =>
+  t('charts.point', { name: p.row.name, price: formatMoney(p.x), earnings: formatMoney(p.y) });
+
+function summarize(t: Texts, points: Point[], missing: number): string {
+  if (points.length === 0) return t('charts.nonePlotted');
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
-  const range = (v: number[]) => `${formatMoney(Math.min(...v))} to ${formatMoney(Math.max(...v))}`;
-  const plotted = `${points.length} ${points.length === 1 ? 'college' : 'colleges'} plotted`;
-  const without = missing > 0 ? `, ${missing} without both figures` : '';
-  return (
-    `Each dot is a college: ${plotted}${without}. Net price per year runs from ${range(xs)}; ` +
-    `earnings 10 years after entry from ${range(ys)}.`
-  );
+  const range = (v: number[]) =>
+    t('charts.range', { from: formatMoney(Math.min(...v)), to: formatMoney(Math.max(...v)) });
+  return t('charts.summary', {
+    plotted: t('charts.plotted', { count: points.length }),
+    without: missing > 0 ? t('charts.without', { count: missing }) : '',
+    prices: range(xs),
+    earnings: range(ys),
+  });
 }
 
 interface PlotProps {
@@ -111,6 +116,7 @@ interface PlotProps {
 }
 
 function Plot({ frame, points, dollarYear }: PlotProps) {
+  const { t } = useRankingsTexts();
   const xAxis = niceAxis(
     Math.min(0, ...points.map((p) => p.x)),
     Math.max(...points.map((p) => p.x)),
@@ -122,11 +128,11 @@ function Plot({ frame, points, dollarYear }: PlotProps) {
     <>
       <Axes
         frame={frame}
-        y={{ axis: yAxis, scale: py, title: 'Earnings 10 years after entry' }}
+        y={{ axis: yAxis, scale: py, title: t('charts.earningsAxis') }}
         x={{
           ticks: xAxis.ticks,
           scale: px,
-          title: `Net price per year (${dollarYear} dollars)`,
+          title: t('charts.priceAxis', { year: dollarYear }),
           grid: true,
         }}
         axisLines
@@ -141,7 +147,7 @@ function Plot({ frame, points, dollarYear }: PlotProps) {
           fillOpacity={0.7}
           stroke="#064e3b"
         >
-          <title>{`${p.row.name}: net price ${formatMoney(p.x)}, earnings ${formatMoney(p.y)}`}</title>
+          <title>{pointWords(t, p)}</title>
         </circle>
       ))}
     </>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  CAUTIONS_METHOD,
   DEFAULT_RANKING_HORIZON,
-  PERSONAL_VIEW_METHOD,
   RANKING_HORIZONS,
   ROI_DEFAULTS,
   formatMoney,
@@ -16,7 +14,9 @@ import { DataYearsMethod } from '../components/method-years';
 import { MajorsMethod } from '../components/method-majors';
 import { DataLimits, JudgmentCalls } from '../components/method-limits';
 import { LoanRulesMethod } from '../components/method-loans';
+import { Trans } from '@/lib/i18n';
 import { useRankingsTexts } from '../rankings-texts';
+import { BOLD, cautionsMethod, personalMethod } from '../method-texts';
 
 const pct = formatPercent;
 const T = ROI_DEFAULTS.yearsEnrolled;
@@ -65,101 +65,100 @@ export function HowWeRankPage() {
       <div className="mt-8 max-w-3xl space-y-10 text-slate-700">
         <Section id="npv">
           <p>
-            Each college gets one number: its <strong>net present value (NPV)</strong>. Starting
-            with the first year of college, we add up, year by year, how much more money a student
-            has than if they had gone straight to work after high school: their earnings, minus what
-            a high-school graduate earns, minus the net price while they are enrolled.
+            <Trans t={t} i18nKey="methodPage.npv1" components={BOLD} />
           </p>
           <p>
-            Money later counts for less than money now, so each year is discounted by{' '}
-            {pct(ROI_DEFAULTS.discountRate)} a year (after inflation): a dollar ten years away
-            counts as about {Math.round(100 * (1 + ROI_DEFAULTS.discountRate) ** -10)} cents today.
+            {t('methodPage.npv2', {
+              rate: pct(ROI_DEFAULTS.discountRate),
+              cents: Math.round(100 * (1 + ROI_DEFAULTS.discountRate) ** -10),
+            })}
           </p>
           <p>
-            The rankings add up the first <strong>{DEFAULT_RANKING_HORIZON} years</strong> from
-            entry by default and list the highest NPV first. Individual Pro can also look at{' '}
-            {RANKING_HORIZONS.filter((h) => h !== DEFAULT_RANKING_HORIZON).join(', ')} years.
+            <Trans
+              t={t}
+              i18nKey="methodPage.npv3"
+              values={{
+                horizon: DEFAULT_RANKING_HORIZON,
+                others: RANKING_HORIZONS.filter((h) => h !== DEFAULT_RANKING_HORIZON).join(', '),
+              }}
+              components={BOLD}
+            />
           </p>
           <p>
-            <strong>Break-even</strong> is the first year after school in which the running total
-            turns positive, counted from the first year of college: 8 years for a bachelor&apos;s
-            degree means 4 years after a four-year program ends. If it never turns positive within{' '}
-            {ROI_DEFAULTS.seriesYears} years, we say so.
+            <Trans
+              t={t}
+              i18nKey="methodPage.npv4"
+              values={{ years: ROI_DEFAULTS.seriesYears }}
+              components={BOLD}
+            />
           </p>
         </Section>
 
         <Section id="baseline">
           <p>
-            The comparison is a high-school graduate in the college&apos;s state: the state&apos;s
-            median earnings of high-school graduates from the Census Bureau&apos;s American
-            Community Survey (table B20004; the newest survey we have, named under{' '}
-            <Link
-              to={{ pathname: paths.rankingsMethod, hash: 'years' }}
-              className="text-emerald-800 underline underline-offset-2"
-            >
-              Which years come from which files
-            </Link>
-            ), restated to today&apos;s dollars. If a state&apos;s figure is missing, the national
-            one is used and the college is flagged.
+            <Trans
+              t={t}
+              i18nKey="methodPage.baseline1"
+              components={{
+                years: (
+                  <Link
+                    to={{ pathname: paths.rankingsMethod, hash: 'years' }}
+                    className="text-emerald-800 underline underline-offset-2"
+                  />
+                ),
+              }}
+            />
           </p>
-          <p>
-            We count those earnings in every year, the school years included, so the earnings a
-            student gives up while studying are part of the cost.
-          </p>
+          <p>{t('methodPage.baseline2')}</p>
         </Section>
 
         <Section id="costs">
           <p>
-            The cost is the college&apos;s <strong>net price</strong>: the average price paid after
-            grants and scholarships, as the College Scorecard publishes it, for {T.bachelors} years
-            (bachelor&apos;s), {T.associate} years (associate) or {T.certificate} year
-            (certificate). Individual Pro can switch to the net price of one family income band.
+            <Trans
+              t={t}
+              i18nKey="methodPage.costs1"
+              values={{
+                bachelors: T.bachelors,
+                associate: T.associate,
+                certificate: T.certificate,
+              }}
+              components={BOLD}
+            />
           </p>
-          <p>
-            The rankings treat the price as paid in cash: no loans and no taxes. Your own scenario,
-            in the calculator, adds loans, interest and your own numbers.
-          </p>
+          <p>{t('methodPage.costs2')}</p>
         </Section>
 
         <Section id="earnings">
           <p>
-            Where the data has the earnings of graduates (1 and 4 years after finishing), the result
-            is <strong>completion-adjusted</strong>: the graduates&apos; path weighted by the
-            completion rate, plus the students who leave without a degree (after {D.bachelors} years
-            for a bachelor&apos;s, {D.associate} otherwise) and then earn what a high-school
-            graduate earns.
+            <Trans
+              t={t}
+              i18nKey="methodPage.earnings1"
+              values={{ bachelors: D.bachelors, other: D.associate }}
+              components={BOLD}
+            />
           </p>
           <p>
-            Otherwise we use <strong>entrant-based earnings</strong>: the median earnings of
-            everyone who entered with federal aid, graduates and non-graduates together, 6, 8 and 10
-            years after entry. The chance of not finishing is already inside those numbers, so the
-            completion rate is not applied again. When only the 10-year figure is known, the earlier
-            years are <strong>back-filled</strong> from it, assuming earnings grow{' '}
-            {pct(ROI_DEFAULTS.earlyGrowth)} a year up to year 10. After the last known year,
-            earnings stay flat, as in Georgetown CEW&apos;s method.
+            <Trans
+              t={t}
+              i18nKey="methodPage.earnings2"
+              values={{ growth: pct(ROI_DEFAULTS.earlyGrowth) }}
+              components={BOLD}
+            />
           </p>
-          <p>
-            The completion rate is the share of first-time, full-time students who finish within
-            150% of the normal time (six years for a bachelor&apos;s).
-          </p>
-          <p>{CAUTIONS_METHOD}</p>
+          <p>{t('methodPage.earnings3')}</p>
+          <p>{cautionsMethod(t)}</p>
         </Section>
 
         <Section id="dollars">
           <p>
-            All amounts are in <strong>constant dollars</strong> of one year, the latest year of the
-            consumer price index we use (CPI-U annual averages), so colleges and years compare
-            fairly. Each amount is restated from the year its dollars are in. For example,
-            MIT&apos;s 2021-22 net price of $5,084 (2021 dollars) becomes {formatMoney(6040)} in
-            2025 dollars, and its 10-year earnings of $143,372 (2022 dollars) become{' '}
-            {formatMoney(157720)}.
+            <Trans
+              t={t}
+              i18nKey="methodPage.dollars1"
+              values={{ price: formatMoney(6040), earnings: formatMoney(157720) }}
+              components={BOLD}
+            />
           </p>
-          <p>
-            Each restated amount is rounded to whole dollars (halves away from zero), the figures
-            the college pages show, and every calculation, the rankings&apos; and your
-            scenario&apos;s, starts from those same figures, so the two agree to the dollar. The
-            calculations themselves are not rounded; only the results shown are.
-          </p>
+          <p>{t('methodPage.dollars2')}</p>
         </Section>
 
         <Section id="years">
@@ -171,7 +170,7 @@ export function HowWeRankPage() {
         </Section>
 
         <Section id="personal">
-          {PERSONAL_VIEW_METHOD.map((sentence) => (
+          {personalMethod(t).map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
         </Section>

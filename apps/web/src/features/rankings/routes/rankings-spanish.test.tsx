@@ -103,6 +103,52 @@ describe('the rankings in Spanish', () => {
     ).toBeInTheDocument();
   }, 30_000);
 
+  it('shows a college page’s programs and charts in Spanish', async () => {
+    await act(() => applyLanguage('es'));
+    const mit = universityPage(MIT, null);
+    stubApi({ [`GET /universities/${MIT}`]: () => jsonResponse(200, mit) });
+    renderWithProviders({ route: `/rankings/college/${MIT}` });
+    await screen.findByRole('heading', { level: 1, name: MIT_NAME }, SLOW);
+    expect(screen.getByText(/^Porcentaje de los títulos otorgados, por área/)).toBeInTheDocument();
+    const table = screen.getByRole('table', {
+      name: /^Programas con sus propios ingresos y deuda/,
+    });
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Programa',
+      'Graduados',
+      'Ingresos 1 año después',
+      'Ingresos 5 años después',
+      'Deuda mediana',
+      'Pago mensual',
+      'Deuda sobre ingresos',
+      'VPN a 20 años',
+      'Punto de equilibrio',
+      'Prueba de ingresos (estimación)',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(`${mit.programs.length} programas`);
+    expect(screen.getByLabelText('Buscar programas')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ordenar programas por')).toHaveDisplayValue('Como se publicó');
+    expect(
+      screen.getByText(/^Es una estimación, no la determinación del Departamento de Educación\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'De dónde vienen las cifras de los programas' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `Valor presente neto según los años desde el ingreso (dólares de ${mit.dollar_year})`,
+      }),
+    ).toHaveAccessibleDescription(/^Valor presente neto después de 10 años: /);
+    expect(
+      screen.getByRole('img', {
+        name: `Precio neto por año según los ingresos familiares (dólares de ${mit.dollar_year})`,
+      }),
+    ).toHaveAccessibleDescription(/^Precio neto por año con ingresos familiares de /);
+  }, 30_000);
+
   it('titles the how-we-rank page and its sections in Spanish', async () => {
     await act(() => applyLanguage('es'));
     stubApi({ 'GET /rankings': () => jsonResponse(200, page) });
@@ -125,5 +171,30 @@ describe('the rankings in Spanish', () => {
     expect(
       screen.getByText(/a partir del 1 de julio de 2026, un estudiante nuevo/),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Lo que los datos no pueden decir' }),
+    ).toBeInTheDocument();
+    const npv = screen.getByRole('region', { name: 'Qué significa la cifra' });
+    expect(npv).toHaveTextContent(
+      'Cada universidad recibe una sola cifra: su valor presente neto (VPN).',
+    );
+    expect(npv).toHaveTextContent('los primeros 20 años desde el ingreso');
+    const baseline = screen.getByRole('region', { name: 'Comparado con qué' });
+    expect(
+      within(baseline).getByRole('link', { name: 'Qué años vienen de qué archivos' }),
+    ).toHaveAttribute('href', '/rankings/method#years');
+    expect(
+      screen.getByRole('region', { name: 'Lo que los datos no pueden decir' }),
+    ).toHaveTextContent('Solo estudiantes con ayuda federal.');
+    const loans = screen.getByRole('region', {
+      name: 'Préstamos federales desde el 1 de julio de 2026',
+    });
+    expect(loans).toHaveTextContent(
+      'Plan estándar. Pagos mensuales fijos durante un plazo que depende del saldo al empezar a pagar: menos de $25,000, 10 años;',
+    );
+    expect(loans).toHaveTextContent('publica sus primeros resultados a principios de 2027');
+    expect(screen.getByRole('region', { name: 'Tu propio escenario' })).toHaveTextContent(
+      'Tu escenario parte de las cifras propias de la universidad',
+    );
   }, 30_000);
 });
