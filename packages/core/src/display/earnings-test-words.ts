@@ -93,7 +93,7 @@ const WORDS = {
       'programas juntos; la ley evalúa cada programa por separado.',
     // The rules table writes its dates in English ("early 2027", "award year 2028-29").
     note:
-      'Es una estimación, no la decisión del Departamento de Educación. Según la ley de 2025, un ' +
+      'Es una estimación, no la determinación del Departamento de Educación. Según la ley de 2025, un ' +
       'programa pierde los préstamos federales para estudiantes cuando la mediana de ingresos de ' +
       `sus graduados con ayuda federal, ${TEST.yearsAfterCompletion} años después de terminar, ` +
       'está por debajo de lo que ganan los graduados de escuela secundaria de 25 a 34 años del ' +

@@ -157,7 +157,9 @@ describe('the earnings test estimate of a college without program data', () => {
       not_enough_data: 'No hay datos suficientes',
     });
     expect(earningsTestLabels()).toEqual(EARNINGS_TEST_LABELS);
-    expect(earningsTestNote('es')).toMatch(/^Es una estimación, no la decisión del Departamento/);
+    expect(earningsTestNote('es')).toMatch(
+      /^Es una estimación, no la determinación del Departamento/,
+    );
     expect(earningsTestNote('es')).toContain('en 2 de 3 años');
     expect(earningsTestNote()).toBe(EARNINGS_TEST_NOTE);
     expect(earningsTestSentence(estimate({}), 'en')).toBe(earningsTestSentence(estimate({})));
