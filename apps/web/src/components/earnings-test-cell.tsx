@@ -1,6 +1,7 @@
+import { useLanguage } from '@/lib/i18n/language';
 import {
-  EARNINGS_TEST_LABELS,
   type EarningsTestEstimate,
+  earningsTestLabels,
   earningsTestSentence,
 } from '@degreeworth/core';
 
@@ -10,8 +11,9 @@ import {
  * readers and on hover. "At risk" is said in words and marked, never by colour alone.
  */
 export function EarningsTestCell({ estimate }: { estimate: EarningsTestEstimate }) {
-  const sentence = earningsTestSentence(estimate);
-  const label = EARNINGS_TEST_LABELS[estimate.status];
+  const language = useLanguage();
+  const sentence = earningsTestSentence(estimate, language);
+  const label = earningsTestLabels(language)[estimate.status];
   return (
     <span
       title={sentence}

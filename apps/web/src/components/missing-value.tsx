@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { reasonWords } from '@degreeworth/core';
 import { FigureText } from '@/components/figure-text';
 import { useTranslation } from '@/lib/i18n';
@@ -12,14 +13,15 @@ interface MissingValueProps {
 /** A missing figure: "—" with its reason in words, never 0 (unknown is not zero). */
 export function MissingValue({ reason, size = 'short' }: MissingValueProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <span className="inline-flex flex-col">
       <span aria-hidden="true">—</span>
       <span className="sr-only">
-        {t('shared.notAvailable', { reason: reasonWords(reason, 'sentence') })}
+        {t('shared.notAvailable', { reason: reasonWords(reason, 'sentence', language) })}
       </span>
       <span aria-hidden="true" className="text-xs font-normal text-slate-500">
-        {reasonWords(reason, size === 'short' ? 'cell' : 'sentence')}
+        {reasonWords(reason, size === 'short' ? 'cell' : 'sentence', language)}
       </span>
     </span>
   );

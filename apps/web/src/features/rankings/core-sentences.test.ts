@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CautionFacts,
-  EARNINGS_TEST_NOTE,
   CAUTION_LABEL,
   CAUTIONS_METHOD,
   PERSONAL_VIEW_METHOD,
@@ -9,7 +8,6 @@ import {
 } from '@degreeworth/core';
 import { i18n } from '@/lib/i18n';
 import { cautionText } from './caution-words';
-import { earningsTestNote } from './earnings-test-note';
 import { cautionsMethod, personalMethod } from './method-texts';
 import './rankings-texts';
 
@@ -21,10 +19,6 @@ import './rankings-texts';
 const t = i18n.getFixedT('en', 'rankings');
 
 describe('the rankings texts say what core says', () => {
-  it('words the earnings test note as core does', () => {
-    expect(earningsTestNote(t)).toBe(EARNINGS_TEST_NOTE);
-  });
-
   it('words every caution as core does', () => {
     const facts: CautionFacts[] = [
       {

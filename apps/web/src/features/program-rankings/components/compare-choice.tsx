@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { Link } from 'react-router';
 import {
   type ComparedProgram,
@@ -33,6 +34,7 @@ function comparedOf(row: ProgramRankingRow): ComparedProgram | null {
 /** "Compare" on a program of the list: a checkbox, off once four are chosen. */
 export function CompareToggle({ row, choice }: { row: ProgramRankingRow; choice: CompareChoice }) {
   const { t } = useProgramTexts();
+  const language = useLanguage();
   const program = comparedOf(row);
   if (!program) return null;
   const isChosen = choice.chosen.some((p) => sameProgram(p, program));
@@ -45,7 +47,7 @@ export function CompareToggle({ row, choice }: { row: ProgramRankingRow; choice:
         checked={isChosen}
         disabled={!isChosen && isFull}
         aria-label={t('compareName', {
-          name: comparedProgramName(row.title, program.program, row.name),
+          name: comparedProgramName(row.title, program.program, row.name, language),
         })}
         onChange={() =>
           choice.onChange(

@@ -1,6 +1,7 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
-  EARNINGS_TEST_NOTE,
+  earningsTestNote,
   PROGRAM_RANKINGS_TEXTS,
   RANKINGS_TEXTS,
   formatCount,
@@ -166,6 +167,7 @@ interface AnswerProps {
 
 function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerProps) {
   const { t } = useProgramTexts();
+  const language = useLanguage();
   const isPhone = usePhoneLayout();
   const { order } = answer;
   const figures = programFigures(order.horizon, t);
@@ -236,7 +238,7 @@ function Answer({ view, answer, pagePrompt, onShow, onReset, compare }: AnswerPr
       )}
       <p className="text-sm text-slate-600">
         <strong className="font-semibold text-slate-800">{t('earningsTestHeading')}.</strong>{' '}
-        {EARNINGS_TEST_NOTE}
+        {earningsTestNote(language)}
       </p>
       {pagePrompt}
       <Pagination

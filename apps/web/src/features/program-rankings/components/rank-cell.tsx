@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { type ProgramRankingRow, type ProgramRankingSort, reasonWords } from '@degreeworth/core';
 import { useProgramTexts } from '../program-texts';
 
@@ -7,12 +8,13 @@ import { useProgramTexts } from '../program-texts';
  */
 export function RankCell({ row, sort }: { row: ProgramRankingRow; sort: ProgramRankingSort }) {
   const { t } = useProgramTexts();
+  const language = useLanguage();
   if (row.rank !== null) return <span className="font-semibold">{row.rank}</span>;
   return (
     <span className="inline-flex flex-col text-xs">
       <span>{t('notRanked')}</span>
       <span className="text-slate-500">
-        {reasonWords(row.reasons[sort] ?? 'not_reported', 'cell')}
+        {reasonWords(row.reasons[sort] ?? 'not_reported', 'cell', language)}
       </span>
     </span>
   );

@@ -1,5 +1,7 @@
+import { useLanguage } from '@/lib/i18n/language';
 import {
   type IncomeBand,
+  type Language,
   RANKING_HORIZONS,
   type UniversityResponse,
   formatMoney,
@@ -27,12 +29,13 @@ type Texts = ReturnType<typeof useRankingsTexts>['t'];
 /** Every value in words, a missing one with its reason: the chart's text alternative. */
 function inWords(
   t: Texts,
+  language: Language,
   items: { label: string; value: number | null; reason?: string | null }[],
 ) {
   return items
     .map(
       (i) =>
-        `${i.label}: ${i.value === null ? t('charts.noData', { reason: reasonWords(i.reason, 'cell') }) : formatMoney(i.value)}`,
+        `${i.label}: ${i.value === null ? t('charts.noData', { reason: reasonWords(i.reason, 'cell', language) }) : formatMoney(i.value)}`,
     )
     .join('; ');
 }
@@ -62,6 +65,7 @@ export function NetPriceChart({ college }: CollegeChartProps) {
 
 function NpvColumns({ college: c }: CollegeChartProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const items = RANKING_HORIZONS.map((h) => ({
     key: String(h),
     label: t('college.years', { count: h }),
@@ -74,7 +78,7 @@ function NpvColumns({ college: c }: CollegeChartProps) {
   return (
     <ColumnChart
       title={t('charts.npvTitle', { year: c.dollar_year })}
-      description={t('charts.npvDescription', { words: inWords(t, items) })}
+      description={t('charts.npvDescription', { words: inWords(t, language, items) })}
       columns={items}
       xTitle={t('college.yearsAfterEntry')}
       yTitle={t('charts.npvAxis')}
@@ -84,6 +88,7 @@ function NpvColumns({ college: c }: CollegeChartProps) {
 
 function NetPriceColumns({ college: c }: CollegeChartProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const bands = c.by_income.filter((b) => b.income !== 'all');
   const columns: Column[] = bands.map((b) => ({
     key: b.income,
@@ -95,6 +100,7 @@ function NetPriceColumns({ college: c }: CollegeChartProps) {
   }
   const words = inWords(
     t,
+    language,
     bands.map((b) => ({
       label: t(`income.${b.income}`),
       value: b.net_price,
@@ -114,9 +120,10 @@ function NetPriceColumns({ college: c }: CollegeChartProps) {
 
 function NothingToDraw({ reason }: { reason: string | null | undefined }) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   return (
     <p className="text-sm text-slate-600">
-      {t('charts.nothing')} {reasonWords(reason, 'sentence')}
+      {t('charts.nothing')} {reasonWords(reason, 'sentence', language)}
     </p>
   );
 }

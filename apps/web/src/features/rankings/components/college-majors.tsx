@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -50,6 +51,7 @@ export function CollegeMajors({
   collegeEstimate,
 }: CollegeMajorsProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const testNote = useEarningsTestNote();
   return (
     <div className="space-y-6">
@@ -85,7 +87,7 @@ export function CollegeMajors({
         >
           <p>
             <strong className="font-semibold">{t('programs.testLabel')}</strong>{' '}
-            {earningsTestSentence(collegeEstimate)}
+            {earningsTestSentence(collegeEstimate, language)}
           </p>
           <p className="mt-2">{testNote}</p>
         </div>

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { type RankingRow, formatMoney, reasonWords, niceAxis } from '@degreeworth/core';
 import { Axes } from '@/components/chart/axes';
 import { ChartSvg } from '@/components/chart/chart-svg';
@@ -34,6 +35,7 @@ interface Point {
  */
 export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const points: Point[] = rows.flatMap((row) =>
     row.net_price !== null && row.median_earnings_10yr !== null
       ? [{ row, x: row.net_price, y: row.median_earnings_10yr }]
@@ -71,7 +73,7 @@ export function EarningsPriceChart({ rows, dollarYear }: EarningsPriceChartProps
               .map((r) => {
                 const reason =
                   r.net_price === null ? r.reasons.net_price : r.reasons.median_earnings_10yr;
-                return `${r.name} (${reasonWords(reason, 'cell')})`;
+                return `${r.name} (${reasonWords(reason, 'cell', language)})`;
               })
               .join('; '),
           })}

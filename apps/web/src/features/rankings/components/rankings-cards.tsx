@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { type RankingRow, reasonWords } from '@degreeworth/core';
@@ -134,11 +135,14 @@ function Card({ row, figures, showFavorites, showType, reader }: CardProps) {
 /** The rank as a badge, or "Not ranked" with the reason in a few words. */
 function Rank({ row }: { row: RankingRow }) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   if (row.rank === null) {
     return (
       <p className="w-20 shrink-0 text-xs text-slate-700">
         <span className="block font-semibold">{t('notRanked')}</span>
-        <span className="block text-slate-500">{reasonWords(row.unranked_reason, 'cell')}</span>
+        <span className="block text-slate-500">
+          {reasonWords(row.unranked_reason, 'cell', language)}
+        </span>
       </p>
     );
   }

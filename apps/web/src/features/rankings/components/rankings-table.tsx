@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/language';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type RankingRow, type RankingSort, reasonWords } from '@degreeworth/core';
@@ -145,6 +146,7 @@ interface RowProps {
 
 function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const num = 'px-3 py-2 text-right tabular-nums align-top';
   const place = [row.city, showType ? t(`type.${row.type}`) : null].filter(Boolean).join(' · ');
   return (
@@ -155,7 +157,9 @@ function Row({ row, figures, showFavorites, showType, reader }: RowProps) {
         ) : (
           <span className="inline-flex flex-col text-xs">
             <span>{t('notRanked')}</span>
-            <span className="text-slate-500">{reasonWords(row.unranked_reason, 'cell')}</span>
+            <span className="text-slate-500">
+              {reasonWords(row.unranked_reason, 'cell', language)}
+            </span>
           </span>
         )}
       </td>

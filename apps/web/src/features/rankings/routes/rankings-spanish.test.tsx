@@ -123,7 +123,7 @@ describe('the rankings in Spanish', () => {
       'Ingresos 5 años después',
       'Deuda mediana',
       'Pago mensual',
-      'Deuda sobre ingresos',
+      'Deuda frente a ingresos',
       'VPN a 20 años',
       'Punto de equilibrio',
       'Prueba de ingresos (estimación)',
