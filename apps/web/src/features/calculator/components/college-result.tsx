@@ -43,7 +43,7 @@ export function CollegeResult({ result: r, color, view, isLarge = false }: Colle
   const headingId = useId();
   const headline: NpvView = view === 'both' ? 'outcome' : view;
   const outcome = outcomeOf(r, headline);
-  const basis = majorBasis(r.major);
+  const basis = majorBasis(r.major, language);
   return (
     <article
       aria-labelledby={headingId}

@@ -1,15 +1,18 @@
+import type { TFunction } from 'i18next';
+import { useLanguage } from '@/lib/i18n/language';
 import {
   formatMoney,
   type PlanSummary,
-  REPAYMENT_PLAN_LABELS,
+  scenarioLabels,
   type ScenarioCollegeResult,
 } from '@degreeworth/core';
 import { useCalculatorTexts } from '../calculator-texts';
 
 /** "15 years", "14.8 years", "30 years, then forgiven". */
-function yearsText(p: PlanSummary): string {
+function yearsText(p: PlanSummary, t: TFunction<'calculator'>): string {
   const years = Number.isInteger(p.years) ? String(p.years) : p.years.toFixed(1);
-  return `${years} ${p.years === 1 ? 'year' : 'years'}${p.forgiven > 0 ? ', then forgiven' : ''}`;
+  const text = t('figures.planYears', { count: p.years, years });
+  return p.forgiven > 0 ? t('figures.thenForgiven', { years: text }) : text;
 }
 
 /**
@@ -19,6 +22,7 @@ function yearsText(p: PlanSummary): string {
  */
 export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult }) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   const { roi } = r;
   if (roi.loan.borrowed === 0) return null;
   const plans = [roi.plans.standard, roi.plans.rap].filter((p): p is PlanSummary => p !== null);
@@ -27,7 +31,7 @@ export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult })
     [t('planMonthly', { year: 5 }), (p) => formatMoney(p.monthlyPayment.year5)],
     [t('planMonthly', { year: 10 }), (p) => formatMoney(p.monthlyPayment.year10)],
     [t('planTotalPaid'), (p) => formatMoney(p.totalPaid)],
-    [t('planYears'), yearsText],
+    [t('planYears'), (p) => yearsText(p, t)],
     [t('planForgiven'), (p) => (p.forgiven > 0 ? formatMoney(p.forgiven) : t('planNothing'))],
     [t('planPresentCost'), (p) => formatMoney(p.presentCost)],
   ];
@@ -45,7 +49,7 @@ export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult })
               <td />
               {plans.map((p) => (
                 <th key={p.plan} scope="col" className="px-1 pb-1 text-right font-medium">
-                  {p.plan === 'rap' ? 'RAP' : REPAYMENT_PLAN_LABELS.standard}
+                  {p.plan === 'rap' ? 'RAP' : scenarioLabels(language).repaymentPlan.standard}
                   {p.plan === roi.repaymentPlan && (
                     <span className="block font-normal">{t('planChosen')}</span>
                   )}
@@ -75,7 +79,7 @@ export function RepaymentPlans({ result: r }: { result: ScenarioCollegeResult })
       {cheaper && other && (
         <p className="mt-2 text-slate-700">
           {t('planCheaper', {
-            plan: REPAYMENT_PLAN_LABELS[cheaper.plan],
+            plan: scenarioLabels(language).repaymentPlan[cheaper.plan],
             cost: formatMoney(cheaper.presentCost),
             other: formatMoney(other.presentCost),
           })}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  borrowingLabels,
   formatMoney,
   reconciliationText,
   SCENARIO_MESSAGES,
@@ -227,6 +228,11 @@ describe('/collegeSelection/results/{id} in Spanish', () => {
         expect(within(card(name)).getByText(title)).toBeInTheDocument();
       for (const { title } of scenarioFlagsInWords(c.flags))
         expect(within(card(name)).queryByText(title)).not.toBeInTheDocument();
+      // The federal limits and the repayment plans speak Spanish too.
+      expect(
+        within(card(name)).getByRole('heading', { name: borrowingLabels('es').heading }),
+      ).toBeInTheDocument();
+      expect(within(card(name)).getAllByText(/^\d+(\.\d)? años/).length).toBeGreaterThan(0);
     }
     // The charts' titles and their summaries in words are Spanish as well.
     expect(

@@ -339,6 +339,9 @@ export const calculator = {
     afterFinishing_one: '{{count}} year after finishing',
     afterFinishing_other: '{{count}} years after finishing',
     whileInCollege: 'while in college',
+    planYears_one: '{{years}} year',
+    planYears_other: '{{years}} years',
+    thenForgiven: '{{years}}, then forgiven',
     completionRate: ' Completion rate: {{rate}}.',
   },
   /** The assumptions' labels and hints. */

@@ -280,8 +280,6 @@ export const rankings = {
       'Share of the degrees awarded, by field (College Scorecard PCIP). These are shares of graduates, not earnings by major.',
     testLabel: 'Earnings test (estimate).',
     testHeading: 'Earnings test (estimate)',
-    testNote:
-      'An estimate, not the Department of Education’s determination. From the law of 2025, a program loses federal student loans when the median earnings of its federally aided graduates, {{years}} years after completing, are below what high-school graduates aged 25-34 in the state earn, in {{failIn}} of {{outOf}} years. The first results come in {{firstResults}}; loans stop from {{earliest}} at the earliest. This estimate compares with high-school graduates aged 25 and over, who earn more than those aged 25-34, so it errs toward “at risk”.',
     noCredential: 'Credential not stated',
     cip: 'CIP {{cip}}',
     graduates: 'Graduates',

@@ -336,6 +336,9 @@ export const calculator: Messages<typeof en> = {
     afterFinishing_one: '{{count}} año después de terminar',
     afterFinishing_other: '{{count}} años después de terminar',
     whileInCollege: 'mientras estás en la universidad',
+    planYears_one: '{{years}} año',
+    planYears_other: '{{years}} años',
+    thenForgiven: '{{years}}, luego se perdona',
     completionRate: ' Tasa de finalización: {{rate}}.',
   },
   assumptionFields: {

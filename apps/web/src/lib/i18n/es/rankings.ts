@@ -306,8 +306,6 @@ export const rankings: Messages<typeof en> = {
       'Porcentaje de los títulos otorgados, por área (College Scorecard PCIP). Son porcentajes de graduados, no ingresos por carrera.',
     testLabel: 'Prueba de ingresos (estimación).',
     testHeading: 'Prueba de ingresos (estimación)',
-    testNote:
-      'Es una estimación, no la determinación del Departamento de Educación. Según la ley de 2025, un programa pierde los préstamos federales para estudiantes cuando la mediana de ingresos de sus graduados con ayuda federal, {{years}} años después de terminar, está por debajo de lo que ganan los graduados de secundaria de 25 a 34 años en el estado, en {{failIn}} de {{outOf}} años. Los primeros resultados llegan a {{firstResults}}; los préstamos se suspenden desde {{earliest}} como muy pronto. Esta estimación compara con los graduados de secundaria de 25 años o más, que ganan más que los de 25 a 34 años, así que tiende a marcar “en riesgo”.',
     noCredential: 'Título no indicado',
     cip: 'CIP {{cip}}',
     graduates: 'Graduados',
@@ -316,7 +314,7 @@ export const rankings: Messages<typeof en> = {
     earnings5: 'Ingresos 5 años después',
     medianDebt: 'Deuda mediana',
     monthlyPayment: 'Pago mensual',
-    debtToEarnings: 'Deuda sobre ingresos',
+    debtToEarnings: 'Deuda frente a ingresos',
     npv20: 'VPN a 20 años',
     breakEven: 'Punto de equilibrio',
     note: 'Programas con sus propios ingresos y deuda (datos por área de estudio). Graduados: títulos otorgados en los dos años de la cohorte del programa. VPN y punto de equilibrio: los ingresos del programa con el precio neto y la tasa de graduación de la universidad, con los años contados desde el ingreso. El nombre de cada programa lleva al mismo programa en otras universidades, para compararlos.',
