@@ -1,5 +1,5 @@
 import { formatMoney } from '../display/money';
-import { INCOME_BANDS, type IncomeBand } from '../income-bands';
+import { incomeBandLabel, type IncomeBand } from '../income-bands';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { roundHalfAwayFromZero as whole } from '../roi/rounding';
 import { US_STATES } from '../us-states';
@@ -316,9 +316,7 @@ export function signedMoney(value: number): string {
 export function bandWords(band: IncomeBand, language: Language = 'en'): string {
   const w = WORDS[language];
   if (band === 'all') return w.allIncomes;
-  const label = INCOME_BANDS.find((b) => b.key === band)!.label;
-  // The bands' labels are figures, but the top one ends in words ("$110,001 and more").
-  return w.incomes(language === 'es' ? label.replace(/ and more$/, ' o más') : label);
+  return w.incomes(incomeBandLabel(band, language));
 }
 
 /**

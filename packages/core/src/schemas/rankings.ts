@@ -24,7 +24,7 @@ export const RANKING_HORIZONS = [10, 15, 20, 30, 40] as const;
 export const DEFAULT_RANKING_HORIZON = 20;
 
 // The bands live with the other shared lists (the calculator's scenario uses them too).
-export { INCOME_BANDS, type IncomeBand, INCOME_KEYS } from '../income-bands';
+export { INCOME_BANDS, type IncomeBand, INCOME_KEYS, incomeBandLabel } from '../income-bands';
 
 export const CONTROLS = ['public', 'private_nonprofit', 'private_for_profit'] as const;
 export type Control = (typeof CONTROLS)[number];

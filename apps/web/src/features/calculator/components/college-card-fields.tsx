@@ -1,5 +1,5 @@
 import { useLanguage } from '@/lib/i18n/language';
-import { type Figure, formatMoney, flagWords, INCOME_BANDS } from '@degreeworth/core';
+import { type Figure, formatMoney, flagWords, incomeBandLabel } from '@degreeworth/core';
 import { NumberField } from '@/components/ui/number-field';
 import { LOAN_TERM_YEARS, useCalculatorTexts } from '../calculator-texts';
 import {
@@ -74,13 +74,10 @@ export function Grants({ entry, context, onChange, field }: FieldProps) {
   const { t } = useCalculatorTexts();
   const language = useLanguage();
   const data = dataGrantsOf(entry, context);
-  const band = INCOME_BANDS.find((b) => b.key === data.band)!;
   const who =
     data.band === 'all'
       ? t('cardFields.allFamilies')
-      : t('cardFields.familiesEarning', {
-          band: language === 'es' ? band.label.replace(/ and more$/, ' o más') : band.label,
-        });
+      : t('cardFields.familiesEarning', { band: incomeBandLabel(data.band, language) });
   return (
     <div>
       <NumberField

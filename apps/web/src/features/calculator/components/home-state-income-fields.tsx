@@ -1,4 +1,5 @@
-import { INCOME_BANDS, type IncomeBand, US_STATES } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
+import { INCOME_BANDS, incomeBandLabel, type IncomeBand, US_STATES } from '@degreeworth/core';
 import { SelectField } from '@/components/ui/select-field';
 import { useCalculatorTexts } from '../calculator-texts';
 
@@ -44,6 +45,7 @@ export function FamilyIncomeSelect({
   onChange: (band: IncomeBand) => void;
 }) {
   const { t } = useCalculatorTexts();
+  const language = useLanguage();
   return (
     <SelectField
       label={t('familyIncome')}
@@ -54,7 +56,7 @@ export function FamilyIncomeSelect({
     >
       {INCOME_BANDS.map((b) => (
         <option key={b.key} value={b.key}>
-          {b.key === 'all' ? t('incomeNotSaid') : b.label}
+          {b.key === 'all' ? t('incomeNotSaid') : incomeBandLabel(b.key, language)}
         </option>
       ))}
     </SelectField>

@@ -16,6 +16,8 @@ describe('/collegeSelection in Spanish', () => {
       'Arma tu escenario universitario',
     );
     await user.selectOptions(await screen.findByLabelText('Estado de residencia'), 'AL');
+    // The income bands read in Spanish, the figures as in English.
+    expect(screen.getByRole('option', { name: '$110,001 o más' })).toBeInTheDocument();
     const box = screen.getByRole('combobox', { name: 'Agrega una universidad' });
     await user.type(box, 'The ');
     await user.click(await screen.findByRole('option', { name: new RegExp(`^${ALABAMA_NAME}`) }));
