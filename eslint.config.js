@@ -33,6 +33,8 @@ const ONE_WAY = 'Imports flow components/lib → features → app.';
 const TRANSLATED_SCREENS = [
   'apps/web/src/app/layouts/navbar/**/*.tsx',
   'apps/web/src/app/layouts/footer/**/*.tsx',
+  'apps/web/src/app/layouts/*.tsx',
+  'apps/web/src/app/routes/*.tsx',
   'apps/web/src/components/*.tsx',
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/components/forms/**/*.tsx',

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { PricingModal } from '@/features/pricing/components/pricing-modal';
@@ -9,6 +10,7 @@ import { Navbar } from './navbar/navbar';
 
 /** The shared layout of public routes: header, footer, contact widget, pricing button. */
 export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -20,7 +22,7 @@ export function PublicLayout() {
         }}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Navbar />
       <VerifyEmailBanner />

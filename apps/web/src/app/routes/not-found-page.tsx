@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
 import { ButtonLink } from '@/components/ui/button-link';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /**
@@ -10,17 +11,19 @@ import { paths } from '@/lib/paths';
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
-    <PageContainer title="Page not found">
-      <Seo title="Page not found" noIndex />
+    <PageContainer title={t('notFound.title')}>
+      <Seo title={t('notFound.title')} noIndex />
       <p className="mt-4 text-lg text-slate-700">
-        There is no page at <code className="break-all rounded bg-slate-100 px-1">{pathname}</code>.
-        It may have moved, or the link may be mistyped.
+        {t('notFound.noPage')}{' '}
+        <code className="break-all rounded bg-slate-100 px-1">{pathname}</code>.{' '}
+        {t('notFound.moved')}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.home}>Back to home</ButtonLink>
+        <ButtonLink to={paths.home}>{t('notFound.home')}</ButtonLink>
         <ButtonLink to={paths.rankings} variant="secondary">
-          See the college rankings
+          {t('notFound.rankings')}
         </ButtonLink>
       </div>
     </PageContainer>

@@ -3,6 +3,8 @@ import { Link, useRouteError } from 'react-router';
 import { MESSAGES } from '@degreeworth/core';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
 import { paths } from '@/lib/paths';
 
 /**
@@ -11,21 +13,21 @@ import { paths } from '@/lib/paths';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
   useEffect(() => {
     // Shown to people without details; the details go to the console for whoever debugs it.
     console.error(error);
   }, [error]);
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <Seo title="Error" noIndex />
-      <h1 className="text-3xl font-bold text-slate-900">{MESSAGES.routerError}</h1>
-      <p className="mt-4 text-slate-700">
-        Something went wrong while showing this page. Reload it, or go back to the home page.
-      </p>
+      <Seo title={t('routeError.title')} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">{translate(MESSAGES.routerError)}</h1>
+      <p className="mt-4 text-slate-700">{t('routeError.text')}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Link to={paths.home} className="px-4 py-2 font-semibold text-emerald-800 underline">
-          Go to the home page
+          {t('routeError.home')}
         </Link>
       </div>
     </div>

@@ -84,4 +84,21 @@ export const common = {
     title: 'No internet connection',
     body: 'The page comes back by itself once you are online.',
   },
+  /** A path no route claims. */
+  notFound: {
+    title: 'Page not found',
+    noPage: 'There is no page at',
+    moved: 'It may have moved, or the link may be mistyped.',
+    home: 'Back to home',
+    rankings: 'See the college rankings',
+  },
+  /** A page that failed to draw. */
+  routeError: {
+    title: 'Error',
+    text: 'Something went wrong while showing this page. Reload it, or go back to the home page.',
+    reload: 'Reload',
+    home: 'Go to the home page',
+  },
+  /** The keyboard's first stop: straight to the page's content. */
+  skipToContent: 'Skip to content',
 } as const;

@@ -76,4 +76,18 @@ export const common: Messages<typeof en> = {
     title: 'Sin conexión a internet',
     body: 'La página volverá sola en cuanto tengas conexión.',
   },
+  notFound: {
+    title: 'Página no encontrada',
+    noPage: 'No hay ninguna página en',
+    moved: 'Puede que se haya movido o que el enlace esté mal escrito.',
+    home: 'Volver al inicio',
+    rankings: 'Ver las clasificaciones de universidades',
+  },
+  routeError: {
+    title: 'Error',
+    text: 'Algo salió mal al mostrar esta página. Vuelve a cargarla o regresa a la página de inicio.',
+    reload: 'Volver a cargar',
+    home: 'Ir a la página de inicio',
+  },
+  skipToContent: 'Saltar al contenido',
 };
