@@ -55,9 +55,9 @@ export const SCENARIO_FLAG_WORDS_ES = {
       'pueden ganar más.',
   },
   completion_rate_missing: {
-    title: 'Sin tasa de finalización',
+    title: 'Sin tasa de graduación',
     detail:
-      'Los datos no tienen tasa de finalización, así que faltan las cifras ajustadas por ' +
+      'Los datos no tienen tasa de graduación, así que faltan las cifras ajustadas por ' +
       'finalización.',
   },
   net_price_band_missing: {
@@ -96,7 +96,7 @@ export const DATA_FLAG_WORDS_ES = {
   completion_adjusted: {
     title: 'Ajustado por finalización',
     detail:
-      'El resultado mezcla dos caminos según la tasa de finalización: los ingresos de los ' +
+      'El resultado mezcla dos caminos según la tasa de graduación: los ingresos de los ' +
       'graduados, y los de quienes dejan los estudios sin título y ganan lo que gana un graduado ' +
       'de escuela secundaria.',
   },
@@ -105,7 +105,7 @@ export const DATA_FLAG_WORDS_ES = {
     detail:
       'Los ingresos son los de todos los que empezaron con ayuda federal, graduados y no ' +
       'graduados juntos, así que la posibilidad de no terminar ya está en ellos y la tasa de ' +
-      'finalización no se aplica otra vez.',
+      'graduación no se aplica otra vez.',
   },
   earnings_backfilled: {
     title: 'Ingresos completados a partir de la cifra a 10 años',
@@ -114,9 +114,9 @@ export const DATA_FLAG_WORDS_ES = {
       `estudiar y el año 10 se estiman a partir de esa cifra, suponiendo que los ingresos crecen un ${growth} al año hasta llegar a ella.`,
   },
   completion_rate_missing: {
-    title: 'Falta la tasa de finalización',
+    title: 'Falta la tasa de graduación',
     detail:
-      'Se conocen los ingresos de los graduados pero no la tasa de finalización, así que se usan ' +
+      'Se conocen los ingresos de los graduados pero no la tasa de graduación, así que se usan ' +
       'los ingresos de todos los que empezaron en lugar de la mezcla ajustada por finalización.',
   },
   major_estimated_nationally: {
@@ -158,7 +158,7 @@ export const DATA_FLAG_WORDS_ES = {
 export const CARRIED_COLUMNS_ES: Record<ScorecardGroup, { name: string; noun: string }> = {
   net_price: { name: 'Precio neto', noun: 'precio neto' },
   cost_of_attendance: { name: 'Costo de asistencia', noun: 'costo de asistencia' },
-  completion: { name: 'Tasa de finalización', noun: 'tasa de finalización' },
+  completion: { name: 'Tasa de graduación', noun: 'tasa de graduación' },
   prices: { name: 'Matrícula y costos de vida', noun: 'matrícula ni costos de vida' },
   majors: { name: 'Carreras', noun: 'proporción de títulos por área' },
   links: { name: 'Enlaces al sitio web', noun: 'enlaces al sitio web' },
@@ -176,7 +176,7 @@ export const CARRIED_ES = {
     title: `Algunas cifras tomadas de ${year}`,
     detail:
       'Al archivo de este año le faltan algunas de las columnas que se usan aquí (como la tasa ' +
-      `de finalización o el costo de asistencia), así que se toman del archivo de ${year}, el ` +
+      `de graduación o el costo de asistencia), así que se toman del archivo de ${year}, el ` +
       'año anterior más reciente que las tiene.',
   }),
   cpi: (year: string): FlagWords => ({

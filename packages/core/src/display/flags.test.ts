@@ -113,7 +113,7 @@ describe('flag and missing-value words in Spanish', () => {
 
   it('reads the carried-from and price-index flags in Spanish, with their years', () => {
     expect(flagWords('completion_carried_from_2022', 'ranking', 'es').title).toBe(
-      'Tasa de finalización: del archivo de 2022',
+      'Tasa de graduación: del archivo de 2022',
     );
     expect(flagWords('carried_from_2021', 'ranking', 'es').title).toBe(
       'Algunas cifras tomadas de 2021',

@@ -16,7 +16,7 @@ export const CELL_ES = {
   missing_baseline: 'sin referencia de escuela secundaria',
   missing_earnings: 'sin ingresos informados',
   missing_entrant_earnings: 'requiere ingresos a 6, 8 y 10 años',
-  missing_completion_rate: 'sin tasa de finalización informada',
+  missing_completion_rate: 'sin tasa de graduación informada',
   missing_earnings_4yr: 'sin ingresos a 4 años',
   does_not_recoup: 'no se recupera',
   no_break_even: `no en ${HORIZON} años`,
@@ -45,7 +45,7 @@ export const SENTENCE_ES = {
     'Esta cifra necesita los ingresos 6, 8 y 10 años después del ingreso; los datos tienen solo ' +
     'algunos de ellos.',
   missing_completion_rate:
-    'Los datos no tienen tasa de finalización para esta universidad y este año.',
+    'Los datos no tienen tasa de graduación para esta universidad y este año.',
   missing_earnings_4yr: 'Los datos no tienen ingresos 4 años después de terminar.',
   does_not_recoup:
     'Los ingresos 10 años después del ingreso no superan los de un graduado de escuela ' +
@@ -76,7 +76,7 @@ export const PERSONAL_ES = {
   missing_earnings:
     'Los datos no tienen ingresos para esta universidad: escribe el salario inicial que esperas.',
   missing_completion_rate:
-    'Los datos no tienen tasa de finalización para esta universidad, así que no se puede ' +
+    'Los datos no tienen tasa de graduación para esta universidad, así que no se puede ' +
     'tener en cuenta la posibilidad de no terminar.',
   no_break_even: `La ganancia no alcanza al costo en los ${HORIZON} años desde que empiezas la universidad.`,
   no_loan: 'No pides ningún préstamo.',

@@ -339,7 +339,7 @@ export const calculator: Messages<typeof en> = {
     planYears_one: '{{years}} año',
     planYears_other: '{{years}} años',
     thenForgiven: '{{years}}, luego se perdona',
-    completionRate: ' Tasa de finalización: {{rate}}.',
+    completionRate: ' Tasa de graduación: {{rate}}.',
   },
   assumptionFields: {
     discount_rate: 'Tasa de descuento (%)',
