@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flagWords, scenarioFlagsInWords, visibleFlags } from './flags';
 import { ROI_DEFAULTS } from '../roi/defaults';
+import { borrowingLimitsMethod } from './borrowing-words';
+import { PERSONAL_VIEW_METHOD, personalViewMethod } from './labels';
 import { notAvailableIn, reasonWords } from './reasons';
 
 describe('flags and reasons in words', () => {
@@ -154,5 +156,18 @@ describe('flag and missing-value words in Spanish', () => {
     expect(reasonWords(undefined, 'sentence', 'es')).toBe('Esta cifra no está disponible.');
     expect(notAvailableIn('es')).toBe('No disponible');
     expect(notAvailableIn()).toBe('Not available');
+  });
+});
+
+describe('how a personal scenario is built, in words', () => {
+  it('is core’s sentences in English and as many in Spanish, the limits from the rules', () => {
+    expect(personalViewMethod()).toEqual([...PERSONAL_VIEW_METHOD]);
+    const es = personalViewMethod('es');
+    expect(es).toHaveLength(PERSONAL_VIEW_METHOD.length);
+    expect(es[0]).toMatch(/^Tu escenario parte de las cifras propias de la universidad/);
+    expect(es.at(-1)).toBe(borrowingLimitsMethod('es'));
+    // Every figure of the English is in the Spanish.
+    const figures = (texts: readonly string[]) => texts.join(' ').match(/\$[\d,]+|\d+%/g);
+    expect(figures(es)).toEqual(figures(PERSONAL_VIEW_METHOD));
   });
 });

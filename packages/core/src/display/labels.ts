@@ -1,3 +1,4 @@
+import type { Language } from '../constants';
 import { borrowingLimitsMethod } from './borrowing-words';
 import type { Control, RankingType } from '../schemas/rankings';
 import type { InstituteRole } from '../schemas/institute';
@@ -71,6 +72,35 @@ export const PERSONAL_VIEW_METHOD = [
     'results show both side by side; the net gain and break-even follow the plan you choose.',
   borrowingLimitsMethod(),
 ] as const;
+
+/** PERSONAL_VIEW_METHOD's first five sentences in Spanish; the last is borrowingLimitsMethod's. */
+const PERSONAL_VIEW_METHOD_ES = [
+  'Tu escenario parte de las cifras propias de la universidad: su costo de asistencia, menos ' +
+    'las subvenciones que suelen recibir allí los estudiantes con tus ingresos familiares, y el ' +
+    'mismo camino de ingresos que la página de la universidad.',
+  'Tal como empieza, sin préstamos, da la cifra de la página de la universidad hasta el dólar. ' +
+    'Cada cambio que hagas (préstamos y sus intereses, tu propio salario, crecimiento, impuestos, ' +
+    'años) la mueve por una razón.',
+  'Un salario inicial que escribas ajusta todo el camino de ingresos de la universidad; sin ' +
+    'datos de ingresos, crece según el crecimiento salarial que elijas.',
+  'Cuando los datos tienen los ingresos propios de los graduados, la cifra está ajustada por ' +
+    'finalización (los graduados ponderados por la tasa de graduación, más los estudiantes que ' +
+    'se van y ganan lo que gana un graduado de escuela secundaria, después de pagar lo que ' +
+    'pidieron prestado), y “Si me gradúo” muestra solo a los graduados. Cuando solo tienen los ' +
+    'ingresos de todos los que empezaron, esos ya incluyen a los estudiantes que se fueron, así ' +
+    'que la tasa de graduación no se aplica otra vez y no hay una cifra aparte para los graduados.',
+  'Los préstamos federales otorgados desde el 1 de julio de 2026 se pagan con el plan que ' +
+    'elijas: el plan estándar (pagos fijos durante 10 a 25 años, según el saldo) o el Plan de ' +
+    'Asistencia para el Pago (RAP: del 1% al 10% de tus ingresos cada año, con tus ingresos ' +
+    'proyectados en su lugar). Los resultados muestran los dos lado a lado; la ganancia neta y ' +
+    'el punto de equilibrio siguen el plan que elijas.',
+] as const;
+
+/** PERSONAL_VIEW_METHOD in a language of the site. */
+export function personalViewMethod(language: Language = 'en'): readonly string[] {
+  if (language === 'en') return PERSONAL_VIEW_METHOD;
+  return [...PERSONAL_VIEW_METHOD_ES, borrowingLimitsMethod(language)];
+}
 
 /**
  * Label of the pay left each month after the loan payment (the residual monthly income):

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CautionFacts,
-  CAUTION_LABEL,
-  CAUTIONS_METHOD,
-  PERSONAL_VIEW_METHOD,
-  cautionWords,
-} from '@degreeworth/core';
+import { type CautionFacts, CAUTION_LABEL, CAUTIONS_METHOD, cautionWords } from '@degreeworth/core';
 import { i18n } from '@/lib/i18n';
 import { cautionText } from './caution-words';
-import { cautionsMethod, personalMethod } from './method-texts';
+import { cautionsMethod } from './method-texts';
 import './rankings-texts';
 
 /*
@@ -54,9 +48,5 @@ describe('the rankings texts say what core says', () => {
 
   it('says how cautions are given as core does', () => {
     expect(cautionsMethod(t)).toBe(CAUTIONS_METHOD);
-  });
-
-  it('says how a personal scenario is built as core does', () => {
-    expect(personalMethod(t)).toEqual([...PERSONAL_VIEW_METHOD]);
   });
 });

@@ -5,7 +5,7 @@ import {
   formatMoney,
   majorBasis,
   type MajorBasis,
-  PERSONAL_VIEW_METHOD,
+  personalViewMethod,
   reconciliationText,
   scenarioFlagsInWords,
   type Verdict,
@@ -163,14 +163,15 @@ function BreakEven({ outcome, years }: { outcome: ShownOutcome; years: number })
  */
 function Flags({ flags, basis }: { flags: string[]; basis: MajorBasis }) {
   const { t } = useCalculatorTexts();
-  const words = scenarioFlagsInWords(flags, useLanguage());
+  const language = useLanguage();
+  const words = scenarioFlagsInWords(flags, language);
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer text-emerald-800">
         {words.length > 0 ? t('aboutFiguresNotes', { n: words.length }) : t('aboutFigures')}
       </summary>
       <div className="mt-2 space-y-2 text-slate-700">
-        {PERSONAL_VIEW_METHOD.map((sentence) => (
+        {personalViewMethod(language).map((sentence) => (
           <p key={sentence}>{sentence}</p>
         ))}
         <p>

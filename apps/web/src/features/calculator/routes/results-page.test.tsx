@@ -228,7 +228,10 @@ describe('/collegeSelection/results/{id} in Spanish', () => {
         expect(within(card(name)).getByText(title)).toBeInTheDocument();
       for (const { title } of scenarioFlagsInWords(c.flags))
         expect(within(card(name)).queryByText(title)).not.toBeInTheDocument();
-      // The federal limits and the repayment plans speak Spanish too.
+      // So do "About these figures", the federal limits and the repayment plans.
+      expect(
+        within(card(name)).getByText(/^Tu escenario parte de las cifras propias/),
+      ).toBeInTheDocument();
       expect(
         within(card(name)).getByRole('heading', { name: borrowingLabels('es').heading }),
       ).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  personalViewMethod,
   DEFAULT_RANKING_HORIZON,
   RANKING_HORIZONS,
   ROI_DEFAULTS,
   formatMoney,
   formatPercent,
 } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { paths } from '@/lib/paths';
 import { PageContainer } from '@/components/page-container';
 import { Seo } from '@/components/seo';
@@ -16,7 +18,7 @@ import { DataLimits, JudgmentCalls } from '../components/method-limits';
 import { LoanRulesMethod } from '../components/method-loans';
 import { Trans } from '@/lib/i18n';
 import { useRankingsTexts } from '../rankings-texts';
-import { BOLD, cautionsMethod, personalMethod } from '../method-texts';
+import { BOLD, cautionsMethod } from '../method-texts';
 
 const pct = formatPercent;
 const T = ROI_DEFAULTS.yearsEnrolled;
@@ -45,6 +47,7 @@ const SECTIONS = [
  */
 export function HowWeRankPage() {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   return (
     <PageContainer title={t('method.title')} intro={t('method.intro')}>
       <Seo title={t('method.title')} keywords={t('method.seoKeywords')} />
@@ -170,7 +173,7 @@ export function HowWeRankPage() {
         </Section>
 
         <Section id="personal">
-          {personalMethod(t).map((sentence) => (
+          {personalViewMethod(language).map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
         </Section>

@@ -389,21 +389,4 @@ export const rankings = {
     earliest: CURRENT_LOAN_RULES.earningsTest!.earliestLossOfLoans,
     sources: 'Sources:',
   },
-  personalMethod: {
-    starts:
-      'Your scenario starts from the college’s own figures: its cost of attendance, minus the grant aid students with your family income typically receive there, and the same earnings path as the college’s page.',
-    asItStarts:
-      'Left as it starts, with no loans, it gives the college page’s figure to the dollar. Each change you make (loans and their interest, your own salary, growth, tax, years) moves it for a reason.',
-    salary:
-      'A starting salary you type scales the college’s whole earnings path; without earnings data, it grows by the salary growth you choose.',
-    completion:
-      'Where the data has graduates’ own earnings, the figure is completion-adjusted (graduates weighted by the completion rate, plus students who leave and earn what a high-school graduate earns, after repaying what they borrowed), and “If I graduate” shows graduates alone. Where it has only the earnings of everyone who started, those already include the students who left, so the completion rate is not applied again and there is no separate figure for graduates.',
-    plans:
-      'Federal loans made from 1 July 2026 are repaid under the plan you choose: the standard plan (fixed payments over 10 to 25 years, set by the balance) or the Repayment Assistance Plan (RAP: 1% to 10% of your income each year, your projected earnings standing for it). The results show both side by side; the net gain and break-even follow the plan you choose.',
-    limits:
-      'For {{rules}}, a dependent undergraduate may borrow {{dependent}}; an independent one (or one whose parents cannot get Parent PLUS) {{independent}}. Parents may borrow Parent PLUS up to {{plusYear}} a year and {{plusTotal}} per student, repaid under the standard plan only. Planned loans above these limits are not federal: they are a private loan at the rate you enter, repaid over {{privateYears}}, or family money in the year it is needed.',
-    // Core's name of the rules in force, as its sentence writes it ("loans first disbursed…").
-    rules: CURRENT_LOAN_RULES.label.charAt(0).toLowerCase() + CURRENT_LOAN_RULES.label.slice(1),
-    limit: '{{yearly}} a year, {{total}} in all',
-  },
 } as const;

@@ -414,20 +414,4 @@ export const rankings: Messages<typeof en> = {
     earliest: 'el año de ayuda 2028-29',
     sources: 'Fuentes:',
   },
-  personalMethod: {
-    starts:
-      'Tu escenario parte de las cifras propias de la universidad: su costo de asistencia, menos las becas y subvenciones que suelen recibir allí los estudiantes con tus ingresos familiares, y el mismo camino de ingresos que la página de la universidad.',
-    asItStarts:
-      'Tal como empieza, sin préstamos, da la cifra de la página de la universidad hasta el dólar. Cada cambio que hagas (préstamos y sus intereses, tu propio salario, crecimiento, impuestos, años) la mueve por una razón.',
-    salary:
-      'Un salario inicial que escribas ajusta todo el camino de ingresos de la universidad; sin datos de ingresos, crece según el crecimiento salarial que elijas.',
-    completion:
-      'Cuando los datos tienen los ingresos propios de los graduados, la cifra está ajustada por graduación (los graduados ponderados por la tasa de graduación, más los estudiantes que se van y ganan lo que gana un graduado de secundaria, después de pagar lo que pidieron prestado), y “Si me gradúo” muestra solo a los graduados. Cuando solo tienen los ingresos de todos los que empezaron, esos ya incluyen a los estudiantes que se fueron, así que la tasa de graduación no se aplica otra vez y no hay una cifra aparte para los graduados.',
-    plans:
-      'Los préstamos federales otorgados desde el 1 de julio de 2026 se pagan con el plan que elijas: el plan estándar (pagos fijos durante 10 a 25 años, según el saldo) o el Plan de Asistencia para el Pago (RAP: del 1% al 10% de tus ingresos cada año, con tus ingresos proyectados en su lugar). Los resultados muestran los dos lado a lado; la ganancia neta y el punto de equilibrio siguen el plan que elijas.',
-    limits:
-      'Para {{rules}}, un estudiante de pregrado dependiente puede pedir prestado {{dependent}}; uno independiente (o uno cuyos padres no pueden obtener Parent PLUS), {{independent}}. Los padres pueden pedir Parent PLUS hasta {{plusYear}} al año y {{plusTotal}} por estudiante, pagado solo con el plan estándar. Los préstamos previstos por encima de estos límites no son federales: son un préstamo privado a la tasa que escribas, pagado en {{privateYears}}, o dinero de la familia en el año en que se necesita.',
-    rules: 'los préstamos pagados por primera vez a partir del 1 de julio de 2026',
-    limit: '{{yearly}} al año, {{total}} en total',
-  },
 };
