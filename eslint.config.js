@@ -179,8 +179,7 @@ export default tseslint.config(
     // already moved to the translations, a text written into the markup would show in English
     // on a Spanish page. Add each screen's folder here as its texts move.
     files: TRANSLATED_SCREENS,
-    // The programs' data sources are core's English sentences, not translated yet.
-    ignores: ['**/*.test.tsx', 'apps/web/src/components/program-sources.tsx'],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

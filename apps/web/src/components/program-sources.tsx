@@ -1,9 +1,11 @@
 import {
   describeProgramSource,
-  PROGRAM_POPULATION_NOTE,
+  programPopulationNote,
   type ProgramFigureKey,
   type ProgramSource,
 } from '@degreeworth/core';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n/language';
 
 interface ProgramSourcesProps {
   /** The programs listed, each with its figures' sources (API `sources`). */
@@ -24,6 +26,8 @@ interface ProgramSourcesProps {
  * two releases). The college page's programs and the rankings by program both show it.
  */
 export function ProgramSources({ rows, figures, dollarYear, title, level }: ProgramSourcesProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const lines = figures.flatMap((figure) => {
     const key = figure.source;
     if (!key) return [];
@@ -31,7 +35,7 @@ export function ProgramSources({ rows, figures, dollarYear, title, level }: Prog
     for (const row of rows) {
       const source = row.sources[key];
       if (!source) continue;
-      const text = describeProgramSource(source);
+      const text = describeProgramSource(source, language);
       counts.set(text, (counts.get(text) ?? 0) + 1);
     }
     return counts.size ? [{ heading: figure.heading, counts: [...counts] }] : [];
@@ -43,10 +47,8 @@ export function ProgramSources({ rows, figures, dollarYear, title, level }: Prog
         {title}
       </Heading>
       <p>
-        U.S. Department of Education, College Scorecard Field of Study data.{' '}
-        {PROGRAM_POPULATION_NOTE}
-        {dollarYear !== null &&
-          ` Amounts are restated to ${dollarYear} dollars from the dollars each was published in.`}
+        {t('programSources.source')} {programPopulationNote(language)}
+        {dollarYear !== null && ` ${t('programSources.restated', { year: dollarYear })}`}
       </p>
       {lines.length > 0 && (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
@@ -57,7 +59,9 @@ export function ProgramSources({ rows, figures, dollarYear, title, level }: Prog
                 {line.counts.map(([text, n]) => (
                   <span key={text} className="block">
                     {text}
-                    {line.counts.length > 1 ? ` (${n} ${n === 1 ? 'program' : 'programs'})` : ''}
+                    {line.counts.length > 1
+                      ? ` (${t('programSources.programs', { count: n })})`
+                      : ''}
                   </span>
                 ))}
               </dd>

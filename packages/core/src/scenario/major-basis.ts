@@ -34,12 +34,8 @@ const WORDS = {
       `${money} ${years === 1 ? '1 año' : `${years} años`} después`,
     programNote: (figures: string, cohort: string) =>
       `Mediana de ingresos: ${figures}${cohort}; solo quienes recibieron ayuda federal.`,
-    source: (source: ProgramSource) => {
-      const parts: string[] = [];
-      if (source.cohort.length) parts.push(`graduados de ${joinY(source.cohort)}`);
-      if (source.measured.length) parts.push(`ingresos de ${joinY(source.measured.map(String))}`);
-      return parts.length ? parts.join('; ') : 'cohorte no indicada';
-    },
+    source: (source: ProgramSource) =>
+      describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false }, 'es'),
     national: 'Estimación nacional',
     noRatio:
       'No hay ingresos nacionales para esta área: se usan los ingresos propios de la universidad.',
@@ -47,12 +43,6 @@ const WORDS = {
       `Los ingresos de la universidad × ${ratio}: los graduados de esta área en todo el país frente a todas las carreras (esta universidad no tiene cifras por programa).`,
   },
 } as const satisfies Record<Language, unknown>;
-
-/** "2019-20, 2020-21 y 2021-22". */
-function joinY(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
-}
 
 /**
  * How the major shapes the earnings: a program's own graduates (its published earnings after

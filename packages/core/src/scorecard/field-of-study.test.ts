@@ -4,6 +4,8 @@ import {
   cohortVintage,
   credentialTitle,
   describeProgramSource,
+  programPopulationNote,
+  PROGRAM_POPULATION_NOTE,
   fieldOfStudyCohortKey,
   fieldOfStudyReleasesUsed,
 } from './field-of-study';
@@ -104,6 +106,24 @@ describe('describeProgramSource', () => {
         dollar_year_assumed: false,
       }),
     ).toBe('cohort not stated');
+  });
+
+  it('says the same in Spanish', () => {
+    const source = {
+      file: 'FieldOfStudyData1920_2021_PP.csv',
+      cohort: ['2018-19', '2019-20'],
+      measured: [2020, 2021],
+      dollar_year: 2022,
+      dollar_year_assumed: true,
+    };
+    expect(describeProgramSource(source, 'es')).toBe(
+      'graduados de 2018-19 y 2019-20; ingresos de 2020 y 2021; dólares de 2022 (supuesto)',
+    );
+    expect(
+      describeProgramSource({ ...source, cohort: [], measured: [], dollar_year: null }, 'es'),
+    ).toBe('cohorte no indicada');
+    expect(programPopulationNote('es')).toMatch(/^Los ingresos y la deuda cuentan solo/);
+    expect(programPopulationNote()).toBe(PROGRAM_POPULATION_NOTE);
   });
 });
 

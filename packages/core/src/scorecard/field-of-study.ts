@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../constants';
 import type { CohortMap } from './cohorts';
 
 /**
@@ -136,17 +137,45 @@ export function credentialTitle(level: number | null): string | null {
 export const PROGRAM_POPULATION_NOTE =
   'Earnings and debt count only graduates who received federal student aid.';
 
+/** The words of a program figure's source in each language of the site. */
+const SOURCE_WORDS = {
+  en: {
+    population: PROGRAM_POPULATION_NOTE,
+    graduates: (cohorts: string) => `${cohorts} graduates`,
+    earnings: (years: string) => `earnings of ${years}`,
+    dollars: (year: number, assumed: boolean) => `${year} dollars${assumed ? ' (assumed)' : ''}`,
+    notStated: 'cohort not stated',
+    and: 'and',
+  },
+  es: {
+    population:
+      'Los ingresos y la deuda cuentan solo a los graduados que recibieron ayuda federal para estudiantes.',
+    graduates: (cohorts: string) => `graduados de ${cohorts}`,
+    earnings: (years: string) => `ingresos de ${years}`,
+    dollars: (year: number, assumed: boolean) =>
+      `dólares de ${year}${assumed ? ' (supuesto)' : ''}`,
+    notStated: 'cohorte no indicada',
+    and: 'y',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** PROGRAM_POPULATION_NOTE in a language of the site. */
+export const programPopulationNote = (language: Language = 'en'): string =>
+  SOURCE_WORDS[language].population;
+
 /** "2018-19 and 2019-20 graduates; earnings of 2020 and 2021; 2022 dollars" for a figure. */
-export function describeProgramSource(source: ProgramSource): string {
+export function describeProgramSource(source: ProgramSource, language: Language = 'en'): string {
+  const w = SOURCE_WORDS[language];
+  const join = (items: readonly string[]) => joinAnd(items, w.and);
   const parts: string[] = [];
-  if (source.cohort.length) parts.push(`${joinAnd(source.cohort)} graduates`);
-  if (source.measured.length) parts.push(`earnings of ${joinAnd(source.measured.map(String))}`);
+  if (source.cohort.length) parts.push(w.graduates(join(source.cohort)));
+  if (source.measured.length) parts.push(w.earnings(join(source.measured.map(String))));
   if (source.dollar_year !== null)
-    parts.push(`${source.dollar_year} dollars${source.dollar_year_assumed ? ' (assumed)' : ''}`);
-  return parts.length ? parts.join('; ') : 'cohort not stated';
+    parts.push(w.dollars(source.dollar_year, source.dollar_year_assumed));
+  return parts.length ? parts.join('; ') : w.notStated;
 }
 
-function joinAnd(items: readonly string[]): string {
+function joinAnd(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }

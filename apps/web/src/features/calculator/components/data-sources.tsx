@@ -34,7 +34,7 @@ function programSourceOf(
   const source =
     program.sources.earnings_1yr ?? program.sources.earnings_5yr ?? program.sources.earnings_4yr;
   const cohort = source
-    ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false })
+    ? describeProgramSource({ ...source, dollar_year: null, dollar_year_assumed: false }, language)
     : t('cardFields.cohortNotStated');
   const name = namedByProgram
     ? c.name

@@ -138,6 +138,10 @@ describe('the rankings in Spanish', () => {
       screen.getByRole('heading', { name: 'De dónde vienen las cifras de los programas' }),
     ).toBeInTheDocument();
     expect(
+      screen.getByText(/^Departamento de Educación de EE\. UU\., datos por área de estudio/),
+    ).toHaveTextContent(/Los ingresos y la deuda cuentan solo a los graduados/);
+    expect(screen.getAllByText(/^graduados de \d{4}-\d{2}/).length).toBeGreaterThan(0);
+    expect(
       screen.getByRole('img', {
         name: `Valor presente neto según los años desde el ingreso (dólares de ${mit.dollar_year})`,
       }),

@@ -101,4 +101,11 @@ export const common = {
   },
   /** The keyboard's first stop: straight to the page's content. */
   skipToContent: 'Skip to content',
+  /** Where the programs' published figures come from (college page, rankings by program). */
+  programSources: {
+    source: 'U.S. Department of Education, College Scorecard Field of Study data.',
+    restated: 'Amounts are restated to {{year}} dollars from the dollars each was published in.',
+    programs_one: '{{count}} program',
+    programs_other: '{{count}} programs',
+  },
 } as const;

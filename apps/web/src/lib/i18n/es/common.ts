@@ -90,4 +90,12 @@ export const common: Messages<typeof en> = {
     home: 'Ir a la página de inicio',
   },
   skipToContent: 'Saltar al contenido',
+  programSources: {
+    source:
+      'Departamento de Educación de EE. UU., datos por área de estudio (Field of Study) del College Scorecard.',
+    restated:
+      'Las cantidades se expresan en dólares de {{year}} a partir de los dólares en que se publicó cada una.',
+    programs_one: '{{count}} programa',
+    programs_other: '{{count}} programas',
+  },
 };
