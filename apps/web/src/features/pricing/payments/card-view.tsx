@@ -9,7 +9,8 @@ import {
   useConfirmStripePaymentMutation,
   useCreateStripeIntentMutation,
 } from '../api/payments-api';
-import { translateMessage, usePricingTexts } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
+import { translateMessage } from './payment-messages';
 import { BusyLine, RetryAlert, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 

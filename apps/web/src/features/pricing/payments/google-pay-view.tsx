@@ -5,7 +5,8 @@ import { usePublicConfig } from '@/lib/public-config';
 import { apiErrorMessage, toast } from '@/lib/toast';
 import { useScript } from '@/lib/use-script';
 import { usePayWithGooglePayMutation } from '../api/payments-api';
-import { translateMessage, usePricingTexts } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
+import { translateMessage } from './payment-messages';
 import { googlePaymentsApi, type GooglePaymentsApi } from '../providers/globals';
 import {
   cardPaymentMethod,

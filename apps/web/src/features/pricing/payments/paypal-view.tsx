@@ -8,7 +8,8 @@ import { apiErrorMessage } from '@/lib/toast';
 import { modalClosed } from '@/lib/ui-slice';
 import { useScript } from '@/lib/use-script';
 import { useCapturePayPalOrderMutation, useCreatePayPalOrderMutation } from '../api/payments-api';
-import { translateMessage, usePricingTexts } from '../pricing-texts';
+import { usePricingTexts } from '../pricing-texts';
+import { translateMessage } from './payment-messages';
 import { BusyLine, ScriptGate } from './script-gate';
 import { usePaymentEmail, usePaymentSuccess } from './use-payment-success';
 

@@ -7,6 +7,7 @@ import { contactMessages } from './contact-messages';
 import { contactWidget } from './contact-widget';
 import { messages } from './messages';
 import { pageDefaults } from './pageDefaults';
+import { paymentMessages } from './payment-messages';
 import { pricing } from './pricing';
 import { profile } from './profile';
 import { programRankings } from './programRankings';
@@ -26,6 +27,7 @@ export const en = {
   contactMessages,
   contactWidget,
   pageDefaults,
+  paymentMessages,
   pricing,
   profile,
   programRankings,

@@ -1,5 +1,3 @@
-import { PAYMENT_TEXTS } from '@degreeworth/core';
-
 /**
  * The pricing modal, its plan cards and "Become a Client", word for word as the product has
  * them. `{{school}}` is the school's name, or "Your school" (`yourSchool`) when it is unknown.
@@ -8,9 +6,7 @@ import { PAYMENT_TEXTS } from '@degreeworth/core';
  * word" are the product's set wording and must stay exactly so; the others are ours. `{{script}}`
  * is a method's `script` ("Loading PayPal…"), `{{message}}` the reason a provider or the server
  * gave, `{{price}}` and `{{currency}}` the price as core shows it.
- *
- * `server` is the payment API's fixed messages (a payment's success, a refusal), core's English
- * keyed as core's, so both sides say the same words.
+
  */
 export const pricing = {
   title: 'Plans and pricing',
@@ -40,7 +36,6 @@ export const pricing = {
   districtBenefit2: 'Admin access for guidance counselors to coach on student scenarios',
   districtBenefit3: 'Full access to calculator, resources and rankings',
   becomeClient: 'Become a Client',
-  server: { ...PAYMENT_TEXTS },
   payment: {
     methodsTitle: 'Choose a payment method',
     summary: 'Individual Pro · ${{price}} {{currency}}, one-time lifetime purchase',

@@ -1,4 +1,3 @@
-import { CURRENCY, PRICE_DISPLAY } from '@degreeworth/core';
 import type { pricing as en } from '../en/pricing';
 import type { Messages } from '../messages';
 
@@ -32,21 +31,6 @@ export const pricing: Messages<typeof en> = {
     'Acceso de administrador para que los consejeros escolares orienten a los estudiantes sobre sus escenarios',
   districtBenefit3: 'Acceso completo a la calculadora, los recursos y las clasificaciones',
   becomeClient: 'Hazte cliente',
-  server: {
-    emailRequired: 'Ingresa tu correo electrónico para continuar.',
-    amountMismatch: `El monto no coincide con el precio de Individual Pro (${PRICE_DISPLAY} ${CURRENCY}). Vuelve a cargar la página e inténtalo de nuevo.`,
-    currencyMismatch: `Los pagos se aceptan solo en ${CURRENCY}.`,
-    alreadyActive: 'Individual Pro ya está activo en tu cuenta.',
-    unknownPayment: 'No encontramos este pago. Vuelve a empezar.',
-    pending:
-      'Tu pago todavía se está procesando. Individual Pro se activará en cuanto se complete.',
-    paidSignedIn: 'Pago realizado con éxito. Individual Pro ya está activo en tu cuenta.',
-    paidNewAccount:
-      'Pago realizado con éxito. Creamos tu cuenta y te enviamos un enlace para verificar tu correo electrónico.',
-    paidExistingAccount:
-      'Pago realizado con éxito. Individual Pro ya está activo en la cuenta de este correo electrónico. Inicia sesión para usarlo.',
-    invalidMerchantSession: 'Sesión del comercio no válida',
-  },
   payment: {
     methodsTitle: 'Elige un método de pago',
     summary: 'Individual Pro · ${{price}} {{currency}}, pago único de por vida',
