@@ -3,16 +3,31 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API_ROOT } from '../src/paths';
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/*
+ * Ports for servers the tests start, below the kernel's ephemeral range (Linux: 32768-60999).
+ * Port 0 hands out an ephemeral port, and while the spawned server is still starting, any
+ * outgoing connection of the other test files (to PostgreSQL, Redis, a fake provider) may be
+ * given that same port: the server then fails with EADDRINUSE. Below the range only listeners
+ * compete, and each port is checked free before it is used.
+ */
+const LOW_PORTS = { from: 20_000, to: 32_000 };
+
+/** Whether 127.0.0.1:`port` can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on 127.0.0.1, outside the range outgoing connections are given. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = LOW_PORTS.from + Math.floor(Math.random() * (LOW_PORTS.to - LOW_PORTS.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${LOW_PORTS.from} and ${LOW_PORTS.to}`);
 }
 
 export interface ServerProcess {
