@@ -1,10 +1,5 @@
 import { createElement } from 'react';
-import {
-  LOW_COMPLETION_BELOW,
-  ROI_DEFAULTS,
-  formatMoney,
-  formatPercent,
-} from '@degreeworth/core';
+import { LOW_COMPLETION_BELOW, ROI_DEFAULTS, formatMoney, formatPercent } from '@degreeworth/core';
 import type { useRankingsTexts } from './rankings-texts';
 
 type Texts = ReturnType<typeof useRankingsTexts>['t'];
