@@ -8,11 +8,10 @@ import {
   SCENARIO_FLAG_WORDS_ES,
 } from './flags-es';
 import { humanize } from './humanize';
+import type { Assert, SameKeys } from './same-keys';
 import { type FlagWords, SCENARIO_FLAG_WORDS, type ScenarioFlag } from './scenario-flags';
 
-/** True when A and B are the same keys: a flag has words in every language or in none. */
-type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
+/** A flag has words in every language or in none. */
 export type FlagsInEveryLanguage = [
   Assert<SameKeys<ScenarioFlag, keyof typeof SCENARIO_FLAG_WORDS_ES>>,
   Assert<SameKeys<DataFlag, keyof typeof DATA_FLAG_WORDS_ES>>,

@@ -1,6 +1,7 @@
 import type { Language } from '../constants';
 import { ROI_DEFAULTS } from '../roi/defaults';
 import { humanize } from './humanize';
+import type { Assert, SameKeys } from './same-keys';
 import { CELL_ES, NOT_AVAILABLE_ES, PERSONAL_ES, SENTENCE_ES, UNKNOWN_ES } from './reasons-es';
 
 /**
@@ -95,17 +96,11 @@ const PERSONAL = {
   no_earnings_after_enrollment: 'The salary after college is not above zero.',
 } as const;
 
-/** True when A and B have the same keys: a reason has words in every language or in none. */
-type SameKeys<A, B> = [keyof A] extends [keyof B]
-  ? [keyof B] extends [keyof A]
-    ? true
-    : false
-  : false;
-type Assert<T extends true> = T;
+/** A reason has words in every language or in none. */
 export type ReasonsInEveryLanguage = [
-  Assert<SameKeys<typeof CELL, typeof CELL_ES>>,
-  Assert<SameKeys<typeof SENTENCE, typeof SENTENCE_ES>>,
-  Assert<SameKeys<typeof PERSONAL, typeof PERSONAL_ES>>,
+  Assert<SameKeys<keyof typeof CELL, keyof typeof CELL_ES>>,
+  Assert<SameKeys<keyof typeof SENTENCE, keyof typeof SENTENCE_ES>>,
+  Assert<SameKeys<keyof typeof PERSONAL, keyof typeof PERSONAL_ES>>,
 ];
 
 type Table = Readonly<Record<string, string>>;
