@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkName } from './build/chunks.ts';
 import { earlyStart } from './build/early-start.ts';
+import { FIRST_PAGE_CEILING_BYTES, firstPageBudget } from './build/first-page-budget.ts';
 import pages from './src/app/pages.json';
 // By path, not '@degreeworth/core': Vite runs this config in plain Node, which cannot load the
 // package's TypeScript entry from node_modules; a relative file is bundled into the config.
@@ -92,6 +93,10 @@ export default defineConfig({
     tailwindcss(),
     seoDefaults(),
     precompressAssets(),
+    firstPageBudget({
+      entryModule: /[\\/]index\.html$/,
+      ceilingBytes: FIRST_PAGE_CEILING_BYTES,
+    }),
     earlyStart({
       pages,
       srcDir: fileURLToPath(new URL('./src', import.meta.url)),

@@ -17,12 +17,12 @@ import type { ChunkingContext } from 'rolldown';
  * the build erases; a value import across areas would make one chunk load the other
  * (bench/bundle.mjs lists each page's files).
  *
- * The first bundle stays as small as before (≤ 150 kB gzip, bench/bundle.mjs): `app` holds only
+ * The first bundle stays small (goal ≤ 150 kB gzip, bench/bundle.mjs): `app` holds only
  * modules main.tsx imports, directly or not. For core that cannot be read off the import graph
  * (every page imports the whole package through its index, and unused parts are dropped later),
  * so the core modules the first page uses are listed: FIRST_PAGE_CORE. A first-page module that
- * starts using another core module pulls all of `core` into the first bundle, and
- * bench/bundle.mjs fails: add that module to the list.
+ * starts using another core module pulls all of `core` into the first bundle, and the build
+ * fails (build/first-page-budget.ts): add that module to the list.
  *
  * A widget loaded on demand keeps its own file, and its feature's modules that it imports go to
  * the feature's shared file, like a page's. The admin's article editor is the exception
