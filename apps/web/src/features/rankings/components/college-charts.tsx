@@ -5,6 +5,7 @@ import {
   RANKING_HORIZONS,
   type UniversityResponse,
   formatMoney,
+  incomeBandLabel,
   reasonWords,
 } from '@degreeworth/core';
 import { ChartBoundary } from '@/components/chart-boundary';
@@ -102,7 +103,7 @@ function NetPriceColumns({ college: c }: CollegeChartProps) {
     t,
     language,
     bands.map((b) => ({
-      label: t(`income.${b.income}`),
+      label: incomeBandLabel(b.income, language),
       value: b.net_price,
       reason: b.reasons.net_price,
     })),

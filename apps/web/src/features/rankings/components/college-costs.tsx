@@ -3,7 +3,9 @@ import {
   formatFractionalYears,
   formatMoney,
   formatYears,
+  incomeBandLabel,
 } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { useRankingsTexts } from '../rankings-texts';
 import { Shown } from '@/components/missing-value';
 
@@ -14,6 +16,7 @@ interface CostsProps {
 /** Net price and its results for each family income band (Scorecard NPT41…NPT45). */
 export function CostsByIncome({ college: c }: CostsProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   return (
     <div
       role="region"
@@ -45,7 +48,7 @@ export function CostsByIncome({ college: c }: CostsProps) {
           {c.by_income.map((b) => (
             <tr key={b.income} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-4 text-left font-normal">
-                {t(`income.${b.income}`)}
+                {incomeBandLabel(b.income, language)}
               </th>
               <td className="py-2 pr-4 text-right tabular-nums">
                 <Shown value={b.net_price} format={formatMoney} reason={b.reasons.net_price} />

@@ -4,8 +4,10 @@ import {
   type Control,
   INCOME_BANDS,
   type IncomeBand,
+  incomeBandLabel,
   RANKING_HORIZONS,
 } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { Button } from '@/components/ui/button';
 import type { RankingsView } from '../rankings-view';
 import { SelectField } from '@/components/ui/select-field';
@@ -19,6 +21,7 @@ interface ProFiltersProps {
 /** Individual Pro filters: NPV horizon, family income band, control and name search. */
 export function ProFilters({ view, onChange }: ProFiltersProps) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const toggleControl = (control: Control, on: boolean) =>
     onChange({
       control: CONTROLS.filter((c) => (c === control ? on : view.control.includes(c))),
@@ -45,7 +48,7 @@ export function ProFilters({ view, onChange }: ProFiltersProps) {
       >
         {INCOME_BANDS.map((b) => (
           <option key={b.key} value={b.key}>
-            {t(`income.${b.key}`)}
+            {incomeBandLabel(b.key, language)}
           </option>
         ))}
       </SelectField>

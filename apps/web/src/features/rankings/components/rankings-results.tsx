@@ -6,7 +6,10 @@ import {
   formatPercent,
   stateName,
   formatCount,
+  incomeBandLabel,
+  type Language,
 } from '@degreeworth/core';
+import { useLanguage } from '@/lib/i18n/language';
 import { Button } from '@/components/ui/button';
 import type { TFunction } from 'i18next';
 import { directionKey, readerOf, type RankingsView } from '../rankings-view';
@@ -131,6 +134,7 @@ function Loaded({
   pageNotice,
 }: RankingsResultsProps & { answer: RankingsResponse }) {
   const { t } = useRankingsTexts();
+  const language = useLanguage();
   const { order } = answer;
   const first = (answer.page - 1) * answer.per_page + 1;
   const last = first + answer.data.length - 1;
@@ -162,7 +166,7 @@ function Loaded({
         rows={answer.data}
         label={t('results.table')}
         cardsLabel={t('results.cards')}
-        caption={captionOf(view, answer, t)}
+        caption={captionOf(view, answer, t, language)}
         horizon={order.horizon}
         order={{ sort: order.sort, direction: order.direction }}
         onSort={onSort}
@@ -194,13 +198,18 @@ function Loaded({
   );
 }
 
-function captionOf(view: RankingsView, answer: RankingsResponse, t: TFunction<'rankings'>): string {
+function captionOf(
+  view: RankingsView,
+  answer: RankingsResponse,
+  t: TFunction<'rankings'>,
+  language: Language,
+): string {
   const { sort, direction, horizon, income } = answer.order;
   const parts = [
     t(`type.${answer.type}`),
     answer.year ?? view.year,
     stateName(answer.state) ?? t('filter.allStates'),
-    t(`income.${income}`),
+    incomeBandLabel(income, language),
     view.control.length > 0 ? t('results.byControl') : null,
     view.search ? t('results.namesMatching', { search: view.search }) : null,
   ].filter(Boolean);

@@ -1,6 +1,5 @@
 import {
   CURRENT_LOAN_RULES,
-  INCOME_BANDS,
   PROGRAM_RANKINGS_TEXTS,
   RANKINGS_TEXTS,
   CONTROL_LABELS,
@@ -15,10 +14,6 @@ export const rankings = {
   server: { ...RANKINGS_TEXTS, programSignUpForFilters: PROGRAM_RANKINGS_TEXTS.signUpForFilters },
   control: { ...CONTROL_LABELS },
   type: { ...TYPE_LABELS },
-  income: Object.fromEntries(INCOME_BANDS.map((b) => [b.key, b.label])) as Record<
-    (typeof INCOME_BANDS)[number]['key'],
-    string
-  >,
   allColleges: 'All colleges',
   myFavorites: 'My favorites',
   show: 'Show',
