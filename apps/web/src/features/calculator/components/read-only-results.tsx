@@ -2,7 +2,7 @@ import { formatMoney, formatTypedPercent, type SavedScenario, stateName } from '
 import { TitledSection } from '@/components/titled-section';
 import { useGetCalculatorReferenceQuery } from '../api/calculator-api';
 import { useCalculatorTexts } from '../calculator-texts';
-import { useResultsInLanguage } from '../use-results-in-language';
+import { useScenarioResults } from '../use-scenario-results';
 import { PERCENTS } from './assumptions-fields';
 import { DataSources } from './data-sources';
 import { ResultsComparison } from './results-comparison';
@@ -20,7 +20,7 @@ export function ReadOnlyResults({
   const { t } = useCalculatorTexts();
   const reference = useGetCalculatorReferenceQuery();
   const { payload } = scenario;
-  const results = useResultsInLanguage(scenario);
+  const { results } = useScenarioResults(scenario);
   const dollarYear = reference.data?.dollar_year ?? results.colleges[0]?.dollar_year;
   const baseline = results.baseline;
   const state = stateName(payload.home_state) ?? payload.home_state;

@@ -2,7 +2,6 @@ import { useLanguage } from '@/lib/i18n/language';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  computeScenario,
   type SavedScenario,
   SCENARIO_SUCCESS,
   ScenarioAssumptionsSchema,
@@ -16,9 +15,8 @@ import { toast } from '@/lib/toast';
 import { useGetCalculatorReferenceQuery, useUpdateScenarioMutation } from '../api/calculator-api';
 import { useCalculatorTexts } from '../calculator-texts';
 import { assumptionErrorsOf } from '../form-errors';
-import { scenarioReferenceOf } from '../live-results';
 import { type AssumptionsEntry, assumptionsEntryOf, assumptionsInputOf } from '../scenario-form';
-import { useCollegeFacts } from '../use-college-facts';
+import { useScenarioResults } from '../use-scenario-results';
 import { AssumptionsFields } from './assumptions-fields';
 import { CounselorComments } from './counselor-comments';
 import { DataSources } from './data-sources';
@@ -46,23 +44,15 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
   const saved = useMemo(() => assumptionsEntryOf(payload.assumptions), [payload.assumptions]);
   const entry = edited ?? saved;
   const isDirty = !same(entry, saved);
-  const facts = useCollegeFacts(payload.colleges.map((c) => c.university_id));
   const errors = assumptionErrorsOf(entry);
   const hasErrors = Object.keys(errors).length > 0;
-
-  const responses = facts.status === 'ready' ? facts.responses : null;
-  // The server's results speak English; in another language the browser computes them again
-  // with the same engine (the figures are the same, the sentences are in the language shown).
-  const recompute = isDirty || language !== 'en';
-  const live = useMemo(() => {
-    if (!recompute || !responses || !reference.data) return null;
+  // Changed assumptions that pass the schema are computed in the browser until saved.
+  const changed = useMemo(() => {
+    if (!isDirty) return null;
     const parsed = ScenarioAssumptionsSchema.safeParse(assumptionsInputOf(entry));
-    if (!parsed.success) return null;
-    const collegeFacts = [...responses.values()].map((r) => r.facts);
-    const ref = scenarioReferenceOf(reference.data, collegeFacts);
-    return computeScenario({ ...payload, assumptions: parsed.data }, ref, language);
-  }, [recompute, responses, reference.data, entry, payload, language]);
-  const results = live ?? scenario.results;
+    return parsed.success ? parsed.data : null;
+  }, [isDirty, entry]);
+  const { results, isComputedHere, facts } = useScenarioResults(scenario, changed);
 
   const homeBaseline =
     reference.data?.states.find((s) => s.code === payload.home_state)?.baseline ??
@@ -108,7 +98,7 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
       <ResultsComparison
         results={results}
         dollarYear={dollarYear}
-        notice={live ? t('unsavedAssumptions') : null}
+        notice={changed && isComputedHere ? t('unsavedAssumptions') : null}
       />
 
       <section aria-label={t('assumptionsHeading')}>
@@ -121,12 +111,12 @@ export function ResultsView({ scenario }: { scenario: SavedScenario }) {
           onChange={(patch) => setEdited({ ...entry, ...patch })}
         >
           <div className="mt-4 space-y-3">
-            {isDirty && facts.status === 'loading' && (
+            {changed && facts.status === 'loading' && (
               <p role="status" className="text-sm text-slate-600">
                 {t('factsLoading')}
               </p>
             )}
-            {isDirty && facts.status === 'error' && <FormAlert message={t('factsFailed')} />}
+            {changed && facts.status === 'error' && <FormAlert message={t('factsFailed')} />}
             {isDirty && hasErrors && (
               <p className="text-sm text-slate-600">{t('fixAssumptions')}</p>
             )}

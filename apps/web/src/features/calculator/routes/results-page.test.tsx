@@ -249,6 +249,8 @@ describe('/collegeSelection/results/{id} in Spanish', () => {
       ),
     );
     expect(screen.getByRole('img', { name: /^Costo anual e ingresos/ })).toBeInTheDocument();
+    // Computed again only for the words: nothing is unsaved, so no notice says so.
+    expect(screen.queryByText(/^Se muestran tus supuestos cambiados/)).toBeNull();
   });
 });
 
