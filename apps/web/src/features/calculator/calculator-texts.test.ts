@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioLabels } from '@degreeworth/core';
 import { i18n } from '@/lib/i18n';
 import { calculator } from '@/lib/i18n/en/calculator';
 import { bandWords, majorProgramOption } from './calculator-texts';
@@ -40,5 +41,19 @@ describe('the Major select’s texts', () => {
     expect(TEXTS.majorProgramOption('Business/Commerce, General.', null)).toBe(
       'Business/Commerce, General.',
     );
+  });
+});
+
+describe('the figures’ names', () => {
+  it('are core’s in both languages, the PDF’s and the API’s words', async () => {
+    const { calculator: spanish } = await import('@/lib/i18n/es/calculator');
+    for (const [language, texts] of [
+      ['en', calculator],
+      ['es', spanish],
+    ] as const) {
+      const core = scenarioLabels(language);
+      expect(texts.figures.completionAdjusted).toBe(core.completionAdjusted);
+      expect(texts.figures.ifGraduate).toBe(core.ifGraduate);
+    }
   });
 });
