@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { chunkName } from './build/chunks.ts';
 import { earlyStart } from './build/early-start.ts';
 import { FIRST_PAGE_CEILING_BYTES, firstPageBudget } from './build/first-page-budget.ts';
-import pages from './src/app/pages.json';
+import pages from './src/app/pages.json' with { type: 'json' };
 // By path, not '@degreeworth/core': Vite runs this config in plain Node, which cannot load the
 // package's TypeScript entry from node_modules; a relative file is bundled into the config.
 import {
