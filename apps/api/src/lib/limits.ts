@@ -1,3 +1,4 @@
+import { MESSAGES, waitMessage } from '@degreeworth/core';
 import { AppError, RateLimitedError } from './errors';
 import type { RateLimiter } from './rate-limiter';
 
@@ -19,11 +20,7 @@ export const LIMIT_WINDOW_SECONDS = 15 * 60;
 export const SCHOOL_ADDRESS_MAILS = 150;
 
 function tooMany(wait: number, subject: string): AppError {
-  const minutes = Math.ceil(wait / 60);
-  return new RateLimitedError(
-    `${subject} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    Math.ceil(wait),
-  );
+  return new RateLimitedError(waitMessage(subject, wait), Math.ceil(wait));
 }
 
 /**
@@ -33,7 +30,7 @@ function tooMany(wait: number, subject: string): AppError {
 export async function enforceLimits(
   limiter: RateLimiter,
   rules: LimitRule[],
-  subject = 'Too many attempts.',
+  subject: string = MESSAGES.tooManyAttempts,
 ): Promise<void> {
   for (const rule of rules) {
     const wait = await limiter.hit(rule.key, rule.max, rule.windowSeconds);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_BASE_PATH } from '@degreeworth/core';
+import { API_BASE_PATH, MESSAGES } from '@degreeworth/core';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import { NotFoundError } from './errors';
@@ -97,7 +97,7 @@ export function createMediaStore(db: Db, limiter: RateLimiter) {
       await enforceLimits(
         limiter,
         [{ key: `${counter}:acct:${upload.accountId}`, max, windowSeconds: 3600 }],
-        'Too many image uploads.',
+        MESSAGES.tooManyImageUploads,
       );
       const webp = await normalizeImage(image, upload.shape);
       const imagePath = await store.save(upload.folder, upload.id, webp);

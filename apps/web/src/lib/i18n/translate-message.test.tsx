@@ -1,4 +1,4 @@
-import { MESSAGES } from '@degreeworth/core';
+import { MESSAGES, waitMessage } from '@degreeworth/core';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,25 @@ describe('translateMessage', () => {
     expect(translateMessage(MESSAGES.allFieldsRequired)).toBe('Todos los campos son obligatorios');
     expect(translateMessage('Lincoln High School has no seats left.')).toBe(
       'Lincoln High School has no seats left.',
+    );
+  });
+
+  it('says a limit’s wait in the page’s language, with its count', async () => {
+    const twelve = waitMessage(MESSAGES.tooManyAttempts, 700);
+    const one = waitMessage(MESSAGES.tooManyImageUploads, 30);
+    await chooseLanguage('en');
+    expect(translateMessage(twelve)).toBe(
+      'Too many attempts. Please wait 12 minutes and try again.',
+    );
+    expect(translateMessage(one)).toBe(
+      'Too many image uploads. Please wait 1 minute and try again.',
+    );
+    await chooseLanguage('es');
+    expect(translateMessage(twelve)).toBe(
+      'Demasiados intentos. Espera 12 minutos e inténtalo de nuevo.',
+    );
+    expect(translateMessage(one)).toBe(
+      'Demasiadas fotos subidas. Espera 1 minuto e inténtalo de nuevo.',
     );
   });
 });

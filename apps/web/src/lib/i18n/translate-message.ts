@@ -1,4 +1,4 @@
-import { MESSAGES } from '@degreeworth/core';
+import { MESSAGES, readWaitMessage } from '@degreeworth/core';
 import { i18n, screenTexts, useTranslation } from '.';
 import type { Namespace, en } from './en';
 
@@ -40,8 +40,11 @@ export function findMessages(
 }
 
 /** i18n.t for a key only known at run time (the typed t wants a literal key). */
-const translate = (key: string, ns: string): string =>
-  (i18n as unknown as { t: (key: string, options: { ns: string }) => string }).t(key, { ns });
+const translate = (key: string, ns: string, values: { count?: number } = {}): string =>
+  (i18n as unknown as { t: (key: string, options: { ns: string; count?: number }) => string }).t(
+    key,
+    { ns, ...values },
+  );
 
 /**
  * A message from the API or from core's checks, in the language shown now: the product's fixed
@@ -50,7 +53,15 @@ const translate = (key: string, ns: string): string =>
  */
 export function translateMessage(message: string): string {
   const found = KEYS.get(message);
-  return found ? translate(found.key, found.namespace) : message;
+  if (found) return translate(found.key, found.namespace);
+  // A limit's message has a count in it ("… Please wait 12 minutes and try again."): its first
+  // sentence is a fixed message, the rest is said again in the page's language with the count.
+  const wait = readWaitMessage(message);
+  if (wait) {
+    const waitWords = translate('waitMinutes', 'messages', { count: wait.minutes });
+    return `${translateMessage(wait.subject)} ${waitWords}`;
+  }
+  return message;
 }
 
 /**

@@ -4,6 +4,7 @@ import { makeUser, signedIn } from '@/testing/fixtures';
 import { apiErrorResponse, callsTo, jsonResponse, stubApi } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { applyLanguage } from '@/lib/i18n/language';
+import { SIGN_IN_LINK_TEXT, waitMessage } from '@degreeworth/core';
 
 /*
  * The profile's "Sign in on another device" creates a single-use sign-in link
@@ -115,5 +116,24 @@ describe('"Sign in on another device" in Spanish', () => {
     expect(
       within(spanishSection).getByRole('button', { name: 'Copiar enlace' }),
     ).toBeInTheDocument();
+  });
+
+  it('says the hourly limit and its wait in Spanish', async () => {
+    stubApi({
+      'GET /me': () => jsonResponse(200, me),
+      'POST /auth/sign-in-link': () =>
+        apiErrorResponse(429, waitMessage(SIGN_IN_LINK_TEXT.tooMany, 42 * 60)),
+    });
+    await act(() => applyLanguage('es'));
+    const { user } = renderWithProviders({ route: '/profile', preloadedState: signedIn(me) });
+    const spanishSection = await screen.findByRole('region', {
+      name: 'Inicia sesión en otro dispositivo',
+    });
+    await user.click(
+      within(spanishSection).getByRole('button', { name: 'Crear un enlace de inicio de sesión' }),
+    );
+    expect(await within(spanishSection).findByRole('alert')).toHaveTextContent(
+      'Demasiados enlaces para iniciar sesión. Espera 42 minutos e inténtalo de nuevo.',
+    );
   });
 });

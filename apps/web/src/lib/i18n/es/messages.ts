@@ -19,4 +19,8 @@ export const messages: Messages<typeof en> = {
   checkInbox: 'Revisa tu bandeja de entrada',
   unauthenticated: 'No autenticado. Inicia sesión de nuevo.',
   routerError: '¡Error inesperado de la aplicación!',
+  tooManyAttempts: 'Demasiados intentos.',
+  tooManyImageUploads: 'Demasiadas fotos subidas.',
+  waitMinutes_one: 'Espera {{count}} minuto e inténtalo de nuevo.',
+  waitMinutes_other: 'Espera {{count}} minutos e inténtalo de nuevo.',
 };
