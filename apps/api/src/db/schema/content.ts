@@ -9,12 +9,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@degreeworth/core';
 import { users } from './users';
 
 /**
  * Articles (the admin's resources). `description` is HTML already sanitized with
  * the allow-list of lib/rich-text.ts; `body_text` is its plain text (search and excerpts).
  * `image_path` names the image in media_files (e.g. "resources/<id>-<random>.webp").
+ * `language` is the one the admin wrote it in (core LANGUAGES); the public list puts the
+ * reader's first, and the page marks the article's text with it.
  */
 export const resources = pgTable(
   'resources',
@@ -28,6 +31,7 @@ export const resources = pgTable(
     description: text('description').notNull(),
     bodyText: text('body_text').notNull(),
     imagePath: text('image_path').notNull(),
+    language: text('language').$type<Language>().notNull().default('en'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +39,7 @@ export const resources = pgTable(
   (t) => [
     index('resources_created_idx').on(t.createdAt),
     index('resources_category_idx').on(t.category, t.createdAt),
+    check('resources_language_known', sql`${t.language} in ('en', 'es')`),
   ],
 );
 
@@ -66,7 +71,7 @@ export const pageContents = pgTable(
   'page_contents',
   {
     page: text('page').notNull(),
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     imagePath: text('image_path'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,2 @@
+ALTER TABLE "resources" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "resources" ADD CONSTRAINT "resources_language_known" CHECK ("resources"."language" in ('en', 'es'));
