@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { singleValue } from './input-limits';
 import { optionalText, pageParam, PageInfoShape, requiredText, searchParam } from './admin-fields';
 
 /**
- * Articles (id, title, category, optional sub_category, description, image;
+ * Articles (id, title, category, optional sub_category, description, image, language;
  * /admin/adminResources, GET /resources, GET /resources/{id}). The
  * description is rich text (HTML), sanitized by the API with an allow-list before it is stored.
  */
@@ -24,7 +25,11 @@ export const RESOURCE_TEXT = {
   notFound: 'This resource does not exist.',
   imageRequired: 'An image is required.',
   noFormData: 'Send the resource as multipart form data (title, category, description, image).',
+  language: 'Language must be en (English) or es (Spanish).',
 } as const;
+
+/** The language an article is written in: one of the site's languages. */
+const articleLanguage = z.enum(LANGUAGES, { error: RESOURCE_TEXT.language });
 
 /** The text fields of POST /admin/adminResources (multipart; the image is a file part). */
 export const ResourceFieldsSchema = z.object({
@@ -32,11 +37,19 @@ export const ResourceFieldsSchema = z.object({
   category: requiredText('Category', RESOURCE_LIMITS.category),
   sub_category: optionalText('Sub-category', RESOURCE_LIMITS.sub_category).optional(),
   description: requiredText('Description', RESOURCE_LIMITS.description, true),
+  /** English when not sent: every article written before the field existed is English. */
+  language: articleLanguage.default('en'),
 });
 export type ResourceFields = z.output<typeof ResourceFieldsSchema>;
 
-/** POST /admin/adminResources/{id}: only the fields sent change. */
-export const ResourceUpdateFieldsSchema = ResourceFieldsSchema.partial();
+/**
+ * POST /admin/adminResources/{id}: only the fields sent change. The language has no default
+ * here (zod 4 would still apply a default under `.partial()`), so a change without it keeps
+ * the stored one.
+ */
+export const ResourceUpdateFieldsSchema = ResourceFieldsSchema.extend({
+  language: articleLanguage,
+}).partial();
 export type ResourceUpdateFields = z.output<typeof ResourceUpdateFieldsSchema>;
 
 /** An article as the admin screens read it. `image` is a URL path under /api/v1/media. */
@@ -48,6 +61,8 @@ export const ResourceSchema = z.object({
   /** Sanitized HTML. */
   description: z.string(),
   image: z.string(),
+  /** The language the article is written in; its page marks the text with it (`lang`). */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   updated_at: z.string(),
 });

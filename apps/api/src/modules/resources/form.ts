@@ -14,7 +14,7 @@ export interface ResourceForm<F> {
   image: Buffer | null;
 }
 
-const NAMES = ['title', 'category', 'sub_category', 'description'] as const;
+const NAMES = ['title', 'category', 'sub_category', 'description', 'language'] as const;
 /** Longest field in bytes: the description's characters, up to 4 bytes each in UTF-8, and more. */
 const MAX_FIELD_BYTES = RESOURCE_LIMITS.description * 4 + 1024;
 

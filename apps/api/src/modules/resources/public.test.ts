@@ -42,6 +42,7 @@ describe('GET /resources (public)', () => {
       sub_category: null,
       excerpt: 'Engineering & nursing lead.',
       image: expect.stringMatching(/^\/api\/v1\/media\/resources\//),
+      language: 'en',
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -7,7 +7,10 @@ import { containsPattern } from '../../lib/like';
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
 export type ResourcePatch = Partial<
-  Pick<NewResource, 'title' | 'category' | 'subCategory' | 'description' | 'bodyText' | 'imagePath'>
+  Pick<
+    NewResource,
+    'title' | 'category' | 'subCategory' | 'description' | 'bodyText' | 'imagePath' | 'language'
+  >
 >;
 
 /** The length of body_text a list reads for its excerpt, characters. */

@@ -63,7 +63,7 @@ describe('admin calls of /admin/adminResources', () => {
     expect(res.statusCode).toBe(201);
     const { message, resource } = res.json();
     expect(message).toBe('Resource added successfully.');
-    expect(resource).toMatchObject({ ...valid, id: expect.any(String) });
+    expect(resource).toMatchObject({ ...valid, language: 'en', id: expect.any(String) });
     expect(resource.image).toMatch(/^\/api\/v1\/media\/resources\/[0-9a-f-]{36}-[\w-]+\.webp$/);
     const img = await t.app.inject(resource.image);
     expect(img.statusCode).toBe(200);
@@ -134,6 +134,49 @@ describe('admin calls of /admin/adminResources', () => {
         expect(r.json().message).toBe(RESOURCE_TEXT.notFound);
       }
     }
+  });
+});
+
+describe('the language of an article', () => {
+  it('is English when the form does not send one, and Spanish when it sends es', async () => {
+    expect((await create()).language).toBe('en');
+    const spanish = await create({ ...valid, title: 'Pagar la universidad', language: 'es' });
+    expect(spanish.language).toBe('es');
+    const stored = await admin('GET', `/${spanish.id}`, c.allowed);
+    expect(stored.json().resource).toMatchObject({ title: 'Pagar la universidad', language: 'es' });
+    expect((await get(`/resources/${spanish.id}`)).json().resource.language).toBe('es');
+  });
+
+  it('changes only when an update sends it', async () => {
+    const { id } = await create();
+    const toSpanish = await admin('POST', `/${id}`, c.allowed, form({ language: 'es' }));
+    expect(toSpanish.statusCode).toBe(200);
+    expect(toSpanish.json().resource).toMatchObject({ title: valid.title, language: 'es' });
+    const titleOnly = await admin('POST', `/${id}`, c.allowed, form({ title: 'Préstamos' }));
+    expect(titleOnly.json().resource).toMatchObject({ title: 'Préstamos', language: 'es' });
+  });
+
+  it('refuses a language other than en or es with 400 and changes nothing', async () => {
+    const message = 'Language must be en (English) or es (Spanish).';
+    const { id } = await create();
+    const rows = await countRows(t.database, 'resources');
+    const refused = [
+      await admin('POST', '', c.admin, form({ ...valid, language: 'fr' }, await png(40, 30))),
+      await admin('POST', `/${id}`, c.admin, form({ title: 'Nouveau', language: 'Spanish' })),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        fieldErrors: { language: [message] },
+      });
+    }
+    expect(await countRows(t.database, 'resources')).toBe(rows);
+    expect((await admin('GET', `/${id}`, c.admin)).json().resource).toMatchObject({
+      title: valid.title,
+      language: 'en',
+    });
   });
 });
 

@@ -28,6 +28,7 @@ const ARTICLE = {
   sub_category: 'Financial aid',
   description:
     '<p>The net price is what a family pays after grants and scholarships. Compare it, not the sticker price.</p>',
+  language: 'en',
 };
 
 /**

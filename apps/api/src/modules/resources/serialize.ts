@@ -21,6 +21,7 @@ const baseOf = (r: Base) => ({
   category: r.category,
   sub_category: r.subCategory,
   image: mediaUrl(r.imagePath),
+  language: r.language,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
 });

@@ -41,6 +41,7 @@ function patchOf(fields: ResourceUpdateFields): ResourcePatch {
     ...(fields.title !== undefined && { title: fields.title }),
     ...(fields.category !== undefined && { category: fields.category }),
     ...(fields.sub_category !== undefined && { subCategory: fields.sub_category }),
+    ...(fields.language !== undefined && { language: fields.language }),
     ...(fields.description !== undefined && cleanDescription(fields.description)),
   };
 }
@@ -63,7 +64,7 @@ export function createResourcesService(deps: { db: Db; media: MediaStore }) {
 
   return {
     async create(actor: UserRow, form: ResourceForm<ResourceFields>) {
-      const { title, category, sub_category } = form.fields;
+      const { title, category, sub_category, language } = form.fields;
       const text = cleanDescription(form.fields.description);
       if (!form.image)
         throw new ValidationError(RESOURCE_TEXT.imageRequired, {
@@ -73,7 +74,7 @@ export function createResourcesService(deps: { db: Db; media: MediaStore }) {
       const row = await media.withUpload(upload(actor, id), form.image, (imagePath) =>
         db.transaction(async (tx) => {
           const created = await insertResource(tx, {
-            ...{ id, title, category, subCategory: sub_category ?? null, ...text },
+            ...{ id, title, category, subCategory: sub_category ?? null, language, ...text },
             imagePath: imagePath!,
             createdBy: actor.id,
           });

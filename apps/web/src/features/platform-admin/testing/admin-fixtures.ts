@@ -56,6 +56,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     sub_category: 'Loans',
     description: '<p>Loans <strong>explained</strong>.</p>',
     image: '/api/v1/media/resources/res-1-a.webp',
+    language: 'en',
     created_at: AT,
     updated_at: AT,
     ...overrides,

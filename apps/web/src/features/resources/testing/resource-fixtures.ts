@@ -12,6 +12,7 @@ export function makeSummary(n: number, overrides: Partial<ResourceSummary> = {})
     sub_category: null,
     excerpt: `The start of article ${n}.`,
     image: `/api/v1/media/resources/${articleId(n)}-abcdefgh.webp`,
+    language: 'en',
     created_at: '2025-03-14T12:00:00.000Z',
     updated_at: '2025-03-14T12:00:00.000Z',
     ...overrides,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ResourceFieldsSchema, ResourceUpdateFieldsSchema } from './resources';
+
+const fields = { title: 'Loans', category: 'Finance', description: '<p>Text</p>' };
+
+describe('the language of an article', () => {
+  it('is English when a new article does not say, and Spanish when it says es', () => {
+    expect(ResourceFieldsSchema.parse(fields).language).toBe('en');
+    expect(ResourceFieldsSchema.parse({ ...fields, language: 'es' }).language).toBe('es');
+  });
+
+  it('stays out of a change that does not send it, so the stored one is kept', () => {
+    expect(ResourceUpdateFieldsSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
+    expect(ResourceUpdateFieldsSchema.parse({ language: 'es' })).toEqual({ language: 'es' });
+  });
+
+  it('refuses any other value with "Language must be en (English) or es (Spanish)."', () => {
+    for (const schema of [ResourceFieldsSchema, ResourceUpdateFieldsSchema]) {
+      for (const language of ['fr', 'ES', '']) {
+        const issues = schema.safeParse({ ...fields, language }).error?.issues;
+        expect(issues).toEqual([
+          expect.objectContaining({
+            path: ['language'],
+            message: 'Language must be en (English) or es (Spanish).',
+          }),
+        ]);
+      }
+    }
+  });
+});
