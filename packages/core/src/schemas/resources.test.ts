@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ResourceFieldsSchema, ResourceUpdateFieldsSchema } from './resources';
+import {
+  PublicResourcesQuerySchema,
+  ResourceFieldsSchema,
+  ResourceUpdateFieldsSchema,
+} from './resources';
 
 const fields = { title: 'Loans', category: 'Finance', description: '<p>Text</p>' };
 
@@ -26,5 +30,22 @@ describe('the language of an article', () => {
         ]);
       }
     }
+  });
+});
+
+describe('PublicResourcesQuerySchema', () => {
+  it('takes ?language=en or es, none when absent or blank, and refuses anything else', () => {
+    expect(PublicResourcesQuerySchema.parse({ language: 'es' })).toMatchObject({
+      language: 'es',
+      page: 1,
+    });
+    expect(PublicResourcesQuerySchema.parse({ language: '' }).language).toBeUndefined();
+    expect(PublicResourcesQuerySchema.parse({}).language).toBeUndefined();
+    expect(PublicResourcesQuerySchema.safeParse({ language: 'fr' }).error?.issues[0]?.message).toBe(
+      'language must be en or es.',
+    );
+    expect(
+      PublicResourcesQuerySchema.safeParse({ language: ['en', 'es'] }).error?.issues[0]?.message,
+    ).toBe('language must be a single value, not a list.');
   });
 });

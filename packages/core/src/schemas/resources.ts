@@ -26,6 +26,7 @@ export const RESOURCE_TEXT = {
   imageRequired: 'An image is required.',
   noFormData: 'Send the resource as multipart form data (title, category, description, image).',
   language: 'Language must be en (English) or es (Spanish).',
+  languageParam: 'language must be en or es.',
 } as const;
 
 /** The language an article is written in: one of the site's languages. */
@@ -88,6 +89,18 @@ export const ResourcesQuerySchema = z.object({
   page: pageParam,
 });
 export type ResourcesQuery = z.output<typeof ResourcesQuerySchema>;
+
+/**
+ * GET /resources also takes `?language=en|es`, the reader's: the articles in that language come
+ * first, then the others, each newest first. In the URL, so a public answer stays cacheable.
+ */
+export const PublicResourcesQuerySchema = ResourcesQuerySchema.extend({
+  language: singleValue(
+    'language',
+    z.enum(LANGUAGES, { error: RESOURCE_TEXT.languageParam }).optional(),
+  ),
+});
+export type PublicResourcesQuery = z.output<typeof PublicResourcesQuerySchema>;
 
 /** The categories that have articles, with how many each, for the filter tabs. */
 const CategoryCountSchema = z.object({ category: z.string(), count: z.number().int() });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type ResourcesQuery } from '@degreeworth/core';
+import { ADMIN_PAGE_SIZE, type PublicResourcesQuery, type ResourcesQuery } from '@degreeworth/core';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -59,8 +59,15 @@ export async function findResourcesPage(db: Db, q: ResourcesQuery) {
   return { rows, total };
 }
 
+/**
+ * The public list's order: with a reader's language, the articles in it first (true sorts after
+ * false, so descending), then the others; each group newest first.
+ */
+const publicOrder = (language: PublicResourcesQuery['language']) =>
+  language ? [desc(sql`${resources.language} = ${language}`), ...newestFirst] : newestFirst;
+
 /** One page of articles without their HTML, with the start of their text (the public list). */
-export async function findResourceSummaries(db: Db, q: ResourcesQuery) {
+export async function findResourceSummaries(db: Db, q: PublicResourcesQuery) {
   const where = whereOf(q);
   const { description: _html, bodyText: _text, ...columns } = getTableColumns(resources);
   const [rows, total] = await Promise.all([
@@ -71,7 +78,7 @@ export async function findResourceSummaries(db: Db, q: ResourcesQuery) {
       })
       .from(resources)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...publicOrder(q.language))
       .limit(ADMIN_PAGE_SIZE)
       .offset((q.page - 1) * ADMIN_PAGE_SIZE),
     countOf(db, where),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AdminResourceListResponseSchema,
   DeletedResponseSchema,
+  PublicResourcesQuerySchema,
   ResourceCategoriesResponseSchema,
   ResourceFieldsSchema,
   ResourceListResponseSchema,
@@ -36,7 +37,8 @@ const ARTICLE = {
  * (multipart, image required), POST /admin/adminResources/{id} (multipart, only what is sent
  * changes), DELETE /admin/adminResources/{id}, GET /admin/adminResources(/{id}), GET
  * /admin/adminResources/categories (the form's category list). Public:
- * GET /resources?category=&search=&page=, GET /resources/{id}, and the images.
+ * GET /resources?category=&search=&page=&language=, GET /resources/{id}, and the images. The
+ * list's answer differs by language only through its URL, so caches keep each apart.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<{
   resources: ResourcesService;
@@ -134,8 +136,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     {
       config: { publicAnswer: CONTENT },
       schema: {
-        ...doc('Content', 'public', 'Articles (category, search, page)'),
-        querystring: ResourcesQuerySchema,
+        ...doc(
+          'Content',
+          'public',
+          "Articles (category, search, page; the reader's language first)",
+        ),
+        querystring: PublicResourcesQuerySchema,
         response: { 200: ResourceListResponseSchema },
       },
     },

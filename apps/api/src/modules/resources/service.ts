@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMIN_PAGE_SIZE,
   MESSAGES,
+  type PublicResourcesQuery,
   RESOURCE_TEXT,
   type ResourceFields,
   type ResourcesQuery,
@@ -141,8 +142,11 @@ export function createResourcesService(deps: { db: Db; media: MediaStore }) {
       };
     },
 
-    /** GET /resources: summaries, newest first, and every category with its count. */
-    async publicList(query: ResourcesQuery) {
+    /**
+     * GET /resources: summaries, newest first (the reader's language first when the query names
+     * it), and every category with its count.
+     */
+    async publicList(query: PublicResourcesQuery) {
       const [{ rows, total }, categories] = await Promise.all([
         findResourceSummaries(db, query),
         findCategories(db),
