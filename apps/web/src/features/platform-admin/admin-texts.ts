@@ -1,10 +1,17 @@
 import {
+  type Language,
   PAGE_CONTENT_TEXT,
   RESOURCE_TEXT,
   SUBSCRIPTION_TEXT,
   TESTIMONIAL_TEXT,
 } from '@degreeworth/core';
 import { type ActionTexts, GENERIC_TEXT } from '@/components/admin/action-texts';
+
+/**
+ * The site's languages as the admin screens name them: each in its own language, as the header's
+ * switch does, so the one an article is written in reads the same to everyone.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /** The resource toasts, for when the server's answer has no message of its own. */
 export const RESOURCE_TOASTS = {

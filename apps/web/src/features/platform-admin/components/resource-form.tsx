@@ -1,7 +1,9 @@
-import { RESOURCE_TEXT, ResourceFieldsSchema, type Resource } from '@degreeworth/core';
+import { LANGUAGES, RESOURCE_TEXT, ResourceFieldsSchema, type Resource } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { LANGUAGE_NAMES } from '../admin-texts';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { CategoryField } from './category-field';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
@@ -19,7 +21,7 @@ interface ResourceFormProps {
 }
 
 /**
- * The article form (title, category, optional sub_category, description, image), checked
+ * The article form (title, language, category, optional sub_category, description, image), checked
  * with core's ResourceFieldsSchema like the API. Sent as multipart, the category as the one
  * field `category` whether chosen from the list or added.
  */
@@ -35,6 +37,7 @@ export function ResourceForm({
     category: resource?.category ?? '',
     sub_category: resource?.sub_category ?? '',
     description: resource?.description ?? '',
+    language: resource?.language ?? 'en',
   });
   const image = useImageChoice(!resource, RESOURCE_TEXT.imageRequired);
 
@@ -46,6 +49,7 @@ export function ResourceForm({
       // Blank clears a stored sub-category.
       sub_category: data.sub_category ?? '',
       description: data.description,
+      language: data.language,
     }),
     (body) => onSubmit(body, form.applyServerErrors),
     onDone,
@@ -53,7 +57,23 @@ export function ResourceForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel} className="space-y-4">
-      <TextField label="Title" required {...form.field('title')} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <TextField label="Title" required {...form.field('title')} />
+        <SelectField
+          label="Language"
+          name="language"
+          required
+          value={form.values.language}
+          onChange={(value) => form.setValue('language', value)}
+          error={form.errors.language}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <CategoryField
           field={form.field('category')}

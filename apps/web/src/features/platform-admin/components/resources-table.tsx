@@ -2,6 +2,7 @@ import { formatDate, type Resource } from '@degreeworth/core';
 import { paths } from '@/lib/paths';
 import { RowActions } from '@/components/admin/row-actions';
 import { ACTIONS, TableFrame, TD } from '@/components/admin/table-frame';
+import { LANGUAGE_NAMES } from '../admin-texts';
 
 interface ResourcesTableProps {
   resources: Resource[];
@@ -13,7 +14,15 @@ export function ResourcesTable({ resources, onDelete }: ResourcesTableProps) {
   return (
     <TableFrame
       label="Resources"
-      columns={[{ hidden: 'Image' }, 'Title', 'Category', 'Sub-category', 'Updated', ACTIONS]}
+      columns={[
+        { hidden: 'Image' },
+        'Title',
+        'Category',
+        'Sub-category',
+        'Language',
+        'Updated',
+        ACTIONS,
+      ]}
     >
       <tbody className="divide-y divide-slate-100">
         {resources.map((r) => (
@@ -26,6 +35,9 @@ export function ResourcesTable({ resources, onDelete }: ResourcesTableProps) {
             </th>
             <td className={TD}>{r.category}</td>
             <td className={TD}>{r.sub_category ?? '—'}</td>
+            <td className={TD} lang={r.language}>
+              {LANGUAGE_NAMES[r.language]}
+            </td>
             <td className={TD}>{formatDate(r.updated_at)}</td>
             <td className={`${TD} whitespace-nowrap`}>
               <RowActions

@@ -58,6 +58,7 @@ describe('the article category: chosen from a list, or added', () => {
       'category',
       'sub_category',
       'description',
+      'language',
       'image',
     ]);
   });

@@ -33,6 +33,7 @@ describe('/crm/resources/{id}', () => {
     expect(within(form).getByLabelText('Title')).toHaveValue('Paying for college');
     expect(within(form).getByLabelText('Category')).toHaveValue('Finance');
     expect(within(form).getByLabelText('Sub-category')).toHaveValue('Loans');
+    expect(within(form).getByLabelText('Language')).toHaveValue('en');
     expect(within(form).getByRole('textbox', { name: 'Description' }).innerHTML).toBe(
       STORED.description,
     );
@@ -57,8 +58,27 @@ describe('/crm/resources/{id}', () => {
       category: 'Finance',
       sub_category: 'Loans',
       description: STORED.description,
+      language: 'en',
     });
     expect('image' in fields).toBe(false);
+  });
+
+  it('shows a Spanish article as Español and saves a change of its language', async () => {
+    const { user, form, fetchMock } = await openEditor({
+      'GET /admin/adminResources/res-1': () =>
+        jsonResponse(200, { resource: { ...STORED, language: 'es' } }),
+      'POST /admin/adminResources/res-1': saved,
+    });
+    const language = within(form).getByLabelText('Language');
+    expect(language).toHaveValue('es');
+    expect(
+      within(language).getByRole('option', { name: 'Español', selected: true }),
+    ).toHaveAttribute('lang', 'es');
+    await user.selectOptions(language, 'English');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expectAdminToast(RESOURCE_TEXT.updated, 'success');
+    const fields = formFields(callsOf(fetchMock, 'POST /admin/adminResources/res-1')[0]?.body);
+    expect(fields).toMatchObject({ title: 'Paying for college', language: 'en' });
   });
 
   it('sends the image part when a new image was chosen', async () => {

@@ -34,12 +34,17 @@ async function fillIn(user: UserEvent, form: HTMLElement) {
 }
 
 describe('/crm/resources', () => {
-  it('lists the articles, and searches by text and category', async () => {
+  it('lists the articles with their language, and searches by text and category', async () => {
+    const spanish = resource({ id: 'res-3', title: 'Pagar la universidad', language: 'es' });
     const { user, fetchMock } = renderAdmin('/crm/resources', {
-      'GET /admin/adminResources': resourceList(() => [resource()]),
+      'GET /admin/adminResources': resourceList(() => [resource(), spanish]),
     });
     const row = await screen.findByRole('row', { name: /Paying for college/ });
-    expect(row).toHaveTextContent('Paying for collegeFinanceLoansMarch 2, 2026');
+    expect(row).toHaveTextContent('Paying for collegeFinanceLoansEnglishMarch 2, 2026');
+    expect(within(row).getByText('English')).toHaveAttribute('lang', 'en');
+    const spanishRow = screen.getByRole('row', { name: /Pagar la universidad/ });
+    expect(within(spanishRow).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Paying for college' })).toHaveAttribute(
       'href',
       '/crm/resources/res-1',
@@ -90,11 +95,38 @@ describe('/crm/resources', () => {
       sub_category: '',
       // The editor sends its HTML: typed text is a paragraph.
       description: '<p>Free money first.</p>',
+      language: 'en',
       image: file,
     });
     expect(await screen.findByRole('row', { name: /Scholarships 101/ })).toBeInTheDocument();
     expect(callsOf(fetchMock, 'GET /admin/adminResources')).toHaveLength(2);
     expect(screen.queryByRole('form', { name: 'Add resource' })).not.toBeInTheDocument();
+  });
+
+  it('adds an article written in Spanish when Español is chosen as its language', async () => {
+    const { user, fetchMock } = renderAdmin('/crm/resources', {
+      'GET /admin/adminResources': resourceList(() => []),
+      'POST /admin/adminResources': () =>
+        jsonResponse(201, {
+          message: RESOURCE_TEXT.added,
+          resource: { ...ADDED, language: 'es' },
+        }),
+    });
+    const form = await openAddForm(user);
+    const language = within(form).getByLabelText('Language');
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Español']);
+    await fillIn(user, form);
+    await user.selectOptions(language, 'Español');
+    await user.upload(within(form).getByLabelText('Image'), pngFile());
+    await user.click(within(form).getByRole('button', { name: 'Add resource' }));
+    await expectAdminToast(RESOURCE_TEXT.added, 'success');
+    const [sent] = callsOf(fetchMock, 'POST /admin/adminResources');
+    expect(formFields(sent?.body)).toMatchObject({ title: 'Scholarships 101', language: 'es' });
   });
 
   it('refuses to add without an image: "An image is required." and nothing is sent', async () => {
