@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type Language,
   type Resource,
   type ResourceListResponse,
   ResourceListResponseSchema,
@@ -7,11 +8,13 @@ import {
 } from '@degreeworth/core';
 import { answerSchema, api } from '@/lib/api';
 
-/** GET /resources?category=&search=&page=: absent values are not sent. */
+/** GET /resources?category=&search=&page=&language=: absent values are not sent. */
 export interface ResourcesArgs {
   category?: string;
   search?: string;
   page: number;
+  /** The page's language: the API lists the articles written in it first. */
+  language: Language;
 }
 
 /** GET /resources/{id} answers `{ resource }` (the whole article, sanitized HTML). */
@@ -24,9 +27,9 @@ const OneResourceSchema = z.object({ resource: ResourceSchema });
 export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicResources: build.query<ResourceListResponse, ResourcesArgs>({
-      query: ({ category, search, page }) => ({
+      query: ({ category, search, page, language }) => ({
         url: '/resources',
-        params: { category: category || undefined, search: search || undefined, page },
+        params: { category: category || undefined, search: search || undefined, page, language },
       }),
       responseSchema: answerSchema(ResourceListResponseSchema),
     }),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Language } from '@degreeworth/core';
 import { isRenderableRichText } from '../rich-text';
 import { useResourcesTexts } from '../resources-texts';
 
@@ -24,15 +25,16 @@ const PROSE = [
 ].join(' ');
 
 /**
- * The article's text. It is sanitized by the API; it is rendered only when it still consists
- * of the allowed markup alone (rich-text.ts), otherwise a short notice stands in its place.
+ * The article's text, marked with the language it is written in. It is sanitized by the API; it
+ * is rendered only when it still consists of the allowed markup alone (rich-text.ts), otherwise a
+ * short notice in the page's language stands in its place.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, language }: { html: string; language: Language }) {
   const { t } = useResourcesTexts();
   const isRenderable = useMemo(() => isRenderableRichText(html), [html]);
   if (!isRenderable) {
     return <p className="text-slate-600 italic">{t('bodyUnavailable')}</p>;
   }
   // Safe: sanitized by the API and checked against the same allow-list just above.
-  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang={language} className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
 }

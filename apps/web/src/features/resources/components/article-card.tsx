@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate, type ResourceSummary } from '@degreeworth/core';
 import { useLanguage } from '@/lib/i18n/language';
 import { paths } from '@/lib/paths';
+import { LanguageBadge } from './language-badge';
 
 /** "Category · Sub-category", or the category alone. */
 export const categoryLine = (article: Pick<ResourceSummary, 'category' | 'sub_category'>) =>
@@ -9,7 +10,8 @@ export const categoryLine = (article: Pick<ResourceSummary, 'category' | 'sub_ca
 
 /**
  * One article in the list. The title is the card's only link, stretched over the whole card,
- * so the card is one click target with the title as its name.
+ * so the card is one click target with the title as its name. The article's own words (title,
+ * also the image's text, and excerpt) carry its `lang`, so a screen reader speaks them in it.
  */
 export function ArticleCard({ article }: { article: ResourceSummary }) {
   const language = useLanguage();
@@ -18,6 +20,7 @@ export function ArticleCard({ article }: { article: ResourceSummary }) {
       <img
         src={article.image}
         alt={article.title}
+        lang={article.language}
         loading="lazy"
         decoding="async"
         width={1600}
@@ -25,10 +28,13 @@ export function ArticleCard({ article }: { article: ResourceSummary }) {
         className="aspect-[16/9] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
-          {categoryLine(article)}
-        </p>
-        <h3 className="mt-2 text-lg font-bold text-slate-900">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+            {categoryLine(article)}
+          </p>
+          <LanguageBadge language={article.language} />
+        </div>
+        <h3 lang={article.language} className="mt-2 text-lg font-bold text-slate-900">
           <Link
             to={paths.resource(article.id)}
             className="outline-none after:absolute after:inset-0 hover:text-emerald-800"
@@ -36,7 +42,9 @@ export function ArticleCard({ article }: { article: ResourceSummary }) {
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <p lang={article.language} className="mt-2 flex-1 text-sm text-slate-700">
+          {article.excerpt}
+        </p>
         <p className="mt-4 text-xs text-slate-500">
           <time dateTime={article.created_at}>{formatDate(article.created_at, language)}</time>
         </p>

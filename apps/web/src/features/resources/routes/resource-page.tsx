@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGetPublicResourceQuery } from '../api/resources-api';
 import { categoryLine } from '../components/article-card';
 import { ArticleBody } from '../components/article-body';
+import { LanguageBadge } from '../components/language-badge';
 import { useResourcesTexts } from '../resources-texts';
 
 function BackLink() {
@@ -80,6 +81,10 @@ export function ResourcePage() {
   return <Article article={article} />;
 }
 
+/**
+ * The article. Its own words (title, image text, body) carry its `lang`; the page's words around
+ * them (the way back, "Published", the badge) keep the page's.
+ */
 function Article({ article }: { article: Resource }) {
   const { t } = useResourcesTexts();
   const language = useLanguage();
@@ -89,10 +94,16 @@ function Article({ article }: { article: Resource }) {
       <BackLink />
       <article className="mt-6">
         <header>
-          <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
-            {categoryLine(article)}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+              {categoryLine(article)}
+            </p>
+            <LanguageBadge language={article.language} />
+          </div>
+          <h1
+            lang={article.language}
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {article.title}
           </h1>
           <p className="mt-3 text-sm text-slate-500">
@@ -103,12 +114,13 @@ function Article({ article }: { article: Resource }) {
         <img
           src={article.image}
           alt={article.title}
+          lang={article.language}
           width={1600}
           height={900}
           className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
         />
         <div className="mt-8">
-          <ArticleBody html={article.description} />
+          <ArticleBody html={article.description} language={article.language} />
         </div>
       </article>
     </Frame>

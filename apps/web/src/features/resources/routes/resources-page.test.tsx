@@ -58,8 +58,29 @@ describe('/resources', () => {
     ).toEqual(['All(27)', 'Financial aid(23)', 'Choosing a college(4)']);
     expect(chip(/^All/)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('navigation', { name: 'Article pages' })).not.toBeInTheDocument();
-    expect(queries.map(String)).toEqual(['page=1']);
+    expect(queries.map(String)).toEqual(['page=1&language=en']);
     expect(document.title).toBe('Resources | DegreeWorth');
+  });
+
+  it('marks an article written in Spanish with lang="es" and "In Spanish", an English one with neither badge nor change', async () => {
+    stubList(
+      ok(
+        listAnswer([
+          makeSummary(1, { title: 'Understanding your aid offer' }),
+          makeSummary(2, { title: 'Cómo pagar la universidad', language: 'es' }),
+        ]),
+      ),
+    );
+    renderWithProviders({ route: '/resources' });
+    const spanish = (await cardLink('Cómo pagar la universidad')).closest('article')!;
+    expect(within(spanish).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'es');
+    expect(within(spanish).getByText('The start of article 2.')).toHaveAttribute('lang', 'es');
+    const badge = within(spanish).getByText('In Spanish');
+    expect(badge.closest('[lang]')).toBe(document.documentElement);
+    const english = screen.getByRole('link', { name: 'Understanding your aid offer' });
+    const card = english.closest('article')!;
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+    expect(within(card).queryByText(/^In (English|Spanish)$/)).not.toBeInTheDocument();
   });
 
   it('filters by category through the address', async () => {

@@ -11,9 +11,11 @@ import { ListSkeleton } from '../components/list-skeleton';
 import { parseView, type ResourcesView, viewParams } from '../resources-view';
 import { useResourcesTexts } from '../resources-texts';
 import { usePageContent } from '@/lib/page-content';
+import { useLanguage } from '@/lib/i18n/language';
 
 /**
- * /resources: the published articles, newest first, by category, searchable and in pages of 20.
+ * /resources: the published articles, newest first, by category, searchable and in pages of 20;
+ * the ones written in the page's language come first (the API orders them by `language`).
  * Category, search and page live in the address (?category=&q=&page=), so Back from an article
  * returns to the same list. Title, introduction and the text shown while there is no article are
  * editable at /crm/resources-content.
@@ -24,10 +26,12 @@ export function ResourcesPage() {
   const sectionRef = useRef<HTMLElement>(null);
   const [params, setParams] = useSearchParams();
   const view = parseView(params);
+  const language = useLanguage();
   const query = useGetPublicResourcesQuery({
     category: view.category || undefined,
     search: view.search || undefined,
     page: view.page,
+    language,
   });
   // Today's texts paint first; the admin's replace them when GET /content/resources answers.
   const { content } = usePageContent('resources');

@@ -1,7 +1,8 @@
 /**
  * Texts of the resources screens (/resources, /resources/{id}). The list page's title,
  * introduction and "no articles yet" texts are editable: GET /content/resources
- * (lib/page-content.ts); the articles themselves are admin-written and not translated here.
+ * (lib/page-content.ts); the articles themselves are admin-written and not translated here: each
+ * is in the language its admin chose, and a badge says so when it is not the page's.
  */
 export const resources = {
   /** The document title of /resources, whatever heading an admin gives the page. */
@@ -35,4 +36,8 @@ export const resources = {
   backToResources: 'Back to resources',
   published: 'Published',
   bodyUnavailable: 'The text of this article cannot be shown.',
+
+  // The badge on an article written in another language than the page's (keyed by the article's).
+  inEnglish: 'In English',
+  inSpanish: 'In Spanish',
 } as const;

@@ -32,4 +32,7 @@ export const resources: Messages<typeof en> = {
   backToResources: 'Volver a recursos',
   published: 'Publicado el',
   bodyUnavailable: 'No se puede mostrar el texto de este artículo.',
+
+  inEnglish: 'En inglés',
+  inSpanish: 'En español',
 };
