@@ -274,3 +274,58 @@ test('a description with script and event handlers, sent through the API, shows 
   const removed = await request.delete(`${ADMIN_RESOURCES}/${resource.id}`, { headers });
   expect(removed.status()).toBe(200);
 });
+
+test('an article written in Spanish is marked as such: Spanish readers get it plain, English readers are told', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const title = `Cómo pagar la universidad ${tag}`;
+  await recordToasts(page);
+  await signInAtCrm(page);
+  const form = await openAddForm(page);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Add category' });
+  await form.getByLabel('New category').fill(`Finanzas ${tag}`);
+  await form.getByLabel('Language').selectOption({ label: 'Español' });
+  await form.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Compara el precio neto de cada universidad.');
+  await form.getByLabel('Image').setInputFiles(pngFile('campus.png', 160, 90));
+  const added = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === ADMIN_RESOURCES,
+  );
+  await form.getByRole('button', { name: 'Add resource' }).click();
+  const answer = await added;
+  expect(answer.status()).toBe(201);
+  const { resource } = (await answer.json()) as { resource: { id: string; language: string } };
+  expect(resource.language).toBe('es');
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toContainText('Español');
+
+  // A browser that speaks Spanish: the list asks for Spanish first; no badge on a Spanish article.
+  const spanish = await browser.newContext({ locale: 'es-US' });
+  const reader = await spanish.newPage();
+  const asked = reader.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/resources');
+  await reader.goto(`/#/resources?q=${encodeURIComponent(tag)}`);
+  expect(new URL((await asked).url()).searchParams.get('language')).toBe('es');
+  const heading = reader.getByRole('heading', { level: 3, name: title });
+  await expect(heading).toHaveAttribute('lang', 'es');
+  await expect(reader.getByText('En inglés')).toHaveCount(0);
+  await reader.getByRole('link', { name: title }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'es');
+  await spanish.close();
+
+  // An English reader sees it too, marked "In Spanish", its words marked Spanish.
+  const english = await browser.newContext({ locale: 'en-US' });
+  const visitor = await english.newPage();
+  await visitor.goto(`/#/resources/${resource.id}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'es');
+  await expect(visitor.getByText('In Spanish', { exact: true })).toBeVisible();
+  await english.close();
+
+  const removed = await request.delete(`${ADMIN_RESOURCES}/${resource.id}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(removed.status()).toBe(200);
+});
