@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatCount, formatMoney, formatMoneyShort, MINUS } from './money';
 import { formatPercent, formatTypedPercent } from './percent';
 import { seededRandom } from '../random.test-helper';
-import { formatDate, formatFractionalYears, formatYear, formatYears, plural } from './time';
+import {
+  formatDate,
+  formatDayMonthYear,
+  formatFractionalYears,
+  formatYear,
+  formatYears,
+  plural,
+} from './time';
 
 describe('display formats', () => {
   it('shows whole dollars with a true minus sign for negative amounts', () => {
@@ -64,6 +71,21 @@ describe('display formats', () => {
       }),
     );
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes a day in British order as en-GB does, without Intl', () => {
+    for (const iso of ['2026-07-01T00:00:00Z', '2028-02-29T00:00:00Z', '2025-12-31T23:59:00Z']) {
+      expect(formatDayMonthYear(iso)).toBe(
+        new Date(iso).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
+    }
+    expect(formatDayMonthYear('2026-07-01T00:00:00Z')).toBe('1 July 2026');
+    expect(formatDayMonthYear('soon')).toBe('soon');
   });
 
   it('groups counts as en-US does', () => {

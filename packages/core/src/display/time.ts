@@ -63,6 +63,16 @@ const MONTHS = {
 } as const satisfies Record<Language, readonly string[]>;
 
 /**
+ * A day in the day-month order of British English, in UTC: "1 July 2026". For the dates the
+ * federal rules take effect, as the methodology writes them.
+ */
+export function formatDayMonthYear(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return String(date);
+  return `${d.getUTCDate()} ${MONTHS.en[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
  * A date in words, in UTC so one instant prints the same everywhere: "November 21, 2026", in
  * Spanish "21 de noviembre de 2026".
  * @param date a Date or an ISO timestamp; an unreadable string is returned as it is
