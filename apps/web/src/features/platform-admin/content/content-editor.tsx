@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
+  LANGUAGES,
   type Language,
   pageContentDefaults,
   type PageContentMap,
@@ -9,7 +10,7 @@ import {
 } from '@degreeworth/core';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../admin-format';
-import { CONTENT_TOASTS } from '../admin-texts';
+import { CONTENT_TOASTS, LANGUAGE_NAMES } from '../admin-texts';
 import {
   useGetPageContentInQuery,
   useGetPageContentQuery,
@@ -109,12 +110,6 @@ function Editor<P extends PageKey>({
   );
 }
 
-/** The versions of a page's texts an admin edits, each saved on its own. */
-const LANGUAGE_CHOICES: { language: Language; label: string }[] = [
-  { language: 'en', label: 'English' },
-  { language: 'es', label: 'Español' },
-];
-
 function EditorScreen<P extends PageKey>(props: EditorProps<P>) {
   const [language, setLanguage] = useState<Language>('en');
   const english = useGetPageContentQuery(language === 'en' ? props.page : skipToken);
@@ -130,16 +125,17 @@ function EditorScreen<P extends PageKey>(props: EditorProps<P>) {
         <span aria-hidden="true" className="font-medium text-slate-700">
           Language of the texts:
         </span>
-        {LANGUAGE_CHOICES.map((choice) => (
-          <label key={choice.language} className="flex items-center gap-1.5">
+        {/* One version of the texts per language of the site, each saved on its own. */}
+        {LANGUAGES.map((choice) => (
+          <label key={choice} className="flex items-center gap-1.5">
             <input
               type="radio"
               name={`${props.page}-language`}
-              value={choice.language}
-              checked={language === choice.language}
-              onChange={() => setLanguage(choice.language)}
+              value={choice}
+              checked={language === choice}
+              onChange={() => setLanguage(choice)}
             />
-            <span lang={choice.language}>{choice.label}</span>
+            <span lang={choice}>{LANGUAGE_NAMES[choice]}</span>
           </label>
         ))}
       </fieldset>
