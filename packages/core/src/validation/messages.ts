@@ -53,12 +53,14 @@ export function waitMessage(subject: string, waitSeconds: number): string {
   return `${subject} ${text.replace('{{count}}', String(minutes))}`;
 }
 
-const WAIT_PATTERNS = Object.values(WAIT_TEXT).map(
-  (text) =>
-    new RegExp(
-      `^(.+) ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{count\\}\\}', '(\\d+)')}$`,
-    ),
-);
+/** A text as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** WAIT_TEXT's sentences after any subject, their count read back as digits. */
+const WAIT_PATTERNS = Object.values(WAIT_TEXT).map((text) => {
+  const [before = '', after = ''] = text.split('{{count}}');
+  return new RegExp(`^(.+) ${literal(before)}(\\d+)${literal(after)}$`);
+});
 
 /** The subject and minutes of a message waitMessage wrote; null for any other text. */
 export function readWaitMessage(message: string): { subject: string; minutes: number } | null {
